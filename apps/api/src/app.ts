@@ -1,0 +1,76 @@
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { siteRoutes } from './modules/site/site.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import auth from './plugins/auth.ts';
+import database from './plugins/db.ts';
+import docs from './plugins/docs.ts';
+import errors from './plugins/errors.ts';
+import mailer from './plugins/mailer.ts';
+import rateLimits from './plugins/rate-limit.ts';
+import web from './plugins/web.ts';
+
+export interface BuildOptions {
+  /** An open database to use instead of opening one from the configuration. */
+  database?: DatabaseHandle;
+  /** Pino logger on (true), off (false), or its options. */
+  logger?: boolean | object;
+}
+
+/** Builds the whole server: plugins first, then each feature's routes under /api. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  await app.register(errors);
+  await app.register(auth);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'frame-ancestors': ["'none'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    // The Google sign-in pop-up talks back to its opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  await app.register(rateLimits);
+  await app.register(database, { handle: options.database });
+  await app.register(mailer);
+  await app.register(docs);
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
+      await api.register(contactRoutes);
+      await api.register(siteRoutes);
+      await api.register(dashboardRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(web);
+  return app;
+}

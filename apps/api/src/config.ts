@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const percent = (fallback: number) => z.coerce.number().min(0).max(100).default(fallback);
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+const bool = (fallback: boolean) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.stringbool().optional()).transform((v) => v ?? fallback);
+
+/** Every setting comes from the environment and is parsed here, once. */
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^(postgres|postgresql):\/\//, 'must start with postgres://')
+      .optional(),
+  ),
+  JWT_SECRET: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  JWT_EXPIRES_IN: z.string().regex(/^\d+[smhd]$/, 'must look like 7d, 12h or 30m').default('7d'),
+  PUBLIC_URL: optionalUrl,
+  SMTP_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().default('Residency <no-reply@residency.local>'),
+  MAIL_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
+  HOTEL_NAME: z.string().min(1).default('Residency'),
+  HOTEL_EMAIL: z.email().default('hello@residency.local'),
+  HOTEL_PHONE: z.string().min(3).default('+880 1711-000000'),
+  HOTEL_ADDRESS: z.string().min(3).default('House 12, Road 71, Gulshan 2, Dhaka 1212, Bangladesh'),
+  HOTEL_INSTAGRAM_URL: z.url().default('https://www.instagram.com/'),
+  HOTEL_FACEBOOK_URL: z.url().default('https://www.facebook.com/'),
+  VAT_PERCENT: percent(15),
+  SERVICE_CHARGE_PERCENT: percent(10),
+  REDIS_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis://')
+      .optional(),
+  ),
+  RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_AUTH_WINDOW: z.string().default('1 minute'),
+  GOOGLE_ISSUER_URL: z.url().default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  GOOGLE_CLIENT_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  SEED_DEMO: bool(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.input<typeof ZEnv>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** `postgres://…` for a server; undefined uses PGlite under `dataDir`; `memory://` is PGlite in memory. */
+  databaseUrl?: string;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  publicUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  mail: { pollMs: number; retryBaseMs: number; maxAttempts: number };
+  hotel: {
+    name: string;
+    email: string;
+    phone: string;
+    address: string;
+    instagramUrl: string;
+    facebookUrl: string;
+  };
+  vatPercent: number;
+  serviceChargePercent: number;
+  redisUrl?: string;
+  rateLimit: { authMax: number; authWindow: string };
+  google?: { issuerUrl: string; clientId: string; clientSecret: string };
+  seedDemo: boolean;
+  logLevel: string;
+  /** Directory of the built web app; absent in API-only tests. */
+  webDist?: string;
+}
+
+export class ConfigError extends Error {}
+
+/**
+ * Parses the environment into a Config. Throws ConfigError naming each bad variable, so a
+ * wrong setting stops the start with a message a person can act on.
+ */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: is required when NODE_ENV=production');
+  }
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+    );
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET ?? developmentSecret(dataDir),
+    jwtExpiresIn: e.JWT_EXPIRES_IN,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    mail: { pollMs: e.MAIL_POLL_MS, retryBaseMs: e.MAIL_RETRY_BASE_MS, maxAttempts: e.MAIL_MAX_ATTEMPTS },
+    hotel: {
+      name: e.HOTEL_NAME,
+      email: e.HOTEL_EMAIL,
+      phone: e.HOTEL_PHONE,
+      address: e.HOTEL_ADDRESS,
+      instagramUrl: e.HOTEL_INSTAGRAM_URL,
+      facebookUrl: e.HOTEL_FACEBOOK_URL,
+    },
+    vatPercent: e.VAT_PERCENT,
+    serviceChargePercent: e.SERVICE_CHARGE_PERCENT,
+    redisUrl: e.REDIS_URL,
+    rateLimit: { authMax: e.RATE_LIMIT_AUTH_MAX, authWindow: e.RATE_LIMIT_AUTH_WINDOW },
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { issuerUrl: e.GOOGLE_ISSUER_URL, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    // Demo accounts have published passwords: never in production.
+    seedDemo: production ? false : e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/**
+ * Outside production a missing JWT_SECRET is generated once and kept under the data directory,
+ * so sign-ins survive a restart without asking a developer to configure anything.
+ */
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, '.jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

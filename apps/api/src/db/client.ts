@@ -1,0 +1,156 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The one database type the code sees, whether PGlite or a PostgreSQL server is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; repositories accept either. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Executor = Database | Tx;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /**
+   * Listens to NOTIFY on a channel. `onLive(false)` says notifications may be missed from now on
+   * (the listening connection dropped); `onLive(true)` that they flow again.
+   */
+  subscribe(channel: string, handlers: ChannelHandlers): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export interface ChannelHandlers {
+  onMessage(payload: string): void;
+  onLive(live: boolean): void;
+}
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Any constant: the advisory lock that keeps two starting processes from migrating at once. */
+const MIGRATION_LOCK = 727_001;
+
+/**
+ * Opens the database: a PostgreSQL server when `databaseUrl` is `postgres://…`, otherwise PGlite
+ * with its files under `dataDir/pglite` (or in memory for `memory://`), then applies migrations.
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  const { databaseUrl, dataDir } = options;
+  if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
+    await migrateServer(databaseUrl);
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const listeners: (() => Promise<void>)[] = [];
+    return {
+      db,
+      kind: 'postgres',
+      async subscribe(channel, handlers) {
+        const stop = await listenOnServer(databaseUrl, channel, handlers);
+        listeners.push(stop);
+        return stop;
+      },
+      async close() {
+        await Promise.all(listeners.map((stop) => stop()));
+        await pool.end();
+      },
+    };
+  }
+  let dir: string | undefined;
+  if (databaseUrl !== 'memory://') {
+    dir = path.join(dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+  }
+  const client = await PGlite.create({ dataDir: dir, extensions: { btree_gist } });
+  const pgliteDb = drizzlePglite(client, { schema });
+  await migratePglite(pgliteDb, { migrationsFolder });
+  return {
+    db: pgliteDb as unknown as Database,
+    kind: 'pglite',
+    // One in-process connection: a notification is handled before the committing query returns.
+    subscribe: async (channel, handlers) => {
+      const stop = await client.listen(channel, handlers.onMessage);
+      handlers.onLive(true);
+      return stop;
+    },
+    close: () => client.close(),
+  };
+}
+
+async function migrateServer(url: string): Promise<void> {
+  // One dedicated connection holds the lock for the whole migration.
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    await client.end();
+  }
+}
+
+/**
+ * LISTEN on a dedicated connection to a server. When it drops, `onLive(false)` runs and a new
+ * connection is tried with back-off until `stop` is called.
+ */
+async function listenOnServer(
+  url: string,
+  channel: string,
+  handlers: ChannelHandlers,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retryMs = 250;
+  let timer: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.onMessage(message.payload ?? '');
+    });
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    await next.connect();
+    await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    client = next;
+    retryMs = 250;
+    handlers.onLive(true);
+  };
+
+  const lost = (which: pg.Client) => {
+    if (client !== which || stopped) return;
+    client = undefined;
+    handlers.onLive(false);
+    const retry = () => {
+      if (stopped) return;
+      connect().catch(() => {
+        retryMs = Math.min(retryMs * 2, 10_000);
+        timer = setTimeout(retry, retryMs);
+      });
+    };
+    timer = setTimeout(retry, retryMs);
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await client?.end().catch(() => {});
+  };
+}
+
+/** Rows of a raw SQL query, whichever driver answered (pg and PGlite shape results alike). */
+export async function rows<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,107 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Role, TAuthPayload } from '@residency/shared';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { findActiveUserByEmail, presentUser } from '../../lib/accounts.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { escapeHtml, mailLayout } from '../../lib/mail-layout.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { Mailer } from '../../plugins/mailer.ts';
+import { consumeResetToken, insertResetToken, insertUser, setPassword } from './auth.repository.ts';
+
+export type SignToken = (claims: { sub: string; role: Role }) => string;
+
+/** One answer for an unknown e-mail and a wrong password: no one learns who has an account. */
+const BAD_CREDENTIALS = () => AppError.unauthorized('Incorrect e-mail or password.', 'BAD_CREDENTIALS');
+const RESET_LINK_HOURS = 1;
+
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+export async function register(
+  db: Database,
+  sign: SignToken,
+  input: { email: string; password: string; name: string; phone?: string },
+): Promise<TAuthPayload> {
+  if (await findActiveUserByEmail(db, input.email)) throw emailTaken();
+  try {
+    const row = await insertUser(db, {
+      email: input.email,
+      name: input.name,
+      phone: input.phone ?? null,
+      passwordHash: await hashPassword(input.password),
+      role: 'user',
+    });
+    return { user: presentUser(row), token: sign({ sub: row.id, role: row.role }) };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}
+
+function emailTaken() {
+  return AppError.conflict('An account with this e-mail already exists. Please log in instead.', 'EMAIL_TAKEN');
+}
+
+export async function login(db: Database, sign: SignToken, input: { email: string; password: string }) {
+  const row = await findActiveUserByEmail(db, input.email);
+  const valid = await verifyPassword(row?.passwordHash ?? null, input.password);
+  if (!row || !valid) throw BAD_CREDENTIALS();
+  return { user: presentUser(row), token: sign({ sub: row.id, role: row.role }) };
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** Writes a one-hour reset link to the outbox when the account exists; silent otherwise. */
+export async function requestPasswordReset(db: Database, mailer: Mailer, config: Config, email: string) {
+  const row = await findActiveUserByEmail(db, email);
+  if (!row) return;
+  const token = randomBytes(32).toString('base64url');
+  const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  await db.transaction(async (tx) => {
+    await insertResetToken(tx, row.id, sha256(token), new Date(Date.now() + RESET_LINK_HOURS * 3_600_000));
+    await mailer.enqueue(tx, {
+      kind: 'password-reset',
+      to: row.email,
+      subject: `Reset your ${config.hotel.name} password`,
+      text: [
+        `Hello ${row.name},`,
+        '',
+        `Someone asked to reset the password of your ${config.hotel.name} account.`,
+        `Open this link within one hour to choose a new password:`,
+        link,
+        '',
+        'If it was not you, ignore this e-mail: your password stays as it is.',
+      ].join('\n'),
+      html: mailLayout({
+        hotelName: config.hotel.name,
+        heading: 'Reset your password',
+        bodyHtml: `<p>Hello ${escapeHtml(row.name)},</p>
+<p>Someone asked to reset the password of your ${escapeHtml(config.hotel.name)} account. Open this link within one hour to choose a new password:</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#0f3d3e;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">Choose a new password</a></p>
+<p style="font-size:13px;color:#6b7280">${escapeHtml(link)}</p>
+<p>If it was not you, ignore this e-mail: your password stays as it is.</p>`,
+        footer: `${config.hotel.name} · ${config.hotel.address} · ${config.hotel.phone}`,
+      }),
+    });
+  });
+  mailer.kick();
+}
+
+/** Sets the new password; returns the account's id. */
+export async function resetPassword(db: Database, input: { token: string; password: string }): Promise<string> {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const userId = await consumeResetToken(tx, sha256(input.token));
+    if (!userId) {
+      throw AppError.badRequest(
+        'This reset link is not valid or has expired. Please ask for a new one.',
+        'RESET_LINK_INVALID',
+      );
+    }
+    await setPassword(tx, userId, passwordHash);
+    return userId;
+  });
+}

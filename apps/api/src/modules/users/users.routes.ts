@@ -1,0 +1,103 @@
+import {
+  MESSAGES,
+  ZAuthUser,
+  ZIdParams,
+  ZMessageResponse,
+  ZProfileUpdateRequest,
+  ZUpdateRoleRequest,
+  ZUserListItem,
+  ZUserListQuery,
+  zList,
+  zSuccess,
+} from '@residency/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADMIN } from '../../plugins/access.ts';
+import { principalOf } from '../../plugins/auth.ts';
+import { list, ok } from '../../lib/respond.ts';
+import { changeRole, deleteUser, getUser, listUsers, updateProfile } from './users.service.ts';
+
+const tags = ['users'];
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/users',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary: 'List users (search over name and e-mail)',
+        querystring: ZUserListQuery,
+        response: { 200: zList(ZUserListItem) },
+      },
+    },
+    async (request) => {
+      const { data, meta } = await listUsers(app.db, request.query);
+      return list(data, meta);
+    },
+  );
+
+  app.patch(
+    '/users/me',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Update my profile: name, phone, address, image',
+        body: ZProfileUpdateRequest,
+        response: { 200: zSuccess(ZAuthUser) },
+      },
+    },
+    async (request) => {
+      const { id } = principalOf(request);
+      const user = await updateProfile(app.db, id, request.body);
+      app.principals.forget(id);
+      return ok(user, 'Profile updated');
+    },
+  );
+
+  app.get(
+    '/users/:id',
+    {
+      config: { access: ADMIN },
+      schema: { tags, summary: 'One user', params: ZIdParams, response: { 200: zSuccess(ZUserListItem) } },
+    },
+    async (request) => ok(await getUser(app.db, request.params.id)),
+  );
+
+  app.put(
+    '/users/:id',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary: "Change a user's role (the last admin cannot be demoted)",
+        params: ZIdParams,
+        body: ZUpdateRoleRequest,
+        response: { 200: zSuccess(ZUserListItem) },
+      },
+    },
+    async (request) => {
+      const user = await changeRole(app.db, request.params.id, request.body.role);
+      app.principals.forget(request.params.id);
+      return ok(user, MESSAGES.userRoleUpdated);
+    },
+  );
+
+  app.delete(
+    '/users/:id',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary: 'Delete a user (the account is closed; the last admin cannot be deleted)',
+        params: ZIdParams,
+        response: { 200: ZMessageResponse },
+      },
+    },
+    async (request) => {
+      await deleteUser(app.db, request.params.id);
+      app.principals.forget(request.params.id);
+      return { success: true as const, message: MESSAGES.userDeleted };
+    },
+  );
+};

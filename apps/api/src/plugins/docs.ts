@@ -1,0 +1,51 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { describeAccess, type Access } from './access.ts';
+
+/**
+ * The OpenAPI document at /api/openapi.json, generated from the zod contracts, and its
+ * reference page at /api/docs. Each operation says who may call it (see plugins/auth.ts).
+ */
+export default fp(async function docs(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: `${app.config.hotel.name} API`,
+        version: '1.0.0',
+        description:
+          'The booking website and back office of one hotel. Successful answers are `{ success: true, data, meta? }`; errors are `{ success: false, message, code, errors? }`. Send `Authorization: Bearer <token>` from `POST /api/auth/login`.',
+      },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    // Each operation states who may call it, from the route's access declaration.
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      const access = input.route.config?.access as Access | undefined;
+      if (!access) return out;
+      const schema = out.schema as Record<string, unknown>;
+      const about = describeAccess(access);
+      schema.description = schema.description ? `${String(schema.description)}\n\n${about}` : about;
+      schema['x-access'] = typeof access === 'string' ? access : [...access];
+      if (access !== 'public') schema.security = [{ bearerAuth: [] }];
+      return out;
+    },
+  });
+
+  app.get(
+    '/api/openapi.json',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async () => app.swagger(),
+  );
+
+  // The reference page's own routes (HTML, static assets) are public by nature.
+  await app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: 'public' };
+    });
+    await scope.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  });
+});

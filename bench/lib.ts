@@ -1,0 +1,42 @@
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  name: string;
+  requestsPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** One autocannon run: `connections` clients for `seconds`, after a short warm-up. */
+export async function load(
+  name: string,
+  url: string,
+  options: { connections?: number; seconds?: number; headers?: Record<string, string> } = {},
+): Promise<LoadResult> {
+  const { connections = 50, seconds = 10, headers } = options;
+  await autocannon({ url, connections, duration: 2, headers });
+  const result = await autocannon({ url, connections, duration: seconds, headers });
+  return {
+    name,
+    requestsPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+export function printTable(results: LoadResult[]) {
+  console.table(
+    results.map((r) => ({
+      route: r.name,
+      'req/s': r.requestsPerSec,
+      'p50 ms': r.p50,
+      'p99 ms': r.p99,
+      errors: r.errors,
+      'non-2xx': r.non2xx,
+    })),
+  );
+}

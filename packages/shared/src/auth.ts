@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { ROLES } from './roles.ts';
+
+/** Product password rule (the spec leaves it open; ARCHITECTURE.md: at least 8 characters). */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const ZEmail = z
+  .string({ message: 'E-mail is required.' })
+  .trim()
+  .min(1, 'E-mail is required.')
+  .max(254, 'E-mail is too long.')
+  .pipe(z.email({ message: 'Enter a valid e-mail address.' }))
+  .transform((email) => email.toLowerCase());
+
+export const ZPassword = z
+  .string({ message: 'Password is required.' })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`);
+
+export const ZPersonName = z
+  .string({ message: 'Name is required.' })
+  .trim()
+  .min(1, 'Name is required.')
+  .max(100, 'Name must be at most 100 characters.');
+
+/** Phone numbers as people type them: digits, spaces, +, -, parentheses. */
+export const ZPhone = z
+  .string()
+  .trim()
+  .max(30, 'Phone number is too long.')
+  .regex(/^[+\d][\d\s()-]{5,}$/, 'Enter a valid phone number.');
+
+/** Optional text field: an empty string means "not given". */
+export function optionalText<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+}
+
+export const ZRegisterRequest = z.object({
+  email: ZEmail,
+  password: ZPassword,
+  name: ZPersonName,
+  phone: optionalText(ZPhone),
+});
+export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
+
+export const ZLoginRequest = z.object({
+  email: ZEmail,
+  password: z.string({ message: 'Password is required.' }).min(1, 'Password is required.').max(PASSWORD_MAX),
+});
+export type TLoginRequest = z.input<typeof ZLoginRequest>;
+
+/** The signed-in user as the server sends it (spec section 3). */
+export const ZAuthUser = z.object({
+  _id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(ROLES),
+  image: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  membershipNumber: z.string(),
+});
+export type TAuthUser = z.infer<typeof ZAuthUser>;
+
+export const ZAuthPayload = z.object({ user: ZAuthUser, token: z.string() });
+export type TAuthPayload = z.infer<typeof ZAuthPayload>;
+
+export const ZForgotPasswordRequest = z.object({ email: ZEmail });
+export const ZResetPasswordRequest = z.object({
+  token: z.string().min(20, 'This reset link is not valid.').max(200),
+  password: ZPassword,
+});
+
+/** Image fields hold a URL of our own uploads or an absolute http(s) URL. */
+export const ZImageUrl = z
+  .string()
+  .trim()
+  .max(2048, 'Image link is too long.')
+  .refine((v) => v.startsWith('/') || /^https?:\/\//i.test(v), 'Enter an image link that starts with http:// or https://.');
+
+/** `PATCH /api/users/me`: the profile fields a person may change. */
+export const ZProfileUpdateRequest = z.object({
+  name: ZPersonName.optional(),
+  phone: z.union([ZPhone, z.literal('')]).nullable().optional(),
+  address: z.string().trim().max(300, 'Address must be at most 300 characters.').nullable().optional(),
+  image: z.union([ZImageUrl, z.literal('')]).nullable().optional(),
+});
+export type TProfileUpdateRequest = z.input<typeof ZProfileUpdateRequest>;

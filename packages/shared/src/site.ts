@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** Public facts about the hotel, from the server's configuration. */
+export const ZSiteInfo = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  instagramUrl: z.string(),
+  facebookUrl: z.string(),
+  vatPercent: z.number(),
+  serviceChargePercent: z.number(),
+  googleSignIn: z.boolean(),
+});
+export type TSiteInfo = z.infer<typeof ZSiteInfo>;
