@@ -8,6 +8,7 @@ import {
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { googleRoutes } from './modules/auth/google.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
@@ -63,6 +64,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (api) => {
       await api.register(authRoutes);
+      await api.register(googleRoutes);
       await api.register(usersRoutes);
       await api.register(contactRoutes);
       await api.register(siteRoutes);
