@@ -8,12 +8,13 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
+import { freshDatabase } from './fresh-database.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'residency-bench-'));
 const config = loadConfig({
   NODE_ENV: 'test',
   DATA_DIR: dataDir,
-  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+  DATABASE_URL: process.env.BENCH_DATABASE_URL ? await freshDatabase(process.env.BENCH_DATABASE_URL) : '',
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret-1234',
   LOG_LEVEL: 'silent',
   SEED_DEMO: 'false',

@@ -3,7 +3,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
-const percent = (fallback: number) => z.coerce.number().min(0).max(100).default(fallback);
+/** An empty variable (`VAT_PERCENT=` in a .env file) means "not set": its default, never 0. */
+const unset = (v: unknown) => (v === '' ? undefined : v);
+const percent = (fallback: number) => z.preprocess(unset, z.coerce.number().min(0).max(100).default(fallback));
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 const bool = (fallback: boolean) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.stringbool().optional()).transform((v) => v ?? fallback);
@@ -11,7 +13,7 @@ const bool = (fallback: boolean) =>
 /** Every setting comes from the environment and is parsed here, once. */
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.preprocess(unset, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.preprocess(
@@ -35,9 +37,9 @@ const ZEnv = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().default('Residency <no-reply@residency.local>'),
-  MAIL_POLL_MS: z.coerce.number().int().min(50).default(2000),
-  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
-  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
+  MAIL_POLL_MS: z.preprocess(unset, z.coerce.number().int().min(50).default(2000)),
+  MAIL_RETRY_BASE_MS: z.preprocess(unset, z.coerce.number().int().min(10).default(30_000)),
+  MAIL_MAX_ATTEMPTS: z.preprocess(unset, z.coerce.number().int().min(1).max(50).default(10)),
   HOTEL_NAME: z.string().min(1).default('Residency'),
   HOTEL_EMAIL: z.email().default('hello@residency.local'),
   HOTEL_PHONE: z.string().min(3).default('+880 1711-000000'),
@@ -53,7 +55,14 @@ const ZEnv = z.object({
       .regex(/^rediss?:\/\//, 'must start with redis://')
       .optional(),
   ),
-  RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
+  /**
+   * Which proxies may tell the client's address (X-Forwarded-For): `true`, `false` or a
+   * comma-separated list of addresses, CIDRs and the names loopback, linklocal, uniquelocal.
+   * Trusting every sender would let anyone dodge the rate limits with a made-up header; by
+   * default only proxies on this machine or a private network are believed.
+   */
+  TRUST_PROXY: z.preprocess(unset, z.string().trim().min(1).default('loopback,linklocal,uniquelocal')),
+  RATE_LIMIT_AUTH_MAX: z.preprocess(unset, z.coerce.number().int().min(1).default(10)),
   RATE_LIMIT_AUTH_WINDOW: z.string().default('1 minute'),
   GOOGLE_ISSUER_URL: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
@@ -88,6 +97,8 @@ export interface Config {
   vatPercent: number;
   serviceChargePercent: number;
   redisUrl?: string;
+  /** Fastify's `trustProxy`: who may set the client address through X-Forwarded-For. */
+  trustProxy: boolean | string;
   rateLimit: { authMax: number; authWindow: string };
   google?: { issuerUrl: string; clientId: string; clientSecret: string };
   seedDemo: boolean;
@@ -142,6 +153,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     vatPercent: e.VAT_PERCENT,
     serviceChargePercent: e.SERVICE_CHARGE_PERCENT,
     redisUrl: e.REDIS_URL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimit: { authMax: e.RATE_LIMIT_AUTH_MAX, authWindow: e.RATE_LIMIT_AUTH_WINDOW },
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
@@ -151,6 +163,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemo: production ? false : e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
   };
+}
+
+function parseTrustProxy(value: string): boolean | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value;
 }
 
 /**

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ROLES } from './roles.ts';
 
-/** Product password rule (the spec leaves it open; ARCHITECTURE.md: at least 8 characters). */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+import { PASSWORD_MAX, PASSWORD_MIN } from './auth-rules.ts';
+
+export { PASSWORD_MAX, PASSWORD_MIN };
 
 export const ZEmail = z
   .string({ message: 'E-mail is required.' })

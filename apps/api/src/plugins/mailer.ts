@@ -149,7 +149,8 @@ export default fp(async function mailer(app: FastifyInstance) {
 /** Exponential back-off with ±20 % jitter, at most one hour. */
 export function backoff(baseMs: number, attempt: number): number {
   const raw = Math.min(baseMs * 2 ** Math.max(0, attempt - 1), 3_600_000);
-  return Math.round(raw * (0.8 + Math.random() * 0.4));
+  // Capped again after the jitter, or the longest wait would be 72 minutes.
+  return Math.min(Math.round(raw * (0.8 + Math.random() * 0.4)), 3_600_000);
 }
 
 /** SMTP when configured; otherwise each message becomes an `.eml` file a developer can open. */

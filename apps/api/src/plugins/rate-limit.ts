@@ -12,9 +12,21 @@ export default fp(async function rateLimits(app: FastifyInstance) {
   const redis = app.config.redisUrl
     ? new Redis(app.config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined;
+  // Redis being down must not lock guests out of signing in: requests pass unlimited meanwhile,
+  // and the outage is logged once per disconnection rather than on every retry.
+  let redisDown = false;
+  redis?.on('error', (err) => {
+    if (!redisDown) app.log.error({ err }, 'Redis for rate limits is unreachable; limits are paused');
+    redisDown = true;
+  });
+  redis?.on('ready', () => {
+    if (redisDown) app.log.info('Redis for rate limits is back');
+    redisDown = false;
+  });
   await app.register(rateLimit, {
     global: false,
     redis,
+    skipOnError: true,
     nameSpace: 'residency-rl:',
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,

@@ -2,9 +2,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Role } from '@residency/shared';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { rows } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { resetDatabase, testDatabase } from './database.ts';
@@ -60,10 +61,29 @@ export async function createUser(
   return { ...row!, password, token, auth: { authorization: `Bearer ${token}` } };
 }
 
-/** Rows of the outbox, oldest first. */
-export async function outbox(app: FastifyInstance) {
-  const result = (await app.db.execute(sql`select * from outbox_mails order by id`)) as unknown as {
-    rows: { id: number; kind: string; to: string; subject: string; text: string; html: string; status: string; attempts: number; reply_to: string | null; last_error: string | null }[];
-  };
-  return result.rows;
+export interface OutboxRow {
+  id: number;
+  kind: string;
+  to: string;
+  reply_to: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: Date | string;
+  sent_at: Date | string | null;
 }
+
+/** Rows of the outbox, oldest first. */
+export async function outbox(app: FastifyInstance): Promise<OutboxRow[]> {
+  return rows<OutboxRow>(app.db, sql`select * from outbox_mails order by id`);
+}
+
+/** Rows of any SQL query on the app's database (to look at or change what the API cannot). */
+export function query<T = Record<string, unknown>>(app: FastifyInstance, statement: SQL): Promise<T[]> {
+  return rows<T>(app.db, statement);
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

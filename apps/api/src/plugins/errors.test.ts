@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../test/app.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => app.close());
+
+describe('error answers', () => {
+  it('answers 400 { success: false, code, message } to a body that is not JSON', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a@example.com", ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+      message: 'The request body is not valid JSON.',
+    });
+  });
+
+  it('answers 400 to an empty JSON body', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, message: 'The request body is empty.' });
+  });
+
+  it('answers 415 to a content type the API does not read', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<login/>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ success: false, code: expect.any(String), message: expect.any(String) });
+  });
+
+  it('answers 413 to a body larger than 1 MB', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ message: 'x'.repeat(1_100_000) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ success: false, message: 'The request is too large.' });
+  });
+
+  it('answers 404 JSON for an unknown /api path', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/no-such-thing?x=1' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'NOT_FOUND',
+      message: 'Nothing is found at GET /api/no-such-thing.',
+    });
+  });
+
+  it('lists every validation problem with its path', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: 'bad', password: 'short' },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('VALIDATION_ERROR');
+    expect(body.errors.map((e: { path: string }) => e.path).sort()).toEqual(['email', 'name', 'password']);
+    expect(body.message).toBe(body.errors[0].message);
+  });
+});

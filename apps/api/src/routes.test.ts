@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { ROLES, type Role } from '@residency/shared';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Access } from './plugins/access.ts';
+import { buildTestApp, createUser } from './test/app.ts';
+
+/**
+ * The role rules of the spec's section 6, checked route by route: every registered route says
+ * who may call it, and the guard keeps everyone else out.
+ */
+let app: FastifyInstance;
+let routes: { method: string; url: string; access: Access | undefined }[];
+const tokens = {} as Record<Role, Record<string, string>>;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  routes = app
+    .routeAccess()
+    .flatMap((r) => (Array.isArray(r.method) ? r.method : [r.method]).map((method) => ({ ...r, method })))
+    .filter((r) => r.method !== 'HEAD');
+  for (const role of ROLES) tokens[role] = (await createUser(app, { role })).auth;
+});
+afterAll(async () => app.close());
+
+/** A concrete URL for a route pattern: each `:param` a random UUID, each `*` an `x`. */
+function concrete(url: string): string {
+  return url.replace(/:[^/]+/g, () => randomUUID()).replaceAll('*', 'x');
+}
+
+const label = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+
+describe('route access declarations', () => {
+  it('has every route declare who may call it', () => {
+    expect(routes.length).toBeGreaterThan(5);
+    const missing = routes.filter((r) => r.access === undefined).map(label);
+    expect(missing).toEqual([]);
+  });
+
+  it('declares the known routes as the spec says', () => {
+    const accessOf = Object.fromEntries(routes.map((r) => [label(r), r.access]));
+    expect(accessOf).toMatchObject({
+      'POST /api/auth/register': 'public',
+      'POST /api/auth/login': 'public',
+      'POST /api/auth/logout': 'public',
+      'POST /api/auth/forgot-password': 'public',
+      'POST /api/auth/reset-password': 'public',
+      'GET /api/auth/me': 'signed-in',
+      'GET /api/users': ['admin'],
+      'PATCH /api/users/me': 'signed-in',
+      'GET /api/users/:id': ['admin'],
+      'PUT /api/users/:id': ['admin'],
+      'DELETE /api/users/:id': ['admin'],
+      'GET /api/admin': ['admin'],
+      'POST /api/contact': 'public',
+      'GET /api/site': 'public',
+      'GET /api/openapi.json': 'public',
+    });
+  });
+});
+
+describe('the role guard', () => {
+  it('answers 401 without a token on every route that is not public', async () => {
+    const open: string[] = [];
+    for (const route of routes.filter((r) => r.access !== 'public')) {
+      const res = await app.inject({ method: route.method as HTTPMethods, url: concrete(route.url) });
+      if (res.statusCode !== 401 || res.json().success !== false) open.push(`${label(route)} → ${res.statusCode}`);
+    }
+    expect(open).toEqual([]);
+  });
+
+  it('guards the HEAD twin of every GET route like the GET itself', async () => {
+    const heads = app
+      .routeAccess()
+      .filter((r) => r.method === 'HEAD' && r.access !== 'public')
+      .map((r) => r.url);
+    expect(heads).toContain('/api/users');
+    const open: string[] = [];
+    for (const url of heads) {
+      const res = await app.inject({ method: 'HEAD', url: concrete(url) });
+      if (res.statusCode !== 401) open.push(`HEAD ${url} → ${res.statusCode}`);
+    }
+    expect(open).toEqual([]);
+  });
+
+  it('answers 403 to every role a route does not list', async () => {
+    const checked: string[] = [];
+    const leaks: string[] = [];
+    for (const route of routes) {
+      if (!Array.isArray(route.access)) continue;
+      for (const role of ROLES.filter((r) => !(route.access as readonly Role[]).includes(r))) {
+        const res = await app.inject({
+          method: route.method as HTTPMethods,
+          url: concrete(route.url),
+          headers: tokens[role],
+        });
+        checked.push(`${label(route)} as ${role}`);
+        if (res.statusCode !== 403 || res.json().code !== 'FORBIDDEN') {
+          leaks.push(`${label(route)} as ${role} → ${res.statusCode}`);
+        }
+      }
+    }
+    expect(checked).toContain('GET /api/users as staff');
+    expect(checked).toContain('DELETE /api/users/:id as user');
+    expect(leaks).toEqual([]);
+  });
+
+  it('lets every listed role through the guard', async () => {
+    const refused: string[] = [];
+    for (const route of routes) {
+      if (route.access === 'public' || route.access === undefined) continue;
+      const allowed = route.access === 'signed-in' ? ROLES : route.access;
+      for (const role of allowed) {
+        const res = await app.inject({
+          method: route.method as HTTPMethods,
+          url: concrete(route.url),
+          headers: tokens[role],
+        });
+        // The request may still fail for its own reasons (404, 400), never for who sent it.
+        if (res.statusCode === 401 || res.statusCode === 403) {
+          refused.push(`${label(route)} as ${role} → ${res.statusCode}`);
+        }
+      }
+    }
+    expect(refused).toEqual([]);
+  });
+});

@@ -1,0 +1,68 @@
+import { chooseOption, DEMO, expect, login, test, uniqueEmail } from './fixtures';
+
+test('an admin changes a user role and the change holds after reload', async ({ page, request }) => {
+  const email = uniqueEmail('promote');
+  const created = await request.post('/api/auth/register', {
+    data: { email, password: 'password-123', name: 'Karim Chowdhury' },
+  });
+  expect(created.status()).toBe(201);
+
+  await login(page, DEMO.admin);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { name: 'See all Users' })).toBeVisible();
+
+  await page.getByPlaceholder('Search User').fill('Karim');
+  const row = page.getByRole('row', { name: /Karim Chowdhury/ });
+  await expect(row).toHaveCount(1);
+  await chooseOption(page, page.getByTestId(`role-select-${email}`), 'Staff');
+  await expect(page.getByText('User role updated successfully')).toBeVisible();
+
+  await page.reload();
+  await page.getByPlaceholder('Search User').fill('Karim');
+  await expect(page.getByRole('row', { name: /Karim Chowdhury/ }).getByText('STAFF', { exact: true })).toBeVisible();
+
+  // The promoted person now lands on the staff dashboard.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.removeItem('persist:auth'));
+  await login(page, { email, password: 'password-123' });
+  await expect(page).toHaveURL(/\/staff\/dashboard$/);
+});
+
+test('an admin deletes a user, who can no longer log in', async ({ page, request }) => {
+  const email = uniqueEmail('leaver');
+  await request.post('/api/auth/register', { data: { email, password: 'password-123', name: 'Leaving Guest' } });
+  await login(page, DEMO.admin);
+  await page.goto('/admin/users');
+  await page.getByPlaceholder('Search User').fill('Leaving Guest');
+  await expect(page.getByRole('row', { name: /Leaving Guest/ })).toHaveCount(1);
+  await page.getByTestId(`delete-${email}`).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).last().click();
+  await expect(page.getByText('User Deleted successfully')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Leaving Guest/ })).toHaveCount(0);
+
+  const res = await request.post('/api/auth/login', { data: { email, password: 'password-123' } });
+  expect(res.status()).toBe(401);
+});
+
+test('the admin search box opens a section with the keyboard', async ({ page }) => {
+  await login(page, DEMO.admin);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const search = page.getByTestId('admin-search');
+  await search.fill('user');
+  await search.press('ArrowDown');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await expect(page.getByTestId('section-title')).toHaveText('Users');
+  await search.fill('dash');
+  await search.press('Escape');
+  await expect(search).toHaveValue('');
+});
+
+test('staff land on /staff/dashboard and the dashboard shows who they are', async ({ page }) => {
+  await login(page, DEMO.staff);
+  await expect(page).toHaveURL(/\/staff\/dashboard$/);
+  await expect(page.getByText('Welcome, Tanvir Hasan')).toBeVisible();
+  await page.getByTestId('dashboard-logout').click();
+  await expect(page).toHaveURL(/\/login$/);
+});

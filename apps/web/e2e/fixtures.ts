@@ -1,0 +1,43 @@
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
+
+export const DEMO = {
+  admin: { email: 'admin@residency.local', password: 'Admin#2026' },
+  staff: { email: 'staff@residency.local', password: 'Staff#2026' },
+  user: { email: 'user@residency.local', password: 'Guest#2026' },
+} as const;
+
+/** Logs in through the login form, as a person would; by default waits to land on a dashboard. */
+export async function login(page: Page, who: { email: string; password: string }, options = { expectSuccess: true }) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  if (options.expectSuccess) await expect(page).toHaveURL(/\/(admin|staff|user)\/dashboard$/);
+}
+
+/** Picks an option of an Ant Design Select (its options are not native <option>s). */
+export async function chooseOption(page: Page, select: Locator, label: string) {
+  await select.click();
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`).click();
+}
+
+/** A unique e-mail for an account made by this test run. */
+export function uniqueEmail(prefix = 'guest') {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** Every test starts in English with the cookie question already answered, unless it says otherwise. */
+export const test = base.extend<{ freshVisitor: boolean }>({
+  freshVisitor: [false, { option: true }],
+  page: async ({ page, freshVisitor }, use) => {
+    if (!freshVisitor) {
+      await page.addInitScript(() => {
+        if (!localStorage.getItem('lng')) localStorage.setItem('lng', 'en');
+        localStorage.setItem('cookieConsent', 'true');
+      });
+    }
+    await use(page);
+  },
+});
+
+export { expect };

@@ -1,0 +1,95 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+
+test.describe('cookie consent', () => {
+  test.use({ freshVisitor: true });
+
+  test('Accept is remembered across reloads', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByTestId('cookie-consent');
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Accept' }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('true');
+    await page.reload();
+    await expect(page.getByTestId('site-header')).toBeVisible();
+    await expect(page.getByTestId('cookie-consent')).toBeHidden();
+  });
+
+  test('Decline saves nothing, so the question returns on the next visit', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('cookie-consent').getByRole('button', { name: 'Decline' }).click();
+    await expect(page.getByTestId('cookie-consent')).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBeNull();
+    await page.reload();
+    await expect(page.getByTestId('cookie-consent')).toBeVisible();
+  });
+});
+
+test('switching to Bengali changes the visible text, and the choice is remembered', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(nav.getByRole('link', { name: 'Accommodation' })).toBeVisible();
+  await page.getByTestId('language-select').first().selectOption('bn');
+  await expect(page.getByRole('navigation', { name: 'প্রধান মেনু' }).getByRole('link', { name: 'থাকার ব্যবস্থা' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'লগইন' }).first()).toBeVisible();
+  await page.getByTestId('language-select').first().selectOption('en');
+  await expect(page.getByTestId('header-login')).toHaveText('Login');
+});
+
+test('at 375 px the drawer opens with the menu, the language toggle and Login', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/');
+  await expect(page.getByTestId('language-select')).toHaveCount(0);
+  await page.getByTestId('menu-button').first().click();
+  const drawer = page.getByTestId('mobile-drawer');
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Our City' })).toBeVisible();
+  await drawer.getByTestId('language-toggle').click();
+  await expect(drawer.getByRole('link', { name: 'আমাদের শহর' })).toBeVisible();
+  await drawer.getByTestId('language-toggle').click();
+  await drawer.getByRole('link', { name: 'Membership Benefits' }).click();
+  await expect(page).toHaveURL(/\/membership-benefits$/);
+  await expect(page.getByTestId('mobile-drawer')).toBeHidden();
+  await page.getByTestId('menu-button').first().click();
+  await page.getByTestId('drawer-login').click();
+  await expect(page).toHaveURL(/\/login$/);
+  // No sideways scrolling on a phone.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('the sticky bar and the scroll-to-top button appear from 100 px of scroll', async ({ page }) => {
+  await page.goto('/terms');
+  await expect(page.getByTestId('sticky-bar')).toHaveCount(0);
+  await expect(page.getByTestId('scroll-to-top')).toHaveCount(0);
+  await page.mouse.move(640, 400);
+  await page.mouse.wheel(0, 200);
+  await expect(page.getByTestId('sticky-bar')).toBeVisible();
+  await page.getByTestId('scroll-to-top').click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByTestId('sticky-bar')).toHaveCount(0);
+});
+
+test('an unknown page shows the error page with a way home', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByTestId('error-page')).toContainText('We could not find that page');
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+const PUBLIC_PAGES = ['/', '/contact', '/our-city', '/membership-benefits', '/terms', '/login', '/sign-up', '/forgot-password'];
+for (const lng of ['en', 'bn']) {
+  for (const path of PUBLIC_PAGES) {
+    test(`axe finds no serious or critical violation on ${path} (${lng})`, async ({ page }) => {
+      await page.addInitScript((l) => localStorage.setItem('lng', l), lng);
+      await page.goto(path);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,73 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import PostalMime from 'postal-mime';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, login, test, uniqueEmail } from './fixtures';
+
+test('a guest edits the profile, sees it in the header menu, and logs out', async ({ page, request }) => {
+  const email = uniqueEmail('profile');
+  await request.post('/api/auth/register', { data: { email, password: 'password-123', name: 'Sadia Islam' } });
+  await login(page, { email, password: 'password-123' });
+  await page.goto('/profile');
+  await expect(page.getByTestId('membership-number')).toHaveText(/^RS\d{6}$/);
+  await page.getByLabel('Full name').fill('Sadia Islam Mim');
+  await page.getByLabel('Phone').fill('+880 1811-223344');
+  await page.getByLabel('Address').fill('Road 5, Dhanmondi, Dhaka');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your profile has been updated.')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('Full name')).toHaveValue('Sadia Islam Mim');
+  await expect(page.getByLabel('Address')).toHaveValue('Road 5, Dhanmondi, Dhaka');
+
+  // The profile dropdown shows name and e-mail, and closes on an outside click.
+  await page.getByTestId('profile-menu-button').first().click();
+  const menu = page.getByTestId('profile-menu');
+  await expect(menu).toContainText('Sadia Islam Mim');
+  await expect(menu).toContainText(email);
+  await page.mouse.click(5, 400);
+  await expect(menu).toBeHidden();
+
+  await page.getByTestId('profile-menu-button').first().click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByTestId('header-login')).toBeVisible();
+});
+
+test('a forgotten password is reset through the e-mailed link', async ({ page, request }) => {
+  const email = uniqueEmail('forgot');
+  await request.post('/api/auth/register', { data: { email, password: 'old-password', name: 'Forgetful Guest' } });
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByText(/a link to reset the password is on its way/)).toBeVisible();
+
+  // The mail is written to the e2e server's mail folder (no SMTP configured there).
+  const mailDir = path.join(tmpdir(), 'residency-e2e', 'mail');
+  let link = '';
+  await expect
+    .poll(async () => {
+      if (!existsSync(mailDir)) return '';
+      const files = readdirSync(mailDir).filter((name) => name.endsWith('password-reset.eml'));
+      for (const name of files) {
+        const mail = await PostalMime.parse(readFileSync(path.join(mailDir, name)));
+        if (mail.to?.some((to) => to.address === email)) {
+          link = /https?:\/\/\S+?\/reset-password\?token=[\w-]+/.exec(mail.text ?? '')?.[0] ?? '';
+        }
+      }
+      return link;
+    })
+    .not.toBe('');
+
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByLabel('New password', { exact: true }).fill('brand-new-password');
+  await page.getByLabel('Repeat the new password').fill('brand-new-password');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByText('Your password has been changed. You can now log in.')).toBeVisible();
+
+  await login(page, { email, password: 'old-password' }, { expectSuccess: false });
+  await expect(page.getByRole('alert')).toHaveText('Incorrect e-mail or password.');
+  await login(page, { email, password: 'brand-new-password' });
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+});

@@ -1,0 +1,49 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { AutoComplete, Input } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { DASHBOARD_LINKS } from './dashboard-nav';
+
+/**
+ * The admin header's search over admin sections: type to filter, arrows to move, Enter to
+ * open, Escape to close (AutoComplete's own keyboard handling).
+ */
+export function AdminSearch() {
+  const { t } = useTranslation('dashboard');
+  const navigate = useNavigate();
+  const [value, setValue] = useState('');
+  const options = useMemo(() => {
+    const term = value.trim().toLowerCase();
+    return DASHBOARD_LINKS.admin
+      .map((link) => ({ value: link.path, label: t(link.label), english: link.path.replace(/-/g, ' ') }))
+      .filter((o) => !term || o.label.toLowerCase().includes(term) || o.english.includes(term))
+      .map(({ value: v, label }) => ({ value: v, label }));
+  }, [t, value]);
+
+  return (
+    <AutoComplete
+      value={value}
+      options={options}
+      onSearch={setValue}
+      onSelect={(path: string) => {
+        setValue('');
+        navigate(`/admin/${path}`);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') setValue('');
+      }}
+      style={{ width: 260 }}
+      popupMatchSelectWidth={260}
+      defaultActiveFirstOption
+    >
+      <Input
+        prefix={<SearchOutlined />}
+        placeholder={t('search.placeholder')}
+        aria-label={t('search.placeholder')}
+        allowClear
+        data-testid="admin-search"
+      />
+    </AutoComplete>
+  );
+}

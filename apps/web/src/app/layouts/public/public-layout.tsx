@@ -1,0 +1,41 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useScrolledPast } from '../../../lib/use-scrolled';
+import { CookieConsent } from './cookie-consent';
+import { Footer } from './footer';
+import { Header } from './header';
+import { ScrollToTop } from './scroll-to-top';
+
+/** The main layout of the public site: header, content, footer, cookie pop-up (spec section 2). */
+export default function PublicLayout() {
+  const scrolled = useScrolledPast();
+  const { pathname } = useLocation();
+  const bookingPath = pathname.startsWith('/booking/');
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-[70] focus:m-2 focus:rounded focus:bg-white focus:p-2">
+        Skip to content
+      </a>
+      <Header />
+      {scrolled && !bookingPath && <Header variant="sticky" />}
+      <main id="main" className="flex-1">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <CookieConsent />
+      {scrolled && <ScrollToTop />}
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+export function PageSpinner() {
+  return (
+    <div className="flex min-h-[40vh] items-center justify-center" role="status" aria-label="Loading">
+      <span className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" />
+    </div>
+  );
+}

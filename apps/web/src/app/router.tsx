@@ -1,0 +1,86 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import ErrorPage from './error-page';
+import PublicLayout from './layouts/public/public-layout';
+import RootError from './root-error';
+import { RequireRole } from './route-guard';
+
+type Lazy = () => Promise<{ default: React.ComponentType }>;
+/** A lazily loaded screen: each screen is its own chunk. */
+const page = (load: Lazy): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+/** The dashboard shell (Ant Design) loads only on dashboard routes. */
+const dashboard = page(() => import('./layouts/dashboard/dashboard-layout'));
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: PublicLayout,
+    errorElement: <RootError />,
+    children: [
+      { index: true, ...page(() => import('../features/home/pages/home-page')) },
+      { path: 'contact', ...page(() => import('../features/contact/pages/contact-page')) },
+      { path: 'our-city', ...page(() => import('../features/content/pages/our-city-page')) },
+      { path: 'membership-benefits', ...page(() => import('../features/content/pages/membership-page')) },
+      { path: 'terms', ...page(() => import('../features/content/pages/terms-page')) },
+      { path: 'login', ...page(() => import('../features/auth/pages/login-page')) },
+      { path: 'sign-up', ...page(() => import('../features/auth/pages/sign-up-page')) },
+      { path: 'forgot-password', ...page(() => import('../features/auth/pages/forgot-password-page')) },
+      { path: 'reset-password', ...page(() => import('../features/auth/pages/reset-password-page')) },
+      { path: 'auth/callback', ...page(() => import('../features/auth/pages/auth-callback-page')) },
+      {
+        Component: () => <RequireRole roles="any" />,
+        children: [{ path: 'profile', ...page(() => import('../features/users/pages/profile-page')) }],
+      },
+      { path: '*', element: <ErrorPage forceNotFound /> },
+    ],
+  },
+  {
+    path: '/admin',
+    errorElement: <RootError />,
+    Component: () => <RequireRole roles={['admin']} />,
+    children: [
+      {
+        ...dashboard,
+        children: [
+          { path: 'dashboard', ...page(() => import('../features/dashboard/pages/admin-dashboard-page')) },
+          { path: 'users', ...page(() => import('../features/users/pages/users-page')) },
+          { path: '*', element: <ErrorPage forceNotFound /> },
+        ],
+      },
+    ],
+  },
+  {
+    path: '/user',
+    errorElement: <RootError />,
+    Component: () => <RequireRole roles={['user']} />,
+    children: [
+      {
+        ...dashboard,
+        children: [
+          { path: 'dashboard', ...page(() => import('../features/dashboard/pages/user-dashboard-page')) },
+          { path: '*', element: <ErrorPage forceNotFound /> },
+        ],
+      },
+    ],
+  },
+  {
+    path: '/staff',
+    errorElement: <RootError />,
+    Component: () => <RequireRole roles={['staff']} />,
+    children: [
+      {
+        ...dashboard,
+        children: [
+          { path: 'dashboard', ...page(() => import('../features/dashboard/pages/staff-dashboard-page')) },
+          { path: '*', element: <ErrorPage forceNotFound /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

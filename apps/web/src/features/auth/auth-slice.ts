@@ -1,0 +1,183 @@
+import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { TAuthPayload, TAuthUser, TProfileUpdateRequest, TRegisterRequest } from '@residency/shared';
+// Value imports name the module: the package index would pull zod into the public pages.
+import { MESSAGES } from '@residency/shared/messages';
+import { ApiError, apiRequest, errorMessage } from '../../lib/http';
+
+/** Auth state of spec section 3; `user` and `token` persist under the key `auth`. */
+export interface AuthState {
+  user: TAuthUser | null;
+  token: string | null;
+  isLoading: boolean;
+  isError: boolean;
+  error: string | null;
+  /** The server's error code (or the provider's, for Google), so the screen can say it in the reader's language. */
+  errorCode: string | null;
+}
+
+export const initialAuthState: AuthState = {
+  user: null,
+  token: null,
+  isLoading: false,
+  isError: false,
+  error: null,
+  errorCode: null,
+};
+
+interface Rejection {
+  message: string;
+  code?: string;
+}
+
+interface ThunkConfig {
+  state: { auth: AuthState };
+  rejectValue: Rejection;
+}
+
+const rejection = (error: unknown): Rejection => ({
+  message: errorMessage(error),
+  code: error instanceof ApiError ? (error.code ?? String(error.status)) : undefined,
+});
+
+type Envelope<T> = { success: true; message?: string; data: T };
+
+export const createUser = createAsyncThunk<TAuthPayload, TRegisterRequest, ThunkConfig>(
+  'auth/createUser',
+  async (input, { rejectWithValue }) => {
+    try {
+      return (await apiRequest<Envelope<TAuthPayload>>('/auth/register', { method: 'POST', body: input })).data;
+    } catch (error) {
+      return rejectWithValue(rejection(error));
+    }
+  },
+);
+
+export const loginUser = createAsyncThunk<TAuthPayload, { email: string; password: string }, ThunkConfig>(
+  'auth/loginUser',
+  async (input, { rejectWithValue }) => {
+    try {
+      return (await apiRequest<Envelope<TAuthPayload>>('/auth/login', { method: 'POST', body: input })).data;
+    } catch (error) {
+      return rejectWithValue(rejection(error));
+    }
+  },
+);
+
+/**
+ * Finishes a Google sign-in: the server's callback hands the browser a token, which is
+ * exchanged here for the user. A provider failure arrives as an error code instead.
+ */
+export const googleLogin = createAsyncThunk<TAuthPayload, { token?: string; error?: string }, ThunkConfig>(
+  'auth/googleLogin',
+  async ({ token, error }, { rejectWithValue }) => {
+    if (!token) return rejectWithValue({ message: error ?? 'internal-error', code: error ?? 'internal-error' });
+    try {
+      const me = await apiRequest<Envelope<TAuthUser>>('/auth/me', { token });
+      return { user: me.data, token };
+    } catch (err) {
+      return rejectWithValue(rejection(err));
+    }
+  },
+);
+
+/** Asks for the password-reset e-mail; resolves with the server's confirmation. */
+export const resetPassword = createAsyncThunk<string, { email: string }, ThunkConfig>(
+  'auth/resetPassword',
+  async (input, { rejectWithValue }) => {
+    try {
+      return (await apiRequest<{ message: string }>('/auth/forgot-password', { method: 'POST', body: input })).message;
+    } catch (error) {
+      return rejectWithValue(rejection(error));
+    }
+  },
+);
+
+export const updateProfile = createAsyncThunk<TAuthUser, TProfileUpdateRequest, ThunkConfig>(
+  'auth/updateProfile',
+  async (payload, { getState, rejectWithValue }) => {
+    const { user, token } = getState().auth;
+    if (!user || !token) return rejectWithValue({ message: MESSAGES.noUserSignedIn, code: 'NO_USER' });
+    try {
+      return (await apiRequest<Envelope<TAuthUser>>('/users/me', { method: 'PATCH', body: payload, token })).data;
+    } catch (error) {
+      return rejectWithValue(rejection(error));
+    }
+  },
+);
+
+const signInThunks = [createUser, loginUser, googleLogin] as const;
+
+const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    logout(state) {
+      state.user = null;
+      state.token = null;
+      state.isLoading = false;
+      state.isError = false;
+      state.error = null;
+      state.errorCode = null;
+    },
+    clearAuthError(state) {
+      state.isError = false;
+      state.error = null;
+      state.errorCode = null;
+    },
+    /** Keeps the stored user in step after a screen refreshes it from the server. */
+    setUser(state, action: PayloadAction<TAuthUser>) {
+      state.user = action.payload;
+    },
+  },
+  extraReducers(builder) {
+    for (const thunk of signInThunks) {
+      builder
+        .addCase(thunk.pending, (state) => {
+          state.isLoading = true;
+          state.isError = false;
+          state.error = null;
+          state.errorCode = null;
+        })
+        .addCase(thunk.fulfilled, (state, action) => {
+          state.isLoading = false;
+          state.user = action.payload.user;
+          state.token = action.payload.token;
+        })
+        .addCase(thunk.rejected, (state, action) => {
+          state.isLoading = false;
+          state.isError = true;
+          state.error = action.payload?.message ?? action.error.message ?? 'Something went wrong';
+          state.errorCode = action.payload?.code ?? null;
+          state.user = null;
+          state.token = null;
+        });
+    }
+    builder
+      .addCase(resetPassword.pending, (state) => {
+        state.isLoading = true;
+        state.isError = false;
+        state.error = null;
+        state.errorCode = null;
+      })
+      .addCase(resetPassword.fulfilled, (state) => {
+        state.isLoading = false;
+      })
+      .addCase(resetPassword.rejected, (state, action) => {
+        state.isLoading = false;
+        state.isError = true;
+        state.error = action.payload?.message ?? 'Something went wrong';
+        state.errorCode = action.payload?.code ?? null;
+      })
+      .addCase(updateProfile.fulfilled, (state, action) => {
+        state.user = action.payload;
+      })
+      .addCase(updateProfile.rejected, (state, action) => {
+        state.isError = true;
+        state.error = action.payload?.message ?? 'Something went wrong';
+        state.errorCode = action.payload?.code ?? null;
+      });
+  },
+});
+
+export const { logout, clearAuthError, setUser } = authSlice.actions;
+export const authReducer = authSlice.reducer;

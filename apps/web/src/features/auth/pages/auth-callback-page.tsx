@@ -1,0 +1,60 @@
+import { dashboardPath } from '@residency/shared/roles';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useAppDispatch } from '../../../app/hooks';
+import { googleLogin } from '../auth-slice';
+import { AuthCard, FormAlert } from '../components/auth-card';
+import { GOOGLE_MESSAGE } from '../components/google-button';
+import { useAuthError } from '../hooks/use-auth-error';
+
+/** Where the server's Google sign-in ends: `#token=…` or `#error=…`, plus `popup=1` in a pop-up. */
+export function readCallbackFragment(hash: string) {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  return {
+    token: params.get('token') ?? undefined,
+    error: params.get('error') ?? undefined,
+    popup: params.get('popup') === '1',
+  };
+}
+
+export default function AuthCallbackPage() {
+  const { t } = useTranslation('auth');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const error = useAuthError();
+  const handled = useRef(false);
+
+  useEffect(() => {
+    if (handled.current) return;
+    handled.current = true;
+    const { token, error: code, popup } = readCallbackFragment(window.location.hash);
+    // Forget the token in the address bar at once.
+    window.history.replaceState(null, '', window.location.pathname);
+    if (popup && window.opener && !window.opener.closed) {
+      window.opener.postMessage({ type: GOOGLE_MESSAGE, token, error: code }, window.location.origin);
+      window.close();
+      return;
+    }
+    void dispatch(googleLogin({ token, error: code })).then((result) => {
+      if (googleLogin.fulfilled.match(result)) navigate(dashboardPath(result.payload.user.role), { replace: true });
+    });
+  }, [dispatch, navigate]);
+
+  return (
+    <AuthCard title={t('callback.title')}>
+      {error ? (
+        <FormAlert tone="error">
+          {error}{' '}
+          <Link to="/login" className="font-semibold underline">
+            {t('callback.back')}
+          </Link>
+        </FormAlert>
+      ) : (
+        <p role="status" className="text-slate-600">
+          {t('callback.working')}
+        </p>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,112 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Avatar } from '../../../app/layouts/public/profile-menu';
+import { updateProfile } from '../../auth/auth-slice';
+import { FormAlert } from '../../auth/components/auth-card';
+import { TextField } from '../../auth/components/text-field';
+import { useSession } from '../../auth/hooks/use-session';
+
+type Field = 'name' | 'phone' | 'address' | 'image';
+
+/** /profile: the signed-in person's details and membership number. */
+export default function ProfilePage() {
+  const { t } = useTranslation('users');
+  const dispatch = useAppDispatch();
+  const { user, dashboard } = useSession();
+  const [values, setValues] = useState<Record<Field, string>>({ name: '', phone: '', address: '', image: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const authError = useAppSelector((state) => state.auth.error);
+
+  useEffect(() => {
+    document.title = `${t('profile.title')} | Residency`;
+  }, [t]);
+
+  useEffect(() => {
+    if (user) setValues({ name: user.name, phone: user.phone ?? '', address: user.address ?? '', image: user.image ?? '' });
+  }, [user]);
+
+  if (!user) return null;
+  const set = (field: Field) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [field]: e.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next: typeof errors = {};
+    if (!values.name.trim()) next.name = t('profile.validation.name');
+    if (values.phone.trim() && !/^[+\d][\d\s()-]{5,}$/.test(values.phone.trim())) next.phone = t('profile.validation.phone');
+    if (values.image.trim() && !/^(https?:\/\/|\/)/i.test(values.image.trim())) next.image = t('profile.validation.image');
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    setBusy(true);
+    setStatus(null);
+    const result = await dispatch(
+      updateProfile({
+        name: values.name.trim(),
+        phone: values.phone.trim(),
+        address: values.address.trim(),
+        image: values.image.trim(),
+      }),
+    );
+    setBusy(false);
+    if (updateProfile.fulfilled.match(result)) setStatus({ tone: 'success', text: t('profile.saved') });
+    else setStatus({ tone: 'error', text: result.payload?.message ?? authError ?? t('profile.failed') });
+  };
+
+  return (
+    <section className="container-page py-10 sm:py-14">
+      <div className="grid gap-6 lg:grid-cols-[320px_1fr]">
+        <aside className="card flex flex-col items-center text-center">
+          <Avatar image={user.image} name={user.name} size={96} />
+          <h1 className="mt-4 font-display text-2xl text-brand-800">{user.name}</h1>
+          <p className="text-sm text-slate-600">{user.email}</p>
+          <div className="mt-5 w-full rounded-xl bg-gradient-to-br from-brand-800 to-brand-500 p-4 text-left text-white">
+            <p className="text-xs tracking-widest text-gold-300 uppercase">{t('profile.membership')}</p>
+            <p className="mt-1 font-mono text-2xl tracking-wider" data-testid="membership-number">
+              {user.membershipNumber}
+            </p>
+            <p className="mt-2 text-xs text-brand-100">{t(`roles.${user.role}`)}</p>
+          </div>
+          <Link to="/membership-benefits" className="mt-4 text-sm font-medium text-brand-700 underline">
+            {t('profile.benefits')}
+          </Link>
+          {dashboard && (
+            <Link to={dashboard} className="btn-outline mt-4 w-full">
+              {t('profile.dashboard')}
+            </Link>
+          )}
+        </aside>
+        <div className="card">
+          <h2 className="font-display text-xl text-brand-800">{t('profile.edit')}</h2>
+          <p className="mt-1 text-sm text-slate-600">{t('profile.editHint')}</p>
+          <div className="mt-5">{status && <FormAlert tone={status.tone}>{status.text}</FormAlert>}</div>
+          <form className="grid gap-4 sm:grid-cols-2" onSubmit={submit} noValidate>
+            <TextField label={t('profile.fields.name')} value={values.name} onChange={set('name')} error={errors.name} autoComplete="name" />
+            <TextField label={t('profile.fields.phone')} type="tel" value={values.phone} onChange={set('phone')} error={errors.phone} autoComplete="tel" />
+            <div className="sm:col-span-2">
+              <TextField label={t('profile.fields.address')} value={values.address} onChange={set('address')} autoComplete="street-address" />
+            </div>
+            <div className="sm:col-span-2">
+              <TextField
+                label={t('profile.fields.image')}
+                type="url"
+                value={values.image}
+                onChange={set('image')}
+                error={errors.image}
+                hint={t('profile.imageHint')}
+                placeholder="https://"
+              />
+            </div>
+            <div className="sm:col-span-2">
+              <button type="submit" className="btn-primary" disabled={busy}>
+                {busy ? t('profile.saving') : t('profile.save')}
+              </button>
+            </div>
+          </form>
+        </div>
+      </div>
+    </section>
+  );
+}

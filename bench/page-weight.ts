@@ -1,0 +1,90 @@
+/**
+ * Page weight of the home page: the gzip bytes of all JS and CSS it loads until the network is
+ * idle (a superset of what first paint needs), measured in
+ * Chromium against the built app. Each loaded asset is matched to its `.gz` twin in
+ * apps/web/dist (the server sends exactly those bytes to a browser that asks for gzip).
+ * Usage: node bench/page-weight.ts   (after `npm run build`)
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'apps/web/dist');
+if (!existsSync(path.join(dist, 'index.html'))) {
+  console.error('Build the web app first: npm run build');
+  process.exit(1);
+}
+const port = 3290;
+const server = spawn(process.execPath, [path.join(root, 'bench/servers/app-server.ts')], {
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'residency-weight-')),
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-1234',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: 'ignore',
+});
+const base = `http://127.0.0.1:${port}`;
+for (let i = 0; i < 100; i++) {
+  try {
+    if ((await fetch(`${base}/api/site`)).ok) break;
+  } catch {
+    // not listening yet
+  }
+  await new Promise((r) => setTimeout(r, 200));
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+interface Asset {
+  url: string;
+  kind: 'js' | 'css';
+  gzip: number;
+}
+
+async function measure(width: number, height: number, route: string) {
+  const page = await browser.newPage({ viewport: { width, height } });
+  const assets: Asset[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    const kind = url.pathname.endsWith('.js') ? 'js' : url.pathname.endsWith('.css') ? 'css' : null;
+    if (!kind || url.origin !== base) return;
+    const gz = path.join(dist, `${url.pathname}.gz`);
+    const raw = path.join(dist, url.pathname);
+    const gzip = existsSync(gz) ? statSync(gz).size : existsSync(raw) ? statSync(raw).size : 0;
+    assets.push({ url: url.pathname, kind, gzip });
+  });
+  await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
+  const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
+  await page.close();
+  return { assets, fcp };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+let failed = false;
+for (const [label, w, h] of [['phone 375 px', 375, 812], ['desktop 1280 px', 1280, 800]] as const) {
+  const { assets, fcp } = await measure(w, h, '/');
+  const js = assets.filter((a) => a.kind === 'js').reduce((s, a) => s + a.gzip, 0);
+  const css = assets.filter((a) => a.kind === 'css').reduce((s, a) => s + a.gzip, 0);
+  const antd = assets.some((a) => /antd|dashboard-layout/i.test(a.url));
+  console.log(`\nHome page, ${label}: first contentful paint ${fcp ? `${Math.round(fcp)} ms` : 'n/a'}`);
+  console.table(assets.map((a) => ({ asset: a.url, kind: a.kind, gzip: kb(a.gzip) })));
+  console.log(`JS ${kb(js)} gzip (budget 150 KB), CSS ${kb(css)} gzip, Ant Design loaded: ${antd ? 'yes' : 'no'}`);
+  if (js > 150 * 1024 || antd) failed = true;
+}
+await browser.close();
+server.kill();
+if (failed) {
+  console.error('\nOver budget.');
+  process.exitCode = 1;
+}
