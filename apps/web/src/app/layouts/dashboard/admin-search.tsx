@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { AutoComplete, Input } from 'antd';
+import { AutoComplete } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -36,14 +36,11 @@ export function AdminSearch() {
       style={{ width: 260 }}
       popupMatchSelectWidth={260}
       defaultActiveFirstOption
-    >
-      <Input
-        prefix={<SearchOutlined />}
-        placeholder={t('search.placeholder')}
-        aria-label={t('search.placeholder')}
-        allowClear
-        data-testid="admin-search"
-      />
-    </AutoComplete>
+      prefix={<SearchOutlined />}
+      placeholder={t('search.placeholder')}
+      aria-label={t('search.placeholder')}
+      allowClear
+      data-testid="admin-search"
+    />
   );
 }

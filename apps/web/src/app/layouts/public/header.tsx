@@ -22,8 +22,10 @@ export function Header({ variant = 'full' }: { variant?: 'full' | 'sticky' }) {
   const site = getSite();
   const sticky = variant === 'sticky';
 
+  // One banner landmark per page: the sticky copy is a plain block with its own menu label.
+  const Root = sticky ? 'div' : 'header';
   return (
-    <header
+    <Root
       data-testid={sticky ? 'sticky-bar' : 'site-header'}
       className={
         sticky
@@ -48,7 +50,7 @@ export function Header({ variant = 'full' }: { variant?: 'full' | 'sticky' }) {
       )}
       <div className={`container-page flex items-center justify-between gap-3 ${sticky ? 'py-2' : 'py-3'}`}>
         <Logo />
-        <MainNav />
+        <MainNav label={sticky ? t('nav.stickyLabel') : t('nav.label')} />
         <div className="flex items-center gap-2">
           <LanguageSwitcher />
           {user ? (
@@ -71,6 +73,6 @@ export function Header({ variant = 'full' }: { variant?: 'full' | 'sticky' }) {
         </div>
       </div>
       <MobileDrawer open={drawerOpen} onClose={closeDrawer} />
-    </header>
+    </Root>
   );
 }

@@ -11,10 +11,10 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /** The navigation menu on wide screens, with the Meetings & Events submenu. */
-export function MainNav() {
+export function MainNav({ label }: { label: string }) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('nav.label')} className="hidden items-center gap-0.5 xl:flex">
+    <nav aria-label={label} className="hidden items-center gap-0.5 xl:flex">
       {NAV_ITEMS.map((item) =>
         item.children ? (
           <SubMenu key={item.key} item={item} />
