@@ -2,23 +2,17 @@
  * GET /api/auth/me (with a token) against a bare Fastify route in the same run.
  * Usage: node bench/api-me.ts   (BENCH_DATABASE_URL=postgres://… to use a server)
  */
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { createInterface } from 'node:readline';
+import { startChild } from './child.ts';
 import { load, printTable } from './lib.ts';
 
-const child = spawn(process.execPath, [new URL('./servers/auth-me.ts', import.meta.url).pathname], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-  env: process.env,
-});
-const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
-const { app, bare, token } = JSON.parse(line) as { app: number; bare: number; token: string };
-
+const { child, info } = await startChild<{ app: number; bare: number; token: string }>(
+  new URL('./servers/auth-me.ts', import.meta.url),
+);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const bareResult = await load('bare Fastify route', `http://127.0.0.1:${bare}/bare`, { seconds });
-const meResult = await load('GET /api/auth/me', `http://127.0.0.1:${app}/api/auth/me`, {
+const bareResult = await load('bare Fastify route', `http://127.0.0.1:${info.bare}/bare`, { seconds });
+const meResult = await load('GET /api/auth/me', `http://127.0.0.1:${info.app}/api/auth/me`, {
   seconds,
-  headers: { authorization: `Bearer ${token}` },
+  headers: { authorization: `Bearer ${info.token}` },
 });
 child.kill();
 
@@ -29,4 +23,4 @@ console.log(`/api/auth/me on ${db}: ${(ratio * 100).toFixed(1)} % of the bare ro
 if (meResult.non2xx > 0 || meResult.errors > 0) {
   console.error('The /me run had failed requests: the numbers are not valid.');
   process.exitCode = 1;
-}
+} else if (ratio < 0.3) process.exitCode = 1;

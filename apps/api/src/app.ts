@@ -8,10 +8,14 @@ import {
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { categoriesRoutes } from './modules/categories/categories.routes.ts';
+import { roomsRoutes } from './modules/rooms/rooms.routes.ts';
+import roomsCache from './plugins/rooms-cache.ts';
 import { googleRoutes } from './modules/auth/google.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import auth from './plugins/auth.ts';
 import database from './plugins/db.ts';
@@ -19,6 +23,7 @@ import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
 import mailer from './plugins/mailer.ts';
 import rateLimits from './plugins/rate-limit.ts';
+import storage from './plugins/storage.ts';
 import web from './plugins/web.ts';
 
 export interface BuildOptions {
@@ -59,6 +64,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(rateLimits);
   await app.register(database, { handle: options.database });
   await app.register(mailer);
+  await app.register(storage);
+  await app.register(roomsCache);
+  // Filled by features that may forbid removing a room (bookings).
+  app.decorate('roomRemovalGuards', []);
   await app.register(docs);
 
   await app.register(
@@ -69,6 +78,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(contactRoutes);
       await api.register(siteRoutes);
       await api.register(dashboardRoutes);
+      await api.register(uploadsRoutes);
+      await api.register(roomsRoutes);
+      await api.register(categoriesRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,10 +1,13 @@
 import type { Role } from '@residency/shared';
 import type { Config } from './config.ts';
 import type { UserRow } from './lib/accounts.ts';
-import type { Database, DatabaseHandle } from './db/client.ts';
-import type { PrincipalCache } from './lib/principal-cache.ts';
+import type { Database, DatabaseHandle, Executor } from './db/client.ts';
+import type { LiveCache } from './lib/live-cache.ts';
 import type { Access } from './plugins/access.ts';
 import type { Mailer } from './plugins/mailer.ts';
+import type { Storage } from './plugins/storage.ts';
+
+export type RoomRemovalGuard = (tx: Executor, roomIds: string[]) => Promise<Map<string, string>>;
 
 /** The caller of a protected route, read from the database on each request. */
 export interface Principal {
@@ -23,8 +26,17 @@ declare module 'fastify' {
     db: Database;
     dbHandle: DatabaseHandle;
     /** Signed-in callers cached between requests; forget an account after changing it. */
-    principals: PrincipalCache;
+    principals: LiveCache<UserRow>;
+    /** Serialised public room/category answers by URL; cleared on any room or category change. */
+    roomsCache: LiveCache<Buffer>;
+    /**
+     * Checks that may forbid removing rooms (e.g. a current or future booking): each answers
+     * the ids it protects with the reason, in the caller's transaction.
+     */
+    roomRemovalGuards: RoomRemovalGuard[];
     mailer: Mailer;
+    /** Where uploaded files are stored (local disk under DATA_DIR/uploads). */
+    storage: Storage;
     /** Every registered route with its access declaration (the role-rule test walks it). */
     routeAccess(): { method: string | string[]; url: string; access: Access | undefined }[];
   }

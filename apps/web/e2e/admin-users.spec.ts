@@ -48,7 +48,7 @@ test('an admin deletes a user, who can no longer log in', async ({ page, request
 test('the admin search box opens a section with the keyboard', async ({ page }) => {
   await login(page, DEMO.admin);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  const search = page.getByPlaceholder('Search admin sections');
+  const search = page.getByRole('combobox', { name: 'Search admin sections' });
   await search.fill('user');
   await search.press('ArrowDown');
   await search.press('Enter');

@@ -63,10 +63,12 @@ test('at 375 px the drawer opens with the menu, the language toggle and Login', 
 
 test('the sticky bar and the scroll-to-top button appear from 100 px of scroll', async ({ page }) => {
   await page.goto('/terms');
+  await expect(page.locator('main h1')).toBeVisible();
   await expect(page.getByTestId('sticky-bar')).toHaveCount(0);
   await expect(page.getByTestId('scroll-to-top')).toHaveCount(0);
   await page.mouse.move(640, 400);
   await page.mouse.wheel(0, 200);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(100);
   await expect(page.getByTestId('sticky-bar')).toBeVisible();
   await page.getByTestId('scroll-to-top').click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

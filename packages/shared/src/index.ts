@@ -6,3 +6,6 @@ export * from './contact.ts';
 export * from './site.ts';
 export * from './dashboard.ts';
 export * from './messages.ts';
+export * from './room-rules.ts';
+export * from './rooms.ts';
+export * from './auth-rules.ts';

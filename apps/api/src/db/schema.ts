@@ -3,6 +3,8 @@ import {
   bigserial,
   index,
   integer,
+  jsonb,
+  numeric,
   pgEnum,
   pgSequence,
   pgTable,
@@ -94,4 +96,69 @@ export const outboxMails = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('outbox_mails_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/** Sections of the room template, stored as the spec's nested objects (validated by zod on the way in). */
+type Section = Record<string, unknown>;
+const templateColumns = {
+  roomOverview: jsonb('room_overview').$type<Section>().notNull().default({}),
+  specialBenefits: jsonb('special_benefits').$type<string[]>().notNull().default([]),
+  bedsAndBedding: jsonb('beds_and_bedding').$type<Section>().notNull().default({}),
+  roomFeatures: jsonb('room_features').$type<Section>().notNull().default({}),
+  bathAndBathroomFeatures: jsonb('bath_and_bathroom_features').$type<Section>().notNull().default({}),
+  furnitureAndFurnishings: jsonb('furniture_and_furnishings').$type<Section>().notNull().default({}),
+  foodAndBeverages: jsonb('food_and_beverages').$type<Section>().notNull().default({}),
+  internetAndPhones: jsonb('internet_and_phones').$type<Section>().notNull().default({}),
+  entertainment: jsonb('entertainment').$type<Section>().notNull().default({}),
+  accessibleRoomFeatures: jsonb('accessible_room_features').$type<Section>().notNull().default({}),
+};
+
+/** Money in Taka, with paisa: VAT and service charge make fractions. */
+const taka = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+/** A room category: the template its rooms are made from. Its name is its identifier. */
+export const roomCategories = pgTable(
+  'room_categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    rackRate: taka('rack_rate').notNull().default(0),
+    offerPrice: taka('offer_price').notNull().default(5500),
+    description: text('description').notNull().default(''),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    ...templateColumns,
+    /** Texts shown to guests in other languages: `{ bn: { name, description, … } }`. */
+    translations: jsonb('translations').$type<Record<string, Record<string, unknown>>>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('room_categories_name_key').on(t.name)],
+);
+
+export const roomStatus = pgEnum('room_status', ['available', 'booked', 'maintenance', 'cleaning', 'unavailable']);
+
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * The category's name (its identifier). No foreign key on purpose: a retired room keeps the
+     * name of the category it belonged to, even after that category is deleted.
+     */
+    category: text('category').notNull(),
+    /** Normalised (uppercase alphanumerics); unique among rooms that are not deleted. */
+    roomNumber: text('room_number').notNull(),
+    name: text('name').notNull(),
+    status: roomStatus('status').notNull().default('available'),
+    price: taka('price').notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    ...templateColumns,
+    ...timestamps,
+    /** Rooms are retired, never erased: past stays keep pointing at them. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('rooms_room_number_active_key').on(t.roomNumber).where(sql`${t.deletedAt} is null`),
+    index('rooms_category_idx').on(t.category),
+    index('rooms_status_idx').on(t.status),
+  ],
 );

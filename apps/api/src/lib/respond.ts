@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { TListMeta } from '@residency/shared';
 
 /** The success envelope of ARCHITECTURE.md. */
@@ -7,4 +8,17 @@ export function ok<T>(data: T, message?: string) {
 
 export function list<T>(data: T[], meta: TListMeta) {
   return { success: true as const, data, meta };
+}
+
+/**
+ * Sends JSON that is already serialised and encoded (a cached answer): Fastify sends a Buffer
+ * as it is, without running the route's serializer or re-encoding it on every request.
+ */
+export function sendSerialized(reply: unknown, json: Buffer) {
+  return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
+}
+
+/** Serialises an answer once, for the cache. */
+export function serialize(body: unknown): Buffer {
+  return Buffer.from(JSON.stringify(body));
 }

@@ -3,14 +3,15 @@ import type { Role } from '@residency/shared';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { findActiveUserById } from '../lib/accounts.ts';
-import { PrincipalCache } from '../lib/principal-cache.ts';
+import { LiveCache } from '../lib/live-cache.ts';
+import type { UserRow } from '../lib/accounts.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { Principal } from '../types.d.ts';
 
 /**
  * JWT bearer tokens and the role guard. Each route's `config.access` is checked before any
  * other work. The caller's current account comes from the database, through a cache that every
- * change to an account clears at once (see PrincipalCache), so a role change or a deletion
+ * change to an account clears at once (lib/live-cache.ts), so a role change or a deletion
  * takes effect on the very next request.
  */
 export default fp(async function auth(app: FastifyInstance) {
@@ -21,7 +22,8 @@ export default fp(async function auth(app: FastifyInstance) {
 
   app.decorateRequest('principal', null);
 
-  const principals = new PrincipalCache();
+  // Signed-in callers' accounts, so a request with a token needs no database round trip.
+  const principals = new LiveCache<UserRow>({ ttlMs: 60_000, maxEntries: 50_000 });
   app.decorate('principals', principals);
   let unsubscribe: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
@@ -75,12 +77,12 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
   return { id: user.id, role: user.role, user };
 }
 
-async function loadAccount(app: FastifyInstance, id: string) {
+async function loadAccount(app: FastifyInstance, id: string): Promise<UserRow | undefined> {
   const cached = app.principals.get(id);
   if (cached) return cached;
   const stamp = app.principals.stamp();
   const row = await findActiveUserById(app.db, id);
-  if (row) app.principals.set(row, stamp);
+  if (row) app.principals.set(id, row, stamp);
   return row;
 }
 

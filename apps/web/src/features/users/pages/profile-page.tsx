@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -7,6 +7,7 @@ import { updateProfile } from '../../auth/auth-slice';
 import { FormAlert } from '../../auth/components/auth-card';
 import { TextField } from '../../auth/components/text-field';
 import { useSession } from '../../auth/hooks/use-session';
+import { uploadFailureMessage, uploadImage } from '../../../lib/upload';
 
 type Field = 'name' | 'phone' | 'address' | 'image';
 
@@ -14,11 +15,12 @@ type Field = 'name' | 'phone' | 'address' | 'image';
 export default function ProfilePage() {
   const { t } = useTranslation('users');
   const dispatch = useAppDispatch();
-  const { user, dashboard } = useSession();
+  const { user, token, dashboard } = useSession();
   const [values, setValues] = useState<Record<Field, string>>({ name: '', phone: '', address: '', image: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const authError = useAppSelector((state) => state.auth.error);
 
   useEffect(() => {
@@ -32,8 +34,28 @@ export default function ProfilePage() {
   if (!user) return null;
   const set = (field: Field) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [field]: e.target.value }));
 
+  // The picture is optimised and uploaded at once; its URL goes into the link field and is kept on Save.
+  const choosePhoto = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setUploading(true);
+    setStatus(null);
+    try {
+      const image = await uploadImage(file, { purpose: 'profile', token });
+      setValues((v) => ({ ...v, image: image.url }));
+      setErrors((e) => ({ ...e, image: undefined }));
+      setStatus({ tone: 'success', text: t('profile.photoReady') });
+    } catch (error) {
+      setStatus({ tone: 'error', text: uploadFailureMessage(error, t('profile.uploadFailed')) });
+    } finally {
+      setUploading(false);
+    }
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (uploading) return;
     const next: typeof errors = {};
     if (!values.name.trim()) next.name = t('profile.validation.name');
     if (values.phone.trim() && !/^[+\d][\d\s()-]{5,}$/.test(values.phone.trim())) next.phone = t('profile.validation.phone');
@@ -88,6 +110,35 @@ export default function ProfilePage() {
             <div className="sm:col-span-2">
               <TextField label={t('profile.fields.address')} value={values.address} onChange={set('address')} autoComplete="street-address" />
             </div>
+            <div className="flex items-center gap-4 sm:col-span-2">
+              {values.image ? (
+                <img
+                  src={values.image}
+                  alt={t('profile.preview')}
+                  width={64}
+                  height={64}
+                  className="h-16 w-16 shrink-0 rounded-full object-cover ring-2 ring-gold-400"
+                  referrerPolicy="no-referrer"
+                  data-testid="profile-image-preview"
+                />
+              ) : (
+                <Avatar image={null} name={user.name} size={64} />
+              )}
+              <div>
+                <label className={`btn-outline cursor-pointer focus-within:ring-2 focus-within:ring-brand-500 ${uploading ? 'pointer-events-none opacity-60' : ''}`}>
+                  {uploading ? t('profile.uploading') : t('profile.uploadPhoto')}
+                  <input
+                    type="file"
+                    accept="image/*"
+                    className="sr-only"
+                    onChange={choosePhoto}
+                    disabled={uploading}
+                    data-testid="profile-photo-input"
+                  />
+                </label>
+                <p className="mt-1 text-xs text-slate-500">{t('profile.uploadHint')}</p>
+              </div>
+            </div>
             <div className="sm:col-span-2">
               <TextField
                 label={t('profile.fields.image')}
@@ -100,7 +151,7 @@ export default function ProfilePage() {
               />
             </div>
             <div className="sm:col-span-2">
-              <button type="submit" className="btn-primary" disabled={busy}>
+              <button type="submit" className="btn-primary" disabled={busy || uploading}>
                 {busy ? t('profile.saving') : t('profile.save')}
               </button>
             </div>

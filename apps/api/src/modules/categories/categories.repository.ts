@@ -1,0 +1,44 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { roomCategories } from '../../db/schema.ts';
+
+export type CategoryRow = typeof roomCategories.$inferSelect;
+export type NewCategory = typeof roomCategories.$inferInsert;
+
+/** Active rooms of the category, counted in the same query. */
+// Written out with aliases: both tables have a `name` column, which drizzle would leave unqualified.
+const roomCount = sql<number>`(select count(*) from "rooms" r where r."category" = "room_categories"."name" and r."deleted_at" is null)`.mapWith(
+  Number,
+);
+
+export async function listCategories(db: Executor) {
+  return db
+    .select({ category: roomCategories, roomCount })
+    .from(roomCategories)
+    .orderBy(asc(roomCategories.name));
+}
+
+export async function findCategory(db: Executor, name: string) {
+  const [row] = await db
+    .select({ category: roomCategories, roomCount })
+    .from(roomCategories)
+    .where(eq(roomCategories.name, name))
+    .limit(1);
+  return row;
+}
+
+/** Insert or update by name (the category's identifier); the row is locked for the sync that follows. */
+export async function upsertCategory(db: Executor, values: NewCategory): Promise<CategoryRow> {
+  const { name: _name, ...changes } = values;
+  const [row] = await db
+    .insert(roomCategories)
+    .values(values)
+    .onConflictDoUpdate({ target: roomCategories.name, set: { ...changes, updatedAt: new Date() } })
+    .returning();
+  return row!;
+}
+
+export async function deleteCategoryRow(db: Executor, name: string): Promise<boolean> {
+  const deleted = await db.delete(roomCategories).where(eq(roomCategories.name, name)).returning({ id: roomCategories.id });
+  return deleted.length > 0;
+}

@@ -1,0 +1,99 @@
+import type { TCategory, TRoomSyncResult, ZCategoryUpsertRequest } from '@residency/shared';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { RoomRemovalGuard } from '../../types.d.ts';
+import { countActiveRoomsOfCategory } from '../rooms/rooms.repository.ts';
+import { syncCategoryRooms } from '../rooms/rooms.service.ts';
+import { deleteCategoryRow, findCategory, listCategories, upsertCategory, type CategoryRow } from './categories.repository.ts';
+
+type UpsertInput = z.output<typeof ZCategoryUpsertRequest>;
+
+export function presentCategory(row: CategoryRow, roomCount: number): TCategory {
+  return {
+    _id: row.id,
+    name: row.name,
+    rackRate: row.rackRate,
+    offerPrice: row.offerPrice,
+    description: row.description,
+    images: row.images,
+    room_overview: row.roomOverview,
+    special_benefits: row.specialBenefits,
+    beds_and_bedding: row.bedsAndBedding,
+    room_features: row.roomFeatures,
+    bath_and_bathroom_features: row.bathAndBathroomFeatures,
+    furniture_and_furnishings: row.furnitureAndFurnishings,
+    food_and_beverages: row.foodAndBeverages,
+    internet_and_phones: row.internetAndPhones,
+    entertainment: row.entertainment,
+    accessible_room_features: row.accessibleRoomFeatures,
+    translations: row.translations,
+    roomCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const notFound = (name: string) => AppError.notFound(`There is no category named "${name}".`, 'CATEGORY_NOT_FOUND');
+
+export async function getCategories(db: Database): Promise<TCategory[]> {
+  return (await listCategories(db)).map((r) => presentCategory(r.category, r.roomCount));
+}
+
+export async function getCategory(db: Database, name: string): Promise<TCategory> {
+  const row = await findCategory(db, name);
+  if (!row) throw notFound(name);
+  return presentCategory(row.category, row.roomCount);
+}
+
+/**
+ * Saves the category and, when room numbers are given, syncs its rooms: all in one
+ * transaction, so a failure leaves both as they were.
+ */
+export async function saveCategory(
+  db: Database,
+  guards: RoomRemovalGuard[],
+  input: UpsertInput,
+): Promise<{ category: TCategory; sync: TRoomSyncResult | null }> {
+  return db.transaction(async (tx) => {
+    const row = await upsertCategory(tx, {
+      name: input.name,
+      rackRate: input.rackRate,
+      offerPrice: input.offerPrice,
+      description: input.description,
+      images: input.images,
+      roomOverview: input.room_overview,
+      specialBenefits: input.special_benefits,
+      bedsAndBedding: input.beds_and_bedding,
+      roomFeatures: input.room_features,
+      bathAndBathroomFeatures: input.bath_and_bathroom_features,
+      furnitureAndFurnishings: input.furniture_and_furnishings,
+      foodAndBeverages: input.food_and_beverages,
+      internetAndPhones: input.internet_and_phones,
+      entertainment: input.entertainment,
+      accessibleRoomFeatures: input.accessible_room_features,
+      translations: input.translations as CategoryRow['translations'],
+    });
+    const sync =
+      input.roomNumbers === undefined
+        ? null
+        : await syncCategoryRooms(tx, guards, row, input.roomNumbers, input.removeMissing);
+    const roomCount = await countActiveRoomsOfCategory(tx, row.name);
+    return { category: presentCategory(row, roomCount), sync };
+  });
+}
+
+/** A category with rooms cannot go: its rooms would lose their template. */
+export async function deleteCategory(db: Database, name: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const found = await findCategory(tx, name);
+    if (!found) throw notFound(name);
+    if (found.roomCount > 0) {
+      throw AppError.conflict(
+        `"${name}" still has ${found.roomCount} room(s). Delete or move them first.`,
+        'CATEGORY_HAS_ROOMS',
+      );
+    }
+    await deleteCategoryRow(tx, name);
+  });
+}

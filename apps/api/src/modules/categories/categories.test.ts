@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, createUser } from '../../test/app.ts';
+import { resetDatabase, testDatabase } from '../../test/database.ts';
+import { categoryPayload, roomNumbersOf, saveCategory } from '../../test/rooms.ts';
+
+let app: FastifyInstance;
+let admin: Awaited<ReturnType<typeof createUser>>;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => app.close());
+beforeEach(async () => {
+  await resetDatabase(await testDatabase());
+  app.roomsCache.clear();
+  app.roomRemovalGuards.length = 0;
+  admin = await createUser(app, { role: 'admin' });
+});
+
+describe('PUT /api/room-categories (save and sync rooms)', () => {
+  it('creates the category and rooms 101, 102, 103A from "101, 102, 103a"', async () => {
+    const res = await saveCategory(app, admin.auth, 'Deluxe King', { roomNumbers: '101, 102, 103a' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.sync).toMatchObject({ preSyncError: null, created: ['101', '102', '103A'], deleted: [] });
+    expect(res.json().data.category).toMatchObject({ name: 'Deluxe King', roomCount: 3, offerPrice: 7500 });
+    expect(await roomNumbersOf(app, 'Deluxe King')).toEqual(['101', '102', '103A']);
+
+    const room = (await app.inject({ url: '/api/room?searchTerm=103A' })).json().data[0];
+    // Made from the template: status available, price from the offer price.
+    expect(room).toMatchObject({ category: 'Deluxe King', status: 'available', price: 7500, images: [] });
+    expect(room.room_overview).toMatchObject({ name: 'Deluxe King', room_number: '103A', size: '40 sq m / 430 sq ft' });
+    expect(room.room_features.windows).toBe('Floor-to-ceiling, city view');
+  });
+
+  it('with the destructive switch, "101, 104" creates 104 and removes 102 and 103A', async () => {
+    await saveCategory(app, admin.auth, 'Deluxe King', { roomNumbers: '101, 102, 103a' });
+    const res = await saveCategory(app, admin.auth, 'Deluxe King', { roomNumbers: '101, 104', removeMissing: true });
+    expect(res.json().data.sync).toMatchObject({ created: ['104'], deleted: ['102', '103A'], kept: [] });
+    expect(await roomNumbersOf(app, 'Deluxe King')).toEqual(['101', '104']);
+  });
+
+  it('without the switch, rooms not in the list stay', async () => {
+    await saveCategory(app, admin.auth, 'Deluxe King', { roomNumbers: '101, 102' });
+    const res = await saveCategory(app, admin.auth, 'Deluxe King', { roomNumbers: '101' });
+    expect(res.json().data.sync).toMatchObject({ created: [], deleted: [] });
+    expect(await roomNumbersOf(app, 'Deluxe King')).toEqual(['101', '102']);
+  });
+
+  it('never removes a room that a guard protects (a current or future booking), and says why', async () => {
+    await saveCategory(app, admin.auth, 'Deluxe King', { roomNumbers: '101, 102, 103' });
+    const booked = (await app.inject({ url: '/api/room?searchTerm=102' })).json().data[0]._id as string;
+    app.roomRemovalGuards.push(async (_tx, ids) => new Map(ids.filter((id) => id === booked).map((id) => [id, 'it has a booking from 2026-12-01'])));
+    const res = await saveCategory(app, admin.auth, 'Deluxe King', { roomNumbers: '101', removeMissing: true });
+    expect(res.json().data.sync).toMatchObject({
+      deleted: ['103'],
+      kept: [{ number: '102', reason: 'it has a booking from 2026-12-01' }],
+    });
+    expect(await roomNumbersOf(app, 'Deluxe King')).toEqual(['101', '102']);
+  });
+
+  it('skips rooms that break the per-room rules and reports the spec messages', async () => {
+    const res = await saveCategory(app, admin.auth, 'Twin', {
+      roomNumbers: '201, 202',
+      beds_and_bedding: { ...categoryPayload('Twin').beds_and_bedding, maximum_adults: 3, maximum_occupancy: 2, beds: '' },
+    });
+    expect(res.statusCode).toBe(200);
+    const sync = res.json().data.sync;
+    expect(sync.created).toEqual([]);
+    expect(sync.invalid).toEqual([
+      { number: '201', messages: expect.arrayContaining(['Beds are required', 'Maximum adults cannot exceed maximum occupancy']) },
+      { number: '202', messages: expect.arrayContaining(['Beds are required', 'Maximum adults cannot exceed maximum occupancy']) },
+    ]);
+    expect(await roomNumbersOf(app, 'Twin')).toEqual([]);
+  });
+
+  it('reports a number that another category already uses and creates the rest', async () => {
+    await saveCategory(app, admin.auth, 'Deluxe King', { roomNumbers: '101' });
+    const res = await saveCategory(app, admin.auth, 'Twin', { roomNumbers: '101, 201' });
+    expect(res.json().data.sync).toMatchObject({
+      created: ['201'],
+      failed: [{ number: '101', message: 'Room 101 already exists in Deluxe King.' }],
+    });
+  });
+
+  it.each([
+    [{ room_overview: { wireless_internet: '' } }, 'Room overview data is incomplete. Please check all fields are filled.'],
+    [{ room_features: { ...categoryPayload('x').room_features, windows: '' } }, 'Missing required field: windows in room features'],
+    [
+      { food_and_beverages: { ...categoryPayload('x').food_and_beverages, minibar: '' } },
+      'Missing required field: minibar in food and beverages',
+    ],
+  ])('saves the category but syncs nothing when the template is incomplete (%#)', async (overrides, message) => {
+    const res = await saveCategory(app, admin.auth, 'Suite', { roomNumbers: '301', ...overrides });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.sync).toMatchObject({ preSyncError: message, created: [] });
+    expect(res.json().data.category.roomCount).toBe(0);
+  });
+
+  it('refuses a nameless category with 400 and saves nothing', async () => {
+    const res = await saveCategory(app, admin.auth, '', { roomNumbers: '1' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Category name is required');
+    expect((await app.inject({ url: '/api/room-categories' })).json().data).toEqual([]);
+  });
+
+  it('is for admins only', async () => {
+    const staff = await createUser(app, { role: 'staff' });
+    expect((await saveCategory(app, staff.auth, 'Nope')).statusCode).toBe(403);
+    expect((await saveCategory(app, {}, 'Nope')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/room-categories', () => {
+  it('lists categories by name with their room counts, publicly', async () => {
+    await saveCategory(app, admin.auth, 'Twin', { roomNumbers: '201' });
+    await saveCategory(app, admin.auth, 'Deluxe King', { roomNumbers: '101, 102' });
+    const res = await app.inject({ url: '/api/room-categories' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.map((c: { name: string; roomCount: number }) => [c.name, c.roomCount])).toEqual([
+      ['Deluxe King', 2],
+      ['Twin', 1],
+    ]);
+  });
+
+  it('finds one by its URL-encoded name, and 404s an unknown one', async () => {
+    await saveCategory(app, admin.auth, 'Family & Friends', {
+      translations: { bn: { name: 'পরিবার ও বন্ধু', description: 'বড় পরিবারের জন্য' } },
+    });
+    const res = await app.inject({ url: `/api/room-categories/${encodeURIComponent('Family & Friends')}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ name: 'Family & Friends', translations: { bn: { name: 'পরিবার ও বন্ধু' } } });
+    const missing = await app.inject({ url: '/api/room-categories/Nope' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe('CATEGORY_NOT_FOUND');
+  });
+
+  it('shows a change at once, although answers are cached', async () => {
+    await saveCategory(app, admin.auth, 'Twin', { offerPrice: 5000 });
+    const before = await app.inject({ url: '/api/room-categories' });
+    expect(before.json().data[0].offerPrice).toBe(5000);
+    await saveCategory(app, admin.auth, 'Twin', { offerPrice: 5200 });
+    expect((await app.inject({ url: '/api/room-categories' })).json().data[0].offerPrice).toBe(5200);
+  });
+});
+
+describe('DELETE /api/room-categories/:name', () => {
+  it('deletes a category without rooms', async () => {
+    await saveCategory(app, admin.auth, 'Old Wing');
+    const res = await app.inject({ method: 'DELETE', url: '/api/room-categories/Old%20Wing', headers: admin.auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Deleted');
+    expect((await app.inject({ url: '/api/room-categories/Old%20Wing' })).statusCode).toBe(404);
+  });
+
+  it('refuses while the category has rooms (409), and keeps everything', async () => {
+    await saveCategory(app, admin.auth, 'Deluxe King', { roomNumbers: '101' });
+    const res = await app.inject({ method: 'DELETE', url: '/api/room-categories/Deluxe%20King', headers: admin.auth });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'CATEGORY_HAS_ROOMS', message: '"Deluxe King" still has 1 room(s). Delete or move them first.' });
+    expect(await roomNumbersOf(app, 'Deluxe King')).toEqual(['101']);
+  });
+});

@@ -1,0 +1,94 @@
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { roomCategories, rooms } from '../../db/schema.ts';
+import { likePattern } from '../../lib/accounts.ts';
+
+export type RoomRow = typeof rooms.$inferSelect;
+export type NewRoom = typeof rooms.$inferInsert;
+
+const active = isNull(rooms.deletedAt);
+/** 99 before 101 before 1001: shorter numbers first, then alphabetically. */
+const naturalOrder = [asc(sql`length(${rooms.roomNumber})`), asc(rooms.roomNumber)];
+
+export async function insertRoom(db: Executor, values: NewRoom): Promise<RoomRow> {
+  const [row] = await db.insert(rooms).values(values).returning();
+  return row!;
+}
+
+export async function findActiveRoom(db: Executor, id: string): Promise<RoomRow | undefined> {
+  const [row] = await db.select().from(rooms).where(and(eq(rooms.id, id), active)).limit(1);
+  return row;
+}
+
+/** Active rooms holding any of these numbers, whatever their category. */
+export async function findActiveByNumbers(db: Executor, numbers: string[]): Promise<RoomRow[]> {
+  if (numbers.length === 0) return [];
+  return db.select().from(rooms).where(and(inArray(rooms.roomNumber, numbers), active));
+}
+
+export async function activeRoomsOfCategory(db: Executor, category: string): Promise<RoomRow[]> {
+  return db
+    .select()
+    .from(rooms)
+    .where(and(eq(rooms.category, category), active))
+    .orderBy(...naturalOrder);
+}
+
+export async function countActiveRoomsOfCategory(db: Executor, category: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(rooms).where(and(eq(rooms.category, category), active));
+  return row?.n ?? 0;
+}
+
+export interface RoomFilter {
+  page: number;
+  limit: number;
+  status?: RoomRow['status'];
+  searchTerm?: string;
+  category?: string;
+}
+
+export async function listActiveRooms(db: Executor, filter: RoomFilter) {
+  const conditions: SQL[] = [active];
+  if (filter.status) conditions.push(eq(rooms.status, filter.status));
+  if (filter.category) conditions.push(eq(rooms.category, filter.category));
+  if (filter.searchTerm) {
+    const pattern = likePattern(filter.searchTerm);
+    conditions.push(or(ilike(rooms.roomNumber, pattern), ilike(rooms.name, pattern))!);
+  }
+  const where = and(...conditions);
+  const [data, [total]] = await Promise.all([
+    db
+      .select()
+      .from(rooms)
+      .where(where)
+      .orderBy(...naturalOrder)
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit),
+    db.select({ n: count() }).from(rooms).where(where),
+  ]);
+  return { data, total: total?.n ?? 0 };
+}
+
+export async function updateRoom(db: Executor, id: string, values: Partial<NewRoom>): Promise<RoomRow | undefined> {
+  const [row] = await db
+    .update(rooms)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(rooms.id, id), active))
+    .returning();
+  return row;
+}
+
+/** Retires rooms: they leave every list, their numbers are free again, past stays keep them. */
+export async function retireRooms(db: Executor, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(rooms)
+    .set({ deletedAt: new Date(), updatedAt: new Date() })
+    .where(and(inArray(rooms.id, ids), active));
+}
+
+/** Whether a category of that name exists (a room must belong to one). */
+export async function categoryExists(db: Executor, name: string): Promise<boolean> {
+  const [row] = await db.select({ id: roomCategories.id }).from(roomCategories).where(eq(roomCategories.name, name)).limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,107 @@
+import {
+  ZIdParams,
+  ZMessageResponse,
+  ZRoom,
+  ZRoomInput,
+  ZRoomListQuery,
+  ZRoomPatch,
+  zList,
+  zSuccess,
+} from '@residency/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { list, ok, sendSerialized, serialize } from '../../lib/respond.ts';
+import { ADMIN, ADMIN_STAFF } from '../../plugins/access.ts';
+import { principalOf } from '../../plugins/auth.ts';
+import { createRoom, deleteRoom, getRoom, listRooms, patchRoom } from './rooms.service.ts';
+
+const tags = ['rooms'];
+
+export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Public reads are answered from the rooms cache (serialised JSON) when possible. */
+  const cached = async (key: string, load: () => Promise<unknown>) =>
+    app.roomsCache.through(key, async () => serialize(await load()));
+
+  app.post(
+    '/room/create-room',
+    {
+      config: { access: ADMIN },
+      schema: { tags, summary: 'Create a room', body: ZRoomInput, response: { 201: zSuccess(ZRoom) } },
+    },
+    async (request, reply) => {
+      const room = await createRoom(app.db, request.body);
+      app.roomsCache.clear();
+      return reply.status(201).send(ok(room, 'Room Added Successfully'));
+    },
+  );
+
+  app.get(
+    '/room',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Rooms (filter by status and category, search by room number and name; limit up to 1000)',
+        querystring: ZRoomListQuery,
+        response: { 200: zList(ZRoom) },
+      },
+    },
+    async (request, reply) => {
+      const { page, limit, status, searchTerm, categories } = request.query;
+      const body = await cached(request.url, async () => {
+        const { data, meta } = await listRooms(app.db, { page, limit, status, searchTerm, category: categories });
+        return list(data, meta);
+      });
+      return sendSerialized(reply, body);
+    },
+  );
+
+  app.get(
+    '/room/:id',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'One room', params: ZIdParams, response: { 200: zSuccess(ZRoom) } },
+    },
+    async (request, reply) => {
+      const body = await cached(request.url, async () => ok(await getRoom(app.db, request.params.id)));
+      return sendSerialized(reply, body);
+    },
+  );
+
+  app.patch(
+    '/room/:id',
+    {
+      config: { access: ADMIN_STAFF },
+      schema: {
+        tags,
+        summary: "Change a room (staff: its status only, `{ status }`)",
+        params: ZIdParams,
+        body: ZRoomPatch,
+        response: { 200: zSuccess(ZRoom) },
+      },
+    },
+    async (request) => {
+      const room = await patchRoom(app.db, request.params.id, request.body, principalOf(request));
+      app.roomsCache.clear();
+      const statusOnly = Object.keys(request.body).every((k) => k === 'status');
+      return ok(room, statusOnly ? 'Room Status updated successfully' : 'Room updated successfully');
+    },
+  );
+
+  app.delete(
+    '/room/:id',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary: 'Delete a room (refused while it has a current or future booking; past stays keep it)',
+        params: ZIdParams,
+        response: { 200: ZMessageResponse },
+      },
+    },
+    async (request) => {
+      await deleteRoom(app.db, app.roomRemovalGuards, request.params.id);
+      app.roomsCache.clear();
+      return { success: true as const, message: 'Room Deleted successfully' };
+    },
+  );
+};

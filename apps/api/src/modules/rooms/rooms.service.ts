@@ -1,0 +1,299 @@
+import {
+  ZRoomInput,
+  ZRoomPatch,
+  normalizeRoomNumbers,
+  preSyncCheck,
+  type Role,
+  type TRoom,
+  type TRoomInput,
+  type TRoomSyncResult,
+} from '@residency/shared';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { RoomRemovalGuard } from '../../types.d.ts';
+import {
+  activeRoomsOfCategory,
+  categoryExists,
+  findActiveByNumbers,
+  findActiveRoom,
+  insertRoom,
+  listActiveRooms,
+  retireRooms,
+  updateRoom,
+  type NewRoom,
+  type RoomFilter,
+  type RoomRow,
+} from './rooms.repository.ts';
+
+type RoomData = z.output<typeof ZRoomInput>;
+
+/** The category fields a room is built from (the categories feature passes its row). */
+export interface CategoryTemplate {
+  name: string;
+  offerPrice: number;
+  description: string;
+  roomOverview: Record<string, unknown>;
+  specialBenefits: string[];
+  bedsAndBedding: Record<string, unknown>;
+  roomFeatures: Record<string, unknown>;
+  bathAndBathroomFeatures: Record<string, unknown>;
+  furnitureAndFurnishings: Record<string, unknown>;
+  foodAndBeverages: Record<string, unknown>;
+  internetAndPhones: Record<string, unknown>;
+  entertainment: Record<string, unknown>;
+  accessibleRoomFeatures: Record<string, unknown>;
+}
+
+export function presentRoom(row: RoomRow): TRoom {
+  return {
+    _id: row.id,
+    category: row.category,
+    status: row.status,
+    price: row.price,
+    images: row.images,
+    room_overview: {
+      ...(row.roomOverview as Omit<TRoom['room_overview'], 'name' | 'room_number'>),
+      name: row.name,
+      room_number: row.roomNumber,
+    },
+    special_benefits: row.specialBenefits,
+    beds_and_bedding: row.bedsAndBedding as TRoom['beds_and_bedding'],
+    room_features: row.roomFeatures as TRoom['room_features'],
+    bath_and_bathroom_features: row.bathAndBathroomFeatures as TRoom['bath_and_bathroom_features'],
+    furniture_and_furnishings: row.furnitureAndFurnishings as TRoom['furniture_and_furnishings'],
+    food_and_beverages: row.foodAndBeverages as TRoom['food_and_beverages'],
+    internet_and_phones: row.internetAndPhones as TRoom['internet_and_phones'],
+    entertainment: row.entertainment as TRoom['entertainment'],
+    accessible_room_features: row.accessibleRoomFeatures as TRoom['accessible_room_features'],
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A validated room as table columns. */
+function toColumns(room: RoomData): Omit<NewRoom, 'id'> {
+  const { name, room_number, ...overview } = room.room_overview;
+  return {
+    category: room.category,
+    roomNumber: room_number,
+    name,
+    status: room.status,
+    price: room.price,
+    images: room.images,
+    roomOverview: overview,
+    specialBenefits: room.special_benefits,
+    bedsAndBedding: room.beds_and_bedding,
+    roomFeatures: room.room_features,
+    bathAndBathroomFeatures: room.bath_and_bathroom_features,
+    furnitureAndFurnishings: room.furniture_and_furnishings,
+    foodAndBeverages: room.food_and_beverages,
+    internetAndPhones: room.internet_and_phones,
+    entertainment: room.entertainment,
+    accessibleRoomFeatures: room.accessible_room_features,
+  };
+}
+
+/** A room as the API shows it, as the input of a patch (`_id` and dates dropped). */
+function asInput(room: TRoom): TRoomInput {
+  const { _id: _ignored, createdAt: _c, updatedAt: _u, ...input } = room;
+  return input;
+}
+
+/**
+ * The room a category sync creates: the category's template, the given number, status
+ * available and the category's offer price. The room name and description fall back to the
+ * category's when the template leaves them empty.
+ */
+export function roomFromTemplate(category: CategoryTemplate, roomNumber: string): TRoomInput {
+  const overview = category.roomOverview as Record<string, string | undefined>;
+  return {
+    category: category.name,
+    status: 'available',
+    price: category.offerPrice,
+    images: [],
+    room_overview: {
+      name: overview.name || category.name,
+      description: overview.description || category.description,
+      size: overview.size ?? '',
+      wireless_internet: overview.wireless_internet ?? '',
+      room_number: roomNumber,
+    },
+    special_benefits: category.specialBenefits,
+    beds_and_bedding: category.bedsAndBedding as TRoomInput['beds_and_bedding'],
+    room_features: category.roomFeatures as TRoomInput['room_features'],
+    bath_and_bathroom_features: category.bathAndBathroomFeatures as TRoomInput['bath_and_bathroom_features'],
+    furniture_and_furnishings: category.furnitureAndFurnishings as TRoomInput['furniture_and_furnishings'],
+    food_and_beverages: category.foodAndBeverages as TRoomInput['food_and_beverages'],
+    internet_and_phones: category.internetAndPhones as TRoomInput['internet_and_phones'],
+    entertainment: category.entertainment as TRoomInput['entertainment'],
+    accessible_room_features: category.accessibleRoomFeatures as TRoomInput['accessible_room_features'],
+  };
+}
+
+/** The per-room validation messages of spec section 5, or null when the room is valid. */
+export function roomProblems(input: unknown): string[] | null {
+  const parsed = ZRoomInput.safeParse(input);
+  if (parsed.success) return null;
+  return [...new Set(parsed.error.issues.map((issue) => issue.message))];
+}
+
+function parseRoom(input: unknown): RoomData {
+  const parsed = ZRoomInput.safeParse(input);
+  if (parsed.success) return parsed.data;
+  throw new AppError(
+    'VALIDATION_ERROR',
+    parsed.error.issues[0]?.message ?? 'The room is not valid.',
+    400,
+    parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+  );
+}
+
+const roomNotFound = () => AppError.notFound('This room does not exist or was deleted.', 'ROOM_NOT_FOUND');
+const numberTaken = (number: string, category: string) =>
+  AppError.conflict(`Room ${number} already exists (in ${category}).`, 'ROOM_NUMBER_TAKEN');
+
+export async function createRoom(db: Database, input: RoomData): Promise<TRoom> {
+  return db.transaction(async (tx) => {
+    if (!(await categoryExists(tx, input.category))) {
+      throw AppError.badRequest(`The category "${input.category}" does not exist.`, 'CATEGORY_NOT_FOUND');
+    }
+    const [taken] = await findActiveByNumbers(tx, [input.room_overview.room_number]);
+    if (taken) throw numberTaken(taken.roomNumber, taken.category);
+    return presentRoom(await insertRoom(tx, toColumns(input)));
+  });
+}
+
+export async function listRooms(db: Database, filter: RoomFilter) {
+  const { data, total } = await listActiveRooms(db, filter);
+  return { data: data.map(presentRoom), meta: { page: filter.page, limit: filter.limit, total } };
+}
+
+export async function getRoom(db: Database, id: string): Promise<TRoom> {
+  const row = await findActiveRoom(db, id);
+  if (!row) throw roomNotFound();
+  return presentRoom(row);
+}
+
+/**
+ * Changes a room. Staff may change the status only; admins anything. The changed room is
+ * checked as a whole, so a patch cannot break a rule another field depends on.
+ */
+export async function patchRoom(
+  db: Database,
+  id: string,
+  patch: z.output<typeof ZRoomPatch>,
+  caller: { role: Role },
+): Promise<TRoom> {
+  const keys = Object.keys(patch).filter((k) => patch[k as keyof typeof patch] !== undefined);
+  if (caller.role !== 'admin' && keys.some((k) => k !== 'status')) {
+    throw AppError.forbidden("Staff may only change a room's status.", 'STATUS_ONLY');
+  }
+  return db.transaction(async (tx) => {
+    const current = await findActiveRoom(tx, id);
+    if (!current) throw roomNotFound();
+    const merged = parseRoom({ ...asInput(presentRoom(current)), ...withoutUndefined(patch) });
+    if (merged.category !== current.category && !(await categoryExists(tx, merged.category))) {
+      throw AppError.badRequest(`The category "${merged.category}" does not exist.`, 'CATEGORY_NOT_FOUND');
+    }
+    if (merged.room_overview.room_number !== current.roomNumber) {
+      const [taken] = await findActiveByNumbers(tx, [merged.room_overview.room_number]);
+      if (taken && taken.id !== id) throw numberTaken(taken.roomNumber, taken.category);
+    }
+    return presentRoom((await updateRoom(tx, id, toColumns(merged)))!);
+  });
+}
+
+function withoutUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** Reasons that forbid removing each room, from every registered guard. */
+async function protectedRooms(tx: Executor, guards: RoomRemovalGuard[], ids: string[]) {
+  const reasons = new Map<string, string>();
+  if (ids.length === 0) return reasons;
+  for (const guard of guards) {
+    for (const [id, reason] of await guard(tx, ids)) if (!reasons.has(id)) reasons.set(id, reason);
+  }
+  return reasons;
+}
+
+export async function deleteRoom(db: Database, guards: RoomRemovalGuard[], id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const room = await findActiveRoom(tx, id);
+    if (!room) throw roomNotFound();
+    const reason = (await protectedRooms(tx, guards, [id])).get(id);
+    if (reason) throw AppError.conflict(`Room ${room.roomNumber} cannot be deleted: ${reason}`, 'ROOM_IN_USE');
+    await retireRooms(tx, [id]);
+  });
+}
+
+/**
+ * Brings a category's rooms in line with the typed room numbers, inside the caller's
+ * transaction: creates the missing rooms from the template (each checked with the per-room
+ * rules; a bad one is skipped and reported), and with `removeMissing` retires the rooms not in
+ * the list, except those a guard protects (reported with the reason).
+ */
+export async function syncCategoryRooms(
+  tx: Executor,
+  guards: RoomRemovalGuard[],
+  category: CategoryTemplate,
+  roomNumbers: string | readonly string[],
+  removeMissing: boolean,
+): Promise<TRoomSyncResult> {
+  const result: TRoomSyncResult = { preSyncError: null, created: [], deleted: [], kept: [], failed: [], invalid: [] };
+  const numbers = normalizeRoomNumbers(roomNumbers);
+  if (numbers.length > 0) {
+    result.preSyncError = preSyncCheck({
+      room_overview: category.roomOverview,
+      room_features: category.roomFeatures,
+      food_and_beverages: category.foodAndBeverages,
+    });
+    if (result.preSyncError) return result;
+  }
+
+  const existing = await activeRoomsOfCategory(tx, category.name);
+  const have = new Set(existing.map((r) => r.roomNumber));
+  const elsewhere = new Map(
+    (await findActiveByNumbers(tx, numbers.filter((n) => !have.has(n)))).map((r) => [r.roomNumber, r.category]),
+  );
+
+  for (const number of numbers) {
+    if (have.has(number)) continue;
+    const input = roomFromTemplate(category, number);
+    const problems = roomProblems(input);
+    if (problems) {
+      result.invalid.push({ number, messages: problems });
+      continue;
+    }
+    const other = elsewhere.get(number);
+    if (other) {
+      result.failed.push({ number, message: `Room ${number} already exists in ${other}.` });
+      continue;
+    }
+    try {
+      // A savepoint: one failed insert must not undo the rooms already made.
+      await tx.transaction(async (savepoint) => {
+        await insertRoom(savepoint, toColumns(ZRoomInput.parse(input)));
+      });
+      result.created.push(number);
+    } catch (error) {
+      result.failed.push({ number, message: error instanceof Error && error.message ? error.message : 'Unknown error' });
+    }
+  }
+
+  if (removeMissing) {
+    const wanted = new Set(numbers);
+    const candidates = existing.filter((r) => !wanted.has(r.roomNumber));
+    const reasons = await protectedRooms(tx, guards, candidates.map((r) => r.id));
+    const removable: RoomRow[] = [];
+    for (const room of candidates) {
+      const reason = reasons.get(room.id);
+      if (reason) result.kept.push({ number: room.roomNumber, reason });
+      else removable.push(room);
+    }
+    await retireRooms(tx, removable.map((r) => r.id));
+    result.deleted.push(...removable.map((r) => r.roomNumber));
+  }
+  return result;
+}

@@ -1,0 +1,108 @@
+import multipart from '@fastify/multipart';
+import { MAX_UPLOAD_BYTES, MESSAGES, zSuccess } from '@residency/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { principalOf } from '../../plugins/auth.ts';
+import { ok } from '../../lib/respond.ts';
+import { UPLOAD_PURPOSES, uploadImage, type UploadPurpose } from './uploads.service.ts';
+
+/** `data` of a successful upload. */
+export const ZStoredImage = z.object({
+  url: z.string().describe('URL of the 1280 px WebP variant: the one to store'),
+  secure_url: z.string().describe('Same as url (the name the spec reads)'),
+  width: z.number().int().describe('Pixel width of the image at url'),
+  height: z.number().int().describe('Pixel height of the image at url'),
+  variants: z
+    .array(z.object({ width: z.number().int(), url: z.string() }))
+    .describe('One WebP per width of 320, 640, 960, 1280, 1920 (`<name>-<width>.webp`); width is the real pixel width'),
+});
+
+const ZPurpose = z.enum(UPLOAD_PURPOSES, { message: 'purpose must be content, profile or event.' });
+
+/** Room for the form's boundaries and small fields around one file at the limit. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+const fileTooLarge = () => new AppError('FILE_TOO_LARGE', MESSAGES.fileTooLarge, 413);
+
+const tags = ['uploads'];
+
+export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Only this module reads multipart bodies; everything else stays JSON-only.
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 10 },
+    throwFileSizeLimit: true,
+  });
+
+  app.post(
+    '/uploads',
+    {
+      config: { access: 'signed-in' },
+      // A body that says up front it is too large is refused before a byte of it is read.
+      onRequest: async (request) => {
+        const length = Number(request.headers['content-length']);
+        if (Number.isFinite(length) && length > MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES) throw fileTooLarge();
+      },
+      schema: {
+        tags,
+        summary: 'Upload an image (stored as WebP variants, metadata removed)',
+        description: [
+          'Body: `multipart/form-data` with one file field `file` (at most 10 MB; JPEG, PNG, WebP, AVIF, GIF or HEIC, recognised by its content)',
+          'and an optional text field `purpose`: `content` (default: room, category, gallery, blog and hero images; admin and staff only),',
+          '`profile` or `event` (any signed-in user).',
+          'Errors: 400 NOT_AN_IMAGE, NO_FILE, TOO_MANY_FILES, TOO_MANY_FIELDS, VALIDATION_ERROR; 403 FORBIDDEN; 413 FILE_TOO_LARGE, IMAGE_TOO_LARGE; 415 NOT_MULTIPART.',
+        ].join(' '),
+        consumes: ['multipart/form-data'],
+        response: { 201: zSuccess(ZStoredImage) },
+      },
+    },
+    async (request, reply) => {
+      const caller = principalOf(request);
+      const { buffer, purpose } = await readUploadForm(request);
+      const image = await uploadImage(app.storage, caller, purpose, buffer);
+      return reply.code(201).send(ok(image));
+    },
+  );
+};
+
+/** The `file` and `purpose` fields, whatever their order; the form's own mistakes as AppErrors. */
+async function readUploadForm(request: FastifyRequest): Promise<{ buffer: Buffer; purpose: UploadPurpose }> {
+  if (!request.isMultipart()) {
+    throw new AppError('NOT_MULTIPART', 'Send the image as multipart/form-data with a "file" field.', 415);
+  }
+  let buffer: Buffer | undefined;
+  let purposeValue: unknown;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        // Read every file part to its end (the parser waits for it), keep only `file`.
+        const data = await part.toBuffer();
+        if (part.fieldname === 'file') buffer = data;
+      } else if (part.fieldname === 'purpose') {
+        purposeValue = part.value;
+      }
+    }
+  } catch (error) {
+    throw translateMultipartError(error);
+  }
+  const purpose = ZPurpose.default('content').safeParse(purposeValue === '' ? undefined : purposeValue);
+  if (!purpose.success) {
+    const message = purpose.error.issues[0]?.message ?? 'purpose must be content, profile or event.';
+    throw new AppError('VALIDATION_ERROR', message, 400, [{ path: 'purpose', message }]);
+  }
+  if (!buffer || buffer.length === 0) {
+    throw AppError.badRequest('Choose an image to upload (form field "file").', 'NO_FILE');
+  }
+  return { buffer, purpose: purpose.data };
+}
+
+function translateMultipartError(error: unknown): unknown {
+  const code = (error as { code?: string } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return fileTooLarge();
+  if (code === 'FST_FILES_LIMIT') return AppError.badRequest('Upload one image at a time.', 'TOO_MANY_FILES');
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return AppError.badRequest('The form has more fields than an upload takes: send "file" and "purpose" only.', 'TOO_MANY_FIELDS');
+  }
+  return error;
+}

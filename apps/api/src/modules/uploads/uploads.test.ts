@@ -1,0 +1,303 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { IMAGE_STORED_WIDTH, IMAGE_WIDTHS, MAX_UPLOAD_BYTES, imageSrcSet } from '@residency/shared';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, createUser } from '../../test/app.ts';
+import { storeImage } from './uploads.service.ts';
+
+let app: FastifyInstance;
+let dataDir: string;
+let uploadsDir: string;
+let admin: Awaited<ReturnType<typeof createUser>>;
+let staff: Awaited<ReturnType<typeof createUser>>;
+let guest: Awaited<ReturnType<typeof createUser>>;
+
+beforeAll(async () => {
+  // A data directory of its own, so "nothing was written" can be checked on the disk.
+  dataDir = mkdtempSync(path.join(tmpdir(), 'residency-uploads-'));
+  uploadsDir = path.join(dataDir, 'uploads');
+  app = await buildTestApp({ DATA_DIR: dataDir });
+  admin = await createUser(app, { role: 'admin' });
+  staff = await createUser(app, { role: 'staff' });
+  guest = await createUser(app);
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+beforeEach(() => {
+  rmSync(uploadsDir, { recursive: true, force: true });
+});
+
+/** Every file under the uploads directory, relative to it. */
+function storedFiles(): string[] {
+  try {
+    return readdirSync(uploadsDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(uploadsDir, path.join(entry.parentPath, entry.name)));
+  } catch {
+    return [];
+  }
+}
+
+/** The file on disk behind an `/uploads/...` URL. */
+const fileOf = (url: string) => path.join(uploadsDir, url.replace(/^\/uploads\//, ''));
+
+/** A real multipart body, as a browser's FormData would send it. */
+async function multipart(fields: { file?: { data: Uint8Array; name: string; type: string }; purpose?: string }) {
+  const form = new FormData();
+  if (fields.purpose !== undefined) form.append('purpose', fields.purpose);
+  if (fields.file) form.append('file', new Blob([new Uint8Array(fields.file.data)], { type: fields.file.type }), fields.file.name);
+  const encoded = new Response(form);
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    contentType: encoded.headers.get('content-type')!,
+  };
+}
+
+async function upload(
+  file: { data: Uint8Array; name: string; type: string } | undefined,
+  options: { purpose?: string; headers?: Record<string, string> } = {},
+) {
+  const body = await multipart({ file, purpose: options.purpose });
+  return app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    headers: { ...(options.headers ?? admin.auth), 'content-type': body.contentType },
+    payload: body.payload,
+  });
+}
+
+/** A photo as a phone takes it: 2400x1600 JPEG with the owner's name and GPS position in EXIF. */
+function phonePhoto(width = 2400, height = 1600, orientation?: number) {
+  return sharp({ create: { width, height, channels: 3, background: '#2f6f8f' } })
+    .composite([
+      {
+        input: { create: { width: Math.round(width / 4), height: Math.round(height / 4), channels: 3, background: '#e0b050' } },
+        left: 0,
+        top: 0,
+      },
+    ])
+    .jpeg({ quality: 90 })
+    .withMetadata({
+      ...(orientation ? { orientation } : {}),
+      exif: {
+        IFD0: { Copyright: 'Private Owner', Software: 'PhoneCam 1.0' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '23/1 47/1 2100/100', GPSLongitudeRef: 'E', GPSLongitude: '90/1 24/1 3300/100' },
+      },
+    })
+    .toBuffer();
+}
+
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 4, background: { r: 200, g: 40, b: 90, alpha: 0.5 } } })
+    .png()
+    .toBuffer();
+
+describe('POST /api/uploads', () => {
+  it('201 for an admin: five WebP variants, none wider than the source, every bit of metadata gone', async () => {
+    const photo = await phonePhoto();
+    const source = await sharp(photo).metadata();
+    // The test photo really carries EXIF with a GPS block (tag 0x8825, little-endian).
+    expect(source.exif?.toString('latin1')).toContain('Private Owner');
+    expect(source.exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true);
+
+    const res = await upload({ data: photo, name: 'IMG_0042.JPG', type: 'image/jpeg' });
+    expect(res.statusCode).toBe(201);
+    const { success, data } = res.json();
+    expect(success).toBe(true);
+    expect(data.url).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}-1280\.webp$/);
+    expect(data.secure_url).toBe(data.url);
+    expect({ width: data.width, height: data.height }).toEqual({ width: 1280, height: 853 });
+    expect(data.variants).toEqual(
+      IMAGE_WIDTHS.map((width) => ({ width, url: data.url.replace(/-1280\.webp$/, `-${width}.webp`) })),
+    );
+    // The shared srcset rule finds exactly these files.
+    expect(imageSrcSet(data.url)).toBe(data.variants.map((v: { width: number; url: string }) => `${v.url} ${v.width}w`).join(', '));
+
+    expect(storedFiles()).toHaveLength(IMAGE_WIDTHS.length);
+    for (const variant of data.variants as { width: number; url: string }[]) {
+      const bytes = readFileSync(fileOf(variant.url));
+      expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
+      expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      const meta = await sharp(bytes).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.width).toBe(variant.width);
+      expect(meta.height).toBe(Math.round((variant.width * 1600) / 2400));
+      expect(meta.exif).toBeUndefined();
+      expect(meta.xmp).toBeUndefined();
+      expect(meta.icc).toBeUndefined();
+      expect(bytes.includes(Buffer.from('Private Owner'))).toBe(false);
+      expect(bytes.includes(Buffer.from('Exif'))).toBe(false);
+    }
+    expect(Math.max(...data.variants.map((v: { width: number }) => v.width))).toBe(1920);
+  });
+
+  it('never enlarges a small picture: a 500 px PNG stays 500 px in the wider variants', async () => {
+    const res = await upload({ data: await png(500, 250), name: 'small.png', type: 'image/png' }, { headers: staff.auth });
+    expect(res.statusCode).toBe(201);
+    const { data } = res.json();
+    expect(data.variants.map((v: { width: number }) => v.width)).toEqual([320, 500, 500, 500, 500]);
+    expect(data).toMatchObject({ width: 500, height: 250 });
+    for (const width of IMAGE_WIDTHS) {
+      const meta = await sharp(readFileSync(fileOf(data.url.replace(/-1280\.webp$/, `-${width}.webp`)))).metadata();
+      expect(meta.width).toBe(Math.min(width, 500));
+      expect(meta.hasAlpha).toBe(true);
+    }
+  });
+
+  it('turns a sideways photo upright by its EXIF orientation', async () => {
+    const res = await upload({ data: await phonePhoto(400, 200, 6), name: 'sideways.jpg', type: 'image/jpeg' });
+    expect(res.statusCode).toBe(201);
+    const meta = await sharp(readFileSync(fileOf(res.json().data.url))).metadata();
+    expect({ width: meta.width, height: meta.height }).toEqual({ width: 200, height: 400 });
+    expect(meta.orientation).toBeUndefined();
+  });
+
+  it('takes AVIF, WebP and GIF by their content, whatever the file is called', async () => {
+    const base = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#114477' } });
+    const files = [
+      { data: await base().avif().toBuffer(), name: 'a.avif', type: 'image/avif' },
+      { data: await base().webp().toBuffer(), name: 'b.bin', type: 'application/octet-stream' },
+      { data: await base().gif().toBuffer(), name: 'c.gif', type: 'image/gif' },
+    ];
+    for (const file of files) {
+      const res = await upload(file);
+      expect(res.statusCode, file.name).toBe(201);
+      expect(res.json().data).toMatchObject({ width: 64, height: 48 });
+    }
+  });
+
+  it('serves a stored variant with a year-long immutable cache and nosniff', async () => {
+    const { data } = (await upload({ data: await png(300, 200), name: 'p.png', type: 'image/png' })).json();
+    const res = await app.inject({ method: 'GET', url: data.url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.rawPayload.equals(readFileSync(fileOf(data.url)))).toBe(true);
+
+    const missing = await app.inject({ method: 'GET', url: '/uploads/2020/01/nothing-1280.webp' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+
+  it('400 NOT_AN_IMAGE for a text file called photo.jpg sent as image/jpeg, and writes nothing', async () => {
+    const res = await upload({ data: Buffer.from('Hello, I am not a picture at all.\n'.repeat(50)), name: 'photo.jpg', type: 'image/jpeg' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'NOT_AN_IMAGE',
+      message: 'This file is not a picture we can use. Choose a JPEG, PNG, WebP, AVIF, GIF or HEIC image.',
+    });
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it('400 NOT_AN_IMAGE for a PDF, an SVG and a cut-off JPEG', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+    const photo = await phonePhoto(1200, 800);
+    const cut = photo.subarray(0, Math.floor(photo.length * 0.6));
+    for (const file of [
+      { data: pdf, name: 'menu.pdf', type: 'application/pdf' },
+      { data: svg, name: 'logo.png', type: 'image/png' },
+      { data: cut, name: 'cut.jpg', type: 'image/jpeg' },
+    ]) {
+      const res = await upload(file);
+      expect(res.statusCode, file.name).toBe(400);
+      expect(res.json().code, file.name).toBe('NOT_AN_IMAGE');
+      expect(res.json().message.length).toBeGreaterThan(20);
+    }
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it('413 with the spec message for an 11 MB file, and writes nothing', async () => {
+    const big = Buffer.alloc(11 * 1024 * 1024, 7);
+    const res = await upload({ data: big, name: 'huge.jpg', type: 'image/jpeg' });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ success: false, code: 'FILE_TOO_LARGE', message: 'File size too large. Maximum is 10MB.' });
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it('413 for a file one byte over 10 MB, caught while the form is read', async () => {
+    const res = await upload({ data: Buffer.alloc(MAX_UPLOAD_BYTES + 1, 7), name: 'just-over.png', type: 'image/png' });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ success: false, code: 'FILE_TOO_LARGE', message: 'File size too large. Maximum is 10MB.' });
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it('403 when a guest uploads a content picture (the default purpose), 201 for a profile or event picture', async () => {
+    const file = { data: await png(200, 200), name: 'me.png', type: 'image/png' };
+    for (const purpose of [undefined, 'content']) {
+      const res = await upload(file, { headers: guest.auth, purpose });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
+    }
+    expect(storedFiles()).toEqual([]);
+    expect((await upload(file, { headers: guest.auth, purpose: 'profile' })).statusCode).toBe(201);
+    expect((await upload(file, { headers: guest.auth, purpose: 'event' })).statusCode).toBe(201);
+    expect((await upload(file, { headers: staff.auth, purpose: 'content' })).statusCode).toBe(201);
+  });
+
+  it('401 without a token', async () => {
+    const res = await upload({ data: await png(10, 10), name: 'x.png', type: 'image/png' }, { headers: {} });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it('400 for an unknown purpose, a form without a file, or two files', async () => {
+    const file = { data: await png(20, 20), name: 'x.png', type: 'image/png' };
+    const badPurpose = await upload(file, { purpose: 'banner' });
+    expect(badPurpose.statusCode).toBe(400);
+    expect(badPurpose.json()).toMatchObject({ code: 'VALIDATION_ERROR', errors: [{ path: 'purpose' }] });
+
+    const noFile = await upload(undefined, { purpose: 'profile' });
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().code).toBe('NO_FILE');
+
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(file.data)], { type: 'image/png' }), 'a.png');
+    form.append('file', new Blob([new Uint8Array(file.data)], { type: 'image/png' }), 'b.png');
+    const encoded = new Response(form);
+    const two = await app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...admin.auth, 'content-type': encoded.headers.get('content-type')! },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    });
+    expect(two.statusCode).toBe(400);
+    expect(two.json().code).toBe('TOO_MANY_FILES');
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it('415 for a JSON body', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/uploads', headers: admin.auth, payload: { file: 'x' } });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().code).toBe('NOT_MULTIPART');
+  });
+
+  it('is described in the OpenAPI document as a multipart upload answering 201', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const operation = doc.paths['/api/uploads'].post;
+    expect(operation.description).toContain('multipart/form-data');
+    expect(operation['x-access']).toBe('signed-in');
+    expect(operation.responses['201']).toBeDefined();
+  });
+});
+
+describe('storeImage (used by the demo-data seed)', () => {
+  it('stores a PNG buffer like an upload does', async () => {
+    const image = await storeImage(app, await png(1600, 900));
+    expect(image.url).toMatch(new RegExp(`-${IMAGE_STORED_WIDTH}\\.webp$`));
+    expect(image.secure_url).toBe(image.url);
+    expect(image).toMatchObject({ width: 1280, height: 720 });
+    // The 1600 px source gives a 1600 px file under the 1920 name.
+    expect(image.variants.map((v) => v.width)).toEqual([320, 640, 960, 1280, 1600]);
+    expect(image.variants.map((v) => v.url.match(/-(\d+)\.webp$/)![1])).toEqual(IMAGE_WIDTHS.map(String));
+    expect(storedFiles()).toHaveLength(IMAGE_WIDTHS.length);
+  });
+});

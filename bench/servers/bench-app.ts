@@ -1,0 +1,36 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApp } from '../../apps/api/src/app.ts';
+import { loadConfig } from '../../apps/api/src/config.ts';
+import { freshDatabase } from './fresh-database.ts';
+
+/**
+ * The real app (PGlite in a temporary directory, or a fresh database on the server in
+ * BENCH_DATABASE_URL) and a bare Fastify route, for a benchmark's child process.
+ */
+export async function benchApps(): Promise<{ app: FastifyInstance; bare: FastifyInstance }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'residency-bench-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ? await freshDatabase(process.env.BENCH_DATABASE_URL) : '',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-1234',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    RATE_LIMIT_AUTH_MAX: '100000',
+  });
+  const app = await buildApp(config, { logger: false });
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', async () => ({ success: true, data: { hello: 'world' } }));
+  return { app, bare };
+}
+
+/** Listens on free ports and tells the parent where, as one JSON line on stdout. */
+export async function announce(app: FastifyInstance, bare: FastifyInstance, extra: Record<string, unknown> = {}) {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const port = (s: FastifyInstance) => (s.server.address() as { port: number }).port;
+  process.stdout.write(`${JSON.stringify({ app: port(app), bare: port(bare), ...extra })}\n`);
+}

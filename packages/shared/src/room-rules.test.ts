@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import {
+  capacityOf,
+  defaultCategory,
+  displayPrice,
+  imageSrcSet,
+  imageVariant,
+  normalizeRoomNumbers,
+  preSyncCheck,
+} from './room-rules.ts';
+import { ZRoomInput } from './rooms.ts';
+
+describe('normalizeRoomNumbers', () => {
+  it("turns '101a, 101A, 1-02,, 103 ' into 101A, 102, 103", () => {
+    expect(normalizeRoomNumbers('101a, 101A, 1-02,, 103 ')).toEqual(['101A', '102', '103']);
+  });
+  it('drops numbers that are only punctuation and keeps the first of duplicates', () => {
+    expect(normalizeRoomNumbers(' -, #, 7b, 7B ,b-7')).toEqual(['7B', 'B7']);
+  });
+  it('accepts a list as well as text', () => {
+    expect(normalizeRoomNumbers(['201, 202', '202'])).toEqual(['201', '202']);
+  });
+});
+
+describe('displayPrice', () => {
+  it('strikes the rack rate through when it is higher than the offer price', () => {
+    expect(displayPrice({ rackRate: 9000, offerPrice: 7500 })).toEqual({ price: 7500, struck: 9000 });
+  });
+  it('shows the offer price alone otherwise', () => {
+    expect(displayPrice({ rackRate: 0, offerPrice: 5500 })).toEqual({ price: 5500, struck: null });
+    expect(displayPrice({ rackRate: 5500, offerPrice: 5500 })).toEqual({ price: 5500, struck: null });
+  });
+  it('falls back to the room price', () => {
+    expect(displayPrice({ price: 4200 })).toEqual({ price: 4200, struck: null });
+  });
+});
+
+describe('capacityOf', () => {
+  it('uses maximum occupancy, else adults plus children, else a dash', () => {
+    expect(capacityOf({ maximum_occupancy: 3, maximum_adults: 2, maximum_children: 2 })).toBe(3);
+    expect(capacityOf({ maximum_adults: 2, maximum_children: 1 })).toBe(3);
+    expect(capacityOf({ maximum_adults: 2 })).toBe('-');
+  });
+});
+
+describe('defaults of a new category or room (spec section 3)', () => {
+  const d = defaultCategory();
+  it('has the listed prices, guests, beds and amenities', () => {
+    expect(d).toMatchObject({ offerPrice: 5500, rackRate: 0 });
+    expect(d.special_benefits).toEqual(['Complimentary Breakfast']);
+    expect(d.beds_and_bedding).toMatchObject({
+      maximum_adults: 2,
+      maximum_occupancy: 2,
+      maximum_children: 0,
+      beds: '1 King bed',
+      cribs_permitted: 1,
+      rollaway_beds_permitted: true,
+      duvet: true,
+    });
+    expect(d.room_features).toMatchObject({ air_conditioned: true, non_smoking: true });
+    expect(d.food_and_beverages).toMatchObject({
+      room_service: '24-hour',
+      bottled_water: 'Complimentary',
+      minibar: 'Stocked, charges apply',
+    });
+    expect(d.internet_and_phones).toMatchObject({ phones: 2, phone_features: ['Voicemail', 'Speaker'] });
+    expect(d.entertainment.international_channels).toEqual(['All TV Channels', 'Netflix']);
+    expect(d.room_overview).toMatchObject({ wireless_internet: 'Complimentary high-speed WiFi', size: '40 sq m / 430 sq ft' });
+  });
+  it('needs windows before its rooms can be synced', () => {
+    expect(preSyncCheck(d)).toBe('Missing required field: windows in room features');
+    expect(preSyncCheck({ ...d, room_features: { ...d.room_features, windows: 'City view' } })).toBeNull();
+  });
+});
+
+describe('preSyncCheck messages (spec section 5)', () => {
+  const full = {
+    room_overview: { wireless_internet: 'Free' },
+    room_features: { windows: 'Garden' },
+    food_and_beverages: { room_service: '24-hour', bottled_water: 'Free', minibar: 'Stocked' },
+  };
+  it.each([
+    [{ ...full, room_overview: {} }, 'Room overview data is incomplete. Please check all fields are filled.'],
+    [{ ...full, room_features: { windows: ' ' } }, 'Missing required field: windows in room features'],
+    [{ ...full, food_and_beverages: { ...full.food_and_beverages, room_service: '' } }, 'Missing required field: room service in food and beverages'],
+    [{ ...full, food_and_beverages: { ...full.food_and_beverages, bottled_water: undefined } }, 'Missing required field: bottled water in food and beverages'],
+    [{ ...full, food_and_beverages: { ...full.food_and_beverages, minibar: '' } }, 'Missing required field: minibar in food and beverages'],
+  ])('%#', (input, message) => {
+    expect(preSyncCheck(input)).toBe(message);
+  });
+});
+
+describe('per-room validation messages (spec section 5)', () => {
+  const messages = (input: unknown) => {
+    const result = ZRoomInput.safeParse(input);
+    return result.success ? [] : result.error.issues.map((i) => i.message);
+  };
+  it('says what is missing, in the words of the spec', () => {
+    const found = messages({
+      room_overview: { room_number: '' },
+      beds_and_bedding: { maximum_occupancy: 'two', maximum_adults: 0, maximum_children: 'x', maximum_infants: null },
+      price: 'a lot',
+      special_benefits: 'breakfast',
+      room_features: {},
+      food_and_beverages: {},
+      internet_and_phones: { phone_features: 'voicemail' },
+      entertainment: { international_channels: 'BBC' },
+    });
+    for (const expected of [
+      'Category is required',
+      'Room name is required',
+      'Room description is required',
+      'Room size is required',
+      'Wireless internet is required',
+      'Room number is required',
+      'Windows are required',
+      'Room service is required',
+      'Bottled water is required',
+      'Minibar is required',
+      'Beds are required',
+      'Maximum occupancy must be a number',
+      'Maximum adults must be at least 1',
+      'Maximum children must be a number',
+      'Maximum infants must be a number',
+      'Price must be a number',
+      'Special benefits must be an array',
+      'Phone features must be an array',
+      'International channels must be an array',
+    ]) {
+      expect(found).toContain(expected);
+    }
+  });
+  it('refuses more adults than the occupancy, and an occupancy of 0', () => {
+    const base = {
+      maximum_adults: 3,
+      maximum_occupancy: 2,
+      maximum_children: 0,
+      maximum_infants: 0,
+      beds: 'King',
+      rollaway_beds_permitted: false,
+      cribs_permitted: 0,
+      duvet: true,
+    };
+    expect(messages({ beds_and_bedding: base })).toContain('Maximum adults cannot exceed maximum occupancy');
+    expect(messages({ beds_and_bedding: { ...base, maximum_occupancy: 0 } })).toContain('Maximum occupancy must be at least 1');
+    expect(messages({ beds_and_bedding: { ...base, maximum_adults: 'x' } })).toContain('Maximum adults must be a number');
+  });
+  it('allows at most 3 images on a room', () => {
+    expect(messages({ images: ['a', 'b', 'c', 'd'] })).toContain('Maximum 3 images allowed');
+  });
+});
+
+describe('image variants', () => {
+  it('gives a srcset for our own uploads only', () => {
+    expect(imageSrcSet('/uploads/2026/11/abc-1280.webp')).toBe(
+      '/uploads/2026/11/abc-320.webp 320w, /uploads/2026/11/abc-640.webp 640w, /uploads/2026/11/abc-960.webp 960w, /uploads/2026/11/abc-1280.webp 1280w, /uploads/2026/11/abc-1920.webp 1920w',
+    );
+    expect(imageSrcSet('https://example.com/a.jpg')).toBeUndefined();
+    expect(imageVariant('/uploads/x/abc-1280.webp', 640)).toBe('/uploads/x/abc-640.webp');
+  });
+});

@@ -1,0 +1,194 @@
+/**
+ * Room rules without zod, safe to import on the public pages: defaults, limits, room-number
+ * normalisation and the price display rule (spec sections 2, 3, 5 and 9).
+ */
+
+export const ROOM_STATUSES = ['available', 'booked', 'maintenance', 'cleaning', 'unavailable'] as const;
+export type RoomStatus = (typeof ROOM_STATUSES)[number];
+/** The statuses of the list filter and the status menu (unavailable only comes from the add-room form). */
+export const ROOM_MENU_STATUSES = ['available', 'booked', 'maintenance', 'cleaning'] as const;
+
+/** Room images: at most 3 when editing a room (the category form has no limit). */
+export const MAX_ROOM_IMAGES = 3;
+/** The category form asks for the rooms of one category with this limit. */
+export const CATEGORY_ROOM_LIST_LIMIT = 1000;
+/** Guests per room, whatever the room allows (spec section 9). */
+export const MAX_GUESTS_PER_ROOM = 3;
+
+/** Upload limit and the optimiser's settings (spec section 9). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Room numbers as typed in the category form: split on commas, trimmed, stripped of
+ * non-alphanumerics, uppercased, empty ones dropped, duplicates removed (first one wins).
+ * '101a, 101A, 1-02,, 103 ' gives ['101A', '102', '103'].
+ */
+export function normalizeRoomNumbers(input: string | readonly string[]): string[] {
+  const parts = typeof input === 'string' ? input.split(',') : input.flatMap((p) => p.split(','));
+  const seen = new Set<string>();
+  for (const part of parts) {
+    const number = normalizeRoomNumber(part);
+    if (number) seen.add(number);
+  }
+  return [...seen];
+}
+
+/** One room number, normalised the same way ('1-02 ' gives '102'). */
+export function normalizeRoomNumber(value: string): string {
+  return value.trim().replace(/[^a-z0-9]/gi, '').toUpperCase();
+}
+
+/**
+ * The price display rule: when the rack rate is higher than the offer price, the rack rate is
+ * shown struck through next to the offer price; otherwise the offer price (or the room price).
+ */
+export function displayPrice(input: { rackRate?: number | null; offerPrice?: number | null; price?: number | null }): {
+  price: number;
+  struck: number | null;
+} {
+  const offer = input.offerPrice ?? input.price ?? 0;
+  const rack = input.rackRate ?? 0;
+  return rack > offer ? { price: offer, struck: rack } : { price: input.offerPrice ?? input.price ?? 0, struck: null };
+}
+
+/** Capacity of a category for the list: maximum_occupancy, else adults + children when both are numbers, else '-'. */
+export function capacityOf(beds: {
+  maximum_occupancy?: number | null;
+  maximum_adults?: number | null;
+  maximum_children?: number | null;
+}): number | '-' {
+  if (typeof beds.maximum_occupancy === 'number' && Number.isFinite(beds.maximum_occupancy)) return beds.maximum_occupancy;
+  if (typeof beds.maximum_adults === 'number' && typeof beds.maximum_children === 'number') {
+    return beds.maximum_adults + beds.maximum_children;
+  }
+  return '-';
+}
+
+/** Widths of the WebP variants made for every uploaded image. */
+export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+/** The variant whose URL is stored (the others differ only in the width suffix). */
+export const IMAGE_STORED_WIDTH = 1280;
+const VARIANT = /-(\d+)\.webp$/;
+
+/** `srcset` for one of our uploaded images; undefined for any other URL. */
+export function imageSrcSet(url: string): string | undefined {
+  if (!url.startsWith('/uploads/') || !VARIANT.test(url)) return undefined;
+  return IMAGE_WIDTHS.map((w) => `${url.replace(VARIANT, `-${w}.webp`)} ${w}w`).join(', ');
+}
+
+/** The URL of another width of one of our uploaded images (the URL itself for others). */
+export function imageVariant(url: string, width: (typeof IMAGE_WIDTHS)[number]): string {
+  return url.startsWith('/uploads/') ? url.replace(VARIANT, `-${width}.webp`) : url;
+}
+
+/** Defaults of a new category or room, exactly as spec section 3 lists them. */
+export const DEFAULT_OFFER_PRICE = 5500;
+export const DEFAULT_RACK_RATE = 0;
+export const DEFAULT_ROOM_PRICE = 5500;
+
+export function defaultRoomTemplate() {
+  return {
+    room_overview: {
+      name: '',
+      description: '',
+      size: '40 sq m / 430 sq ft',
+      wireless_internet: 'Complimentary high-speed WiFi',
+      room_number: '',
+    },
+    special_benefits: ['Complimentary Breakfast'],
+    beds_and_bedding: {
+      maximum_occupancy: 2,
+      maximum_adults: 2,
+      maximum_children: 0,
+      maximum_infants: 0,
+      extra_adult_charge: 0,
+      beds: '1 King bed',
+      rollaway_beds_permitted: true,
+      cribs_permitted: 1,
+      duvet: true,
+    },
+    room_features: {
+      air_conditioned: true,
+      non_smoking: true,
+      connecting_rooms_available: false,
+      windows: '',
+      hooks: false,
+      usb_outlets: false,
+    },
+    bath_and_bathroom_features: {
+      separate_bathtub_and_shower: false,
+      lighted_makeup_mirror: false,
+      hair_dryer: false,
+      robe: false,
+      slippers: false,
+    },
+    furniture_and_furnishings: {
+      alarm_clock: false,
+      safe_in_room: false,
+      safe_fee: false,
+      desk: false,
+      electrical_outlet: false,
+      iron_and_ironing_board: false,
+      trouser_press: false,
+    },
+    food_and_beverages: {
+      room_service: '24-hour',
+      bottled_water: 'Complimentary',
+      coffee_tea_maker: false,
+      instant_hot_water: false,
+      minibar: 'Stocked, charges apply',
+    },
+    internet_and_phones: {
+      phones: 2,
+      phone_features: ['Voicemail', 'Speaker'],
+      wireless_internet: 'Complimentary high-speed WiFi',
+    },
+    entertainment: {
+      plug_in_high_tech_room: false,
+      cable_satellite: false,
+      international_channels: ['All TV Channels', 'Netflix'],
+    },
+    accessible_room_features: {
+      mobility_accessible_rooms: false,
+      roll_in_shower: false,
+      hearing_accessible_rooms: false,
+    },
+  };
+}
+
+export function defaultCategory() {
+  return {
+    name: '',
+    rackRate: DEFAULT_RACK_RATE,
+    offerPrice: DEFAULT_OFFER_PRICE,
+    description: '',
+    images: [] as string[],
+    ...defaultRoomTemplate(),
+    translations: {},
+  };
+}
+
+/**
+ * The checks before syncing a category's rooms (spec section 5): the template must have
+ * wireless internet, windows, room service, bottled water and minibar. Returns the spec's
+ * message for the first gap, or null.
+ */
+export function preSyncCheck(category: {
+  room_overview?: { wireless_internet?: unknown } | null;
+  room_features?: { windows?: unknown } | null;
+  food_and_beverages?: { room_service?: unknown; bottled_water?: unknown; minibar?: unknown } | null;
+}): string | null {
+  const filled = (v: unknown) => typeof v === 'string' && v.trim() !== '';
+  if (!filled(category.room_overview?.wireless_internet)) {
+    return 'Room overview data is incomplete. Please check all fields are filled.';
+  }
+  if (!filled(category.room_features?.windows)) return 'Missing required field: windows in room features';
+  if (!filled(category.food_and_beverages?.room_service)) {
+    return 'Missing required field: room service in food and beverages';
+  }
+  if (!filled(category.food_and_beverages?.bottled_water)) {
+    return 'Missing required field: bottled water in food and beverages';
+  }
+  if (!filled(category.food_and_beverages?.minibar)) return 'Missing required field: minibar in food and beverages';
+  return null;
+}

@@ -1,0 +1,254 @@
+import { z } from 'zod';
+import { ZPageQuery } from './api.ts';
+import { CATEGORY_ROOM_LIST_LIMIT, MAX_ROOM_IMAGES, ROOM_STATUSES, normalizeRoomNumber } from './room-rules.ts';
+
+/*
+ * The room template of spec section 3, shared by rooms and room categories. The per-room
+ * validation messages of spec section 5 are carried word for word: the server checks every
+ * room it creates with them, and the forms show them.
+ */
+
+/**
+ * A number field. Forms convert numeric inputs to numbers before sending (spec section 5), so
+ * text here is a mistake and gets the spec's message. (No coercion: these schemas also
+ * describe responses, which must encode both ways.)
+ */
+const num = (message: string) => z.number({ message });
+const required = (message: string) => z.string({ message }).trim().min(1, message);
+const text = (max = 500) => z.string().trim().max(max);
+const list = (message: string) => z.array(z.string().trim().min(1).max(200), { message }).max(50);
+const flag = z.boolean();
+
+export const ZImageList = z.array(z.string().trim().min(1).max(2048)).max(30);
+
+export const ZRoomOverview = z.object({
+  name: required('Room name is required').pipe(z.string().max(120)),
+  description: required('Room description is required').pipe(z.string().max(4000)),
+  size: required('Room size is required').pipe(z.string().max(120)),
+  wireless_internet: required('Wireless internet is required').pipe(z.string().max(200)),
+  room_number: z.string().optional(),
+});
+
+export const ZBedsAndBedding = z
+  .object({
+    maximum_occupancy: num('Maximum occupancy must be a number').pipe(
+      z.number().int().min(1, 'Maximum occupancy must be at least 1').max(20),
+    ),
+    maximum_adults: num('Maximum adults must be a number').pipe(
+      z.number().int().min(1, 'Maximum adults must be at least 1').max(20),
+    ),
+    maximum_children: num('Maximum children must be a number').pipe(z.number().int().min(0).max(20)),
+    maximum_infants: num('Maximum infants must be a number').pipe(z.number().int().min(0).max(20)),
+    extra_adult_charge: num('Extra adult charge must be a number').pipe(z.number().min(0)).default(0),
+    beds: required('Beds are required').pipe(z.string().max(200)),
+    rollaway_beds_permitted: flag,
+    cribs_permitted: num('Cribs permitted must be a number').pipe(z.number().int().min(0).max(10)),
+    duvet: flag,
+  })
+  .refine((b) => b.maximum_adults <= b.maximum_occupancy, {
+    message: 'Maximum adults cannot exceed maximum occupancy',
+    path: ['maximum_adults'],
+  });
+
+export const ZRoomFeatures = z.object({
+  air_conditioned: flag,
+  non_smoking: flag,
+  connecting_rooms_available: flag,
+  windows: required('Windows are required').pipe(z.string().max(200)),
+  hooks: flag,
+  usb_outlets: flag,
+});
+
+export const ZBathFeatures = z.object({
+  separate_bathtub_and_shower: flag,
+  lighted_makeup_mirror: flag,
+  hair_dryer: flag,
+  robe: flag,
+  slippers: flag,
+});
+
+export const ZFurniture = z.object({
+  alarm_clock: flag,
+  safe_in_room: flag,
+  safe_fee: flag,
+  desk: flag,
+  electrical_outlet: flag,
+  iron_and_ironing_board: flag,
+  trouser_press: flag,
+});
+
+export const ZFoodAndBeverages = z.object({
+  room_service: required('Room service is required').pipe(z.string().max(200)),
+  bottled_water: required('Bottled water is required').pipe(z.string().max(200)),
+  coffee_tea_maker: flag,
+  instant_hot_water: flag,
+  minibar: required('Minibar is required').pipe(z.string().max(200)),
+});
+
+export const ZInternetAndPhones = z.object({
+  phones: num('Phones must be a number').pipe(z.number().int().min(0).max(20)),
+  phone_features: list('Phone features must be an array'),
+  wireless_internet: text(200),
+});
+
+export const ZEntertainment = z.object({
+  plug_in_high_tech_room: flag,
+  cable_satellite: flag,
+  international_channels: list('International channels must be an array'),
+});
+
+export const ZAccessibleFeatures = z.object({
+  mobility_accessible_rooms: flag,
+  roll_in_shower: flag,
+  hearing_accessible_rooms: flag,
+});
+
+/** The sections every room and every category template has. */
+export const ZRoomTemplate = z.object({
+  room_overview: ZRoomOverview,
+  special_benefits: list('Special benefits must be an array'),
+  beds_and_bedding: ZBedsAndBedding,
+  room_features: ZRoomFeatures,
+  bath_and_bathroom_features: ZBathFeatures,
+  furniture_and_furnishings: ZFurniture,
+  food_and_beverages: ZFoodAndBeverages,
+  internet_and_phones: ZInternetAndPhones,
+  entertainment: ZEntertainment,
+  accessible_room_features: ZAccessibleFeatures,
+});
+export type TRoomTemplate = z.infer<typeof ZRoomTemplate>;
+
+export const ZRoomStatus = z.enum(ROOM_STATUSES, {
+  message: 'Status must be available, booked, maintenance, cleaning or unavailable.',
+});
+
+const ZPrice = num('Price must be a number').pipe(z.number().min(0, 'Price cannot be negative').max(10_000_000));
+
+/** A room as the admin creates it (`POST /api/room/create-room`) and as category sync builds it. */
+const ZRoomImages = z
+  .array(z.string().trim().min(1).max(2048))
+  .max(MAX_ROOM_IMAGES, 'Maximum 3 images allowed');
+const ZRoomOverviewInput = ZRoomOverview.extend({
+  room_number: required('Room number is required')
+    .transform(normalizeRoomNumber)
+    .pipe(z.string().min(1, 'Room number is required').max(20, 'Room number is too long')),
+});
+
+export const ZRoomInput = ZRoomTemplate.extend({
+  category: required('Category is required'),
+  status: ZRoomStatus.default('available'),
+  price: ZPrice,
+  images: ZRoomImages.default([]),
+  room_overview: ZRoomOverviewInput,
+});
+export type TRoomInput = z.input<typeof ZRoomInput>;
+
+/**
+ * `PATCH /api/room/:id`: any part of a room, each section whole; staff may send only
+ * `{ status }`. No defaults here: a field left out stays as it is.
+ */
+export const ZRoomPatch = ZRoomTemplate.partial().extend({
+  category: required('Category is required').optional(),
+  status: ZRoomStatus.optional(),
+  price: ZPrice.optional(),
+  images: ZRoomImages.optional(),
+  room_overview: ZRoomOverviewInput.optional(),
+});
+export type TRoomPatch = z.input<typeof ZRoomPatch>;
+
+/** A room as the API answers it. */
+export const ZRoom = ZRoomTemplate.extend({
+  _id: z.string(),
+  category: z.string(),
+  status: ZRoomStatus,
+  price: z.number(),
+  images: z.array(z.string()),
+  room_overview: ZRoomOverview.extend({ room_number: z.string() }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TRoom = z.infer<typeof ZRoom>;
+
+export const ZRoomListQuery = ZPageQuery.extend({
+  limit: z.coerce.number().int().min(1).max(CATEGORY_ROOM_LIST_LIMIT).default(10),
+  status: z.enum(ROOM_STATUSES).optional(),
+  searchTerm: z.string().trim().max(100).optional(),
+  /** One category name at a time (spec: categories, only one at a time). */
+  categories: z.string().trim().max(120).optional(),
+});
+
+/** Texts of a category shown to guests in Bengali (English is the main record). */
+export const ZCategoryTranslation = z.object({
+  name: z.string().trim().max(120).optional(),
+  description: z.string().trim().max(4000).optional(),
+  special_benefits: z.array(z.string().trim().min(1).max(200)).max(50).optional(),
+  size: z.string().trim().max(120).optional(),
+  beds: z.string().trim().max(200).optional(),
+});
+
+/**
+ * A room category: the template its rooms are made from. The template sections are checked
+ * loosely here (a category may be saved half-filled); rooms made from it must pass ZRoomInput.
+ */
+export const ZCategoryInput = z.object({
+  name: required('Category name is required').pipe(z.string().max(120)),
+  rackRate: num('Rack rate must be a number').pipe(z.number().min(0).max(10_000_000)).default(0),
+  offerPrice: num('Offer price must be a number').pipe(z.number().min(0).max(10_000_000)).default(5500),
+  description: z.string().trim().max(4000).default(''),
+  images: ZImageList.default([]),
+  room_overview: z
+    .object({
+      name: text(120),
+      description: text(4000),
+      size: text(120),
+      wireless_internet: text(200),
+      room_number: text(5000),
+    })
+    .partial()
+    .default({}),
+  special_benefits: z.array(z.string().trim().min(1).max(200)).max(50).default([]),
+  beds_and_bedding: z.record(z.string(), z.unknown()).default({}),
+  room_features: z.record(z.string(), z.unknown()).default({}),
+  bath_and_bathroom_features: z.record(z.string(), z.unknown()).default({}),
+  furniture_and_furnishings: z.record(z.string(), z.unknown()).default({}),
+  food_and_beverages: z.record(z.string(), z.unknown()).default({}),
+  internet_and_phones: z.record(z.string(), z.unknown()).default({}),
+  entertainment: z.record(z.string(), z.unknown()).default({}),
+  accessible_room_features: z.record(z.string(), z.unknown()).default({}),
+  translations: z.object({ bn: ZCategoryTranslation.optional() }).default({}),
+});
+export type TCategoryInput = z.input<typeof ZCategoryInput>;
+
+/** `PUT /api/room-categories`: upsert the category, then bring its rooms in line with `roomNumbers`. */
+export const ZCategoryUpsertRequest = ZCategoryInput.extend({
+  /** Room numbers as typed ('101, 102, 103a'); normalised on the server. Absent: rooms untouched. */
+  roomNumbers: z.union([z.string().max(5000), z.array(z.string().max(50)).max(1000)]).optional(),
+  /** Remove the category's rooms that are not in `roomNumbers` (destructive switch). */
+  removeMissing: z.boolean().default(false),
+});
+export type TCategoryUpsertRequest = z.input<typeof ZCategoryUpsertRequest>;
+
+export const ZCategory = ZCategoryInput.extend({
+  _id: z.string(),
+  roomCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TCategory = z.infer<typeof ZCategory>;
+
+/** What a category save did to its rooms; the form turns it into the spec's toasts. */
+export const ZRoomSyncResult = z.object({
+  /** Set when nothing was synced because the template is incomplete (one of the spec's messages). */
+  preSyncError: z.string().nullable(),
+  created: z.array(z.string()),
+  deleted: z.array(z.string()),
+  /** Rooms that the destructive switch would remove but that must stay, with the reason. */
+  kept: z.array(z.object({ number: z.string(), reason: z.string() })),
+  failed: z.array(z.object({ number: z.string(), message: z.string() })),
+  invalid: z.array(z.object({ number: z.string(), messages: z.array(z.string()) })),
+});
+export type TRoomSyncResult = z.infer<typeof ZRoomSyncResult>;
+
+export const ZCategoryUpsertResponse = z.object({ category: ZCategory, sync: ZRoomSyncResult.nullable() });
+
+export const ZCategoryNameParams = z.object({ name: z.string().min(1).max(120) });
