@@ -7,6 +7,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const runs: [string, Record<string, string>][] = [
   ['api-me.ts', {}],
   ['api-me.ts', { BENCH_DATABASE_URL: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' }],
+  ['api-rooms.ts', {}],
   ['page-weight.ts', {}],
   ['startup.ts', {}],
 ];

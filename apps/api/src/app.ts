@@ -8,7 +8,9 @@ import {
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
+import { couponsRoutes } from './modules/coupons/coupons.routes.ts';
 import { roomsRoutes } from './modules/rooms/rooms.routes.ts';
 import roomsCache from './plugins/rooms-cache.ts';
 import { googleRoutes } from './modules/auth/google.routes.ts';
@@ -81,6 +83,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(uploadsRoutes);
       await api.register(roomsRoutes);
       await api.register(categoriesRoutes);
+      await api.register(couponsRoutes);
+      await api.register(bookingsRoutes);
     },
     { prefix: '/api' },
   );

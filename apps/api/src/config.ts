@@ -46,6 +46,18 @@ const ZEnv = z.object({
   HOTEL_ADDRESS: z.string().min(3).default('House 12, Road 71, Gulshan 2, Dhaka 1212, Bangladesh'),
   HOTEL_INSTAGRAM_URL: z.url().default('https://www.instagram.com/'),
   HOTEL_FACEBOOK_URL: z.url().default('https://www.facebook.com/'),
+  /** The hotel's own time zone: "today" for check-in dates and coupon expiry. */
+  HOTEL_TIME_ZONE: z
+    .string()
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone such as Asia/Dhaka')
+    .default('Asia/Dhaka'),
   VAT_PERCENT: percent(15),
   SERVICE_CHARGE_PERCENT: percent(10),
   REDIS_URL: z.preprocess(
@@ -93,6 +105,7 @@ export interface Config {
     address: string;
     instagramUrl: string;
     facebookUrl: string;
+    timeZone: string;
   };
   vatPercent: number;
   serviceChargePercent: number;
@@ -149,6 +162,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       address: e.HOTEL_ADDRESS,
       instagramUrl: e.HOTEL_INSTAGRAM_URL,
       facebookUrl: e.HOTEL_FACEBOOK_URL,
+      timeZone: e.HOTEL_TIME_ZONE,
     },
     vatPercent: e.VAT_PERCENT,
     serviceChargePercent: e.SERVICE_CHARGE_PERCENT,

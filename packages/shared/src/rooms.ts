@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPageQuery } from './api.ts';
+import { isIsoDate } from './dates.ts';
 import { CATEGORY_ROOM_LIST_LIMIT, MAX_ROOM_IMAGES, ROOM_STATUSES, normalizeRoomNumber } from './room-rules.ts';
 
 /*
@@ -169,13 +170,46 @@ export const ZRoom = ZRoomTemplate.extend({
 });
 export type TRoom = z.infer<typeof ZRoom>;
 
+/** `guests` travels as JSON text: `{"adults":2,"children":1}`. */
+const ZGuestsParam = z
+  .string()
+  .max(200)
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'guests must be JSON such as {"adults":2,"children":0}.' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .object({
+        adults: z.number().int().min(1, 'At least one adult stays in the room.').max(3, 'At most 3 adults per room.'),
+        children: z.number().int().min(0).max(2, 'At most 2 children per room.').default(0),
+      })
+      .refine((g) => g.adults + g.children <= 3, 'At most 3 guests can stay in one room.'),
+  );
+
 export const ZRoomListQuery = ZPageQuery.extend({
   limit: z.coerce.number().int().min(1).max(CATEGORY_ROOM_LIST_LIMIT).default(10),
   status: z.enum(ROOM_STATUSES).optional(),
   searchTerm: z.string().trim().max(100).optional(),
   /** One category name at a time (spec: categories, only one at a time). */
   categories: z.string().trim().max(120).optional(),
-});
+  /** With checkOut: only rooms free for [checkIn, checkOut) that fit `guests`. */
+  checkIn: z.string().refine(isIsoDate, 'checkIn must be a date written YYYY-MM-DD.').optional(),
+  checkOut: z.string().refine(isIsoDate, 'checkOut must be a date written YYYY-MM-DD.').optional(),
+  guests: ZGuestsParam.optional(),
+})
+  .refine((q) => Boolean(q.checkIn) === Boolean(q.checkOut), {
+    message: 'Give both checkIn and checkOut, or neither.',
+    path: ['checkOut'],
+  })
+  .refine((q) => !q.checkIn || !q.checkOut || q.checkOut > q.checkIn, {
+    message: 'The check-out date must be after the check-in date.',
+    path: ['checkOut'],
+  });
 
 /** Texts of a category shown to guests in Bengali (English is the main record). */
 export const ZCategoryTranslation = z.object({

@@ -8,6 +8,8 @@ export const ZSiteInfo = z.object({
   address: z.string(),
   instagramUrl: z.string(),
   facebookUrl: z.string(),
+  /** The hotel's time zone: the booking bar's "today" is today at the hotel. */
+  timeZone: z.string(),
   vatPercent: z.number(),
   serviceChargePercent: z.number(),
   googleSignIn: z.boolean(),

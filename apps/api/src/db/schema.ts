@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
+  check,
+  date,
   index,
   integer,
   jsonb,
@@ -160,5 +163,88 @@ export const rooms = pgTable(
     uniqueIndex('rooms_room_number_active_key').on(t.roomNumber).where(sql`${t.deletedAt} is null`),
     index('rooms_category_idx').on(t.category),
     index('rooms_status_idx').on(t.status),
+  ],
+);
+
+export const discountType = pgEnum('discount_type', ['percentage', 'fixed']);
+
+/** Coupons; the code is kept in capitals, so codes are unique whatever their case. */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    discountType: discountType('discount_type').notNull(),
+    discountValue: taka('discount_value').notNull(),
+    /** The last day the code works (at the hotel). */
+    expirationDate: date('expiration_date', { mode: 'string' }).notNull(),
+    minimumPurchaseAmount: taka('minimum_purchase_amount').notNull().default(0),
+    /** 0 means unlimited. */
+    usageLimit: integer('usage_limit').notNull().default(0),
+    usedCount: integer('used_count').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_key').on(t.code),
+    check('coupons_usage_within_limit', sql`${t.usageLimit} = 0 or ${t.usedCount} <= ${t.usageLimit}`),
+  ],
+);
+
+export const paymentStatus = pgEnum('payment_status', ['Pending', 'Paid']);
+export const bookingStatus = pgEnum('booking_status', ['active', 'cancelled']);
+export const bookingSource = pgEnum('booking_source', ['online', 'walk-in']);
+
+/**
+ * A stay. The database refuses two stays of one room that overlap (an exclusion constraint in
+ * migration 0005), so no race can double-book. Cancelled stays are kept, and free their dates.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    transactionId: text('transaction_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id),
+    /** The room's category and number when booked: what the guest was sold. */
+    roomCategory: text('room_category').notNull(),
+    roomNumber: text('room_number').notNull(),
+    checkIn: date('check_in', { mode: 'string' }).notNull(),
+    checkOut: date('check_out', { mode: 'string' }).notNull(),
+    adults: integer('adults').notNull(),
+    children: integer('children').notNull().default(0),
+    phone: text('phone').notNull(),
+    address: text('address'),
+    airportShuttle: boolean('airport_shuttle').notNull().default(false),
+    nights: integer('nights').notNull(),
+    perNightCost: taka('per_night_cost').notNull(),
+    subtotal: taka('subtotal').notNull(),
+    discount: taka('discount').notNull().default(0),
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    couponCode: text('coupon_code'),
+    withOutVatAndService: taka('without_vat_and_service').notNull(),
+    serviceCharge: taka('service_charge').notNull(),
+    vat: taka('vat').notNull(),
+    amount: taka('amount').notNull(),
+    paymentStatus: paymentStatus('payment_status').notNull().default('Pending'),
+    isConfirmed: boolean('is_confirmed').notNull().default(false),
+    status: bookingStatus('status').notNull().default('active'),
+    source: bookingSource('source').notNull().default('online'),
+    createdBy: uuid('created_by').references(() => users.id),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    cancelledBy: uuid('cancelled_by').references(() => users.id),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('bookings_transaction_id_key').on(t.transactionId),
+    index('bookings_user_idx').on(t.userId),
+    index('bookings_created_idx').on(t.createdAt),
+    check('bookings_dates_in_order', sql`${t.checkOut} > ${t.checkIn}`),
   ],
 );

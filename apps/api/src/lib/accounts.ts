@@ -40,3 +40,20 @@ export function presentUser(row: UserRow): TAuthUser {
 export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/**
+ * The account of a guest booked at the front desk: the open account with that e-mail, or a
+ * new one without a password (the guest can set one later with "Forgot your password?").
+ */
+export async function findOrCreateGuestAccount(
+  db: Executor,
+  guest: { email: string; name: string; phone?: string },
+): Promise<UserRow> {
+  const existing = await findActiveUserByEmail(db, guest.email);
+  if (existing) return existing;
+  const [row] = await db
+    .insert(users)
+    .values({ email: guest.email.toLowerCase(), name: guest.name, phone: guest.phone ?? null, role: 'user' })
+    .returning();
+  return row!;
+}

@@ -8,6 +8,7 @@ const FALLBACK: TSiteInfo = {
   address: 'House 12, Road 71, Gulshan 2, Dhaka 1212, Bangladesh',
   instagramUrl: 'https://www.instagram.com/',
   facebookUrl: 'https://www.facebook.com/',
+  timeZone: 'Asia/Dhaka',
   vatPercent: 15,
   serviceChargePercent: 10,
   googleSignIn: false,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { roomCategories, rooms } from '../../db/schema.ts';
 import { likePattern } from '../../lib/accounts.ts';
@@ -45,12 +45,32 @@ export interface RoomFilter {
   status?: RoomRow['status'];
   searchTerm?: string;
   category?: string;
+  /** Only rooms that can be booked for [checkIn, checkOut) by these guests. */
+  stay?: { checkIn: string; checkOut: string; adults: number; children: number };
+}
+
+/**
+ * A room can be booked for a stay when it is in service, the guests fit its beds and no active
+ * booking overlaps the stay (ARCHITECTURE.md, "Availability"). The overlap test uses the GiST
+ * index of migration 0005.
+ */
+function bookable(stay: NonNullable<RoomFilter['stay']>): SQL[] {
+  const total = stay.adults + stay.children;
+  return [
+    notInArray(rooms.status, ['maintenance', 'unavailable']),
+    sql`coalesce((${rooms.bedsAndBedding}->>'maximum_adults')::int, 0) >= ${stay.adults}`,
+    sql`coalesce((${rooms.bedsAndBedding}->>'maximum_children')::int, 0) >= ${stay.children}`,
+    sql`coalesce((${rooms.bedsAndBedding}->>'maximum_occupancy')::int, 0) >= ${total}`,
+    sql`not exists (select 1 from "bookings" b where b."room_id" = ${rooms.id} and b."status" = 'active'
+      and daterange(b."check_in", b."check_out", '[)') && daterange(${stay.checkIn}::date, ${stay.checkOut}::date, '[)'))`,
+  ];
 }
 
 export async function listActiveRooms(db: Executor, filter: RoomFilter) {
   const conditions: SQL[] = [active];
   if (filter.status) conditions.push(eq(rooms.status, filter.status));
   if (filter.category) conditions.push(eq(rooms.category, filter.category));
+  if (filter.stay) conditions.push(...bookable(filter.stay));
   if (filter.searchTerm) {
     const pattern = likePattern(filter.searchTerm);
     conditions.push(or(ilike(rooms.roomNumber, pattern), ilike(rooms.name, pattern))!);

@@ -40,15 +40,23 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Rooms (filter by status and category, search by room number and name; limit up to 1000)',
+        summary:
+          'Rooms (filter by status and category, search by room number and name; limit up to 1000). With checkIn, checkOut and guests: only rooms free for the whole stay that fit the guests.',
         querystring: ZRoomListQuery,
         response: { 200: zList(ZRoom) },
       },
     },
     async (request, reply) => {
-      const { page, limit, status, searchTerm, categories } = request.query;
+      const { page, limit, status, searchTerm, categories, checkIn, checkOut, guests } = request.query;
+      const filter = { page, limit, status, searchTerm, category: categories };
+      if (checkIn && checkOut) {
+        // Availability depends on every booking: asked fresh each time, never cached.
+        const stay = { checkIn, checkOut, adults: guests?.adults ?? 1, children: guests?.children ?? 0 };
+        const { data, meta } = await listRooms(app.db, { ...filter, stay });
+        return list(data, meta);
+      }
       const body = await cached(request.url, async () => {
-        const { data, meta } = await listRooms(app.db, { page, limit, status, searchTerm, category: categories });
+        const { data, meta } = await listRooms(app.db, filter);
         return list(data, meta);
       });
       return sendSerialized(reply, body);

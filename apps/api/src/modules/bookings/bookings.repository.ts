@@ -1,0 +1,80 @@
+import { and, count, desc, eq, gt, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { bookings, users } from '../../db/schema.ts';
+import { likePattern } from '../../lib/accounts.ts';
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type BookingWithGuest = BookingRow & { guestName: string; guestEmail: string };
+
+const withGuest = {
+  booking: bookings,
+  guestName: users.name,
+  guestEmail: users.email,
+};
+
+const flatten = (r: { booking: BookingRow; guestName: string; guestEmail: string }): BookingWithGuest => ({
+  ...r.booking,
+  guestName: r.guestName,
+  guestEmail: r.guestEmail,
+});
+
+export async function insertBooking(db: Executor, values: typeof bookings.$inferInsert): Promise<BookingRow> {
+  const [row] = await db.insert(bookings).values(values).returning();
+  return row!;
+}
+
+/** One booking with its guest; `lock` holds the row for a status change. */
+export async function findBooking(db: Executor, id: string, lock = false): Promise<BookingWithGuest | undefined> {
+  const query = db.select(withGuest).from(bookings).innerJoin(users, eq(users.id, bookings.userId)).where(eq(bookings.id, id)).limit(1);
+  const [row] = lock ? await query.for('update', { of: bookings }) : await query;
+  return row ? flatten(row) : undefined;
+}
+
+export async function listBookings(
+  db: Executor,
+  options: { page: number; limit: number; searchTerm?: string; userId?: string },
+) {
+  const conditions: SQL[] = [];
+  if (options.userId) conditions.push(eq(bookings.userId, options.userId));
+  if (options.searchTerm) {
+    const pattern = likePattern(options.searchTerm);
+    conditions.push(or(ilike(bookings.transactionId, pattern), ilike(users.name, pattern), ilike(users.email, pattern))!);
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(withGuest)
+      .from(bookings)
+      .innerJoin(users, eq(users.id, bookings.userId))
+      .where(where)
+      .orderBy(desc(bookings.createdAt), desc(bookings.id))
+      .limit(options.limit)
+      .offset((options.page - 1) * options.limit),
+    db.select({ n: count() }).from(bookings).innerJoin(users, eq(users.id, bookings.userId)).where(where),
+  ]);
+  return { data: rows.map(flatten), total: total?.n ?? 0 };
+}
+
+export async function updateBooking(db: Executor, id: string, values: Partial<typeof bookings.$inferInsert>) {
+  const [row] = await db
+    .update(bookings)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(bookings.id, id))
+    .returning();
+  return row!;
+}
+
+/** Active stays of these rooms that are not over yet (check-out after `today`). */
+export async function currentOrFutureStays(db: Executor, roomIds: string[], today: string) {
+  if (roomIds.length === 0) return [];
+  return db
+    .select({
+      roomId: bookings.roomId,
+      transactionId: bookings.transactionId,
+      checkIn: bookings.checkIn,
+      checkOut: bookings.checkOut,
+    })
+    .from(bookings)
+    .where(and(inArray(bookings.roomId, roomIds), eq(bookings.status, 'active'), gt(bookings.checkOut, today)))
+    .orderBy(bookings.checkIn);
+}

@@ -1,0 +1,37 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { coupons } from '../../db/schema.ts';
+
+export type CouponRow = typeof coupons.$inferSelect;
+
+export async function insertCoupon(db: Executor, values: typeof coupons.$inferInsert): Promise<CouponRow> {
+  const [row] = await db.insert(coupons).values(values).returning();
+  return row!;
+}
+
+export async function listCoupons(db: Executor): Promise<CouponRow[]> {
+  return db.select().from(coupons).orderBy(desc(coupons.createdAt));
+}
+
+export async function findCouponByCode(db: Executor, code: string): Promise<CouponRow | undefined> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.code, code)).limit(1);
+  return row;
+}
+
+export async function deleteCouponRow(db: Executor, id: string): Promise<boolean> {
+  const rows = await db.delete(coupons).where(eq(coupons.id, id)).returning({ id: coupons.id });
+  return rows.length > 0;
+}
+
+/**
+ * Takes one use of a coupon, atomically: the row is updated only while uses remain, so
+ * concurrent bookings can never push it past its limit. Returns false when none remain.
+ */
+export async function takeCouponUse(db: Executor, id: string): Promise<boolean> {
+  const rows = await db
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1` })
+    .where(and(eq(coupons.id, id), sql`(${coupons.usageLimit} = 0 or ${coupons.usedCount} < ${coupons.usageLimit})`))
+    .returning({ id: coupons.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,56 @@
+import { ZCoupon, ZCouponCheck, ZCouponCheckQuery, ZCouponCreate, ZIdParams, ZMessageResponse, todayAt, zSuccess } from '@residency/shared';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/respond.ts';
+import { ADMIN } from '../../plugins/access.ts';
+import { checkCoupon, createCoupon, deleteCoupon, getCoupons } from './coupons.service.ts';
+
+const tags = ['coupons'];
+
+export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/coupons',
+    {
+      config: { access: ADMIN },
+      schema: { tags, summary: 'Create a coupon (codes are case-insensitive and unique)', body: ZCouponCreate, response: { 201: zSuccess(ZCoupon) } },
+    },
+    async (request, reply) => reply.status(201).send(ok(await createCoupon(app.db, request.body), 'Coupon created')),
+  );
+
+  app.get(
+    '/coupons',
+    {
+      config: { access: ADMIN },
+      schema: { tags, summary: 'All coupons, newest first', response: { 200: zSuccess(z.array(ZCoupon)) } },
+    },
+    async () => ok(await getCoupons(app.db)),
+  );
+
+  app.get(
+    '/coupons/:code',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Whether a code applies to a stay of `amount` Taka, and why not',
+        params: z.object({ code: z.string().min(1).max(30) }),
+        querystring: ZCouponCheckQuery,
+        response: { 200: zSuccess(ZCouponCheck) },
+      },
+    },
+    async (request) =>
+      ok(await checkCoupon(app.db, request.params.code, request.query.amount, todayAt(app.config.hotel.timeZone))),
+  );
+
+  app.delete(
+    '/coupons/:id',
+    {
+      config: { access: ADMIN },
+      schema: { tags, summary: 'Delete a coupon (bookings keep the code they used)', params: ZIdParams, response: { 200: ZMessageResponse } },
+    },
+    async (request) => {
+      await deleteCoupon(app.db, request.params.id);
+      return { success: true as const, message: 'Coupon deleted' };
+    },
+  );
+};

@@ -1,0 +1,94 @@
+import { addDays, todayAt } from '@residency/shared';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, createUser } from '../../test/app.ts';
+import { resetDatabase, testDatabase } from '../../test/database.ts';
+
+let app: FastifyInstance;
+let admin: Awaited<ReturnType<typeof createUser>>;
+const day = (n: number) => addDays(todayAt('Asia/Dhaka'), n);
+
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => app.close());
+beforeEach(async () => {
+  await resetDatabase(await testDatabase());
+  admin = await createUser(app, { role: 'admin' });
+});
+
+const create = (payload: Record<string, unknown>, auth = admin.auth) =>
+  app.inject({ method: 'POST', url: '/api/coupons', headers: auth, payload });
+
+describe('POST /api/coupons', () => {
+  it('creates a coupon with the spec defaults, code in capitals', async () => {
+    const res = await create({ code: 'eid25', discountType: 'percentage', discountValue: 25, expirationDate: day(10) });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({
+      code: 'EID25',
+      discountType: 'percentage',
+      discountValue: 25,
+      minimumPurchaseAmount: 0,
+      usageLimit: 0,
+      usedCount: 0,
+      isActive: true,
+      expirationDate: day(10),
+    });
+  });
+
+  it('refuses the same code in another case (409)', async () => {
+    await create({ code: 'EID25', discountType: 'fixed', discountValue: 500, expirationDate: day(10) });
+    const res = await create({ code: 'eid25', discountType: 'fixed', discountValue: 500, expirationDate: day(10) });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('COUPON_CODE_TAKEN');
+  });
+
+  it.each([
+    [{ discountType: 'fixed', discountValue: 1, expirationDate: '2027-01-01' }, 'Please input the coupon code!'],
+    [{ code: 'A', discountValue: 1, expirationDate: '2027-01-01' }, 'Please select a discount type!'],
+    [{ code: 'A', discountType: 'fixed', expirationDate: '2027-01-01' }, 'Please input the discount value!'],
+    [{ code: 'A', discountType: 'fixed', discountValue: 1 }, 'Please select the expiration date!'],
+    [{ code: 'A', discountType: 'percentage', discountValue: 120, expirationDate: '2027-01-01' }, 'A percentage discount cannot be more than 100.'],
+  ])('gives the spec message for a missing field (%#)', async (payload, message) => {
+    const res = await create(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.map((e: { message: string }) => e.message)).toContain(message);
+  });
+
+  it('is for admins only', async () => {
+    const staff = await createUser(app, { role: 'staff' });
+    expect((await create({ code: 'X', discountType: 'fixed', discountValue: 1, expirationDate: day(1) }, staff.auth)).statusCode).toBe(403);
+    expect((await app.inject({ url: '/api/coupons', headers: staff.auth })).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/coupons/:code (public check)', () => {
+  beforeEach(async () => {
+    await create({ code: 'WINTER', discountType: 'percentage', discountValue: 10, expirationDate: day(5), minimumPurchaseAmount: 10000 });
+  });
+
+  it('says the code applies and what it takes off an amount', async () => {
+    const res = await app.inject({ url: '/api/coupons/winter?amount=15000' });
+    expect(res.json().data).toMatchObject({ code: 'WINTER', valid: true, reason: null, discount: 1500 });
+  });
+
+  it('says why not: below the minimum, unknown code', async () => {
+    const low = (await app.inject({ url: '/api/coupons/WINTER?amount=5000' })).json().data;
+    expect(low).toMatchObject({ valid: false, reason: 'This coupon needs a stay of at least ৳10,000.' });
+    const unknown = (await app.inject({ url: '/api/coupons/NOPE' })).json().data;
+    expect(unknown).toMatchObject({ valid: false, reason: 'There is no coupon with this code.' });
+  });
+});
+
+describe('GET and DELETE /api/coupons', () => {
+  it('lists newest first and deletes', async () => {
+    await create({ code: 'FIRST', discountType: 'fixed', discountValue: 100, expirationDate: day(5) });
+    const second = (await create({ code: 'SECOND', discountType: 'fixed', discountValue: 100, expirationDate: day(5) })).json().data;
+    expect((await app.inject({ url: '/api/coupons', headers: admin.auth })).json().data.map((c: { code: string }) => c.code)).toEqual([
+      'SECOND',
+      'FIRST',
+    ]);
+    expect((await app.inject({ method: 'DELETE', url: `/api/coupons/${second._id}`, headers: admin.auth })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'DELETE', url: `/api/coupons/${second._id}`, headers: admin.auth })).statusCode).toBe(404);
+  });
+});
