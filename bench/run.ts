@@ -4,10 +4,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const postgres = { BENCH_DATABASE_URL: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' };
 const runs: [string, Record<string, string>][] = [
   ['api-me.ts', {}],
-  ['api-me.ts', { BENCH_DATABASE_URL: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' }],
+  ['api-me.ts', postgres],
   ['api-rooms.ts', {}],
+  ['availability.ts', postgres],
+  ['bookings.ts', postgres],
   ['page-weight.ts', {}],
   ['startup.ts', {}],
 ];

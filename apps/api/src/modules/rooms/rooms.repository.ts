@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, notInArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { roomCategories, rooms } from '../../db/schema.ts';
 import { likePattern } from '../../lib/accounts.ts';
@@ -39,6 +39,13 @@ export async function countActiveRoomsOfCategory(db: Executor, category: string)
   return row?.n ?? 0;
 }
 
+interface Stay<T> {
+  checkIn: T;
+  checkOut: T;
+  adults: T | number;
+  children: T | number;
+}
+
 export interface RoomFilter {
   page: number;
   limit: number;
@@ -46,7 +53,7 @@ export interface RoomFilter {
   searchTerm?: string;
   category?: string;
   /** Only rooms that can be booked for [checkIn, checkOut) by these guests. */
-  stay?: { checkIn: string; checkOut: string; adults: number; children: number };
+  stay?: Stay<string>;
 }
 
 /**
@@ -54,19 +61,63 @@ export interface RoomFilter {
  * booking overlaps the stay (ARCHITECTURE.md, "Availability"). The overlap test uses the GiST
  * index of migration 0005.
  */
-function bookable(stay: NonNullable<RoomFilter['stay']>): SQL[] {
-  const total = stay.adults + stay.children;
+function bookable(stay: Stay<string | Placeholder>): SQL[] {
+  const total = sql`(${stay.adults}::int + ${stay.children}::int)`;
   return [
     notInArray(rooms.status, ['maintenance', 'unavailable']),
-    sql`coalesce((${rooms.bedsAndBedding}->>'maximum_adults')::int, 0) >= ${stay.adults}`,
-    sql`coalesce((${rooms.bedsAndBedding}->>'maximum_children')::int, 0) >= ${stay.children}`,
+    sql`coalesce((${rooms.bedsAndBedding}->>'maximum_adults')::int, 0) >= ${stay.adults}::int`,
+    sql`coalesce((${rooms.bedsAndBedding}->>'maximum_children')::int, 0) >= ${stay.children}::int`,
     sql`coalesce((${rooms.bedsAndBedding}->>'maximum_occupancy')::int, 0) >= ${total}`,
-    sql`not exists (select 1 from "bookings" b where b."room_id" = ${rooms.id} and b."status" = 'active'
+    // The rooms taken for the stay, found once through the GiST index and hashed, rather than
+    // one index probe per room.
+    sql`${rooms.id} not in (select b."room_id" from "bookings" b where b."status" = 'active'
       and daterange(b."check_in", b."check_out", '[)') && daterange(${stay.checkIn}::date, ${stay.checkOut}::date, '[)'))`,
   ];
 }
 
+/**
+ * The guests' search (dates and guests, maybe a category) as a prepared statement: planned once
+ * per connection instead of on every search. Other filter mixes use the general query below.
+ */
+const preparedSearches = new WeakMap<Executor, ReturnType<typeof prepareSearch>>();
+
+function prepareSearch(db: Executor) {
+  const p = (name: string) => sql.placeholder(name);
+  return db
+    .select({ room: rooms, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(rooms)
+    .where(
+      and(
+        active,
+        sql`(${p('category')}::text is null or ${rooms.category} = ${p('category')}::text)`,
+        ...bookable({ checkIn: p('checkIn'), checkOut: p('checkOut'), adults: p('adults'), children: p('children') }),
+      ),
+    )
+    .orderBy(...naturalOrder)
+    .limit(p('limit'))
+    .offset(p('offset'))
+    .prepare('rooms_available_for_stay');
+}
+
 export async function listActiveRooms(db: Executor, filter: RoomFilter) {
+  if (filter.stay && !filter.status && !filter.searchTerm) {
+    let search = preparedSearches.get(db);
+    if (!search) {
+      search = prepareSearch(db);
+      preparedSearches.set(db, search);
+    }
+    const rows = await search.execute({
+      category: filter.category ?? null,
+      checkIn: filter.stay.checkIn,
+      checkOut: filter.stay.checkOut,
+      adults: filter.stay.adults,
+      children: filter.stay.children,
+      limit: filter.limit,
+      offset: (filter.page - 1) * filter.limit,
+    });
+    if (rows.length > 0 || filter.page === 1) return { data: rows.map((r) => r.room), total: rows[0]?.total ?? 0 };
+  }
+
   const conditions: SQL[] = [active];
   if (filter.status) conditions.push(eq(rooms.status, filter.status));
   if (filter.category) conditions.push(eq(rooms.category, filter.category));
@@ -76,17 +127,18 @@ export async function listActiveRooms(db: Executor, filter: RoomFilter) {
     conditions.push(or(ilike(rooms.roomNumber, pattern), ilike(rooms.name, pattern))!);
   }
   const where = and(...conditions);
-  const [data, [total]] = await Promise.all([
-    db
-      .select()
-      .from(rooms)
-      .where(where)
-      .orderBy(...naturalOrder)
-      .limit(filter.limit)
-      .offset((filter.page - 1) * filter.limit),
-    db.select({ n: count() }).from(rooms).where(where),
-  ]);
-  return { data, total: total?.n ?? 0 };
+  // One query: the page and, through a window, the total of all matching rooms.
+  const rows = await db
+    .select({ room: rooms, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(rooms)
+    .where(where)
+    .orderBy(...naturalOrder)
+    .limit(filter.limit)
+    .offset((filter.page - 1) * filter.limit);
+  if (rows.length > 0) return { data: rows.map((r) => r.room), total: rows[0]!.total };
+  // A page past the end has no rows to carry the total.
+  const [total] = filter.page > 1 ? await db.select({ n: count() }).from(rooms).where(where) : [{ n: 0 }];
+  return { data: [], total: total?.n ?? 0 };
 }
 
 export async function updateRoom(db: Executor, id: string, values: Partial<NewRoom>): Promise<RoomRow | undefined> {
