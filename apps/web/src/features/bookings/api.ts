@@ -1,0 +1,52 @@
+import type { TBooking, TBookingCreate, TListMeta, TWalkInBookingCreate } from '@residency/shared';
+import { baseApi } from '../../lib/api';
+
+type List<T> = { success: true; data: T[]; meta: TListMeta };
+type One<T> = { success: true; message?: string; data: T };
+
+/** Bookings (spec section 7): guests book and follow their stays; staff and admins run them. */
+export const bookingsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    createBooking: build.mutation<One<TBooking>, TBookingCreate>({
+      query: (body) => ({ url: '/bookings', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Booking', id: 'LIST' }, { type: 'Room', id: 'LIST' }],
+    }),
+    createWalkInBooking: build.mutation<One<TBooking>, TWalkInBookingCreate>({
+      query: (body) => ({ url: '/bookings/walk-in', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Booking', id: 'LIST' }, { type: 'Room', id: 'LIST' }],
+    }),
+    getBookings: build.query<List<TBooking>, { page: number; searchTerm?: string }>({
+      query: ({ page, searchTerm }) => ({ url: '/bookings', params: { page, ...(searchTerm ? { searchTerm } : {}) } }),
+      providesTags: (result) => [
+        { type: 'Booking', id: 'LIST' },
+        ...(result?.data.map((b) => ({ type: 'Booking' as const, id: b._id })) ?? []),
+      ],
+    }),
+    getMyBookings: build.query<List<TBooking>, { page: number }>({
+      query: ({ page }) => ({ url: '/bookings/my-bookings', params: { page } }),
+      providesTags: [{ type: 'Booking', id: 'LIST' }],
+    }),
+    getBooking: build.query<One<TBooking>, string>({
+      query: (id) => `/bookings/${id}`,
+      providesTags: (_r, _e, id) => [{ type: 'Booking', id }],
+    }),
+    updateBooking: build.mutation<One<TBooking>, { id: string; payload: { isConfirmed: true } | { paymentStatus: 'Paid' } }>({
+      query: ({ id, payload }) => ({ url: `/bookings/${id}`, method: 'PATCH', body: payload }),
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'Booking', id }, { type: 'Booking', id: 'LIST' }],
+    }),
+    cancelBooking: build.mutation<One<TBooking>, string>({
+      query: (id) => ({ url: `/bookings/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_r, _e, id) => [{ type: 'Booking', id }, { type: 'Booking', id: 'LIST' }, { type: 'Room', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const {
+  useCreateBookingMutation,
+  useCreateWalkInBookingMutation,
+  useGetBookingsQuery,
+  useGetMyBookingsQuery,
+  useGetBookingQuery,
+  useUpdateBookingMutation,
+  useCancelBookingMutation,
+} = bookingsApi;

@@ -1,0 +1,129 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { RoomStatus } from '@residency/shared';
+import { addDays, dmyToIso, isoToDmy, todayAt } from '@residency/shared/dates';
+import type { Guests } from '@residency/shared/guests';
+import { getSite } from '../../lib/site';
+import { rootReducer } from '../../lib/store-registry';
+
+/**
+ * The filter state of spec section 3: search, status, one category at a time, sort, page, the
+ * stay's dates (DD-MM-YYYY; today and tomorrow at the hotel by default) and the guests.
+ */
+export interface FilterState {
+  searchTerm: string;
+  status: RoomStatus | '';
+  /** At most one category: selecting another replaces it. */
+  categories: string[];
+  sort: string;
+  page: number;
+  /** [check-in, check-out] as DD-MM-YYYY; empty after "clear filters" (the defaults apply). */
+  date: [string, string] | [];
+  guests: Guests;
+  rates: string;
+}
+
+export function defaultStay(today = todayAt(getSite().timeZone)): [string, string] {
+  return [isoToDmy(today), isoToDmy(addDays(today, 1))];
+}
+
+export function initialFilterState(today?: string): FilterState {
+  return {
+    searchTerm: '',
+    status: '',
+    categories: [],
+    sort: '',
+    page: 1,
+    date: defaultStay(today),
+    guests: { adults: 1, children: 0 },
+    rates: '',
+  };
+}
+
+const filterSlice = createSlice({
+  name: 'filters',
+  initialState: () => initialFilterState(),
+  reducers: {
+    setSearchTerm(state, action: PayloadAction<string>) {
+      state.searchTerm = action.payload;
+      state.page = 1;
+    },
+    setStatus(state, action: PayloadAction<FilterState['status']>) {
+      state.status = action.payload;
+      state.page = 1;
+    },
+    /** Selecting a category replaces any previous one; selecting the same one again clears it. */
+    selectCategory(state, action: PayloadAction<string>) {
+      state.categories = state.categories[0] === action.payload ? [] : [action.payload];
+      state.page = 1;
+    },
+    setSort(state, action: PayloadAction<string>) {
+      state.sort = action.payload;
+    },
+    setPage(state, action: PayloadAction<number>) {
+      state.page = Math.max(1, Math.floor(action.payload));
+    },
+    /** A check-in on or after the current check-out moves check-out to the next day. */
+    setCheckIn(state, action: PayloadAction<string>) {
+      const checkIn = dmyToIso(action.payload);
+      if (!checkIn) return;
+      const [, currentOut] = state.date.length ? state.date : defaultStay();
+      const checkOut = dmyToIso(currentOut)!;
+      state.date = [action.payload, checkIn >= checkOut ? isoToDmy(addDays(checkIn, 1)) : currentOut];
+    },
+    /** A check-out on or before check-in is ignored. */
+    setCheckOut(state, action: PayloadAction<string>) {
+      const checkOut = dmyToIso(action.payload);
+      const [currentIn] = state.date.length ? state.date : defaultStay();
+      if (!checkOut || checkOut <= dmyToIso(currentIn)!) return;
+      state.date = [currentIn, action.payload];
+    },
+    setGuests(state, action: PayloadAction<Guests>) {
+      state.guests = action.payload;
+    },
+    setRates(state, action: PayloadAction<string>) {
+      state.rates = action.payload;
+    },
+    /** Empties status, search, categories, sort, date and rates (spec section 4). */
+    clearFilters(state) {
+      state.status = '';
+      state.searchTerm = '';
+      state.categories = [];
+      state.sort = '';
+      state.date = [];
+      state.rates = '';
+      state.page = 1;
+    },
+  },
+  selectors: {
+    /** The stay as ISO dates, the defaults filling in for an empty date. */
+    selectStay: (state): { checkIn: string; checkOut: string } => {
+      const [checkIn, checkOut] = state.date.length ? state.date : defaultStay();
+      return { checkIn: dmyToIso(checkIn)!, checkOut: dmyToIso(checkOut)! };
+    },
+    selectGuests: (state) => state.guests,
+  },
+});
+
+export const {
+  setSearchTerm,
+  setStatus,
+  selectCategory,
+  setSort,
+  setPage,
+  setCheckIn,
+  setCheckOut,
+  setGuests,
+  setRates,
+  clearFilters,
+} = filterSlice.actions;
+export const filterReducer = filterSlice.reducer;
+
+declare module '../../lib/store-registry' {
+  interface LazyLoadedSlices {
+    filters: FilterState;
+  }
+}
+
+// Joins the store when the booking bar or a search screen first loads.
+export const injectedFilters = filterSlice.injectInto(rootReducer);
+export const { selectStay, selectGuests } = injectedFilters.selectors;
