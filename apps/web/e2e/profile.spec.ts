@@ -44,7 +44,7 @@ test('a forgotten password is reset through the e-mailed link', async ({ page, r
   await expect(page.getByText(/a link to reset the password is on its way/)).toBeVisible();
 
   // The mail is written to the e2e server's mail folder (no SMTP configured there).
-  const mailDir = path.join(tmpdir(), 'residency-e2e', 'mail');
+  const mailDir = path.join(tmpdir(), `residency-e2e-${process.env.E2E_PORT ?? '3210'}`, 'mail');
   let link = '';
   await expect
     .poll(async () => {

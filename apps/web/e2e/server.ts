@@ -6,7 +6,8 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-export const E2E_DATA_DIR = path.join(tmpdir(), 'residency-e2e');
+/** One data directory per port, so two e2e runs on one machine do not wipe each other's data. */
+export const E2E_DATA_DIR = path.join(tmpdir(), `residency-e2e-${process.env.E2E_PORT ?? '3210'}`);
 rmSync(E2E_DATA_DIR, { recursive: true, force: true });
 
 Object.assign(process.env, {

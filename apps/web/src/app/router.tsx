@@ -46,6 +46,11 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'dashboard', ...page(() => import('../features/dashboard/pages/admin-dashboard-page')) },
           { path: 'users', ...page(() => import('../features/users/pages/users-page')) },
+          { path: 'room-management', ...page(() => import('../features/rooms/pages/rooms-page')) },
+          { path: 'add-room', ...page(() => import('../features/rooms/pages/add-room-page')) },
+          { path: 'categories', ...page(() => import('../features/categories/pages/categories-page')) },
+          { path: 'add-category', ...page(() => import('../features/categories/pages/category-form-page')) },
+          { path: 'edit-category/:name', ...page(() => import('../features/categories/pages/category-form-page')) },
           { path: '*', element: <ErrorPage forceNotFound /> },
         ],
       },

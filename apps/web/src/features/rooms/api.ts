@@ -11,6 +11,11 @@ export interface RoomQuery {
   searchTerm?: string;
   /** One category name at a time. */
   categories?: string;
+  /** With checkOut (ISO dates): only rooms free for the whole stay that fit `guests`. */
+  checkIn?: string;
+  checkOut?: string;
+  /** JSON text, e.g. '{"adults":2,"children":1}'. */
+  guests?: string;
 }
 
 /** Rooms (spec section 7): public reads, admin writes, staff status changes. */

@@ -1,0 +1,134 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import type { TCategory } from '@residency/shared';
+import { capacityOf } from '@residency/shared/room-rules';
+import { App, Button, Card, Grid, Input, Popconfirm, Table, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { formatNumber, formatTaka } from '../../../lib/format';
+import { errorMessage } from '../../../lib/http';
+import { useDeleteCategoryMutation, useGetCategoriesQuery } from '../api';
+
+const DELETE_TOAST = 'delete-category';
+
+/** Admin › Categories (spec section 2): the room templates, sorted by name, searchable, editable. */
+export default function CategoriesPage() {
+  const { t, i18n } = useTranslation('categories');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const screens = Grid.useBreakpoint();
+  const lng = i18n.resolvedLanguage ?? 'en';
+  const [search, setSearch] = useState('');
+  const { data, isFetching, isError, error, refetch } = useGetCategoriesQuery();
+  const [deleteCategory] = useDeleteCategoryMutation();
+
+  const rows = useMemo(() => {
+    const term = search.trim().toLowerCase();
+    return [...(data?.data ?? [])]
+      .filter((c) => !term || c.name.toLowerCase().includes(term))
+      .sort((a, b) => a.name.localeCompare(b.name));
+  }, [data, search]);
+
+  const remove = async (row: TCategory) => {
+    message.open({ key: DELETE_TOAST, type: 'loading', content: t('messages.deleting'), duration: 0 });
+    try {
+      await deleteCategory(row.name).unwrap();
+      message.open({ key: DELETE_TOAST, type: 'success', content: t('messages.deleted'), duration: 3 });
+    } catch (err) {
+      // A category with rooms is refused with the reason (409 CATEGORY_HAS_ROOMS).
+      message.open({ key: DELETE_TOAST, type: 'error', content: errorMessage(err, t('messages.deleteFailed')), duration: 3 });
+    }
+  };
+
+  const capacity = (row: TCategory) => {
+    const value = capacityOf(row.beds_and_bedding as Parameters<typeof capacityOf>[0]);
+    return value === '-' ? '-' : formatNumber(value, lng);
+  };
+
+  return (
+    <Card classNames={{ body: '!p-3 sm:!p-6' }}>
+      <div className="mb-5 flex flex-col gap-3 md:flex-row md:items-start md:justify-between">
+        <div>
+          <Typography.Title level={2} style={{ margin: 0, fontSize: 22 }}>
+            {t('title')}
+          </Typography.Title>
+          <Typography.Text type="secondary">{t('subtitle')}</Typography.Text>
+        </div>
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+          <Input
+            allowClear
+            prefix={<SearchOutlined />}
+            placeholder={t('search')}
+            aria-label={t('search')}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            className="w-full md:!w-72"
+            data-testid="categories-search"
+          />
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/admin/add-category')}>
+            {t('addCategory')}
+          </Button>
+        </div>
+      </div>
+      {isError && (
+        <Typography.Paragraph type="danger">
+          {errorMessage(error, t('messages.loadFailed'))}{' '}
+          <Button size="small" onClick={() => refetch()}>
+            {t('retry')}
+          </Button>
+        </Typography.Paragraph>
+      )}
+      <Table<TCategory>
+        rowKey="_id"
+        loading={isFetching}
+        dataSource={rows}
+        size={screens.md ? 'middle' : 'small'}
+        scroll={{ x: 640 }}
+        locale={{ emptyText: t('empty') }}
+        pagination={rows.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+        columns={[
+          {
+            title: t('columns.name'),
+            dataIndex: 'name',
+            render: (name: string, row) => (
+              <div>
+                <div className="font-semibold">{name}</div>
+                <div className="text-xs text-slate-500">{t('roomCount', { count: row.roomCount, n: formatNumber(row.roomCount, lng) })}</div>
+              </div>
+            ),
+          },
+          { title: t('columns.capacity'), key: 'capacity', render: (_: unknown, row) => capacity(row) },
+          { title: t('columns.offer'), dataIndex: 'offerPrice', render: (v: number) => formatTaka(v, lng) },
+          { title: t('columns.rack'), dataIndex: 'rackRate', render: (v: number) => formatTaka(v, lng) },
+          {
+            title: t('columns.action'),
+            key: 'action',
+            render: (_: unknown, row) => (
+              <div className="flex flex-wrap items-center gap-2">
+                <Button
+                  icon={<EditOutlined />}
+                  onClick={() => navigate(`/admin/edit-category/${encodeURIComponent(row.name)}`)}
+                  data-testid={`update-category-${row.name}`}
+                >
+                  {t('update')}
+                </Button>
+                <Popconfirm
+                  title={t('confirmDelete.title')}
+                  description={t('confirmDelete.text', { name: row.name })}
+                  okText={t('confirmDelete.ok')}
+                  cancelText={t('confirmDelete.cancel')}
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => remove(row)}
+                >
+                  <Button danger icon={<DeleteOutlined />} data-testid={`delete-category-${row.name}`}>
+                    {t('delete')}
+                  </Button>
+                </Popconfirm>
+              </div>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

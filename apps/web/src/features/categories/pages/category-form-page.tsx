@@ -1,0 +1,335 @@
+import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
+import { CATEGORY_ROOM_LIST_LIMIT, normalizeRoomNumbers } from '@residency/shared/room-rules';
+import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Row, Spin, Switch, Tag, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { errorMessage } from '../../../lib/http';
+import { uploadFailureMessage, uploadImage } from '../../../lib/upload';
+import { useSession } from '../../auth/hooks/use-session';
+import { useGetRoomsQuery } from '../../rooms/api';
+import { ImagePicker } from '../../rooms/components/image-picker';
+import { BenefitChips, TemplateFields, useValidationText } from '../../rooms/components/template-inputs';
+import { TEMPLATE_SECTIONS } from '../../rooms/room-template';
+import { useGetCategoryQuery, useSaveCategoryMutation } from '../api';
+import { categoryDraft, roomNumbersText, upsertRequest, type BengaliDraft, type CategoryDraft } from '../category-form';
+import { syncToasts } from '../sync-toasts';
+
+const SYNC_TOAST = 'category-sync';
+
+interface Initial {
+  draft: CategoryDraft;
+  roomNumbers: string;
+}
+
+function Section({ title, children, extra }: { title: string; children: ReactNode; extra?: ReactNode }) {
+  return (
+    <Card type="inner" size="small" title={title} extra={extra} className="!mb-4">
+      {children}
+    </Card>
+  );
+}
+
+/**
+ * Admin › Add Category and Edit Category (spec section 2). The route parameter is the
+ * URL-encoded category name; React Router hands it over decoded.
+ */
+export default function CategoryFormPage() {
+  const { name } = useParams();
+  // A fresh form when going from one category (or from a new one) to another.
+  return <CategoryFormLoader key={name ?? ''} name={name} />;
+}
+
+function CategoryFormLoader({ name }: { name: string | undefined }) {
+  const { t } = useTranslation('categories');
+  const navigate = useNavigate();
+  const editing = name !== undefined;
+  const category = useGetCategoryQuery(name ?? '', { skip: !editing, refetchOnMountOrArgChange: true });
+  const rooms = useGetRoomsQuery(
+    { categories: name, limit: CATEGORY_ROOM_LIST_LIMIT },
+    { skip: !editing, refetchOnMountOrArgChange: true },
+  );
+  const [initial, setInitial] = useState<Initial | null>(() =>
+    editing ? null : { draft: categoryDraft(), roomNumbers: '' },
+  );
+  if (!initial && !category.isFetching && !rooms.isFetching && category.data && rooms.data) {
+    // Taken once: a later refetch must not wipe what is being typed.
+    setInitial({ draft: categoryDraft(category.data.data), roomNumbers: roomNumbersText(rooms.data.data) });
+  }
+
+  if (category.isError || rooms.isError) {
+    return (
+      <Card>
+        <Alert type="error" showIcon title={errorMessage(category.error ?? rooms.error, t('messages.loadFailed'))} />
+        <Button className="!mt-4" icon={<ArrowLeftOutlined />} onClick={() => navigate('/admin/categories')}>
+          {t('form.back')}
+        </Button>
+      </Card>
+    );
+  }
+  return (
+    <CategoryForm
+      key={initial ? 'ready' : 'loading'}
+      name={name}
+      initial={initial ?? { draft: categoryDraft(), roomNumbers: '' }}
+      loading={!initial}
+    />
+  );
+}
+
+function CategoryForm({ name, initial, loading }: { name: string | undefined; initial: Initial; loading: boolean }) {
+  const { t } = useTranslation(['categories', 'rooms']);
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const { token } = useSession();
+  const validationText = useValidationText();
+  const [saveCategory] = useSaveCategoryMutation();
+  const editing = name !== undefined;
+  const [draft, setDraft] = useState<CategoryDraft>(initial.draft);
+  const [roomNumbers, setRoomNumbers] = useState(initial.roomNumbers);
+  const [removeMissing, setRemoveMissing] = useState(false);
+  const [pending, setPending] = useState<File[]>([]);
+  const [saving, setSaving] = useState(false);
+  const preview = normalizeRoomNumbers(roomNumbers);
+  const canSave = draft.name.trim() !== '' && !loading && !saving;
+
+  const set = <K extends keyof CategoryDraft>(key: K, value: CategoryDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const setIn = (section: string, field: string, value: unknown) =>
+    setDraft((d) => ({ ...d, [section]: { ...(d[section as keyof CategoryDraft] as Record<string, unknown>), [field]: value } }));
+  const setBn = <K extends keyof BengaliDraft>(key: K, value: BengaliDraft[K]) =>
+    setDraft((d) => ({ ...d, bn: { ...d.bn, [key]: value } }));
+  const back = () => navigate('/admin/categories');
+
+  const save = async () => {
+    if (!canSave) return;
+    setSaving(true);
+    try {
+      let uploaded: string[] = [];
+      try {
+        uploaded = (await Promise.all(pending.map((file) => uploadImage(file, { purpose: 'content', token })))).map((i) => i.url);
+      } catch (error) {
+        message.error(uploadFailureMessage(error, t('messages.uploadFailed')), 4);
+        return;
+      }
+      const body = upsertRequest(draft, { images: [...draft.images, ...uploaded], roomNumbers, removeMissing });
+      if (body.roomNumbers !== undefined) {
+        message.open({ key: SYNC_TOAST, type: 'loading', content: t('messages.syncing'), duration: 0 });
+      }
+      const result = await saveCategory(body).unwrap();
+      syncToasts(result.data.sync, (key, values) => t(key, { ...values }), (m) => validationText(m) ?? m).forEach((toast, index) =>
+        message.open({
+          // The first one takes the place of 'Syncing rooms…'.
+          key: index === 0 ? SYNC_TOAST : undefined,
+          type: toast.type,
+          content: toast.content,
+          duration: toast.type === 'success' ? 3 : 5,
+        }),
+      );
+      navigate('/admin/categories');
+    } catch (error) {
+      message.open({ key: SYNC_TOAST, type: 'error', content: errorMessage(error, t('messages.saveFailed')), duration: 4 });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const buttons = (
+    <div className="flex flex-wrap gap-2">
+      <Button onClick={back} disabled={saving}>
+        {t('form.cancel')}
+      </Button>
+      <Button type="primary" icon={<SaveOutlined />} htmlType="submit" loading={saving} disabled={!canSave}>
+        {t('form.save')}
+      </Button>
+    </div>
+  );
+
+  return (
+    <Card classNames={{ body: '!p-3 sm:!p-6' }}>
+      <Form layout="vertical" onFinish={() => void save()} data-testid="category-form">
+        <div className="mb-5 flex flex-col gap-3 md:flex-row md:items-start md:justify-between">
+          <div className="flex items-start gap-3">
+            <Button icon={<ArrowLeftOutlined />} onClick={back} aria-label={t('form.back')}>
+              <span className="hidden sm:inline">{t('form.back')}</span>
+            </Button>
+            <div>
+              <Typography.Title level={2} style={{ margin: 0, fontSize: 22 }}>
+                {editing ? t('form.editTitle', { name }) : t('form.addTitle')}
+              </Typography.Title>
+              <Typography.Text type="secondary">{t('form.subtitle')}</Typography.Text>
+            </div>
+          </div>
+          {buttons}
+        </div>
+
+        <Spin spinning={loading}>
+          <Section title={t('sections.category')}>
+            <Row gutter={16}>
+              <Col xs={24} md={12}>
+                <Form.Item
+                  label={t('form.name')}
+                  htmlFor="category-name"
+                  required
+                  extra={editing ? t('form.nameFixed') : undefined}
+                >
+                  <Input
+                    id="category-name"
+                    value={draft.name}
+                    readOnly={editing}
+                    variant={editing ? 'filled' : undefined}
+                    onChange={(e) => set('name', e.target.value)}
+                    maxLength={120}
+                  />
+                </Form.Item>
+              </Col>
+              <Col xs={12} md={6}>
+                <Form.Item label={t('form.rackRate')} htmlFor="category-rack-rate">
+                  <InputNumber
+                    id="category-rack-rate"
+                    prefix="৳"
+                    min={0}
+                    style={{ width: '100%' }}
+                    value={draft.rackRate}
+                    onChange={(v) => set('rackRate', v ?? undefined)}
+                  />
+                </Form.Item>
+              </Col>
+              <Col xs={12} md={6}>
+                <Form.Item label={t('form.offerPrice')} htmlFor="category-offer-price" extra={t('form.offerPriceHelp')}>
+                  <InputNumber
+                    id="category-offer-price"
+                    prefix="৳"
+                    min={0}
+                    style={{ width: '100%' }}
+                    value={draft.offerPrice}
+                    onChange={(v) => set('offerPrice', v ?? undefined)}
+                  />
+                </Form.Item>
+              </Col>
+              <Col xs={24}>
+                <Form.Item label={t('form.roomNumbers')} htmlFor="category-room-numbers" extra={t('form.roomNumbersHelp')}>
+                  <Input
+                    id="category-room-numbers"
+                    value={roomNumbers}
+                    placeholder={t('form.roomNumbersPlaceholder')}
+                    onChange={(e) => setRoomNumbers(e.target.value)}
+                  />
+                </Form.Item>
+                {preview.length > 0 && (
+                  <div className="-mt-2 mb-4 flex flex-wrap items-center gap-1.5" data-testid="room-numbers-preview">
+                    <Typography.Text type="secondary" className="mr-1">
+                      {t('form.preview', { count: preview.length })}
+                    </Typography.Text>
+                    {preview.map((n) => (
+                      <Tag key={n} className="!m-0">
+                        {n}
+                      </Tag>
+                    ))}
+                  </div>
+                )}
+                <label className="inline-flex cursor-pointer items-center gap-2">
+                  <Switch checked={removeMissing} onChange={setRemoveMissing} data-testid="remove-missing" />
+                  <span className={removeMissing ? 'text-red-700' : undefined}>{t('form.removeMissing')}</span>
+                </label>
+              </Col>
+            </Row>
+          </Section>
+
+          <Section title={t('sections.overview')}>
+            <Row gutter={16}>
+              {(['size', 'wireless_internet'] as const).map((field) => (
+                <Col key={field} xs={24} sm={12}>
+                  <Form.Item label={t(`rooms:fields.room_overview.${field}`)} htmlFor={`category-overview-${field}`}>
+                    <Input
+                      id={`category-overview-${field}`}
+                      value={draft.room_overview[field]}
+                      onChange={(e) => setIn('room_overview', field, e.target.value)}
+                    />
+                  </Form.Item>
+                </Col>
+              ))}
+              <Col xs={24}>
+                <Form.Item label={t('rooms:fields.room_overview.description')} htmlFor="category-description">
+                  <Input.TextArea
+                    id="category-description"
+                    rows={3}
+                    value={draft.description}
+                    onChange={(e) => set('description', e.target.value)}
+                  />
+                </Form.Item>
+              </Col>
+            </Row>
+          </Section>
+
+          <Section title={t('sections.special_benefits')}>
+            <BenefitChips id="category-benefits" value={draft.special_benefits} onChange={(list) => set('special_benefits', list)} />
+          </Section>
+
+          {TEMPLATE_SECTIONS.map((section) => (
+            <Section key={section} title={t(`sections.${section}`)}>
+              <TemplateFields
+                section={section}
+                idPrefix="category"
+                value={draft[section] as Record<string, unknown>}
+                onChange={(field, value) => setIn(section, field, value)}
+              />
+            </Section>
+          ))}
+
+          <Section title={t('sections.images')}>
+            <ImagePicker
+              existing={draft.images}
+              onRemoveExisting={(url) => set('images', draft.images.filter((u) => u !== url))}
+              pending={pending}
+              onAdd={(files) => setPending((p) => [...p, ...files])}
+              onRemovePending={(index) => setPending((p) => p.filter((_, i) => i !== index))}
+              label={t('form.addImages')}
+              testId="category-images"
+              disabled={saving}
+            />
+          </Section>
+
+          <Section title={t('sections.bengali')}>
+            <Typography.Paragraph type="secondary">{t('form.bengaliHint')}</Typography.Paragraph>
+            <Row gutter={16}>
+              {(['name', 'size', 'beds'] as const).map((field) => (
+                <Col key={field} xs={24} md={8}>
+                  <Form.Item label={t(`form.bn.${field}`)} htmlFor={`category-bn-${field}`}>
+                    <Input
+                      id={`category-bn-${field}`}
+                      lang="bn"
+                      value={draft.bn[field]}
+                      onChange={(e) => setBn(field, e.target.value)}
+                    />
+                  </Form.Item>
+                </Col>
+              ))}
+              <Col xs={24}>
+                <Form.Item label={t('form.bn.description')} htmlFor="category-bn-description">
+                  <Input.TextArea
+                    id="category-bn-description"
+                    lang="bn"
+                    rows={3}
+                    value={draft.bn.description}
+                    onChange={(e) => setBn('description', e.target.value)}
+                  />
+                </Form.Item>
+              </Col>
+              <Col xs={24}>
+                <Form.Item label={t('form.bn.special_benefits')} htmlFor="category-bn-benefits" className="!mb-0">
+                  <BenefitChips
+                    id="category-bn-benefits"
+                    value={draft.bn.special_benefits}
+                    onChange={(list) => setBn('special_benefits', list)}
+                  />
+                </Form.Item>
+              </Col>
+            </Row>
+          </Section>
+        </Spin>
+
+        <div className="flex justify-end">{buttons}</div>
+      </Form>
+    </Card>
+  );
+}
