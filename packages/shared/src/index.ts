@@ -15,3 +15,4 @@ export * from './guests.ts';
 export * from './coupons.ts';
 export * from './bookings.ts';
 export * from './email-templates.ts';
+export * from './uploads.ts';

@@ -1,3 +1,4 @@
+import type { TStoredImage, UploadPurpose } from '@residency/shared/uploads';
 import { MESSAGES } from '@residency/shared/messages';
 import { MAX_UPLOAD_BYTES } from '@residency/shared/room-rules';
 import { ApiError } from './http';
@@ -12,20 +13,9 @@ export const UPLOAD_TOTAL_TIMEOUT_MS = 35_000;
 export const UPLOAD_RETRIES = 2;
 export const UPLOAD_RETRY_DELAY_MS = 800;
 
-/** `content`: rooms, categories, gallery, blog, hero slides (admin and staff); `profile`, `event`: anyone signed in. */
-export type UploadPurpose = 'content' | 'profile' | 'event';
-
-/** `data` of `POST /api/uploads`. */
-export interface UploadedImage {
-  /** The URL to store: the 1280 px WebP variant. */
-  url: string;
-  /** Same as url. */
-  secure_url: string;
-  width: number;
-  height: number;
-  /** One WebP per width (320 … 1920); `imageSrcSet(url)` builds the srcset from url alone. */
-  variants: { width: number; url: string }[];
-}
+export type { UploadPurpose };
+/** `data` of `POST /api/uploads`; `imageSrcSet(url)` builds the srcset from url alone. */
+export type UploadedImage = TStoredImage;
 
 export interface UploadOptions {
   purpose?: UploadPurpose;

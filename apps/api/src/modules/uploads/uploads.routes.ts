@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { MAX_UPLOAD_BYTES, MESSAGES, zSuccess } from '@residency/shared';
+import { MAX_UPLOAD_BYTES, MESSAGES, ZStoredImage, zSuccess } from '@residency/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,17 +7,6 @@ import { AppError } from '../../lib/app-error.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { ok } from '../../lib/respond.ts';
 import { UPLOAD_PURPOSES, uploadImage, type UploadPurpose } from './uploads.service.ts';
-
-/** `data` of a successful upload. */
-export const ZStoredImage = z.object({
-  url: z.string().describe('URL of the 1280 px WebP variant: the one to store'),
-  secure_url: z.string().describe('Same as url (the name the spec reads)'),
-  width: z.number().int().describe('Pixel width of the image at url'),
-  height: z.number().int().describe('Pixel height of the image at url'),
-  variants: z
-    .array(z.object({ width: z.number().int(), url: z.string() }))
-    .describe('One WebP per width of 320, 640, 960, 1280, 1920 (`<name>-<width>.webp`); width is the real pixel width'),
-});
 
 const ZPurpose = z.enum(UPLOAD_PURPOSES, { message: 'purpose must be content, profile or event.' });
 

@@ -8,8 +8,9 @@ import type { Storage } from '../../plugins/storage.ts';
  * What an image is for. `content` is the hotel's own pictures (rooms, categories, gallery, blog,
  * hero slides): admin and staff only. `profile` and `event` pictures come from any signed-in user.
  */
-export const UPLOAD_PURPOSES = ['content', 'profile', 'event'] as const;
-export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+import { UPLOAD_PURPOSES, type UploadPurpose } from '@residency/shared/uploads';
+
+export { UPLOAD_PURPOSES, type UploadPurpose };
 
 const STAFF_ROLES: readonly Role[] = ['admin', 'staff'];
 
