@@ -12,6 +12,7 @@ const runs: [string, Record<string, string>][] = [
   ['availability.ts', postgres],
   ['bookings.ts', postgres],
   ['page-weight.ts', {}],
+  ['accommodation.ts', {}],
   ['startup.ts', {}],
 ];
 let failed = false;

@@ -20,6 +20,7 @@ export const routes: RouteObject[] = [
     errorElement: <RootError />,
     children: [
       { index: true, ...page(() => import('../features/home/pages/home-page')) },
+      { path: 'accommodation', ...page(() => import('../features/accommodation/pages/accommodation-page')) },
       { path: 'contact', ...page(() => import('../features/contact/pages/contact-page')) },
       { path: 'our-city', ...page(() => import('../features/content/pages/our-city-page')) },
       { path: 'membership-benefits', ...page(() => import('../features/content/pages/membership-page')) },
@@ -79,6 +80,7 @@ export const routes: RouteObject[] = [
         ...dashboard,
         children: [
           { path: 'dashboard', ...page(() => import('../features/dashboard/pages/staff-dashboard-page')) },
+          { path: 'housekeeping', ...page(() => import('../features/housekeeping/pages/housekeeping-page')) },
           { path: '*', element: <ErrorPage forceNotFound /> },
         ],
       },

@@ -1,0 +1,224 @@
+import type { TCategory } from '@residency/shared';
+import { capacityOf, imageSrcSet } from '@residency/shared/room-rules';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getSite } from '../../../lib/site';
+import { formatNumber } from '../../../lib/format';
+import { useGetCategoriesQuery } from '../../categories/api';
+import { BedAndSizeItems, RoomDetailsDialog } from '../components/room-details-dialog';
+import { PHOTO_HEIGHT, PHOTO_WIDTH } from '../components/room-gallery';
+import { CheckIcon, GuestsIcon, SparkIcon } from '../components/room-icons';
+import { RoomPrice } from '../components/room-price';
+import { roomTexts } from '../room-texts';
+
+/** How wide the cover photo is drawn: the card's left column on wide screens, the width of the screen on phones. */
+const COVER_SIZES = '(min-width: 1280px) 600px, (min-width: 1024px) 46vw, (min-width: 640px) calc(100vw - 5rem), calc(100vw - 2.5rem)';
+const THUMB_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 23vw, 45vw';
+
+/** The longest the first paint of this page waits for its fonts. */
+const FONT_WAIT_MS = 600;
+
+/**
+ * The page's web fonts, fetched before its first paint (this module loads before the route
+ * renders, header included): a heading drawn in a fallback font and redrawn when its own font
+ * arrives moves everything below it, which is a layout shift. Never waits longer than
+ * FONT_WAIT_MS; a font that is later than that swaps in as usual.
+ */
+async function loadFonts(): Promise<void> {
+  if (typeof document === 'undefined' || !document.fonts?.load) return;
+  let lng = document.documentElement.lang;
+  try {
+    lng = localStorage.getItem('lng') ?? lng;
+  } catch {
+    // No storage: the page language decides.
+  }
+  const fonts = [document.fonts.load('600 16px "Playfair Display"', 'Residency')];
+  if (lng === 'bn') {
+    fonts.push(document.fonts.load('400 16px "Hind Siliguri"', 'থাকার'), document.fonts.load('600 16px "Hind Siliguri"', 'থাকার'));
+  }
+  await Promise.race([Promise.all(fonts).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FONT_WAIT_MS))]);
+}
+await loadFonts();
+
+/**
+ * `/accommodation`: every room category as a card with its photos, texts in the reader's
+ * language, capacity, beds and size, the price display rule and View Details, which opens the
+ * room details pop-up. Nothing moves once drawn: until the texts and the rooms are both here
+ * a placeholder taller than the screen holds the page, and every photo sits in a 3:2 box.
+ */
+export default function AccommodationPage() {
+  const { t, i18n, ready } = useTranslation('accommodation', { useSuspense: false });
+  const lng = i18n.resolvedLanguage ?? 'en';
+  const site = getSite();
+  const { data, isLoading, isError, refetch, isFetching } = useGetCategoriesQuery();
+  const [open, setOpen] = useState<{ category: TCategory; index: number } | null>(null);
+  const close = useCallback(() => setOpen(null), []);
+
+  useEffect(() => {
+    if (ready) document.title = `${t('meta.title')} | ${site.name}`;
+  }, [ready, t, site.name]);
+
+  if (!ready || isLoading) return <PagePlaceholder />;
+
+  const categories = data?.data ?? [];
+  return (
+    <>
+      <div className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
+        <div className="container-page py-10 sm:py-14">
+          <p className="text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase [&:lang(bn)]:tracking-normal">{t('eyebrow')}</p>
+          <h1 className="mt-2 font-display text-4xl sm:text-5xl">{t('title')}</h1>
+          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-brand-50">{t('intro', { name: site.name })}</p>
+        </div>
+      </div>
+
+      <div className="container-page py-8 sm:py-12">
+        {isError ? (
+          <div className="card text-center" role="alert">
+            <p className="text-slate-700">{t('error')}</p>
+            <button type="button" className="btn-primary mt-4" onClick={() => refetch()} disabled={isFetching}>
+              {t('retry')}
+            </button>
+          </div>
+        ) : categories.length === 0 ? (
+          <p className="card text-center text-slate-700">{t('empty')}</p>
+        ) : (
+          <ul className="space-y-8 sm:space-y-10" aria-label={t('listLabel')}>
+            {categories.map((category, i) => (
+              <li key={category._id}>
+                <RoomCard category={category} first={i === 0} lng={lng} onOpen={(index) => setOpen({ category, index })} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-10 text-center text-sm text-slate-600">{t('taxNote')}</p>
+      </div>
+
+      {open && <RoomDetailsDialog category={open.category} initialIndex={open.index} onClose={close} />}
+    </>
+  );
+}
+
+function RoomCard({ category, first, lng, onOpen }: { category: TCategory; first: boolean; lng: string; onOpen: (index: number) => void }) {
+  const { t } = useTranslation('accommodation');
+  const texts = roomTexts(category, lng);
+  const capacity = capacityOf(category.beds_and_bedding ?? {});
+  const [cover, ...more] = category.images;
+  const headingId = `room-${category._id}`;
+  const n = (value: number) => formatNumber(value, lng);
+  const total = category.images.length;
+
+  return (
+    <article aria-labelledby={headingId} className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200/70 lg:grid lg:grid-cols-2" data-testid="room-card">
+      <div className="p-3 sm:p-4 lg:p-5">
+        {cover ? (
+          <button
+            type="button"
+            onClick={() => onOpen(0)}
+            className="group relative block aspect-[3/2] w-full overflow-hidden rounded-2xl bg-sand-100"
+            aria-label={t('openPhoto', { index: n(1), total: n(total), name: texts.name })}
+          >
+            <img
+              src={cover}
+              srcSet={imageSrcSet(cover)}
+              sizes={COVER_SIZES}
+              width={PHOTO_WIDTH}
+              height={PHOTO_HEIGHT}
+              alt={t('photoAlt', { name: texts.name, index: n(1), total: n(total) })}
+              loading={first ? 'eager' : 'lazy'}
+              fetchPriority={first ? 'high' : 'auto'}
+              decoding={first ? 'sync' : 'async'}
+              className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+              data-testid="room-cover"
+            />
+            {total > 1 && (
+              <span className="absolute right-3 bottom-3 rounded-full bg-brand-900/75 px-3 py-1 text-xs font-semibold text-white sm:hidden">
+                {t('photoCount', { count: total, total: n(total) })}
+              </span>
+            )}
+          </button>
+        ) : (
+          <div className="flex aspect-[3/2] items-center justify-center rounded-2xl bg-sand-100 text-brand-700">
+            <SparkIcon className="h-10 w-10" />
+            <span className="sr-only">{t('noPhotos')}</span>
+          </div>
+        )}
+        {more.length > 0 && (
+          <div className="mt-3 hidden grid-cols-2 gap-3 sm:grid">
+            {more.slice(0, 2).map((url, i) => (
+              <button
+                key={`${url}-${i}`}
+                type="button"
+                onClick={() => onOpen(i + 1)}
+                className="group relative block aspect-[3/2] overflow-hidden rounded-xl bg-sand-100"
+                aria-label={t('openPhoto', { index: n(i + 2), total: n(total), name: texts.name })}
+              >
+                <img
+                  src={url}
+                  srcSet={imageSrcSet(url)}
+                  sizes={THUMB_SIZES}
+                  width={PHOTO_WIDTH}
+                  height={PHOTO_HEIGHT}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                  className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.04]"
+                />
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+
+      <div className="flex flex-col px-5 pt-2 pb-6 sm:px-7 sm:pb-7 lg:pt-7 lg:pl-3">
+        <h2 id={headingId} className="font-display text-2xl text-brand-800 sm:text-3xl" data-testid="room-name">
+          {texts.name}
+        </h2>
+        <p className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-slate-700" data-testid="bed-size-line">
+          {capacity !== '-' && (
+            <span className="inline-flex items-center gap-1.5" data-testid="room-capacity">
+              <GuestsIcon className="h-5 w-5 text-brand-700" />
+              {t('guests', { count: capacity, n: n(capacity) })}
+            </span>
+          )}
+          <BedAndSizeItems beds={texts.beds} size={texts.size} />
+        </p>
+        {texts.description && <p className="mt-4 leading-relaxed text-slate-700">{texts.description}</p>}
+        {texts.benefits.length > 0 && (
+          <ul className="mt-4 grid gap-1.5 text-sm text-slate-700 sm:grid-cols-2" aria-label={t('sections.benefits')}>
+            {texts.benefits.slice(0, 6).map((benefit) => (
+              <li key={benefit} className="flex gap-2">
+                <CheckIcon className="mt-0.5 h-4 w-4 shrink-0 text-gold-600" />
+                {benefit}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-6 flex flex-wrap items-end justify-between gap-4 border-t border-slate-100 pt-5 lg:mt-auto">
+          <RoomPrice rackRate={category.rackRate} offerPrice={category.offerPrice} />
+          <button type="button" className="btn-primary w-full px-6 py-3 sm:w-auto" onClick={() => onOpen(0)} aria-label={t('viewDetailsOf', { name: texts.name })} data-testid="view-details">
+            {t('viewDetails')}
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Holds the page (taller than any screen, so the footer stays below it) until texts and rooms are here. */
+function PagePlaceholder() {
+  return (
+    <div className="min-h-[160vh]" role="status" aria-busy="true" data-testid="accommodation-loading">
+      <div className="h-44 bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 sm:h-56" />
+      <div className="container-page py-8 sm:py-12">
+        <div className="animate-pulse overflow-hidden rounded-3xl bg-white p-4 ring-1 ring-slate-200/70 lg:grid lg:grid-cols-2 lg:gap-6">
+          <div className="aspect-[3/2] rounded-2xl bg-sand-100" />
+          <div className="mt-5 space-y-3 lg:mt-4">
+            <div className="h-8 w-2/3 rounded bg-sand-100" />
+            <div className="h-4 w-1/2 rounded bg-sand-100" />
+            <div className="h-24 rounded bg-sand-100" />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
