@@ -47,6 +47,8 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'dashboard', ...page(() => import('../features/dashboard/pages/admin-dashboard-page')) },
           { path: 'users', ...page(() => import('../features/users/pages/users-page')) },
+          { path: 'reservation', ...page(() => import('../features/bookings/pages/reservations-page')) },
+          { path: 'manage-discount', ...page(() => import('../features/coupons/pages/coupons-page')) },
           { path: 'room-management', ...page(() => import('../features/rooms/pages/rooms-page')) },
           { path: 'add-room', ...page(() => import('../features/rooms/pages/add-room-page')) },
           { path: 'categories', ...page(() => import('../features/categories/pages/categories-page')) },
@@ -66,6 +68,7 @@ export const routes: RouteObject[] = [
         ...dashboard,
         children: [
           { path: 'dashboard', ...page(() => import('../features/dashboard/pages/user-dashboard-page')) },
+          { path: 'my-bookings', ...page(() => import('../features/bookings/pages/my-bookings-page')) },
           { path: '*', element: <ErrorPage forceNotFound /> },
         ],
       },
@@ -80,6 +83,7 @@ export const routes: RouteObject[] = [
         ...dashboard,
         children: [
           { path: 'dashboard', ...page(() => import('../features/dashboard/pages/staff-dashboard-page')) },
+          { path: 'reservation', ...page(() => import('../features/bookings/pages/reservations-page')) },
           { path: 'housekeeping', ...page(() => import('../features/housekeeping/pages/housekeeping-page')) },
           { path: '*', element: <ErrorPage forceNotFound /> },
         ],

@@ -1,0 +1,193 @@
+import { CalendarOutlined, CarOutlined, HomeOutlined, TeamOutlined } from '@ant-design/icons';
+import type { TBooking } from '@residency/shared';
+import { Alert, Button, Card, Empty, Pagination, Skeleton, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { formatNumber, formatTaka } from '../../../lib/format';
+import { errorMessage } from '../../../lib/http';
+import { useGetMyBookingsQuery } from '../api';
+import { BOOKING_STATE_COLORS, PAYMENT_TAG_COLORS, TAG_TEXT, bookingState } from '../booking-actions';
+import { formatStay } from '../booking-dates';
+import { guestsText } from '../booking-labels';
+
+/**
+ * User › My bookings (spec section 2, user area): the guest's own stays, newest first, with
+ * where each one stands (awaiting confirmation, confirmed, cancelled) and its payment.
+ */
+export default function MyBookingsPage() {
+  const { t, i18n } = useTranslation('reservations');
+  const lng = i18n.resolvedLanguage ?? 'en';
+  const [page, setPage] = useState(1);
+  const { data, isLoading, isFetching, isError, error, refetch } = useGetMyBookingsQuery({ page });
+  const bookings = data?.data ?? [];
+  const navigate = useNavigate();
+  // Buttons that are real links (right-click, open in a new tab) but navigate inside the app.
+  const toRooms = (event: React.MouseEvent) => {
+    event.preventDefault();
+    navigate('/accommodation');
+  };
+  const bookStay = (
+    <Button type="primary" icon={<HomeOutlined aria-hidden />} href="/accommodation" onClick={toRooms}>
+      {t('mine.bookStay')}
+    </Button>
+  );
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Card size="small" className="!px-1 sm:!px-3">
+        <div className="flex flex-wrap items-center justify-between gap-3 py-1">
+          <div>
+            <Typography.Title level={2} style={{ margin: 0, fontSize: 22 }}>
+              {t('mine.title')}
+            </Typography.Title>
+            <span className="text-slate-600">{t('mine.subtitle')}</span>
+          </div>
+          {bookings.length > 0 && bookStay}
+        </div>
+      </Card>
+
+      {isError && (
+        <Alert
+          type="error"
+          showIcon
+          title={errorMessage(error, t('loadFailed'))}
+          action={
+            <Button size="small" onClick={() => refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        />
+      )}
+
+      {isLoading ? (
+        <Card>
+          <Skeleton active />
+        </Card>
+      ) : bookings.length === 0 && !isError ? (
+        <Card>
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={
+              <span className="block">
+                <span className="block text-base font-medium text-slate-800">{t('mine.empty')}</span>
+                <span className="mt-1 block text-slate-600">{t('mine.emptyHint')}</span>
+              </span>
+            }
+          >
+            <Button type="primary" size="large" icon={<HomeOutlined aria-hidden />} href="/accommodation" onClick={toRooms}>
+              {t('mine.findRoom')}
+            </Button>
+          </Empty>
+        </Card>
+      ) : (
+        <ul className={`m-0 grid list-none gap-4 p-0 lg:grid-cols-2 ${isFetching ? 'opacity-70' : ''}`} aria-busy={isFetching}>
+          {bookings.map((booking) => (
+            <li key={booking._id}>
+              <StayCard booking={booking} lng={lng} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {data && data.meta.total > data.meta.limit && (
+        <Pagination
+          align="center"
+          current={data.meta.page}
+          pageSize={data.meta.limit}
+          total={data.meta.total}
+          showSizeChanger={false}
+          onChange={(next) => {
+            setPage(next);
+            window.scrollTo({ top: 0, behavior: 'smooth' });
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function StayCard({ booking, lng }: { booking: TBooking; lng: string }) {
+  const { t } = useTranslation('reservations');
+  const state = bookingState(booking);
+  const cancelled = state === 'cancelled';
+
+  return (
+    <Card
+      size="small"
+      className={`h-full ${cancelled ? '!border-rose-200 !bg-rose-50/40' : ''}`}
+      data-testid={`my-booking-${booking.transactionId}`}
+      styles={{ body: { display: 'flex', flexDirection: 'column', gap: 12, height: '100%' } }}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <span className="block text-xs tracking-wide text-slate-600 uppercase">{t('mine.bookingId')}</span>
+          <span className={`font-mono text-base font-semibold ${cancelled ? 'text-slate-600 line-through' : 'text-slate-900'}`}>
+            {booking.transactionId}
+          </span>
+        </div>
+        <div className="flex flex-wrap gap-1.5">
+          <Tag color={BOOKING_STATE_COLORS[state]} className={`!m-0 ${TAG_TEXT[BOOKING_STATE_COLORS[state]]}`} data-testid="booking-state">
+            {t(`state.${state}`)}
+          </Tag>
+          {/* Nothing is due on a cancelled, unpaid stay: its payment tag would only confuse. */}
+          {!(cancelled && booking.paymentStatus === 'Pending') && (
+            <Tag
+              color={PAYMENT_TAG_COLORS[booking.paymentStatus]}
+              className={`!m-0 ${TAG_TEXT[PAYMENT_TAG_COLORS[booking.paymentStatus]]}`}
+              data-testid="booking-payment"
+            >
+              {t('mine.paymentLabel', { status: t(`payment.${booking.paymentStatus}`) })}
+            </Tag>
+          )}
+        </div>
+      </div>
+
+      <div>
+        <div className="text-lg font-semibold text-slate-900">{booking.room.category}</div>
+        <div className="text-sm text-slate-600">{t('mine.room', { number: booking.room.roomNumber })}</div>
+      </div>
+
+      <dl className="m-0 grid grid-cols-1 gap-2 text-sm text-slate-700 sm:grid-cols-2">
+        <div className="flex items-start gap-2 sm:col-span-2">
+          <dt>
+            <CalendarOutlined className="text-slate-400" aria-hidden />
+            <span className="sr-only">{t('mine.dates')}</span>
+          </dt>
+          <dd className="m-0">
+            {formatStay(booking.startDate, booking.endDate, lng)}{' '}
+            <span className="text-slate-600">({t('nights', { count: booking.nights, n: formatNumber(booking.nights, lng) })})</span>
+          </dd>
+        </div>
+        <div className="flex items-start gap-2">
+          <dt>
+            <TeamOutlined className="text-slate-400" aria-hidden />
+            <span className="sr-only">{t('mine.guests')}</span>
+          </dt>
+          <dd className="m-0">{guestsText(t, booking.adults, booking.children, lng)}</dd>
+        </div>
+        {booking.airportShuttle && (
+          <div className="flex items-start gap-2">
+            <dt>
+              <CarOutlined className="text-slate-400" aria-hidden />
+              <span className="sr-only">{t('mine.shuttleLabel')}</span>
+            </dt>
+            <dd className="m-0">{t('mine.shuttle')}</dd>
+          </div>
+        )}
+      </dl>
+
+      {state === 'awaiting' && <p className="m-0 text-sm text-amber-700">{t('mine.awaitingHint')}</p>}
+
+      <div className="mt-auto flex flex-wrap items-end justify-between gap-2 border-t border-slate-100 pt-3">
+        <div>
+          <span className="block text-xs text-slate-600">{t('mine.amount')}</span>
+          <span className="text-xl font-semibold text-slate-900">{formatTaka(booking.amount, lng)}</span>
+        </div>
+        <Link to="/accommodation" className="text-sm font-medium !text-brand-700 hover:underline">
+          {t('mine.bookAgain')} →
+        </Link>
+      </div>
+    </Card>
+  );
+}
