@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { BookingBarSlot } from '../../../features/stay-search/components/booking-bar-slot';
 import { useScrolledPast } from '../../../lib/use-scrolled';
 import { CookieConsent } from './cookie-consent';
 import { Footer } from './footer';
@@ -19,6 +20,7 @@ export default function PublicLayout() {
       </a>
       <Header />
       {scrolled && !bookingPath && <Header variant="sticky" />}
+      <BookingBarSlot pathname={pathname} />
       <main id="main" className="flex-1">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

@@ -1,0 +1,63 @@
+import type { TBooking } from '@residency/shared';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format';
+import { useGetCategoriesQuery } from '../../categories/api';
+import { categoryTexts, roomNumberText } from '../../stay-search/category-texts';
+import { guestSummary } from '../../stay-search/components/guest-picker';
+import { formatAmount } from '../money';
+import { PriceBreakdownList } from './price-breakdown';
+
+/** A stay date with its year: 'Sun, Nov 22, 2026' (Bengali words and digits in bn). */
+export function longDate(iso: string, lng: string): string {
+  if (lng === 'bn') {
+    return new Intl.DateTimeFormat('bn-BD', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(
+      dayjs(iso).toDate(),
+    );
+  }
+  return dayjs(iso).format('ddd, MMM D, YYYY');
+}
+
+/** What a made booking says: its transaction ID, the room, the stay, the guests and the amount. */
+export function BookingReceipt({ booking }: { booking: TBooking }) {
+  const { t, i18n } = useTranslation('booking');
+  const { t: ts } = useTranslation('stay-search');
+  const lng = i18n.resolvedLanguage ?? 'en';
+  const categories = useGetCategoriesQuery();
+  const category = categoryTexts(
+    categories.data?.data.find((c) => c.name === booking.room.category),
+    lng,
+  ).name || booking.room.category;
+  const rows: [string, string, string][] = [
+    [t('receipt.room'), `${category} · ${t('room.number', { number: roomNumberText(booking.room.roomNumber, lng) })}`, 'receipt-room'],
+    [t('receipt.checkIn'), longDate(booking.startDate, lng), 'receipt-check-in'],
+    [t('receipt.checkOut'), longDate(booking.endDate, lng), 'receipt-check-out'],
+    [t('receipt.nights'), formatNumber(booking.nights, lng), 'receipt-nights'],
+    [t('receipt.guests'), guestSummary(ts, { adults: booking.adults, children: booking.children }, lng), 'receipt-guests'],
+    [t('receipt.shuttle'), booking.airportShuttle ? t('receipt.yes') : t('receipt.no'), 'receipt-shuttle'],
+    [t('receipt.amount'), formatAmount(booking.amount, lng), 'receipt-amount'],
+  ];
+  return (
+    <div data-testid="booking-receipt">
+      <div className="rounded-2xl bg-brand-50 p-4 text-center ring-1 ring-brand-100">
+        <p className="text-sm text-slate-600">{t('receipt.transactionId')}</p>
+        <p className="mt-1 font-mono text-2xl font-semibold tracking-wider text-brand-900 select-all" data-testid="transaction-id">
+          {booking.transactionId}
+        </p>
+      </div>
+      <dl className="mt-5 grid grid-cols-2 gap-x-6 gap-y-3">
+        {rows.map(([label, value, testId]) => (
+          <div key={testId} className={testId === 'receipt-room' ? 'col-span-2' : ''}>
+            <dt className="text-sm text-slate-600">{label}</dt>
+            <dd className="font-semibold text-brand-900" data-testid={testId}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-6 border-t border-slate-100 pt-4">
+        <PriceBreakdownList price={booking} couponCode={booking.couponCode} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { dmyToIso, isoToDmy } from '@residency/shared/dates';
+import type { Guests } from '@residency/shared/guests';
+import { useEffect, useMemo, useRef } from 'react';
+import { shallowEqual } from 'react-redux';
+import { useSearchParams } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import {
+  filterReducer,
+  initialFilterState,
+  selectGuests,
+  selectStay,
+  setCheckIn,
+  setCheckOut,
+  setGuests,
+  type FilterState,
+} from '../stay-search/filter-slice';
+import { stayFromQuery, stayToQuery, type Stay } from '../stay-search/stay-query';
+
+type StayAction = ReturnType<typeof setCheckIn> | ReturnType<typeof setCheckOut> | ReturnType<typeof setGuests>;
+
+const asFilter = (stay: Stay): FilterState => ({
+  ...initialFilterState(stay.checkIn),
+  date: [isoToDmy(stay.checkIn), isoToDmy(stay.checkOut)],
+  guests: { adults: stay.adults, children: stay.children },
+});
+
+/**
+ * The stay of a booking page. It lives in the URL (`?checkIn=…&checkOut=…&adults=…&children=…`),
+ * so a reload or the login round trip loses nothing, and in the shared filter state (in memory)
+ * for the rest of the site. Changes follow the filter's rules (a later check-in moves check-out;
+ * a check-out on or before check-in is ignored).
+ */
+export function useBookingStay() {
+  const [params, setParams] = useSearchParams();
+  const dispatch = useAppDispatch();
+  const filterDates = useAppSelector(selectStay, shallowEqual);
+  const filterGuests = useAppSelector(selectGuests);
+  const fromUrl = useMemo(() => stayFromQuery(params), [params]);
+  const stay: Stay = useMemo(
+    () => fromUrl ?? { checkIn: filterDates.checkIn, checkOut: filterDates.checkOut, ...filterGuests },
+    [fromUrl, filterDates.checkIn, filterDates.checkOut, filterGuests],
+  );
+  const synced = useRef(false);
+
+  // Once, on arrival: the URL's stay joins the filter, or the filter's stay is written into the URL.
+  useEffect(() => {
+    if (synced.current) return;
+    synced.current = true;
+    if (fromUrl) {
+      dispatch(setCheckIn(isoToDmy(fromUrl.checkIn)));
+      dispatch(setCheckOut(isoToDmy(fromUrl.checkOut)));
+      dispatch(setGuests({ adults: fromUrl.adults, children: fromUrl.children }));
+    } else {
+      setParams(stayToQuery(stay), { replace: true });
+    }
+  }, [fromUrl, stay, dispatch, setParams]);
+
+  const apply = (action: StayAction) => {
+    const next = filterReducer(asFilter(stay), action);
+    if (next.date.length === 0) return;
+    dispatch(action);
+    setParams(
+      stayToQuery({ checkIn: dmyToIso(next.date[0])!, checkOut: dmyToIso(next.date[1])!, ...next.guests }),
+      { replace: true },
+    );
+  };
+
+  return {
+    stay,
+    onCheckIn: (iso: string) => apply(setCheckIn(isoToDmy(iso))),
+    onCheckOut: (iso: string) => apply(setCheckOut(isoToDmy(iso))),
+    onGuests: (guests: Guests) => apply(setGuests(guests)),
+  };
+}

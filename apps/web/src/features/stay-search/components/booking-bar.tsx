@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useFilterStay } from '../use-filter-stay';
+import { SearchIcon } from './stay-icons';
+import { StayFields } from './stay-fields';
+
+/**
+ * The booking bar of large screens (spec section 2): check-in and check-out pop-ups, the guest
+ * picker and Check Availability, which opens /view-rates. Everything it changes goes to the
+ * shared filter state. Loaded after the page is idle, into a slot of the same height.
+ */
+export default function BookingBar() {
+  const { t } = useTranslation('stay-search');
+  const navigate = useNavigate();
+  const stay = useFilterStay();
+
+  return (
+    <div className="container-page flex h-full items-center">
+      <form
+        role="search"
+        aria-label={t('bar.label')}
+        data-testid="booking-bar"
+        className="flex h-16 w-full items-stretch gap-2 rounded-2xl bg-white p-1.5 shadow-sm ring-1 ring-slate-200"
+        onSubmit={(event) => {
+          event.preventDefault();
+          navigate('/view-rates');
+        }}
+      >
+        <StayFields {...stay} variant="bar" />
+        <button type="submit" className="btn-gold shrink-0 px-7 text-base" data-testid="check-availability">
+          <SearchIcon className="h-5 w-5" />
+          {t('bar.checkAvailability')}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatShortDate } from '../../../lib/format';
+import { MonthCalendar } from './month-calendar';
+import { Popover } from './popover';
+import { CalendarIcon } from './stay-icons';
+
+/**
+ * A date pop-up: the anchor shows the label and the day as 'ddd, MMM D' (Bengali in bn); it
+ * opens the month calendar. Picking a day closes the pop-up.
+ */
+export function DateField({
+  label,
+  dialogLabel,
+  value,
+  min,
+  range,
+  onPick,
+  align,
+  variant,
+  testId,
+}: {
+  label: string;
+  dialogLabel: string;
+  /** ISO date. */
+  value: string;
+  /** First selectable day, ISO. */
+  min: string;
+  range: [string, string];
+  onPick: (iso: string) => void;
+  align?: 'left' | 'right';
+  variant: 'bar' | 'stacked';
+  testId: string;
+}) {
+  const { i18n } = useTranslation('stay-search');
+  const lng = i18n.resolvedLanguage ?? 'en';
+  const [open, setOpen] = useState(false);
+  const anchor = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+
+  return (
+    <Popover
+      open={open}
+      onClose={close}
+      anchorRef={anchor}
+      label={dialogLabel}
+      align={align}
+      testId={`${testId}-dialog`}
+      className={variant === 'bar' ? 'h-full' : ''}
+      anchor={
+        <button
+          ref={anchor}
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => setOpen((o) => !o)}
+          data-testid={testId}
+          className={
+            variant === 'bar'
+              ? 'flex h-full w-full items-center gap-3 rounded-xl px-4 text-left hover:bg-brand-50'
+              : 'flex w-full items-center gap-2 rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-left shadow-sm hover:border-brand-500'
+          }
+        >
+          <CalendarIcon className={`h-5 w-5 shrink-0 text-brand-700 ${variant === 'bar' ? '' : 'hidden sm:block'}`} />
+          <span className="min-w-0">
+            <span className="block text-xs font-medium text-slate-600">{label}</span>
+            <span className="block truncate font-semibold text-brand-900" data-testid={`${testId}-value`}>
+              {formatShortDate(value, lng)}
+            </span>
+          </span>
+        </button>
+      }
+    >
+      <MonthCalendar
+        selected={value}
+        min={min}
+        range={range}
+        onPick={(iso) => {
+          onPick(iso);
+          close();
+          anchor.current?.focus();
+        }}
+      />
+    </Popover>
+  );
+}

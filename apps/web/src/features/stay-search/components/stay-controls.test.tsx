@@ -1,0 +1,63 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initTestI18n } from '../../../test/i18n';
+import { GuestPicker } from './guest-picker';
+import { MonthCalendar } from './month-calendar';
+
+beforeAll(async () => {
+  await initTestI18n('en');
+});
+afterEach(cleanup);
+
+describe('GuestPicker', () => {
+  it("shows '1 Room & Guests', commits on Done and disables plus at 3 guests", async () => {
+    const user = userEvent.setup();
+    const onDone = vi.fn();
+    render(<GuestPicker value={{ adults: 1, children: 0 }} onDone={onDone} variant="stacked" />);
+    const anchor = screen.getByTestId('guest-picker');
+    expect(anchor).toHaveTextContent('1 Room & Guests');
+    expect(anchor).toHaveTextContent('1 Adult');
+    await user.click(anchor);
+    expect(screen.getByTestId('adults-minus')).toBeDisabled();
+    expect(screen.getByTestId('children-minus')).toBeDisabled();
+    await user.click(screen.getByTestId('adults-plus'));
+    await user.click(screen.getByTestId('children-plus'));
+    expect(screen.getByTestId('adults-plus')).toBeDisabled();
+    expect(screen.getByTestId('children-plus')).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(onDone).toHaveBeenCalledWith({ adults: 2, children: 1 });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes on an outside click without committing', async () => {
+    const user = userEvent.setup();
+    const onDone = vi.fn();
+    render(<GuestPicker value={{ adults: 2, children: 1 }} onDone={onDone} variant="stacked" />);
+    expect(screen.getByTestId('guest-picker')).toHaveTextContent('2 Adults, 1 Child');
+    await user.click(screen.getByTestId('guest-picker'));
+    await user.click(screen.getByTestId('children-minus'));
+    fireEvent.pointerDown(document.body);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onDone).not.toHaveBeenCalled();
+    expect(screen.getByTestId('guest-picker')).toHaveTextContent('2 Adults, 1 Child');
+  });
+});
+
+describe('MonthCalendar', () => {
+  it('disables the days before the first selectable one; arrows move, Enter picks', async () => {
+    const user = userEvent.setup();
+    const onPick = vi.fn();
+    render(<MonthCalendar selected="2026-11-25" min="2026-11-22" onPick={onPick} />);
+    expect(screen.getByTestId('calendar-title')).toHaveTextContent('November 2026');
+    expect(screen.getByRole('button', { name: /Saturday, November 21, 2026/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Sunday, November 22, 2026/ })).toBeEnabled();
+    expect(screen.getByTestId('calendar-prev')).toBeDisabled();
+    expect(document.activeElement).toHaveAttribute('data-day', '2026-11-25');
+    await user.keyboard('{ArrowRight}{ArrowDown}');
+    expect(document.activeElement).toHaveAttribute('data-day', '2026-12-03');
+    expect(screen.getByTestId('calendar-title')).toHaveTextContent('December 2026');
+    await user.keyboard('{Enter}');
+    expect(onPick).toHaveBeenCalledWith('2026-12-03');
+  });
+});

@@ -1,0 +1,56 @@
+import { GUESTS, type Guests } from '@residency/shared/guests';
+
+/** The most guests the picker allows: the hotel's per-room limits, narrowed by a room or category. */
+export interface GuestMaxima {
+  adults: number;
+  children: number;
+  total: number;
+}
+
+/** The bed limits of a room or category template (loosely typed: a category may be half-filled). */
+export type BedLimits = { maximum_adults?: unknown; maximum_children?: unknown; maximum_occupancy?: unknown } | null | undefined;
+
+const limit = (value: unknown, cap: number) =>
+  typeof value === 'number' && Number.isFinite(value) ? Math.max(0, Math.min(cap, Math.floor(value))) : cap;
+
+/**
+ * Adults 1-3, children 0-2, at most 3 in total (spec sections 5 and 9), and never more than the
+ * chosen room or category allows (maximum_adults, maximum_children, maximum_occupancy).
+ */
+export function guestMaxima(beds?: BedLimits): GuestMaxima {
+  return {
+    adults: Math.max(GUESTS.adults.min, limit(beds?.maximum_adults, GUESTS.adults.max)),
+    children: limit(beds?.maximum_children, GUESTS.children.max),
+    total: Math.max(GUESTS.adults.min, limit(beds?.maximum_occupancy, GUESTS.maxTotal)),
+  };
+}
+
+export interface StepperState {
+  canDecrease: boolean;
+  canIncrease: boolean;
+}
+
+/**
+ * Which stepper buttons work: plus is disabled once the total reaches the maximum or the count
+ * reaches its own maximum; minus is disabled at the minimum (adults 1, children 0).
+ */
+export function guestSteppers(guests: Guests, maxima: GuestMaxima = guestMaxima()): { adults: StepperState; children: StepperState } {
+  const total = guests.adults + guests.children;
+  const room = total < maxima.total;
+  return {
+    adults: { canDecrease: guests.adults > GUESTS.adults.min, canIncrease: room && guests.adults < maxima.adults },
+    children: { canDecrease: guests.children > GUESTS.children.min, canIncrease: room && guests.children < maxima.children },
+  };
+}
+
+/** One step of a stepper, never past the limits (a no-op when the button would be disabled). */
+export function stepGuests(guests: Guests, who: keyof Guests, delta: 1 | -1, maxima: GuestMaxima = guestMaxima()): Guests {
+  const state = guestSteppers(guests, maxima)[who];
+  if ((delta > 0 && !state.canIncrease) || (delta < 0 && !state.canDecrease)) return guests;
+  return { ...guests, [who]: guests[who] + delta };
+}
+
+/** Whether the guests fit within the maxima (a category chosen after the guests may allow fewer). */
+export function withinMaxima(guests: Guests, maxima: GuestMaxima): boolean {
+  return guests.adults <= maxima.adults && guests.children <= maxima.children && guests.adults + guests.children <= maxima.total;
+}

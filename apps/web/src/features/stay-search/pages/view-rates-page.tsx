@@ -1,0 +1,253 @@
+import { nightsBetween } from '@residency/shared/pricing';
+import { displayPrice, imageSrcSet } from '@residency/shared/room-rules';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { shallowEqual } from 'react-redux';
+import { Link } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { formatNumber, formatShortDate, formatTaka } from '../../../lib/format';
+import { getSite } from '../../../lib/site';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { useGetCategoriesQuery } from '../../categories/api';
+import { useGetRoomsQuery } from '../../rooms/api';
+import { categoryTexts } from '../category-texts';
+import { guestSummary } from '../components/guest-picker';
+import { BedIcon, CheckIcon, GuestsIcon, SizeIcon } from '../components/stay-icons';
+import { StayFields } from '../components/stay-fields';
+import { clearFilters, selectCategory, selectGuests, selectStay } from '../filter-slice';
+import { guestMaxima } from '../guest-rules';
+import { groupRoomsByCategory, type RateGroup } from '../rate-groups';
+import { stayToQuery } from '../stay-query';
+import { useFilterCategory, useFilterStay } from '../use-filter-stay';
+
+/** Every room of a category: the API's limit for one list (spec: category room list limit 1000). */
+const ROOM_LIMIT = 1000;
+const PHOTO_SIZES = '(min-width: 768px) 18rem, calc(100vw - 2rem)';
+
+/**
+ * `/view-rates`: the stay's controls (the phones' way to search), then the rooms free for the
+ * whole stay that fit the guests, grouped by category, with the price display rule, the stay's
+ * total and a Book button for the first free room of each category.
+ */
+export default function ViewRatesPage() {
+  const { t, i18n } = useTranslation('stay-search');
+  const lng = i18n.resolvedLanguage ?? 'en';
+  const dispatch = useAppDispatch();
+  const site = getSite();
+  const stayControls = useFilterStay();
+  // Large screens search with the booking bar above the page; phones and tablets search here.
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const { checkIn, checkOut } = useAppSelector(selectStay, shallowEqual);
+  const guests = useAppSelector(selectGuests);
+  const category = useFilterCategory();
+  const categories = useGetCategoriesQuery();
+  const rooms = useGetRoomsQuery({
+    checkIn,
+    checkOut,
+    guests: JSON.stringify({ adults: guests.adults, children: guests.children }),
+    categories: category,
+    page: 1,
+    limit: ROOM_LIMIT,
+  });
+
+  useEffect(() => {
+    document.title = `${t('meta.title')} | ${site.name}`;
+  }, [t, site.name]);
+
+  const nights = nightsBetween(checkIn, checkOut);
+  const groups = groupRoomsByCategory(rooms.data?.data ?? [], categories.data?.data ?? []);
+  const stayQuery = stayToQuery({ checkIn, checkOut, ...guests });
+  const allCategories = [...(categories.data?.data ?? [])].sort((a, b) => a.offerPrice - b.offerPrice || a.name.localeCompare(b.name));
+  const chip = (active: boolean) =>
+    `rounded-full px-4 py-2 text-sm font-medium ring-1 transition-colors ${
+      active ? 'bg-brand-800 text-white ring-brand-800' : 'bg-white text-brand-800 ring-slate-300 hover:bg-brand-50'
+    }`;
+
+  return (
+    <>
+      <div className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
+        <div className="container-page py-8 sm:py-12">
+          <p className="text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase [&:lang(bn)]:tracking-normal">{t('rates.eyebrow')}</p>
+          <h1 className="mt-2 font-display text-3xl sm:text-5xl">{t('rates.title')}</h1>
+          <p className="mt-3 max-w-2xl text-brand-50 sm:text-lg">{t('rates.intro')}</p>
+        </div>
+      </div>
+
+      <div className="container-page py-6 sm:py-10">
+        {!wide && (
+          <section aria-label={t('rates.searchLabel')} className="card mb-6 p-4 sm:p-5" data-testid="rates-controls">
+            <StayFields {...stayControls} variant="stacked" />
+          </section>
+        )}
+
+        <p className="text-slate-700" data-testid="stay-summary">
+          <span className="font-semibold text-brand-900">{t('rates.nightCount', { count: nights, n: formatNumber(nights, lng) })}</span>
+          {' · '}
+          {formatShortDate(checkIn, lng)} – {formatShortDate(checkOut, lng)}
+          {' · '}
+          {guestSummary(t, guests, lng)}
+        </p>
+
+        {allCategories.length > 0 && (
+          <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label={t('rates.filterLabel')} data-testid="category-chips">
+            <button type="button" className={chip(!category)} aria-pressed={!category} onClick={() => category && dispatch(selectCategory(category))}>
+              {t('rates.allCategories')}
+            </button>
+            {allCategories.map((c) => (
+              <button
+                key={c._id}
+                type="button"
+                className={chip(category === c.name)}
+                aria-pressed={category === c.name}
+                onClick={() => dispatch(selectCategory(c.name))}
+              >
+                {categoryTexts(c, lng).name}
+              </button>
+            ))}
+          </div>
+        )}
+
+        <div className="mt-6" aria-live="polite" aria-busy={rooms.isFetching}>
+          {rooms.isLoading ? (
+            <RatesSkeleton label={t('rates.loading')} />
+          ) : rooms.isError ? (
+            <div className="card text-center" role="alert" data-testid="rates-error">
+              <p className="text-slate-700">{t('rates.error')}</p>
+              <button type="button" className="btn-primary mt-4" onClick={() => rooms.refetch()} disabled={rooms.isFetching}>
+                {t('rates.retry')}
+              </button>
+            </div>
+          ) : groups.length === 0 ? (
+            <div className="card text-center" data-testid="rates-empty">
+              <h2 className="font-display text-2xl text-brand-800">{t('rates.empty.title')}</h2>
+              <p className="mt-2 text-slate-700">{t('rates.empty.text')}</p>
+              <button type="button" className="btn-primary mt-5" onClick={() => dispatch(clearFilters())} data-testid="clear-filters">
+                {t('rates.empty.clear')}
+              </button>
+            </div>
+          ) : (
+            <ul className={`space-y-5 transition-opacity ${rooms.isFetching ? 'opacity-60' : ''}`} aria-label={t('rates.resultsLabel')}>
+              {groups.map((group, i) => (
+                <li key={group.category}>
+                  <RateCard group={group} nights={nights} first={i === 0} lng={lng} bookHref={`/booking/${group.rooms[0]._id}?${stayQuery}`} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
+
+function RateCard({ group, nights, first, lng, bookHref }: { group: RateGroup; nights: number; first: boolean; lng: string; bookHref: string }) {
+  const { t } = useTranslation('stay-search');
+  const site = getSite();
+  const room = group.rooms[0];
+  const texts = categoryTexts(group.info, lng, room);
+  const photo = group.info?.images[0] ?? room.images[0];
+  const { price, struck } = displayPrice({ rackRate: group.info?.rackRate, offerPrice: room.price });
+  const maxima = guestMaxima(room.beds_and_bedding);
+  const n = (value: number) => formatNumber(value, lng);
+  const pct = (value: number) => `${n(value)}%`;
+  const headingId = `rate-${room._id}`;
+  const free = group.rooms.length;
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200/70 md:grid md:grid-cols-[18rem_1fr]"
+      data-testid="rate-card"
+      data-category={group.category}
+    >
+      <div className="aspect-[3/2] bg-sand-100 md:aspect-auto md:h-full">
+        {photo ? (
+          <img
+            src={photo}
+            srcSet={imageSrcSet(photo)}
+            sizes={PHOTO_SIZES}
+            width={1280}
+            height={853}
+            alt={t('rates.photoAlt', { name: texts.name })}
+            loading={first ? 'eager' : 'lazy'}
+            decoding="async"
+            className="h-full w-full object-cover"
+          />
+        ) : (
+          <div className="flex h-full min-h-40 items-center justify-center text-brand-700">
+            <BedIcon className="h-10 w-10" />
+          </div>
+        )}
+      </div>
+      <div className="flex flex-col gap-4 p-5 sm:p-6 lg:flex-row lg:items-start lg:justify-between">
+        <div className="min-w-0">
+          <h2 id={headingId} className="font-display text-2xl text-brand-800" data-testid="rate-name">
+            {texts.name}
+          </h2>
+          <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700" data-testid="rate-beds">
+            <span className="inline-flex items-center gap-1.5">
+              <GuestsIcon className="h-4 w-4 text-brand-700" />
+              {t('rates.sleeps', { count: maxima.total, n: n(maxima.total) })}
+            </span>
+            {texts.beds && (
+              <span className="inline-flex items-center gap-1.5">
+                <BedIcon className="h-4 w-4 text-brand-700" />
+                {texts.beds}
+              </span>
+            )}
+            {texts.size && (
+              <span className="inline-flex items-center gap-1.5">
+                <SizeIcon className="h-4 w-4 text-brand-700" />
+                {texts.size}
+              </span>
+            )}
+          </p>
+          <p className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800" data-testid="free-count">
+            <CheckIcon className="h-4 w-4" />
+            {t('rates.freeCount', { count: free, n: n(free) })}
+          </p>
+        </div>
+        <div className="shrink-0 border-t border-slate-100 pt-4 lg:w-72 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-6 lg:text-right">
+          <p className="flex flex-wrap items-baseline gap-x-2 lg:justify-end" data-testid="rate-price">
+            {struck !== null && (
+              <s className="text-slate-500 decoration-red-700/70" data-testid="rack-rate">
+                <span className="sr-only">{t('rates.was')} </span>
+                {formatTaka(struck, lng)}
+              </s>
+            )}
+            <span className="font-display text-2xl font-semibold text-brand-800" data-testid="offer-price">
+              {struck !== null && <span className="sr-only">{t('rates.now')} </span>}
+              {formatTaka(price, lng)}
+            </span>
+            <span className="text-sm text-slate-600">{t('rates.perNight')}</span>
+          </p>
+          <p className="mt-2 text-sm text-slate-700" data-testid="stay-total">
+            {t('rates.total', { nights: t('rates.nightCount', { count: nights, n: n(nights) }) })}{' '}
+            <span className="font-semibold text-brand-900">{formatTaka(nights * room.price, lng)}</span>
+          </p>
+          <p className="mt-1 text-xs text-slate-600">{t('rates.taxNote', { service: pct(site.serviceChargePercent), vat: pct(site.vatPercent) })}</p>
+          <Link
+            to={bookHref}
+            className="btn-primary mt-4 w-full px-6 py-3 lg:w-auto"
+            aria-label={t('rates.bookName', { name: texts.name })}
+            data-testid="book-button"
+          >
+            {t('rates.book')}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function RatesSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label} data-testid="rates-loading" className="space-y-5">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="h-52 animate-pulse rounded-2xl bg-white ring-1 ring-slate-200/70 md:h-56">
+          <div className="h-full w-72 max-w-[40%] rounded-l-2xl bg-sand-100" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { isoToDmy, todayAt } from '@residency/shared/dates';
+import { GUESTS, type Guests } from '@residency/shared/guests';
+import { shallowEqual } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { formatNumber } from '../../lib/format';
+import { getSite } from '../../lib/site';
+import { useGetCategoriesQuery } from '../categories/api';
+import type { StayFieldsProps } from './components/stay-fields';
+import { injectedFilters, selectGuests, selectStay, setCheckIn, setCheckOut, setGuests } from './filter-slice';
+import { guestMaxima } from './guest-rules';
+
+/** The category chosen in the filter (one at a time), or undefined. */
+export function useFilterCategory(): string | undefined {
+  return useAppSelector((state) => injectedFilters.selectSlice(state).categories[0]);
+}
+
+/**
+ * The stay controls bound to the shared filter state (dates DD-MM-YYYY with the filter's rules,
+ * guests committed by Done), with the guest maximums of the category chosen in the filter.
+ */
+export function useFilterStay(): Omit<StayFieldsProps, 'variant'> {
+  const { t, i18n } = useTranslation('stay-search');
+  const lng = i18n.resolvedLanguage ?? 'en';
+  const dispatch = useAppDispatch();
+  const { checkIn, checkOut } = useAppSelector(selectStay, shallowEqual);
+  const guests = useAppSelector(selectGuests);
+  const categoryName = useFilterCategory();
+  const { data } = useGetCategoriesQuery(undefined, { skip: !categoryName });
+  const category = categoryName ? data?.data.find((c) => c.name === categoryName) : undefined;
+  const maxima = guestMaxima(category?.beds_and_bedding);
+  const limited = maxima.adults < GUESTS.adults.max || maxima.children < GUESTS.children.max || maxima.total < GUESTS.maxTotal;
+  const n = (value: number) => formatNumber(value, lng);
+
+  return {
+    checkIn,
+    checkOut,
+    guests,
+    today: todayAt(getSite().timeZone),
+    maxima,
+    limitNote:
+      category && limited
+        ? t('guests.categoryNote', {
+            name: (lng === 'bn' && category.translations?.bn?.name) || category.name,
+            adults: n(maxima.adults),
+            children: n(maxima.children),
+            total: n(maxima.total),
+          })
+        : undefined,
+    onCheckIn: (iso: string) => dispatch(setCheckIn(isoToDmy(iso))),
+    onCheckOut: (iso: string) => dispatch(setCheckOut(isoToDmy(iso))),
+    onGuests: (value: Guests) => dispatch(setGuests(value)),
+  };
+}
