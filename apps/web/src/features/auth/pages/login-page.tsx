@@ -47,7 +47,7 @@ export default function LoginPage() {
       footer={
         <>
           {t('login.noAccount')}{' '}
-          <Link to="/sign-up" className="font-semibold text-brand-700 underline">
+          <Link to="/sign-up" state={from ? { from } : undefined} className="font-semibold text-brand-700 underline">
             {t('login.signUpLink')}
           </Link>
         </>

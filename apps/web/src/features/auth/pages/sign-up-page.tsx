@@ -2,7 +2,7 @@ import { PASSWORD_MIN } from '@residency/shared/auth-rules';
 import { dashboardPath } from '@residency/shared/roles';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { clearAuthError, createUser } from '../auth-slice';
 import { AuthCard, FormAlert } from '../components/auth-card';
@@ -16,6 +16,8 @@ export default function SignUpPage() {
   const { t } = useTranslation('auth');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  // Where the guest was going when asked to sign in (e.g. a booking): back there after sign-up.
+  const from = (useLocation().state as { from?: string } | null)?.from;
   const isLoading = useAppSelector((state) => state.auth.isLoading);
   const serverError = useAuthError();
   const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', password: '', phone: '' });
@@ -44,7 +46,7 @@ export default function SignUpPage() {
         phone: values.phone.trim() || undefined,
       }),
     );
-    if (createUser.fulfilled.match(result)) navigate(dashboardPath(result.payload.user.role), { replace: true });
+    if (createUser.fulfilled.match(result)) navigate(from ?? dashboardPath(result.payload.user.role), { replace: true });
   };
 
   return (
@@ -54,7 +56,7 @@ export default function SignUpPage() {
       footer={
         <>
           {t('signUp.haveAccount')}{' '}
-          <Link to="/login" className="font-semibold text-brand-700 underline">
+          <Link to="/login" state={from ? { from } : undefined} className="font-semibold text-brand-700 underline">
             {t('signUp.loginLink')}
           </Link>
         </>
