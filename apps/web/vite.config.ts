@@ -18,6 +18,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // Every browser that runs ES2022 modules knows modulepreload: the polyfill is dead weight.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
   },

@@ -13,8 +13,8 @@ import {
   setCheckOut,
   setGuests,
   type FilterState,
-} from '../stay-search/filter-slice';
-import { stayFromQuery, stayToQuery, type Stay } from '../stay-search/stay-query';
+} from '../../app/filter-slice';
+import { stayFromQuery, stayToQuery, type Stay } from '../../components/stay/stay-query';
 
 type StayAction = ReturnType<typeof setCheckIn> | ReturnType<typeof setCheckOut> | ReturnType<typeof setGuests>;
 

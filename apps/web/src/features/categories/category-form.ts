@@ -1,7 +1,7 @@
 import type { TCategory, TCategoryUpsertRequest, TRoom } from '@residency/shared';
 import { defaultCategory, normalizeRoomNumbers } from '@residency/shared/room-rules';
-import { numeric, withNumbers } from '../rooms/room-form';
-import { TEMPLATE_SECTIONS, type TemplateSection } from '../rooms/room-template';
+import { numeric, withNumbers } from '../../components/room-template/template-rules';
+import { TEMPLATE_SECTIONS, type TemplateSection } from '../../components/room-template/room-template';
 
 type Template = ReturnType<typeof defaultCategory>;
 

@@ -2,20 +2,9 @@ import type { TCategory, TRoom } from '@residency/shared';
 import { defaultRoomTemplate } from '@residency/shared/room-rules';
 import { ZRoomInput, ZRoomPatch } from '@residency/shared/rooms';
 import { describe, expect, it } from 'vitest';
-import {
-  addBenefit,
-  changedSections,
-  fieldErrors,
-  numeric,
-  roomDraftFromCategory,
-  roomEditOf,
-  roomInputFromDraft,
-  splitList,
-  statusColor,
-  takeWithinLimit,
-  validationKey,
-} from './room-form';
-import { TEMPLATE_FIELDS } from './room-template';
+import { addBenefit, numeric, splitList, takeWithinLimit, validationKey } from '../../components/room-template/template-rules';
+import { changedSections, fieldErrors, roomDraftFromCategory, roomEditOf, roomInputFromDraft, statusColor } from './room-form';
+import { TEMPLATE_FIELDS } from '../../components/room-template/room-template';
 
 function category(overrides: Partial<TCategory> = {}): TCategory {
   return {

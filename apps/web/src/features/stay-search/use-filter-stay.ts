@@ -3,12 +3,13 @@ import { GUESTS, type Guests } from '@residency/shared/guests';
 import { shallowEqual } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { categoryName as localName } from '../../lib/category-texts';
 import { formatNumber } from '../../lib/format';
 import { getSite } from '../../lib/site';
 import { useGetCategoriesQuery } from '../categories/api';
-import type { StayFieldsProps } from './components/stay-fields';
-import { injectedFilters, selectGuests, selectStay, setCheckIn, setCheckOut, setGuests } from './filter-slice';
-import { guestMaxima } from './guest-rules';
+import type { StayFieldsProps } from '../../components/stay/stay-fields';
+import { injectedFilters, selectGuests, selectStay, setCheckIn, setCheckOut, setGuests } from '../../app/filter-slice';
+import { guestMaxima } from '../../components/stay/guest-rules';
 
 /** The category chosen in the filter (one at a time), or undefined. */
 export function useFilterCategory(): string | undefined {
@@ -41,7 +42,7 @@ export function useFilterStay(): Omit<StayFieldsProps, 'variant'> {
     limitNote:
       category && limited
         ? t('guests.categoryNote', {
-            name: (lng === 'bn' && category.translations?.bn?.name) || category.name,
+            name: localName(category, lng),
             adults: n(maxima.adults),
             children: n(maxima.children),
             total: n(maxima.total),

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatTaka } from '../../../lib/format';
-import { roomTexts } from '../room-texts';
+import { categoryTexts } from '../../../lib/category-texts';
 import { RoomGallery } from './room-gallery';
 import { BedIcon, CheckIcon, SizeIcon, XIcon } from './room-icons';
 import { RoomPrice } from './room-price';
@@ -47,7 +47,7 @@ export function RoomDetailsDialog({ category, initialIndex = 0, onClose }: { cat
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  const texts = roomTexts(category, lng);
+  const texts = categoryTexts(category, lng);
   const latestClose = useRef(onClose);
   useEffect(() => {
     latestClose.current = onClose;

@@ -9,7 +9,7 @@ import { BedAndSizeItems, RoomDetailsDialog } from '../components/room-details-d
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from '../components/room-gallery';
 import { CheckIcon, GuestsIcon, SparkIcon } from '../components/room-icons';
 import { RoomPrice } from '../components/room-price';
-import { roomTexts } from '../room-texts';
+import { categoryTexts } from '../../../lib/category-texts';
 
 /** How wide the cover photo is drawn: the card's left column on wide screens, the width of the screen on phones. */
 const COVER_SIZES = '(min-width: 1280px) 600px, (min-width: 1024px) 46vw, (min-width: 640px) calc(100vw - 5rem), calc(100vw - 2.5rem)';
@@ -100,7 +100,7 @@ export default function AccommodationPage() {
 
 function RoomCard({ category, first, lng, onOpen }: { category: TCategory; first: boolean; lng: string; onOpen: (index: number) => void }) {
   const { t } = useTranslation('accommodation');
-  const texts = roomTexts(category, lng);
+  const texts = categoryTexts(category, lng);
   const capacity = capacityOf(category.beds_and_bedding ?? {});
   const [cover, ...more] = category.images;
   const headingId = `room-${category._id}`;

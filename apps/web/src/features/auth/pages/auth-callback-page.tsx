@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
 import { googleLogin } from '../auth-slice';
-import { AuthCard, FormAlert } from '../components/auth-card';
+import { FormAlert } from '../../../components/form-alert';
+import { AuthCard } from '../components/auth-card';
 import { GOOGLE_MESSAGE } from '../components/google-button';
 import { useAuthError } from '../hooks/use-auth-error';
 

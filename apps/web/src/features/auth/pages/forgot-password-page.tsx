@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { clearAuthError, resetPassword } from '../auth-slice';
-import { AuthCard, FormAlert } from '../components/auth-card';
-import { TextField } from '../components/text-field';
+import { FormAlert } from '../../../components/form-alert';
+import { AuthCard } from '../components/auth-card';
+import { TextField } from '../../../components/text-field';
 import { useAuthError } from '../hooks/use-auth-error';
 
 /** Asks for a reset link; the answer is the same whether or not the e-mail has an account. */

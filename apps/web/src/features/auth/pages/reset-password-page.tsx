@@ -3,8 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { apiRequest, ApiError } from '../../../lib/http';
-import { AuthCard, FormAlert } from '../components/auth-card';
-import { TextField } from '../components/text-field';
+import { FormAlert } from '../../../components/form-alert';
+import { AuthCard } from '../components/auth-card';
+import { TextField } from '../../../components/text-field';
 
 /** Opened from the e-mailed link: choose a new password (once, within one hour). */
 export default function ResetPasswordPage() {

@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { clearAuthError, createUser } from '../auth-slice';
-import { AuthCard, FormAlert } from '../components/auth-card';
+import { FormAlert } from '../../../components/form-alert';
+import { AuthCard } from '../components/auth-card';
 import { GoogleButton } from '../components/google-button';
-import { TextField } from '../components/text-field';
+import { TextField } from '../../../components/text-field';
 import { useAuthError } from '../hooks/use-auth-error';
 
 type Field = 'name' | 'email' | 'password' | 'phone';

@@ -11,9 +11,9 @@ import { getSite } from '../../../lib/site';
 import { useGetCategoriesQuery } from '../../categories/api';
 import { useLazyCheckCouponQuery } from '../../coupons/api';
 import { useGetRoomQuery, useGetRoomsQuery } from '../../rooms/api';
-import { categoryTexts, roomNumberText } from '../../stay-search/category-texts';
-import { StayFields } from '../../stay-search/components/stay-fields';
-import { guestMaxima } from '../../stay-search/guest-rules';
+import { categoryTexts, roomNumberText } from '../../../lib/category-texts';
+import { StayFields } from '../../../components/stay/stay-fields';
+import { guestMaxima } from '../../../components/stay/guest-rules';
 import { useCreateBookingMutation, useCreateWalkInBookingMutation } from '../api';
 import {
   couponReason,

@@ -3,8 +3,8 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { useGetCategoriesQuery } from '../../categories/api';
-import { categoryTexts, roomNumberText } from '../../stay-search/category-texts';
-import { guestSummary } from '../../stay-search/components/guest-picker';
+import { categoryTexts, roomNumberText } from '../../../lib/category-texts';
+import { guestSummary } from '../../../components/stay/guest-picker';
 import { formatAmount } from '../money';
 import { PriceBreakdownList } from './price-breakdown';
 

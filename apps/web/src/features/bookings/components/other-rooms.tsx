@@ -2,8 +2,8 @@ import type { TCategory, TRoom } from '@residency/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber, formatTaka } from '../../../lib/format';
-import { categoryTexts, roomNumberText } from '../../stay-search/category-texts';
-import { stayToQuery, type Stay } from '../../stay-search/stay-query';
+import { categoryTexts, roomNumberText } from '../../../lib/category-texts';
+import { stayToQuery, type Stay } from '../../../components/stay/stay-query';
 
 /**
  * The rooms still free for the same stay, offered when the chosen one is taken: the same

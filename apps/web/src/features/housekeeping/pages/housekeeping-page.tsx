@@ -5,6 +5,7 @@ import { Alert, App, Button, Card, Empty, Grid, Input, List, Select, Table, Tag,
 import { useMemo, useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/http';
+import { categoryName } from '../../../lib/category-texts';
 import { formatNumber } from '../../../lib/format';
 import { useGetCategoriesQuery } from '../../categories/api';
 import { useGetRoomsQuery, useUpdateRoomMutation } from '../../rooms/api';
@@ -64,7 +65,7 @@ export default function HousekeepingPage() {
   const statusLabel = (s: string) => t(`status.${s}`, { defaultValue: s });
   // Categories are named in English; in Bengali their own Bengali name is shown when there is one.
   const bnNames = useMemo(
-    () => new Map((categories?.data ?? []).map((c) => [c.name, c.translations?.bn?.name?.trim() || c.name])),
+    () => new Map((categories?.data ?? []).map((c) => [c.name, categoryName(c, 'bn')])),
     [categories],
   );
   const categoryLabel = (name: string) => (lng === 'bn' ? (bnNames.get(name) ?? name) : name);

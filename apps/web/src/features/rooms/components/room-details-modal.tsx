@@ -3,7 +3,7 @@ import { imageSrcSet, imageVariant } from '@residency/shared/room-rules';
 import { Descriptions, Modal, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatTaka } from '../../../lib/format';
-import { TEMPLATE_FIELDS, TEMPLATE_SECTIONS } from '../room-template';
+import { TEMPLATE_FIELDS, TEMPLATE_SECTIONS } from '../../../components/room-template/room-template';
 import { StatusTag } from './status-tag';
 
 /** Everything about one room, section by section, as the Details control of the rooms list shows it. */

@@ -9,9 +9,9 @@ import { uploadFailureMessage, uploadImage } from '../../../lib/upload';
 import { useSession } from '../../auth/hooks/use-session';
 import { useUpdateRoomMutation } from '../api';
 import { changedSections, fieldErrors, roomEditOf, type RoomEdit } from '../room-form';
-import { TEMPLATE_FIELDS } from '../room-template';
-import { ImagePicker } from './image-picker';
-import { TemplateFields, Toggles, useValidationText } from './template-inputs';
+import { TEMPLATE_FIELDS } from '../../../components/room-template/room-template';
+import { ImagePicker } from '../../../components/room-template/image-picker';
+import { TemplateFields, Toggles, useValidationText } from '../../../components/room-template/template-inputs';
 
 const TOAST = 'update-room';
 

@@ -10,10 +10,10 @@ import { uploadFailureMessage, uploadImage } from '../../../lib/upload';
 import { useSession } from '../../auth/hooks/use-session';
 import { useGetCategoriesQuery } from '../../categories/api';
 import { useCreateRoomMutation } from '../api';
-import { ImagePicker } from '../components/image-picker';
-import { BenefitChips, TemplateFields, useValidationText } from '../components/template-inputs';
+import { ImagePicker } from '../../../components/room-template/image-picker';
+import { BenefitChips, TemplateFields, useValidationText } from '../../../components/room-template/template-inputs';
 import { fieldErrors, roomDraftFromCategory, roomInputFromDraft, type RoomDraft } from '../room-form';
-import { TEMPLATE_SECTIONS } from '../room-template';
+import { TEMPLATE_SECTIONS } from '../../../components/room-template/room-template';
 
 const TOAST = 'add-room';
 /** The add-room form's statuses (spec section 4: unavailable only comes from here). */

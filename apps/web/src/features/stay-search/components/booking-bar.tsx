@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFilterStay } from '../use-filter-stay';
-import { SearchIcon } from './stay-icons';
-import { StayFields } from './stay-fields';
+import { SearchIcon } from '../../../components/stay/stay-icons';
+import { StayFields } from '../../../components/stay/stay-fields';
 
 /**
  * The booking bar of large screens (spec section 2): check-in and check-out pop-ups, the guest

@@ -10,14 +10,14 @@ import { getSite } from '../../../lib/site';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useGetCategoriesQuery } from '../../categories/api';
 import { useGetRoomsQuery } from '../../rooms/api';
-import { categoryTexts } from '../category-texts';
-import { guestSummary } from '../components/guest-picker';
-import { BedIcon, CheckIcon, GuestsIcon, SizeIcon } from '../components/stay-icons';
-import { StayFields } from '../components/stay-fields';
-import { clearFilters, selectCategory, selectGuests, selectStay } from '../filter-slice';
-import { guestMaxima } from '../guest-rules';
+import { categoryTexts } from '../../../lib/category-texts';
+import { guestSummary } from '../../../components/stay/guest-picker';
+import { BedIcon, CheckIcon, GuestsIcon, SizeIcon } from '../../../components/stay/stay-icons';
+import { StayFields } from '../../../components/stay/stay-fields';
+import { clearFilters, selectCategory, selectGuests, selectStay } from '../../../app/filter-slice';
+import { guestMaxima } from '../../../components/stay/guest-rules';
 import { groupRoomsByCategory, type RateGroup } from '../rate-groups';
-import { stayToQuery } from '../stay-query';
+import { stayToQuery } from '../../../components/stay/stay-query';
 import { useFilterCategory, useFilterStay } from '../use-filter-stay';
 
 /** Every room of a category: the API's limit for one list (spec: category room list limit 1000). */

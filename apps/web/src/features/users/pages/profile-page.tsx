@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Avatar } from '../../../app/layouts/public/profile-menu';
 import { updateProfile } from '../../auth/auth-slice';
-import { FormAlert } from '../../auth/components/auth-card';
-import { TextField } from '../../auth/components/text-field';
+import { FormAlert } from '../../../components/form-alert';
+import { TextField } from '../../../components/text-field';
 import { useSession } from '../../auth/hooks/use-session';
 import { uploadFailureMessage, uploadImage } from '../../../lib/upload';
 

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatShortDate } from '../../../lib/format';
+import { formatShortDate } from '../../lib/format';
 import { MonthCalendar } from './month-calendar';
 import { Popover } from './popover';
 import { CalendarIcon } from './stay-icons';

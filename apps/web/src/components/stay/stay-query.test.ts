@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { showsBookingBar, showsReserveButton } from './bar-paths';
+import { showsBookingBar, showsReserveButton } from '../../features/stay-search/bar-paths';
 import { stayFromQuery, stayToQuery } from './stay-query';
 
 describe('the stay in a booking URL', () => {

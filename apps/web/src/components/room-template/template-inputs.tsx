@@ -2,8 +2,8 @@ import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Input, InputNumber, Row, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addBenefit, splitList, validationKey } from '../room-form';
-import { TEMPLATE_FIELDS, type TemplateSection } from '../room-template';
+import { addBenefit, splitList, validationKey } from './template-rules';
+import { TEMPLATE_FIELDS, type TemplateSection } from './room-template';
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);

@@ -1,7 +1,7 @@
 import type { Guests } from '@residency/shared/guests';
 import { useTranslation } from 'react-i18next';
-import { firstSelectable } from '../calendar-rules';
-import type { GuestMaxima } from '../guest-rules';
+import { firstSelectable } from './calendar-rules';
+import type { GuestMaxima } from './guest-rules';
 import { DateField } from './date-field';
 import { GuestPicker } from './guest-picker';
 

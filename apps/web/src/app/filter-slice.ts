@@ -2,8 +2,8 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RoomStatus } from '@residency/shared';
 import { addDays, dmyToIso, isoToDmy, todayAt } from '@residency/shared/dates';
 import type { Guests } from '@residency/shared/guests';
-import { getSite } from '../../lib/site';
-import { rootReducer } from '../../lib/store-registry';
+import { getSite } from '../lib/site';
+import { rootReducer } from '../lib/store-registry';
 
 /**
  * The filter state of spec section 3: search, status, one category at a time, sort, page, the
@@ -118,7 +118,7 @@ export const {
 } = filterSlice.actions;
 export const filterReducer = filterSlice.reducer;
 
-declare module '../../lib/store-registry' {
+declare module '../lib/store-registry' {
   interface LazyLoadedSlices {
     filters: FilterState;
   }

@@ -3,7 +3,7 @@ import { imageSrcSet, imageVariant } from '@residency/shared/room-rules';
 import { Button, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { takeWithinLimit } from '../room-form';
+import { takeWithinLimit } from './template-rules';
 
 /** Object URLs to preview files not uploaded yet, released when the files change or the picker goes. */
 function usePreviews(files: readonly File[]): string[] {

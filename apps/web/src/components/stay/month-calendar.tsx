@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../lib/format';
 import {
   addMonths,
   isBeforeMonthClosed,
@@ -9,7 +9,7 @@ import {
   monthWeeks,
   moveFocus,
   type Month,
-} from '../calendar-rules';
+} from './calendar-rules';
 import { ChevronLeft, ChevronRight } from './stay-icons';
 
 const locale = (lng: string) => (lng === 'bn' ? 'bn-BD' : 'en-US');

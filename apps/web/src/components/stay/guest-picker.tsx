@@ -2,8 +2,8 @@ import { GUESTS, type Guests } from '@residency/shared/guests';
 import { useCallback, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
-import { guestMaxima, guestSteppers, stepGuests, type GuestMaxima } from '../guest-rules';
+import { formatNumber } from '../../lib/format';
+import { guestMaxima, guestSteppers, stepGuests, type GuestMaxima } from './guest-rules';
 import { Popover } from './popover';
 import { GuestsIcon, MinusIcon, PlusIcon } from './stay-icons';
 

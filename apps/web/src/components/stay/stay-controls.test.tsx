@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initTestI18n } from '../../../test/i18n';
+import { initTestI18n } from '../../test/i18n';
 import { GuestPicker } from './guest-picker';
 import { MonthCalendar } from './month-calendar';
 
