@@ -44,11 +44,11 @@ const MIGRATION_LOCK = 727_001;
  * Opens the database: a PostgreSQL server when `databaseUrl` is `postgres://…`, otherwise PGlite
  * with its files under `dataDir/pglite` (or in memory for `memory://`), then applies migrations.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; poolMax?: number }): Promise<DatabaseHandle> {
   const { databaseUrl, dataDir } = options;
   if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
     await migrateServer(databaseUrl);
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolMax ?? 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     const listeners: (() => Promise<void>)[] = [];
     return {
