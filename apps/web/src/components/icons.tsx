@@ -1,7 +1,8 @@
 import type { SVGProps } from 'react';
 
 /** Small stroke icons for the public site (no icon library on public routes: it would weigh). */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+/** The frame every inline icon shares: 24-unit stroke drawing, decorative to screen readers. */
+export function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       viewBox="0 0 24 24"

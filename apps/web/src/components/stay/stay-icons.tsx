@@ -1,25 +1,7 @@
 import type { SVGProps } from 'react';
+import { Icon } from '../icons';
 
 /** Small stroke icons of the booking bar and the rates page (inline: no icon library on public routes). */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
 
 export const ChevronLeft = (p: SVGProps<SVGSVGElement>) => (
   <Icon {...p}>

@@ -1,15 +1,15 @@
 import { CalendarOutlined, CarOutlined, HomeOutlined, TeamOutlined } from '@ant-design/icons';
 import type { TBooking } from '@residency/shared';
-import { Alert, Button, Card, Empty, Pagination, Skeleton, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Pagination, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatNumber, formatTaka } from '../../../lib/format';
-import { errorMessage } from '../../../lib/http';
 import { useGetMyBookingsQuery } from '../api';
 import { BOOKING_STATE_COLORS, PAYMENT_TAG_COLORS, TAG_TEXT, bookingState } from '../booking-actions';
 import { formatStay } from '../booking-dates';
 import { guestsText } from '../booking-labels';
+import { LoadError } from '../../../components/dashboard/load-error';
 
 /**
  * User › My bookings (spec section 2, user area): the guest's own stays, newest first, with
@@ -48,16 +48,7 @@ export default function MyBookingsPage() {
       </Card>
 
       {isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={errorMessage(error, t('loadFailed'))}
-          action={
-            <Button size="small" onClick={() => refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        />
+        <LoadError error={error} fallback={t('loadFailed')} retryLabel={t('retry')} onRetry={refetch} />
       )}
 
       {isLoading ? (

@@ -1,6 +1,6 @@
 import { CheckOutlined, CloseCircleOutlined, DollarOutlined, EyeOutlined, SearchOutlined } from '@ant-design/icons';
 import type { TBooking } from '@residency/shared';
-import { Alert, App, Button, Card, Empty, Grid, Input, List, Popconfirm, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Empty, Grid, Input, List, Popconfirm, Table, Tag, Typography } from 'antd';
 import { useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTaka } from '../../../lib/format';
@@ -10,6 +10,8 @@ import { useCancelBookingMutation, useGetBookingsQuery, useUpdateBookingMutation
 import { PAYMENT_TAG_COLORS, TAG_TEXT, bookingActions, paymentTag, type BookingAction } from '../booking-actions';
 import { formatStay, formatStayDate } from '../booking-dates';
 import { BookingDetailsModal } from '../components/booking-details-modal';
+import { LoadError } from '../../../components/dashboard/load-error';
+import { listPagination } from '../../../components/dashboard/list-pagination';
 
 /**
  * Admin and staff › Reservation (spec section 2): every booking with a confirmed dot, ID, room
@@ -143,14 +145,7 @@ export default function ReservationsPage() {
     </div>
   );
 
-  const pagination = {
-    current: data?.meta.page ?? page,
-    pageSize: data?.meta.limit ?? 10,
-    total: data?.meta.total ?? 0,
-    showSizeChanger: false,
-    hideOnSinglePage: true,
-    onChange: setPage,
-  };
+  const pagination = { ...listPagination(data?.meta, page, setPage), hideOnSinglePage: true };
 
   return (
     <Card size={phone ? 'small' : 'default'}>
@@ -178,17 +173,7 @@ export default function ReservationsPage() {
       </div>
 
       {isError && (
-        <Alert
-          type="error"
-          showIcon
-          className="!mb-4"
-          title={errorMessage(error, t('loadFailed'))}
-          action={
-            <Button size="small" onClick={() => refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        />
+        <LoadError error={error} fallback={t('loadFailed')} retryLabel={t('retry')} onRetry={refetch} />
       )}
 
       {phone ? (

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { formatNumber, formatTaka } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http';
 import { useDeleteCategoryMutation, useGetCategoriesQuery } from '../api';
+import { LoadError } from '../../../components/dashboard/load-error';
 
 const DELETE_TOAST = 'delete-category';
 
@@ -70,14 +71,7 @@ export default function CategoriesPage() {
           </Button>
         </div>
       </div>
-      {isError && (
-        <Typography.Paragraph type="danger">
-          {errorMessage(error, t('messages.loadFailed'))}{' '}
-          <Button size="small" onClick={() => refetch()}>
-            {t('retry')}
-          </Button>
-        </Typography.Paragraph>
-      )}
+      {isError && <LoadError error={error} fallback={t('messages.loadFailed')} retryLabel={t('retry')} onRetry={refetch} />}
       <Table<TCategory>
         rowKey="_id"
         loading={isFetching}

@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TCoupon } from '@residency/shared';
 import { todayAt } from '@residency/shared/dates';
-import { Alert, App, Button, Card, Empty, Popconfirm, Skeleton, Tag, Typography } from 'antd';
+import { App, Button, Card, Empty, Popconfirm, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
@@ -10,6 +10,7 @@ import { getSite } from '../../../lib/site';
 import { useDeleteCouponMutation, useGetCouponsQuery } from '../api';
 import { CouponFormModal } from '../components/coupon-form-modal';
 import { couponDiscountText, couponExpiry, couponLimitText, couponMinimumText, couponUsedUp, formatCouponDate } from '../coupon-display';
+import { LoadError } from '../../../components/dashboard/load-error';
 
 /**
  * Admin › Manage discount (spec section 2, Coupon management): a card per coupon with its
@@ -42,16 +43,7 @@ export default function CouponsPage() {
       </Card>
 
       {isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={errorMessage(error, t('loadFailed'))}
-          action={
-            <Button size="small" onClick={() => refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        />
+        <LoadError error={error} fallback={t('loadFailed')} retryLabel={t('retry')} onRetry={refetch} />
       )}
 
       {isLoading ? (

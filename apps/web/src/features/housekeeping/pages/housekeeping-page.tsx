@@ -9,6 +9,7 @@ import { categoryName } from '../../../lib/category-texts';
 import { formatNumber } from '../../../lib/format';
 import { useGetCategoriesQuery } from '../../categories/api';
 import { useGetRoomsQuery, useUpdateRoomMutation } from '../../rooms/api';
+import { LoadError } from '../../../components/dashboard/load-error';
 
 /** Tag colours of spec section 2: available green, booked blue, maintenance red, cleaning orange, any other gray. */
 const STATUS_COLORS: Record<string, string> = { available: 'green', booked: 'blue', maintenance: 'red', cleaning: 'orange' };
@@ -195,17 +196,7 @@ export default function HousekeepingPage() {
         </div>
 
         {isError && (
-          <Alert
-            type="error"
-            showIcon
-            className="!mb-4"
-            message={errorMessage(error, t('loadFailed'))}
-            action={
-              <Button size="small" onClick={() => refetch()}>
-                {t('retry')}
-              </Button>
-            }
-          />
+          <LoadError error={error} fallback={t('loadFailed')} retryLabel={t('retry')} onRetry={refetch} />
         )}
         {data && data.meta.total > rooms.length && (
           <Alert type="info" showIcon className="!mb-4" message={t('truncated', { shown: n(rooms.length), total: n(data.meta.total) })} />

@@ -12,6 +12,8 @@ import { useDeleteRoomMutation, useGetRoomsQuery, useUpdateRoomMutation } from '
 import { RoomDetailsModal } from '../components/room-details-modal';
 import { StatusTag } from '../components/status-tag';
 import { UpdateRoomModal } from '../components/update-room-modal';
+import { LoadError } from '../../../components/dashboard/load-error';
+import { listPagination } from '../../../components/dashboard/list-pagination';
 
 const ALL = '__all__';
 
@@ -127,14 +129,7 @@ export default function RoomsPage() {
           </Button>
         </div>
       </div>
-      {isError && (
-        <Typography.Paragraph type="danger">
-          {errorMessage(error, t('messages.loadFailed'))}{' '}
-          <Button size="small" onClick={() => refetch()}>
-            {t('retry')}
-          </Button>
-        </Typography.Paragraph>
-      )}
+      {isError && <LoadError error={error} fallback={t('messages.loadFailed')} retryLabel={t('retry')} onRetry={refetch} />}
       <Table<TRoom>
         rowKey="_id"
         loading={isFetching}
@@ -142,13 +137,7 @@ export default function RoomsPage() {
         size={screens.md ? 'middle' : 'small'}
         scroll={{ x: 720 }}
         locale={{ emptyText: t('empty') }}
-        pagination={{
-          current: data?.meta.page ?? page,
-          pageSize: data?.meta.limit ?? 10,
-          total: data?.meta.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
+        pagination={listPagination(data?.meta, page, setPage)}
         columns={[
           {
             title: t('columns.number'),

@@ -7,6 +7,8 @@ import { useSession } from '../../auth/hooks/use-session';
 import { errorMessage } from '../../../lib/http';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeleteUserMutation, useGetUsersQuery, useUpdateUserRoleMutation } from '../api';
+import { LoadError } from '../../../components/dashboard/load-error';
+import { listPagination } from '../../../components/dashboard/list-pagination';
 
 const ROLE_COLORS: Record<Role, string> = { admin: 'gold', staff: 'blue', user: 'green' };
 
@@ -61,27 +63,14 @@ export default function UsersPage() {
           data-testid="users-search"
         />
       </div>
-      {isError && (
-        <Typography.Paragraph type="danger">
-          {errorMessage(error, t('messages.somethingWentWrong'))}{' '}
-          <Button size="small" onClick={() => refetch()}>
-            {t('retry')}
-          </Button>
-        </Typography.Paragraph>
-      )}
+      {isError && <LoadError error={error} fallback={t('messages.somethingWentWrong')} retryLabel={t('retry')} onRetry={refetch} />}
       <Table<TUserListItem>
         rowKey="_id"
         loading={isFetching}
         dataSource={data?.data ?? []}
         scroll={{ x: 640 }}
         locale={{ emptyText: t('empty') }}
-        pagination={{
-          current: data?.meta.page ?? page,
-          pageSize: data?.meta.limit ?? 10,
-          total: data?.meta.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
+        pagination={listPagination(data?.meta, page, setPage)}
         columns={[
           {
             title: t('columns.name'),
