@@ -4,6 +4,7 @@ import { CATEGORY_ROOM_LIST_LIMIT, ROOM_MENU_STATUSES, ROOM_STATUSES, normalizeR
 import { Alert, App, Button, Card, Empty, Grid, Input, List, Select, Table, Tag, Typography } from 'antd';
 import { useMemo, useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/http';
 import { categoryName } from '../../../lib/category-texts';
 import { formatNumber } from '../../../lib/format';
@@ -95,6 +96,13 @@ export default function HousekeepingPage() {
     <Tag color={STATUS_COLORS[s] ?? 'default'} className="!m-0" data-testid="room-status">
       {statusLabel(s).toLocaleUpperCase(lng)}
     </Tag>
+  );
+
+  // A guest at the desk: book this room for them (the walk-in booking page).
+  const walkInLink = (room: TRoom) => (
+    <Link to={`/guest/booking/${room._id}`} className="text-sm font-medium whitespace-nowrap text-brand-700 underline">
+      {t('walkIn')}
+    </Link>
   );
 
   const statusSelect = (room: TRoom, block = false) => (
@@ -220,6 +228,7 @@ export default function HousekeepingPage() {
                   </div>
                   {statusTag(room.status)}
                   <div className="col-span-2">{statusSelect(room, true)}</div>
+                  <div className="col-span-2">{walkInLink(room)}</div>
                 </div>
               </List.Item>
             )}
@@ -242,7 +251,16 @@ export default function HousekeepingPage() {
               { title: t('columns.category'), dataIndex: 'category', render: (name: string) => categoryLabel(name) },
               { title: t('columns.status'), dataIndex: 'status', render: (s: string) => statusTag(s) },
               { title: t('columns.updated'), dataIndex: 'updatedAt', render: (iso: string) => <span className="text-slate-500">{updated(iso)}</span> },
-              { title: t('columns.action'), key: 'action', render: (_: unknown, room) => statusSelect(room) },
+              {
+                title: t('columns.action'),
+                key: 'action',
+                render: (_: unknown, room) => (
+                  <div className="flex items-center gap-2">
+                    {statusSelect(room)}
+                    {walkInLink(room)}
+                  </div>
+                ),
+              },
             ]}
           />
         )}
