@@ -1,6 +1,6 @@
 import { CalendarOutlined, CarOutlined, HomeOutlined, TeamOutlined } from '@ant-design/icons';
 import type { TBooking } from '@residency/shared';
-import { Button, Card, Empty, Pagination, Skeleton, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Pagination, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { BOOKING_STATE_COLORS, PAYMENT_TAG_COLORS, TAG_TEXT, bookingState } from
 import { formatStay } from '../booking-dates';
 import { guestsText } from '../booking-labels';
 import { LoadError } from '../../../components/dashboard/load-error';
+import { ScreenHeading } from '../../../components/dashboard/screen-heading';
 
 /**
  * User › My bookings (spec section 2, user area): the guest's own stays, newest first, with
@@ -37,12 +38,7 @@ export default function MyBookingsPage() {
     <div className="flex flex-col gap-4">
       <Card size="small" className="!px-1 sm:!px-3">
         <div className="flex flex-wrap items-center justify-between gap-3 py-1">
-          <div>
-            <Typography.Title level={2} style={{ margin: 0, fontSize: 22 }}>
-              {t('mine.title')}
-            </Typography.Title>
-            <span className="text-slate-600">{t('mine.subtitle')}</span>
-          </div>
+          <ScreenHeading title={t('mine.title')} subtitle={t('mine.subtitle')} />
           {bookings.length > 0 && bookStay}
         </div>
       </Card>

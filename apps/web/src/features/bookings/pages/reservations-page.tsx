@@ -1,6 +1,6 @@
 import { CheckOutlined, CloseCircleOutlined, DollarOutlined, EyeOutlined, SearchOutlined } from '@ant-design/icons';
 import type { TBooking } from '@residency/shared';
-import { App, Button, Card, Empty, Grid, Input, List, Popconfirm, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Empty, Grid, Input, List, Popconfirm, Table, Tag } from 'antd';
 import { useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTaka } from '../../../lib/format';
@@ -12,6 +12,7 @@ import { formatStay, formatStayDate } from '../booking-dates';
 import { BookingDetailsModal } from '../components/booking-details-modal';
 import { LoadError } from '../../../components/dashboard/load-error';
 import { listPagination } from '../../../components/dashboard/list-pagination';
+import { ScreenHeading } from '../../../components/dashboard/screen-heading';
 
 /**
  * Admin and staff › Reservation (spec section 2): every booking with a confirmed dot, ID, room
@@ -150,12 +151,7 @@ export default function ReservationsPage() {
   return (
     <Card size={phone ? 'small' : 'default'}>
       <div className="mb-5 flex flex-col gap-3 md:flex-row md:items-start md:justify-between">
-        <div>
-          <Typography.Title level={2} style={{ margin: 0, fontSize: 22 }}>
-            {t('title')}
-          </Typography.Title>
-          <span className="text-slate-600">{t('subtitle')}</span>
-        </div>
+        <ScreenHeading title={t('title')} subtitle={t('subtitle')} />
         <Input
           allowClear
           prefix={<SearchOutlined />}

@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import type { TCategory } from '@residency/shared';
 import { capacityOf } from '@residency/shared/room-rules';
-import { App, Button, Card, Grid, Input, Popconfirm, Table, Typography } from 'antd';
+import { App, Button, Card, Grid, Input, Popconfirm, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { formatNumber, formatTaka } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http';
 import { useDeleteCategoryMutation, useGetCategoriesQuery } from '../api';
 import { LoadError } from '../../../components/dashboard/load-error';
+import { ScreenHeading } from '../../../components/dashboard/screen-heading';
 
 const DELETE_TOAST = 'delete-category';
 
@@ -49,12 +50,7 @@ export default function CategoriesPage() {
   return (
     <Card classNames={{ body: '!p-3 sm:!p-6' }}>
       <div className="mb-5 flex flex-col gap-3 md:flex-row md:items-start md:justify-between">
-        <div>
-          <Typography.Title level={2} style={{ margin: 0, fontSize: 22 }}>
-            {t('title')}
-          </Typography.Title>
-          <Typography.Text type="secondary">{t('subtitle')}</Typography.Text>
-        </div>
+        <ScreenHeading title={t('title')} subtitle={t('subtitle')} />
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
           <Input
             allowClear

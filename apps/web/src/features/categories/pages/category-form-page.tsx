@@ -14,6 +14,7 @@ import { TEMPLATE_SECTIONS } from '../../../components/room-template/room-templa
 import { useGetCategoryQuery, useSaveCategoryMutation } from '../api';
 import { categoryDraft, roomNumbersText, upsertRequest, type BengaliDraft, type CategoryDraft } from '../category-form';
 import { syncToasts } from '../sync-toasts';
+import { ScreenHeading } from '../../../components/dashboard/screen-heading';
 
 const SYNC_TOAST = 'category-sync';
 
@@ -152,12 +153,7 @@ function CategoryForm({ name, initial, loading }: { name: string | undefined; in
             <Button icon={<ArrowLeftOutlined />} onClick={back} aria-label={t('form.back')}>
               <span className="hidden sm:inline">{t('form.back')}</span>
             </Button>
-            <div>
-              <Typography.Title level={2} style={{ margin: 0, fontSize: 22 }}>
-                {editing ? t('form.editTitle', { name }) : t('form.addTitle')}
-              </Typography.Title>
-              <Typography.Text type="secondary">{t('form.subtitle')}</Typography.Text>
-            </div>
+            <ScreenHeading title={editing ? t('form.editTitle', { name }) : t('form.addTitle')} subtitle={t('form.subtitle')} />
           </div>
           {buttons}
         </div>

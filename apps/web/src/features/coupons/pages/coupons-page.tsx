@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TCoupon } from '@residency/shared';
 import { todayAt } from '@residency/shared/dates';
-import { App, Button, Card, Empty, Popconfirm, Skeleton, Tag, Typography } from 'antd';
+import { App, Button, Card, Empty, Popconfirm, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
@@ -11,6 +11,7 @@ import { useDeleteCouponMutation, useGetCouponsQuery } from '../api';
 import { CouponFormModal } from '../components/coupon-form-modal';
 import { couponDiscountText, couponExpiry, couponLimitText, couponMinimumText, couponUsedUp, formatCouponDate } from '../coupon-display';
 import { LoadError } from '../../../components/dashboard/load-error';
+import { ScreenHeading } from '../../../components/dashboard/screen-heading';
 
 /**
  * Admin › Manage discount (spec section 2, Coupon management): a card per coupon with its
@@ -32,12 +33,7 @@ export default function CouponsPage() {
     <div className="flex flex-col gap-4">
       <Card size="small" className="!px-1 sm:!px-3">
         <div className="flex flex-wrap items-center justify-between gap-3 py-1">
-          <div>
-            <Typography.Title level={2} style={{ margin: 0, fontSize: 22 }}>
-              {t('title')}
-            </Typography.Title>
-            <span className="text-slate-600">{t('subtitle')}</span>
-          </div>
+          <ScreenHeading title={t('title')} subtitle={t('subtitle')} />
           {addButton}
         </div>
       </Card>

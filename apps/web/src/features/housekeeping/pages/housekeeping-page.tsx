@@ -1,7 +1,7 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import type { RoomStatus, TRoom } from '@residency/shared';
 import { CATEGORY_ROOM_LIST_LIMIT, ROOM_MENU_STATUSES, ROOM_STATUSES, normalizeRoomNumber } from '@residency/shared/room-rules';
-import { Alert, App, Button, Card, Empty, Grid, Input, List, Select, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Empty, Grid, Input, List, Select, Table, Tag } from 'antd';
 import { useMemo, useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { formatNumber } from '../../../lib/format';
 import { useGetCategoriesQuery } from '../../categories/api';
 import { useGetRoomsQuery, useUpdateRoomMutation } from '../../rooms/api';
 import { LoadError } from '../../../components/dashboard/load-error';
+import { ScreenHeading } from '../../../components/dashboard/screen-heading';
 
 /** Tag colours of spec section 2: available green, booked blue, maintenance red, cleaning orange, any other gray. */
 const STATUS_COLORS: Record<string, string> = { available: 'green', booked: 'blue', maintenance: 'red', cleaning: 'orange' };
@@ -128,12 +129,7 @@ export default function HousekeepingPage() {
     <div className="space-y-4">
       <Card size={phone ? 'small' : 'default'}>
         <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
-          <div>
-            <Typography.Title level={2} style={{ margin: 0, fontSize: 22 }}>
-              {t('title')}
-            </Typography.Title>
-            <Typography.Text type="secondary">{t('subtitle')}</Typography.Text>
-          </div>
+          <ScreenHeading title={t('title')} subtitle={t('subtitle')} />
           <Button icon={<ReloadOutlined />} onClick={() => refetch()} loading={isFetching && !isLoading}>
             {t('refresh')}
           </Button>

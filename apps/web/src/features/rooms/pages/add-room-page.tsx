@@ -14,6 +14,7 @@ import { ImagePicker } from '../../../components/room-template/image-picker';
 import { BenefitChips, TemplateFields, useValidationText } from '../../../components/room-template/template-inputs';
 import { fieldErrors, roomDraftFromCategory, roomInputFromDraft, type RoomDraft } from '../room-form';
 import { TEMPLATE_SECTIONS } from '../../../components/room-template/room-template';
+import { ScreenHeading } from '../../../components/dashboard/screen-heading';
 
 const TOAST = 'add-room';
 /** The add-room form's statuses (spec section 4: unavailable only comes from here). */
@@ -110,9 +111,7 @@ export default function AddRoomPage() {
   return (
     <Card classNames={{ body: '!p-3 sm:!p-6' }}>
       <div className="mb-5">
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 22 }}>
-          {t('add.title')}
-        </Typography.Title>
+        <ScreenHeading title={t('add.title')} />
         <Typography.Text type="secondary">{t('add.subtitle')}</Typography.Text>
       </div>
       <Form layout="vertical" onFinish={() => void submit()} data-testid="add-room-form">

@@ -14,6 +14,7 @@ import { StatusTag } from '../components/status-tag';
 import { UpdateRoomModal } from '../components/update-room-modal';
 import { LoadError } from '../../../components/dashboard/load-error';
 import { listPagination } from '../../../components/dashboard/list-pagination';
+import { ScreenHeading } from '../../../components/dashboard/screen-heading';
 
 const ALL = '__all__';
 
@@ -104,12 +105,7 @@ export default function RoomsPage() {
   return (
     <Card classNames={{ body: '!p-3 sm:!p-6' }}>
       <div className="mb-5 flex flex-col gap-3 md:flex-row md:items-start md:justify-between">
-        <div>
-          <Typography.Title level={2} style={{ margin: 0, fontSize: 22 }}>
-            {t('title')}
-          </Typography.Title>
-          <Typography.Text type="secondary">{t('subtitle')}</Typography.Text>
-        </div>
+        <ScreenHeading title={t('title')} subtitle={t('subtitle')} />
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
           <Input
             allowClear

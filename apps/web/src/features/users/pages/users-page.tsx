@@ -1,6 +1,6 @@
 import { DeleteOutlined, SearchOutlined } from '@ant-design/icons';
 import type { Role, TUserListItem } from '@residency/shared';
-import { App, Button, Card, Input, Popconfirm, Select, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Input, Popconfirm, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/hooks/use-session';
@@ -9,6 +9,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeleteUserMutation, useGetUsersQuery, useUpdateUserRoleMutation } from '../api';
 import { LoadError } from '../../../components/dashboard/load-error';
 import { listPagination } from '../../../components/dashboard/list-pagination';
+import { ScreenHeading } from '../../../components/dashboard/screen-heading';
 
 const ROLE_COLORS: Record<Role, string> = { admin: 'gold', staff: 'blue', user: 'green' };
 
@@ -46,9 +47,7 @@ export default function UsersPage() {
   return (
     <Card>
       <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 22 }}>
-          {t('title')}
-        </Typography.Title>
+        <ScreenHeading title={t('title')} />
         <Input
           allowClear
           prefix={<SearchOutlined />}
