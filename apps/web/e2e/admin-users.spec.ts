@@ -66,3 +66,36 @@ test('staff land on /staff/dashboard and the dashboard shows who they are', asyn
   await page.getByTestId('dashboard-logout').click();
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('a stored sign-in the server no longer honours is ended at the next visit', async ({ page, request }) => {
+  const adminToken = (await (await request.post('/api/auth/login', { data: DEMO.admin })).json()).data.token as string;
+  const asAdmin = { authorization: `Bearer ${adminToken}` };
+
+  // A guest whom an admin promotes to staff: the token in the browser still says "user".
+  const promoted = uniqueEmail('promoted');
+  const registered = await request.post('/api/auth/register', {
+    data: { email: promoted, password: 'password-123', name: 'Promoted Guest' },
+  });
+  const promotedId = (await registered.json()).data.user._id as string;
+  await login(page, { email: promoted, password: 'password-123' });
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  const changed = await request.put(`/api/users/${promotedId}`, { headers: asAdmin, data: { role: 'staff' } });
+  expect(changed.status()).toBe(200);
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
+  await login(page, { email: promoted, password: 'password-123' });
+  await expect(page).toHaveURL(/\/staff\/dashboard$/);
+
+  // A guest whose account is closed while signed in: the header offers Login again.
+  await page.evaluate(() => localStorage.removeItem('persist:auth'));
+  const closed = uniqueEmail('closed');
+  const closedId = (
+    await (await request.post('/api/auth/register', { data: { email: closed, password: 'password-123', name: 'Closed Guest' } })).json()
+  ).data.user._id as string;
+  await login(page, { email: closed, password: 'password-123' });
+  await page.goto('/');
+  await expect(page.getByTestId('header-login')).toBeHidden();
+  expect((await request.delete(`/api/users/${closedId}`, { headers: asAdmin })).status()).toBe(200);
+  await page.reload();
+  await expect(page.getByTestId('header-login')).toBeVisible();
+});

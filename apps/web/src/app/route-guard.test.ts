@@ -5,6 +5,9 @@ import { guardDecision } from './route-guard';
 const token = (payload: object) => `h.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.s`;
 
 describe('route guard (spec section 5)', () => {
+  it('logs out a visitor whose token has expired', () => {
+    expect(guardDecision(token({ role: 'admin', exp: Math.floor(Date.now() / 1000) - 60 }), ['admin'])).toBe('logout-and-login');
+  });
   it('sends a visitor without a token to /login', () => {
     expect(guardDecision(null, ['admin'])).toBe('login');
   });

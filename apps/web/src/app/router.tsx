@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import ErrorPage from './error-page';
 import PublicLayout from './layouts/public/public-layout';
 import RootError from './root-error';
@@ -61,6 +61,7 @@ export const routes: RouteObject[] = [
       {
         ...dashboard,
         children: [
+          { index: true, element: <Navigate to="dashboard" replace /> },
           { path: 'dashboard', ...page(() => import('../features/dashboard/pages/admin-dashboard-page')) },
           { path: 'users', ...page(() => import('../features/users/pages/users-page')) },
           { path: 'reservation', ...page(() => import('../features/bookings/pages/reservations-page')) },
@@ -84,6 +85,7 @@ export const routes: RouteObject[] = [
       {
         ...dashboard,
         children: [
+          { index: true, element: <Navigate to="dashboard" replace /> },
           { path: 'dashboard', ...page(() => import('../features/dashboard/pages/user-dashboard-page')) },
           { path: 'my-bookings', ...page(() => import('../features/bookings/pages/my-bookings-page')) },
           { path: '*', element: <ErrorPage forceNotFound /> },
@@ -100,6 +102,7 @@ export const routes: RouteObject[] = [
       {
         ...dashboard,
         children: [
+          { index: true, element: <Navigate to="dashboard" replace /> },
           { path: 'dashboard', ...page(() => import('../features/dashboard/pages/staff-dashboard-page')) },
           { path: 'reservation', ...page(() => import('../features/bookings/pages/reservations-page')) },
           { path: 'housekeeping', ...page(() => import('../features/housekeeping/pages/housekeeping-page')) },

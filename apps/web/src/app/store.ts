@@ -1,5 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
+import { verifySession } from '../features/auth/session-check';
 import { dynamicMiddleware, rootReducer } from '../lib/store-registry';
 
 export function makeStore() {
@@ -10,7 +11,9 @@ export function makeStore() {
         dynamicMiddleware.middleware,
       ),
   });
-  return { store, persistor: persistStore(store) };
+  // Once the stored sign-in is back, the server says whether it still holds.
+  const persistor = persistStore(store, null, () => void verifySession(store));
+  return { store, persistor };
 }
 
 export type AppStore = ReturnType<typeof makeStore>['store'];

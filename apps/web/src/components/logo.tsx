@@ -1,10 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getSite } from '../lib/site';
 
 /** The hotel's mark and name; links home. */
 export function Logo({ light = false, className = '' }: { light?: boolean; className?: string }) {
+  const { t } = useTranslation();
   return (
-    <Link to="/" className={`inline-flex items-center gap-2 ${className}`} aria-label={`${getSite().name}, home`}>
+    <Link to="/" className={`inline-flex items-center gap-2 ${className}`} aria-label={t('logoHome', { name: getSite().name })}>
       <svg viewBox="0 0 64 64" width="36" height="36" aria-hidden="true">
         <rect width="64" height="64" rx="14" fill={light ? '#e9c46a' : '#0f3d3e'} />
         <path

@@ -6,6 +6,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import { verifySession } from '../features/auth/session-check';
 import { dynamicMiddleware, rootReducer } from './store-registry';
 
 /** The slice of state the API layer reads: the token of the signed-in user. */
@@ -24,12 +25,15 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-/** A 401 on a call made with a token means the session is over (expired, account closed): sign out. */
+/**
+ * A 401 on a call made with a token means the session is over (expired, account closed): sign
+ * out. A 403 may mean the role changed since sign-in: ask the server who this is.
+ */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
   const result = await rawBaseQuery(args, api, extra);
-  if (result.error?.status === 401 && (api.getState() as WithToken).auth.token) {
-    api.dispatch({ type: 'auth/logout' });
-  }
+  if (!(api.getState() as WithToken).auth.token) return result;
+  if (result.error?.status === 401) api.dispatch({ type: 'auth/logout' });
+  else if (result.error?.status === 403) void verifySession(api as Parameters<typeof verifySession>[0]);
   return result;
 };
 

@@ -29,4 +29,10 @@ describe('roleFromToken', () => {
     expect(roleFromToken(null)).toBeNull();
     expect(roleFromToken('garbage')).toBeNull();
   });
+  it('answers null once the token has expired, so an old sign-in counts as none', () => {
+    const now = Date.UTC(2026, 10, 22, 12);
+    const token = (exp: number) => `a.${btoa(JSON.stringify({ role: 'user', exp })).replace(/=+$/, '')}.b`;
+    expect(roleFromToken(token(now / 1000 + 60), now)).toBe('user');
+    expect(roleFromToken(token(now / 1000 - 1), now)).toBeNull();
+  });
 });

@@ -20,5 +20,5 @@ export function formatShortDate(date: string | Date, lng = 'en'): string {
       dayjs(date).toDate(),
     );
   }
-  return dayjs(date).format('ddd, MMM D');
+  return dayjs(date).locale('en').format('ddd, MMM D');
 }

@@ -1,5 +1,5 @@
 import { Alert, Button } from 'antd';
-import { errorMessage } from '../../lib/http';
+import { useErrorText } from '../../lib/server-error';
 
 /** A dashboard list that could not load: the server's reason (or `fallback`) and a retry button. */
 export function LoadError({
@@ -13,12 +13,13 @@ export function LoadError({
   retryLabel: string;
   onRetry: () => void;
 }) {
+  const errorText = useErrorText();
   return (
     <Alert
       type="error"
       showIcon
       className="!mb-4"
-      title={errorMessage(error, fallback)}
+      title={errorText(error, fallback)}
       action={
         <Button size="small" onClick={onRetry}>
           {retryLabel}

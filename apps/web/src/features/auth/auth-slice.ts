@@ -94,12 +94,14 @@ export const resetPassword = createAsyncThunk<string, { email: string }, ThunkCo
 
 export const updateProfile = createAsyncThunk<TAuthUser, TProfileUpdateRequest, ThunkConfig>(
   'auth/updateProfile',
-  async (payload, { getState, rejectWithValue }) => {
+  async (payload, { getState, dispatch, rejectWithValue }) => {
     const { user, token } = getState().auth;
     if (!user || !token) return rejectWithValue({ message: MESSAGES.noUserSignedIn, code: 'NO_USER' });
     try {
       return (await apiRequest<Envelope<TAuthUser>>('/users/me', { method: 'PATCH', body: payload, token })).data;
     } catch (error) {
+      // The session ended on the server (expired, account closed): sign out, as every other call does.
+      if (error instanceof ApiError && error.status === 401) dispatch(authSlice.actions.logout());
       return rejectWithValue(rejection(error));
     }
   },

@@ -17,7 +17,7 @@ export function formatLongDate(iso: string, lng = 'en'): string {
       dayjs(iso).toDate(),
     );
   }
-  return dayjs(iso).format('ddd, MMM D, YYYY');
+  return dayjs(iso).locale('en').format('ddd, MMM D, YYYY');
 }
 
 /** The reservation list's "start ~ end". */

@@ -3,6 +3,8 @@ import type { Role } from '@residency/shared';
 import { App as AntApp, Avatar, Button, ConfigProvider, Drawer, Grid, Layout, Menu, Spin, Typography } from 'antd';
 import bnBD from 'antd/locale/bn_BD';
 import enUS from 'antd/locale/en_US';
+import dayjs from 'dayjs';
+import 'dayjs/locale/bn';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
@@ -10,11 +12,19 @@ import { LanguageSwitcher } from '../../../components/language-switcher';
 import { useSession } from '../../../features/auth/hooks/use-session';
 import { AdminSearch } from './admin-search';
 import { DASHBOARD_LINKS, EXTRA_TITLES } from './dashboard-nav';
+import { getSite } from '../../../lib/site';
 
 const { Sider, Header, Content } = Layout;
 
+// antd's secondary and description greys (#8c8c8c on white, 3.4:1) are too faint for WCAG AA text.
 const THEME = {
-  token: { colorPrimary: '#14504f', borderRadius: 8, fontFamily: 'inherit' },
+  token: {
+    colorPrimary: '#14504f',
+    borderRadius: 8,
+    fontFamily: 'inherit',
+    colorTextSecondary: '#52606d',
+    colorTextDescription: '#52606d',
+  },
   components: { Layout: { siderBg: '#0f3d3e', headerBg: '#ffffff' }, Menu: { darkItemBg: '#0f3d3e', darkItemSelectedBg: '#1f6f6c' } },
 };
 
@@ -31,9 +41,12 @@ export default function DashboardLayout() {
   const section = pathname.split('/')[2] ?? 'dashboard';
   const current = links.find((l) => l.path === section);
   const title = t(current?.label ?? EXTRA_TITLES[section] ?? 'nav.dashboard');
+  const bengali = i18n.resolvedLanguage === 'bn';
+  // antd's date pickers take month and weekday names from dayjs's global locale, not from ConfigProvider.
+  dayjs.locale(bengali ? 'bn' : 'en');
 
   useEffect(() => {
-    document.title = `${title} | Residency`;
+    document.title = `${title} | ${getSite().name}`;
     setDrawer(false);
   }, [title, pathname]);
 
@@ -44,7 +57,7 @@ export default function DashboardLayout() {
           <rect width="64" height="64" rx="14" fill="#e9c46a" />
           <path d="M20 48V16h14a10 10 0 0 1 2 19.8L46 48h-8l-9-12h-2v12z M27 22v9h6a4.5 4.5 0 0 0 0-9z" fill="#0f3d3e" />
         </svg>
-        <span className="font-display text-xl text-white">Residency</span>
+        <span className="font-display text-xl text-white">{getSite().name}</span>
       </Link>
       <Menu
         theme="dark"
@@ -69,7 +82,7 @@ export default function DashboardLayout() {
   );
 
   return (
-    <ConfigProvider locale={i18n.resolvedLanguage === 'bn' ? bnBD : enUS} theme={THEME}>
+    <ConfigProvider locale={bengali ? bnBD : enUS} theme={THEME}>
       <AntApp>
         <Layout style={{ minHeight: '100vh' }}>
           {phone ? (

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { BookingBarSlot } from '../../../features/stay-search/components/booking-bar-slot';
 import { useScrolledPast } from '../../../lib/use-scrolled';
@@ -9,6 +10,7 @@ import { ScrollToTop } from './scroll-to-top';
 
 /** The main layout of the public site: header, content, footer, cookie pop-up (spec section 2). */
 export default function PublicLayout() {
+  const { t } = useTranslation();
   const scrolled = useScrolledPast();
   const { pathname } = useLocation();
   const bookingPath = pathname.startsWith('/booking/');
@@ -16,7 +18,7 @@ export default function PublicLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-[70] focus:m-2 focus:rounded focus:bg-white focus:p-2">
-        Skip to content
+        {t('skipToContent')}
       </a>
       <Header />
       {scrolled && !bookingPath && <Header variant="sticky" />}
@@ -35,8 +37,9 @@ export default function PublicLayout() {
 }
 
 export function PageSpinner() {
+  const { t } = useTranslation();
   return (
-    <div className="flex min-h-[40vh] items-center justify-center" role="status" aria-label="Loading">
+    <div className="flex min-h-[40vh] items-center justify-center" role="status" aria-label={t('loading')}>
       <span className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" />
     </div>
   );

@@ -1,9 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
+import { getSite } from '../../../lib/site';
 
 /** The frame of the sign-in screens: a centred card on a soft background. */
 export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: string; children: ReactNode; footer?: ReactNode }) {
   useEffect(() => {
-    document.title = `${title} | Residency`;
+    document.title = `${title} | ${getSite().name}`;
   }, [title]);
   return (
     <section className="bg-gradient-to-b from-brand-50 to-sand-50 py-12 sm:py-16">

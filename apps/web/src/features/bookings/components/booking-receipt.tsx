@@ -15,7 +15,7 @@ export function longDate(iso: string, lng: string): string {
       dayjs(iso).toDate(),
     );
   }
-  return dayjs(iso).format('ddd, MMM D, YYYY');
+  return dayjs(iso).locale('en').format('ddd, MMM D, YYYY');
 }
 
 /** What a made booking says: its transaction ID, the room, the stay, the guests and the amount. */

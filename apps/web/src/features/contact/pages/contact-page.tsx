@@ -5,6 +5,7 @@ import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/
 import { ApiError } from '../../../lib/http';
 import { getSite } from '../../../lib/site';
 import { sendContactMessage } from '../api';
+import { useErrorText } from '../../../lib/server-error';
 
 const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
 type Field = (typeof FIELDS)[number];
@@ -18,6 +19,7 @@ const isField = (value: unknown): value is Field => FIELDS.includes(value as Fie
 /** Contact details, about us, how to get here, and the contact form (`POST /api/contact`). */
 export default function ContactPage() {
   const { t } = useTranslation('contact');
+  const errorText = useErrorText();
   const site = getSite();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
@@ -79,7 +81,7 @@ export default function ContactPage() {
         }
         setErrors(next);
         // The server's own words when it answered; our words when it could not be reached.
-        setFailure(typeof error.status === 'number' ? error.message : t(`form.clientErrors.${error.status}`));
+        setFailure(typeof error.status === 'number' ? errorText(error, t('form.clientErrors.FETCH_ERROR')) : t(`form.clientErrors.${error.status}`));
         focusFirstError(next);
       } else {
         setFailure(t('form.clientErrors.FETCH_ERROR'));

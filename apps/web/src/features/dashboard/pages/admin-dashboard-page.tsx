@@ -2,21 +2,22 @@ import { SafetyCertificateOutlined, TeamOutlined, UserAddOutlined } from '@ant-d
 import { Alert, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
-import { errorMessage } from '../../../lib/http';
+import { useErrorText } from '../../../lib/server-error';
 import { useGetDashboardStatsQuery } from '../api';
 
 /** Admin › Dashboard: the figures that exist so far (bookings and revenue join with their features). */
 export default function AdminDashboardPage() {
   const { t, i18n } = useTranslation('dashboard');
   const { data, isLoading, isError, error } = useGetDashboardStatsQuery();
+  const errorText = useErrorText();
   const stats = data?.data;
   const lng = i18n.resolvedLanguage ?? 'en';
   const format = (value: number | string) => formatNumber(Number(value), lng);
 
-  if (isError) return <Alert type="error" showIcon title={errorMessage(error, t('loadFailed'))} />;
+  if (isError) return <Alert type="error" showIcon title={errorText(error, t('loadFailed'))} />;
   return (
     <div>
-      <Typography.Paragraph type="secondary">{t('admin.intro')}</Typography.Paragraph>
+      <p className="mb-4 text-slate-600">{t('admin.intro')}</p>
       <Row gutter={[16, 16]}>
         <Col xs={24} sm={12} xl={8}>
           <Card>

@@ -8,6 +8,8 @@ import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
 import { useSession } from '../../auth/hooks/use-session';
 import { uploadFailureMessage, uploadImage } from '../../../lib/upload';
+import { getSite } from '../../../lib/site';
+import { useErrorText } from '../../../lib/server-error';
 
 type Field = 'name' | 'phone' | 'address' | 'image';
 
@@ -22,9 +24,10 @@ export default function ProfilePage() {
   const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
   const authError = useAppSelector((state) => state.auth.error);
+  const errorText = useErrorText();
 
   useEffect(() => {
-    document.title = `${t('profile.title')} | Residency`;
+    document.title = `${t('profile.title')} | ${getSite().name}`;
   }, [t]);
 
   useEffect(() => {
@@ -74,7 +77,7 @@ export default function ProfilePage() {
     );
     setBusy(false);
     if (updateProfile.fulfilled.match(result)) setStatus({ tone: 'success', text: t('profile.saved') });
-    else setStatus({ tone: 'error', text: result.payload?.message ?? authError ?? t('profile.failed') });
+    else setStatus({ tone: 'error', text: errorText(result.payload ?? authError, t('profile.failed')) });
   };
 
   return (

@@ -4,7 +4,7 @@ import { App, Button, Card, Input, Popconfirm, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/hooks/use-session';
-import { errorMessage } from '../../../lib/http';
+import { useErrorText } from '../../../lib/server-error';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeleteUserMutation, useGetUsersQuery, useUpdateUserRoleMutation } from '../api';
 import { LoadError } from '../../../components/dashboard/load-error';
@@ -17,6 +17,7 @@ const ROLE_COLORS: Record<Role, string> = { admin: 'gold', staff: 'blue', user: 
 export default function UsersPage() {
   const { t } = useTranslation('users');
   const { message } = App.useApp();
+  const errorText = useErrorText();
   const { user: me } = useSession();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
@@ -30,7 +31,7 @@ export default function UsersPage() {
       await updateRole({ id: row._id, role }).unwrap();
       message.success(t('messages.roleUpdated'));
     } catch (err) {
-      message.error(errorMessage(err, t('messages.somethingWentWrong')));
+      message.error(errorText(err, t('messages.somethingWentWrong')));
     }
   };
 
@@ -40,7 +41,7 @@ export default function UsersPage() {
       message.success(t('messages.deleted'), 3);
     } catch (err) {
       // The spec's fallback is lower case here; the server's reason wins when it sent one.
-      message.error(errorMessage(err, t('messages.deleteFailed')), 3);
+      message.error(errorText(err, t('messages.deleteFailed')), 3);
     }
   };
 
