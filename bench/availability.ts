@@ -17,7 +17,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 function randomStayPath() {
   const start = new Date();
-  start.setUTCDate(start.getUTCDate() + Math.floor(Math.random() * 90));
+  // From tomorrow: "today" at the hotel (Dhaka) can be a day ahead of UTC, and a past check-in is refused.
+  start.setUTCDate(start.getUTCDate() + 1 + Math.floor(Math.random() * 90));
   const end = new Date(start);
   end.setUTCDate(end.getUTCDate() + 1 + Math.floor(Math.random() * 3));
   const guests = encodeURIComponent(JSON.stringify({ adults: 1 + Math.floor(Math.random() * 2), children: 0 }));

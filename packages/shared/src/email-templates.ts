@@ -7,6 +7,18 @@ export const EMAIL_TEMPLATE_TYPES = [
 ] as const;
 export type EmailTemplateType = (typeof EMAIL_TEMPLATE_TYPES)[number];
 
+/*
+ * How values are written: amounts as the booking pages show them (৳9,487.50, ৳18,975) and
+ * dates as 'ddd, MMM D, YYYY' (Tue, Dec 1, 2026).
+ *
+ * Beyond the spec's names, the confirmations carry three more (optional) variables so that the
+ * lines of the bill add up when a coupon applied:
+ * - `subtotal`: nights × per night, before the discount;
+ * - `discount`: what the coupon took off (৳1,500), empty when no coupon applied;
+ * - `couponCode`: the coupon's code (WINTER10), empty when none.
+ * A table row written `<tr data-if="discount">…</tr>` is left out of the mail when that variable
+ * is empty (the built-in designs use it for the discount line).
+ */
 const CONFIRMATION_REQUIRED = ['name', 'email', 'reservationId', 'roomType', 'startDate', 'endDate', 'amount'] as const;
 const CONFIRMATION_OPTIONAL = [
   'phone',
@@ -18,6 +30,9 @@ const CONFIRMATION_OPTIONAL = [
   'serviceCharge',
   'withOutVatAndService',
   'orderDate',
+  'subtotal',
+  'discount',
+  'couponCode',
 ] as const;
 
 export const TEMPLATE_VARIABLES: Record<EmailTemplateType, { required: readonly string[]; optional: readonly string[] }> = {

@@ -5,8 +5,8 @@ import { Redis } from 'ioredis';
 
 /**
  * Rate limits are off by default and switched on per route (`config.rateLimit`): sign-in,
- * sign-up, password reset and the contact form. With REDIS_URL the counters are shared by
- * every API process.
+ * sign-up, password reset, the contact form and the public coupon check, each with the
+ * RATE_LIMIT_AUTH_* settings. With REDIS_URL the counters are shared by every API process.
  */
 export default fp(async function rateLimits(app: FastifyInstance) {
   const redis = app.config.redisUrl

@@ -18,9 +18,13 @@ const flatten = (r: { booking: BookingRow; guestName: string; guestEmail: string
   guestEmail: r.guestEmail,
 });
 
-export async function insertBooking(db: Executor, values: typeof bookings.$inferInsert): Promise<BookingRow> {
-  const [row] = await db.insert(bookings).values(values).returning();
-  return row!;
+/**
+ * Inserts a booking; undefined when its transaction id is taken already (the caller draws
+ * another). ON CONFLICT keeps the transaction usable, where a unique violation would abort it.
+ */
+export async function insertBooking(db: Executor, values: typeof bookings.$inferInsert): Promise<BookingRow | undefined> {
+  const [row] = await db.insert(bookings).values(values).onConflictDoNothing({ target: bookings.transactionId }).returning();
+  return row;
 }
 
 /** One booking with its guest; `lock` holds the row for a status change. */

@@ -9,6 +9,7 @@ import {
   zSuccess,
 } from '@residency/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Executor } from '../../db/client.ts';
 import { findOrCreateGuestAccount } from '../../lib/accounts.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { list, ok } from '../../lib/respond.ts';
@@ -55,14 +56,15 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ADMIN_STAFF },
       schema: {
         tags,
-        summary: "Book a room for a guest at the front desk (uses or creates the guest's account)",
+        summary: "Book a room for a guest at the front desk (uses or creates the guest's account; 409 for a staff or admin e-mail)",
         body: ZWalkInBookingCreate,
         response: { 201: zSuccess(ZBooking) },
       },
     },
     async (request, reply) => {
       const { guest, ...stay } = request.body;
-      const account = await findOrCreateGuestAccount(app.db, { ...guest, phone: stay.phone });
+      // Found or created inside the booking's transaction: a refused booking leaves no account.
+      const account = (tx: Executor) => findOrCreateGuestAccount(tx, { ...guest, phone: stay.phone });
       const booking = await createBooking(deps, account, stay, { source: 'walk-in', createdBy: principalOf(request).id });
       return reply.status(201).send(ok(booking, 'Booking received'));
     },

@@ -1,20 +1,21 @@
 import { randomInt } from 'node:crypto';
 import {
   guestsFit,
-  nightsBetween,
   normalizeCouponCode,
   priceStay,
   todayAt,
   type EmailTemplateType,
   type TBooking,
 } from '@residency/shared';
+import { formatAmount, formatLongDate } from '@residency/shared/display';
 import type { Config } from '../../config.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { UserRow } from '../../lib/accounts.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { checkStayDates } from '../../lib/stay-dates.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import { couponProblem } from '../coupons/coupons.service.ts';
-import { findCouponByCode, takeCouponUse } from '../coupons/coupons.repository.ts';
+import { findCouponByCode, releaseCouponUse, takeCouponUse } from '../coupons/coupons.repository.ts';
 import { renderBookingMail } from '../email-templates/email-templates.service.ts';
 import { findActiveRoom } from '../rooms/rooms.repository.ts';
 import {
@@ -27,14 +28,17 @@ import {
   type BookingWithGuest,
 } from './bookings.repository.ts';
 
-/** The longest stay one booking may hold. */
-export const MAX_NIGHTS = 60;
-
 export interface BookingDeps {
   db: Database;
   mailer: Mailer;
   config: Config;
+  /** Draws booking references; tests pass their own to force a collision. */
+  newTransactionId?: () => string;
 }
+
+/** The guest of a booking: the caller's own account, or one found or created in the booking's transaction. */
+export type BookingGuest = Pick<UserRow, 'id' | 'name' | 'email'>;
+export type GuestOf = BookingGuest | ((tx: Executor) => Promise<BookingGuest>);
 
 export interface StayRequest {
   roomId: string;
@@ -93,7 +97,12 @@ const isOverlap = (error: unknown) => {
   return e?.code === '23P01' || e?.cause?.code === '23P01';
 };
 
-const taka = (value: number) => `৳${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+/** Draws for a free booking reference: 30^8 ids, so even with a million bookings five taken draws in a row do not happen. */
+const TRANSACTION_ID_ATTEMPTS = 5;
+
+// Mails write amounts and dates as the booking pages do (৳9,487.50; Tue, Dec 1, 2026).
+const taka = (value: number) => formatAmount(value);
+const longDate = (iso: string) => formatLongDate(iso);
 
 /** Writes one booking e-mail to the outbox in the caller's transaction. */
 async function enqueueBookingMail(
@@ -114,17 +123,21 @@ function confirmationVariables(deps: BookingDeps, booking: BookingRow, guest: { 
     reservationId: booking.transactionId,
     roomType: booking.roomCategory,
     roomNumber: booking.roomNumber,
-    startDate: booking.checkIn,
-    endDate: booking.checkOut,
+    startDate: longDate(booking.checkIn),
+    endDate: longDate(booking.checkOut),
     amount: taka(booking.amount),
     phone: booking.phone,
     address: booking.address ?? '-',
     nights: String(booking.nights),
     perNightCost: taka(booking.perNightCost),
+    subtotal: taka(booking.subtotal),
+    // Empty without a coupon: the mail then leaves the discount line out.
+    discount: booking.discount > 0 ? taka(booking.discount) : '',
+    couponCode: booking.discount > 0 ? (booking.couponCode ?? '') : '',
     vat: taka(booking.vat),
     serviceCharge: taka(booking.serviceCharge),
     withOutVatAndService: taka(booking.withOutVatAndService),
-    orderDate: todayAt(deps.config.hotel.timeZone, booking.createdAt),
+    orderDate: longDate(todayAt(deps.config.hotel.timeZone, booking.createdAt)),
     admin_email: deps.config.hotel.email,
   };
 }
@@ -135,34 +148,32 @@ function stayVariables(booking: BookingRow, guest: { name: string; email: string
     email: guest.email,
     transactionId: booking.transactionId,
     room: `${booking.roomCategory} (${booking.roomNumber})`,
-    startDate: booking.checkIn,
-    endDate: booking.checkOut,
+    startDate: longDate(booking.checkIn),
+    endDate: longDate(booking.checkOut),
     amount: taka(booking.amount),
   };
 }
 
 /**
  * Books a room for `guest`. Everything is checked and priced here (a price sent by a client is
- * never used); the booking, the coupon use and both confirmation e-mails are written in one
- * transaction. An overlapping stay is refused by the database itself (409).
+ * never used); the booking, the coupon use, the guest's account when `guest` finds or creates
+ * it, and both confirmation e-mails are written in one transaction, so a refused booking leaves
+ * none of them behind. An overlapping stay is refused by the database itself (409).
  */
 export async function createBooking(
   deps: BookingDeps,
-  guest: Pick<UserRow, 'id' | 'name' | 'email'>,
+  guestOf: GuestOf,
   request: StayRequest,
   options: { source: 'online' | 'walk-in'; createdBy: string },
 ): Promise<TBooking> {
+  const nights = checkStayDates(request.checkIn, request.checkOut, deps.config.hotel.timeZone);
   const today = todayAt(deps.config.hotel.timeZone);
-  if (request.checkIn < today) throw AppError.badRequest('The check-in date cannot be before today.', 'CHECK_IN_PAST');
-  const nights = nightsBetween(request.checkIn, request.checkOut);
-  if (nights < 1) throw AppError.badRequest('The check-out date must be after the check-in date.', 'DATES_OUT_OF_ORDER');
-  if (nights > MAX_NIGHTS) {
-    throw AppError.badRequest(`One booking can hold at most ${MAX_NIGHTS} nights. Please split a longer stay.`, 'STAY_TOO_LONG');
-  }
 
+  const drawId = deps.newTransactionId ?? newTransactionId;
   let booking: BookingRow;
+  let guest: BookingGuest;
   try {
-    booking = await deps.db.transaction(async (tx) => {
+    [booking, guest] = await deps.db.transaction(async (tx): Promise<[BookingRow, BookingGuest]> => {
       const room = await findActiveRoom(tx, request.roomId);
       if (!room) throw AppError.notFound('This room does not exist or was deleted.', 'ROOM_NOT_FOUND');
       if (room.status === 'maintenance' || room.status === 'unavailable') {
@@ -195,9 +206,11 @@ export async function createBooking(
         vatPercent: deps.config.vatPercent,
       });
 
-      const row = await insertBooking(tx, {
-        transactionId: newTransactionId(),
-        userId: guest.id,
+      // Resolved last: a new guest account holds its e-mail until commit, and a second desk
+      // booking the same e-mail waits on it for as short a time as possible.
+      const account = typeof guestOf === 'function' ? await guestOf(tx) : guestOf;
+      const values = {
+        userId: account.id,
         roomId: room.id,
         roomCategory: room.category,
         roomNumber: room.roomNumber,
@@ -220,11 +233,17 @@ export async function createBooking(
         amount: price.amount,
         source: options.source,
         createdBy: options.createdBy,
-      });
-      const variables = confirmationVariables(deps, row, guest);
-      await enqueueBookingMail(deps, tx, 'BOOKING_CONFIRMATION_USER', guest.email, variables);
+      };
+      // A reference already in use is drawn again rather than failing the booking.
+      let row: BookingRow | undefined;
+      for (let attempt = 0; !row && attempt < TRANSACTION_ID_ATTEMPTS; attempt += 1) {
+        row = await insertBooking(tx, { ...values, transactionId: drawId() });
+      }
+      if (!row) throw new Error(`No free transaction id after ${TRANSACTION_ID_ATTEMPTS} draws`);
+      const variables = confirmationVariables(deps, row, account);
+      await enqueueBookingMail(deps, tx, 'BOOKING_CONFIRMATION_USER', account.email, variables);
       await enqueueBookingMail(deps, tx, 'BOOKING_CONFIRMATION_ADMIN', deps.config.hotel.email, variables);
-      return row;
+      return [row, account];
     });
   } catch (error) {
     if (isOverlap(error)) {
@@ -290,10 +309,12 @@ export async function cancelBooking(deps: BookingDeps, id: string, by: string): 
     if (!current) throw notFound();
     if (current.status === 'cancelled') throw AppError.conflict('This booking is already cancelled.', 'BOOKING_CANCELLED');
     const updated = await updateBooking(tx, id, { status: 'cancelled', cancelledAt: new Date(), cancelledBy: by });
+    // A cancelled stay did not use its offer: the coupon's use is given back (the booking keeps its code).
+    if (current.couponId) await releaseCouponUse(tx, current.couponId);
     const guest = { name: current.guestName, email: current.guestEmail };
     await enqueueBookingMail(deps, tx, 'BOOKING_CANCELLATION', guest.email, {
       ...stayVariables(updated, guest),
-      cancellationDate: todayAt(deps.config.hotel.timeZone),
+      cancellationDate: longDate(todayAt(deps.config.hotel.timeZone)),
     });
     return presentBooking({ ...updated, guestName: guest.name, guestEmail: guest.email });
   });
@@ -301,15 +322,24 @@ export async function cancelBooking(deps: BookingDeps, id: string, by: string): 
   return result;
 }
 
-/** The rooms guard of the rooms feature: a room with a current or future stay is never removed. */
+/**
+ * The rooms guard of the rooms feature: a room with a current or future stay is never removed.
+ * The answer names the first such stay in English (API clients, the delete refusal) and, in
+ * `details`, as code ROOM_HAS_STAY with the stay's dates and id, so the web can say it in Bengali.
+ */
 export function bookingRoomGuard(config: Config) {
   return async (tx: Executor, roomIds: string[]) => {
     const stays = await currentOrFutureStays(tx, roomIds, todayAt(config.hotel.timeZone));
-    const reasons = new Map<string, string>();
+    const reasons = Object.assign(new Map<string, string>(), {
+      details: new Map<string, { code: 'ROOM_HAS_STAY'; params: Record<string, string> }>(),
+    });
     for (const stay of stays) {
-      if (!reasons.has(stay.roomId)) {
-        reasons.set(stay.roomId, `it has a stay from ${stay.checkIn} to ${stay.checkOut} (${stay.transactionId}).`);
-      }
+      if (reasons.has(stay.roomId)) continue;
+      reasons.set(stay.roomId, `it has a stay from ${stay.checkIn} to ${stay.checkOut} (${stay.transactionId}).`);
+      reasons.details.set(stay.roomId, {
+        code: 'ROOM_HAS_STAY',
+        params: { checkIn: stay.checkIn, checkOut: stay.checkOut, transactionId: stay.transactionId },
+      });
     }
     return reasons;
   };

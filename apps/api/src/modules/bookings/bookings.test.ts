@@ -1,4 +1,5 @@
 import { addDays, todayAt } from '@residency/shared';
+import { formatLongDate } from '@residency/shared/display';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { buildTestApp, createUser, outbox, query } from '../../test/app.ts';
 import { resetDatabase, testDatabase } from '../../test/database.ts';
 import { categoryPayload, saveCategory } from '../../test/rooms.ts';
 import { startSmtp, type TestSmtp } from '../../test/smtp.ts';
+import { createBooking, type BookingDeps } from './bookings.service.ts';
 
 let app: FastifyInstance;
 let admin: Awaited<ReturnType<typeof createUser>>;
@@ -15,6 +17,8 @@ let rooms: Record<string, string>;
 
 const today = () => todayAt('Asia/Dhaka');
 const day = (n: number) => addDays(today(), n);
+/** A stay date as the mails write it: Tue, Dec 1, 2026. */
+const mailDay = (n: number) => formatLongDate(day(n));
 
 beforeAll(async () => {
   app = await buildTestApp();
@@ -106,8 +110,13 @@ describe('POST /api/bookings', () => {
     for (const mail of mails) {
       expect(mail.text).toContain(booking.transactionId);
       expect(mail.text).toContain('৳18,975');
-      expect(mail.text).toContain(day(3));
+      expect(mail.text).toContain(`Check-in: ${mailDay(3)}`);
+      expect(mail.text).toContain(`Check-out: ${mailDay(5)}`);
+      expect(mail.text).not.toContain(day(3));
+      // No coupon, no discount line.
+      expect(mail.text).not.toContain('Discount');
     }
+    expect(mails[0]!.text).toContain('Subtotal: ৳15,000');
   });
 
   it('answers 409 when the stay overlaps another booking, and writes nothing', async () => {
@@ -194,6 +203,20 @@ describe('coupons on a booking', () => {
       vat: 2227.5,
       amount: 17077.5,
     });
+    // The guest's mail shows the discount, so that its lines add up to the total, in the site's format.
+    const [toGuest, toHotel] = await outbox(app);
+    for (const line of [
+      'Nights: 2',
+      'Per night: ৳7,500',
+      'Subtotal: ৳15,000',
+      'Discount (WINTER10): −৳1,500',
+      'Service charge: ৳1,350',
+      'VAT: ৳2,227.50',
+      'Total: ৳17,077.50',
+    ]) {
+      expect(toGuest!.text).toContain(line);
+    }
+    expect(toHotel!.text).toContain('Discount (WINTER10): −৳1,500');
   });
 
   it('takes a fixed amount off, never more than the stay', async () => {
@@ -253,6 +276,9 @@ describe('GET /api/room with dates and guests (availability)', () => {
     const guests = encodeURIComponent(JSON.stringify({ adults: 2 }));
     expect(await available(`checkIn=${day(1)}&checkOut=${day(2)}&guests=${guests}`)).toEqual(['101']);
     expect((await app.inject({ url: `/api/room?checkIn=${day(2)}&checkOut=${day(1)}` })).statusCode).toBe(400);
+    // The booking rules hold for a search too: nothing is listed that could not be booked.
+    expect((await app.inject({ url: `/api/room?checkIn=${day(-1)}&checkOut=${day(1)}` })).json().code).toBe('CHECK_IN_PAST');
+    expect((await app.inject({ url: `/api/room?checkIn=${day(1)}&checkOut=${day(62)}` })).json().code).toBe('STAY_TOO_LONG');
     expect((await app.inject({ url: `/api/room?checkIn=${day(1)}&checkOut=${day(2)}&guests=%7Bbad` })).statusCode).toBe(400);
     const four = encodeURIComponent(JSON.stringify({ adults: 3, children: 1 }));
     expect((await app.inject({ url: `/api/room?checkIn=${day(1)}&checkOut=${day(2)}&guests=${four}` })).statusCode).toBe(400);
@@ -308,6 +334,16 @@ describe('DELETE /api/bookings/:id (cancel)', () => {
     expect(again.statusCode).toBe(409);
     const change = await app.inject({ method: 'PATCH', url: `/api/bookings/${booking._id}`, headers: staff.auth, payload: { isConfirmed: true } });
     expect(change.json().code).toBe('BOOKING_CANCELLED');
+  });
+  it("gives the coupon's use back, so a fully used coupon serves the guest's next stay", async () => {
+    await coupon({ code: 'ONCE', usageLimit: 1 });
+    const first = (await book(guest, { couponCode: 'once' })).json().data;
+    expect((await book(guest, { couponCode: 'once', checkIn: day(8), checkOut: day(9) })).json().message).toBe('This coupon has been fully used.');
+    await app.inject({ method: 'DELETE', url: `/api/bookings/${first._id}`, headers: staff.auth });
+    const again = await book(guest, { couponCode: 'once', checkIn: day(8), checkOut: day(9) });
+    expect(again.statusCode).toBe(201);
+    const [row] = await query<{ used_count: number }>(app, sql`select used_count from coupons where code = 'ONCE'`);
+    expect(row!.used_count).toBe(1);
   });
 });
 
@@ -367,6 +403,91 @@ describe('POST /api/bookings/walk-in', () => {
     const asGuest = await app.inject({ method: 'POST', url: '/api/bookings/walk-in', headers: guest.auth, payload: {} });
     expect(asGuest.statusCode).toBe(403);
   });
+
+  const walkIn = (email: string, overrides: Record<string, unknown> = {}) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/bookings/walk-in',
+      headers: staff.auth,
+      payload: {
+        roomId: rooms['101'],
+        checkIn: day(3),
+        checkOut: day(5),
+        adults: 1,
+        phone: '01711-999888',
+        guest: { name: 'Desk Guest', email },
+        ...overrides,
+      },
+    });
+  const accountsWith = (email: string) => query(app, sql`select id from users where lower(email) = ${email.toLowerCase()}`);
+
+  it('leaves no account behind when the booking is refused (409 taken, 400 too many guests)', async () => {
+    expect((await book(guest)).statusCode).toBe(201);
+    const taken = await walkIn('refused.one@example.com');
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().code).toBe('ROOM_NOT_AVAILABLE');
+    expect(await accountsWith('refused.one@example.com')).toHaveLength(0);
+    const crowded = await walkIn('refused.two@example.com', { roomId: rooms['201'], adults: 2 });
+    expect(crowded.statusCode).toBe(400);
+    expect(await accountsWith('refused.two@example.com')).toHaveLength(0);
+    expect((await outbox(app)).filter((m) => m.to.startsWith('refused.'))).toHaveLength(0);
+  });
+
+  it('books 5 simultaneous walk-ins of one new e-mail, for 5 rooms, on one account', async () => {
+    await saveCategory(app, admin.auth, 'Twin', { roomNumbers: '301, 302, 303, 304, 305', offerPrice: 5000 });
+    const all = (await app.inject({ url: '/api/room?limit=100' })).json().data as { _id: string; room_overview: { room_number: string } }[];
+    const twins = all.filter((r) => r.room_overview.room_number.startsWith('3')).map((r) => r._id);
+    expect(twins).toHaveLength(5);
+    const results = await Promise.all(twins.map((roomId) => walkIn('Family.Party@example.com', { roomId })));
+    expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    const accounts = await accountsWith('family.party@example.com');
+    expect(accounts).toHaveLength(1);
+    const [account] = accounts as { id: string }[];
+    expect(new Set(results.map((r) => r.json().data.user._id))).toEqual(new Set([account!.id]));
+  });
+
+  it('refuses the e-mail of a staff or admin account with 409, and books nothing', async () => {
+    for (const who of [staff, admin]) {
+      const res = await walkIn(who.email.toUpperCase());
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({
+        code: 'EMAIL_NOT_A_GUEST',
+        message: "This e-mail belongs to a staff or admin account. A walk-in booking is for a guest: please use the guest's own e-mail.",
+      });
+    }
+    expect(await query(app, sql`select id from bookings`)).toHaveLength(0);
+    // An existing guest's account is used as it is.
+    const res = await walkIn(guest.email);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.user).toMatchObject({ _id: guest.id, name: 'Rahim Uddin' });
+  });
+});
+
+describe('transaction ids', () => {
+  it('draws another id when the one drawn is taken, instead of failing', async () => {
+    const draws = ['RSV-AAAAAAAA', 'RSV-AAAAAAAA', 'RSV-AAAAAAAA', 'RSV-BBBBBBBB'];
+    const deps: BookingDeps = { db: app.db, mailer: app.mailer, config: app.config, newTransactionId: () => draws.shift()! };
+    const stay = { roomId: rooms['101']!, checkIn: day(3), checkOut: day(4), adults: 1, children: 0, phone: '01711-000000', airportShuttle: false };
+    const options = { source: 'online' as const, createdBy: guest.id };
+    expect((await createBooking(deps, guest, stay, options)).transactionId).toBe('RSV-AAAAAAAA');
+    const second = await createBooking(deps, guest, { ...stay, checkIn: day(4), checkOut: day(5) }, options);
+    expect(second.transactionId).toBe('RSV-BBBBBBBB');
+    expect(draws).toHaveLength(0);
+    expect(await query(app, sql`select id from bookings`)).toHaveLength(2);
+  });
+
+  it('gives up after 5 taken draws, and writes nothing', async () => {
+    const deps: BookingDeps = { db: app.db, mailer: app.mailer, config: app.config, newTransactionId: () => 'RSV-CCCCCCCC' };
+    const stay = { roomId: rooms['101']!, checkIn: day(3), checkOut: day(4), adults: 1, children: 0, phone: '01711-000000', airportShuttle: false };
+    const options = { source: 'online' as const, createdBy: guest.id };
+    await createBooking(deps, guest, stay, options);
+    let draws = 0;
+    const again: BookingDeps = { ...deps, newTransactionId: () => ((draws += 1), 'RSV-CCCCCCCC') };
+    await expect(createBooking(again, guest, { ...stay, roomId: rooms['102']! }, options)).rejects.toThrow('No free transaction id after 5 draws');
+    expect(draws).toBe(5);
+    expect(await query(app, sql`select id from bookings`)).toHaveLength(1);
+    expect(await outbox(app)).toHaveLength(2);
+  });
 });
 
 describe('rooms with stays', () => {
@@ -376,7 +497,7 @@ describe('rooms with stays', () => {
     expect(del.statusCode).toBe(409);
     expect(del.json().message).toBe(`Room 102 cannot be deleted: it has a stay from ${day(3)} to ${day(5)} (${booking.transactionId}).`);
     const sync = await saveCategory(app, admin.auth, 'Deluxe King', { roomNumbers: '101', removeMissing: true });
-    expect(sync.json().data.sync.kept).toEqual([{ number: '102', reason: `it has a stay from ${day(3)} to ${day(5)} (${booking.transactionId}).` }]);
+    expect(sync.json().data.sync.kept).toMatchObject([{ number: '102', reason: `it has a stay from ${day(3)} to ${day(5)} (${booking.transactionId}).` }]);
     // Once cancelled, the room may go.
     await app.inject({ method: 'DELETE', url: `/api/bookings/${booking._id}`, headers: staff.auth });
     expect((await app.inject({ method: 'DELETE', url: `/api/room/${rooms['102']}`, headers: admin.auth })).statusCode).toBe(200);
@@ -410,10 +531,66 @@ describe('booking e-mails over SMTP', () => {
     const toHotel = mails.find((m) => m.rcptTo.includes('frontdesk@residency.test'))!;
     expect(toGuest.parsed.subject).toBe(`Your booking ${booking.transactionId} is received`);
     expect(toGuest.parsed.html).toContain('Rahim Uddin');
-    expect(toGuest.parsed.text).toContain(`Check-in: ${day(20)}`);
-    expect(toGuest.parsed.text).toContain('Total: ৳9,487.5');
-    expect(toHotel.parsed.subject).toBe(`New booking ${booking.transactionId}: Deluxe King, ${day(20)} to ${day(21)}`);
+    expect(toGuest.parsed.text).toContain(`Check-in: ${mailDay(20)}`);
+    expect(toGuest.parsed.text).toContain(`Check-out: ${mailDay(21)}`);
+    // 7,500 + service 750 + VAT 1,237.50: two decimals, as the booking page writes it.
+    expect(toGuest.parsed.text).toContain('Total: ৳9,487.50');
+    expect(toGuest.parsed.text).toContain('VAT: ৳1,237.50');
+    expect(toHotel.parsed.subject).toBe(`New booking ${booking.transactionId}: Deluxe King, ${mailDay(20)} to ${mailDay(21)}`);
     expect(toHotel.parsed.text).toContain('Address: Road 5, Dhanmondi');
+    expect(toHotel.parsed.text).toContain(`A booking was made on ${formatLongDate(today())}`);
     expect(toHotel.parsed.text).toContain('Sent to frontdesk@residency.test');
+  });
+
+  it('delivers the status updates (confirmed, then paid) and the cancellation with their variables', async () => {
+    // Mails may arrive as soon as a change commits (the worker is kicked): count from before it.
+    let seen = smtp.received.length;
+    const booking = (
+      await mailApp.inject({
+        method: 'POST',
+        url: '/api/bookings',
+        headers: guest.auth,
+        payload: { roomId: rooms['102'], checkIn: day(30), checkOut: day(32), adults: 2, phone: '01811-000111' },
+      })
+    ).json().data;
+    // Sends what is due, then returns the mails that arrived since `from`.
+    const next = async (from: number, count: number) => {
+      await mailApp.mailer.drain();
+      return (await smtp.waitFor(from + count)).slice(from);
+    };
+    await next(seen, 2); // the two confirmations
+    seen += 2;
+    const patch = (payload: object) =>
+      mailApp.inject({ method: 'PATCH', url: `/api/bookings/${booking._id}`, headers: staff.auth, payload });
+    const stayLines = [
+      `Booking ID: ${booking.transactionId}`,
+      'Room: Deluxe King (102)',
+      `Check-in: ${mailDay(30)}`,
+      `Check-out: ${mailDay(32)}`,
+      // 15,000 + 1,500 + VAT 2,475.
+      'Total: ৳18,975',
+    ];
+
+    expect((await patch({ isConfirmed: true })).statusCode).toBe(200);
+    const [confirmed] = await next(seen, 1);
+    seen += 1;
+    expect(confirmed!.rcptTo).toEqual([guest.email]);
+    expect(confirmed!.parsed.subject).toBe(`Booking ${booking.transactionId}: Confirmed, payment Pending`);
+    for (const line of [...stayLines, 'Booking: Confirmed', 'Payment: Pending']) expect(confirmed!.parsed.text).toContain(line);
+    expect(confirmed!.parsed.html).toContain('Dear Rahim Uddin');
+
+    expect((await patch({ paymentStatus: 'Paid' })).statusCode).toBe(200);
+    const [paid] = await next(seen, 1);
+    seen += 1;
+    expect(paid!.parsed.subject).toBe(`Booking ${booking.transactionId}: Confirmed, payment Paid`);
+    for (const line of [...stayLines, 'Booking: Confirmed', 'Payment: Paid']) expect(paid!.parsed.text).toContain(line);
+
+    const cancel = await mailApp.inject({ method: 'DELETE', url: `/api/bookings/${booking._id}`, headers: staff.auth });
+    expect(cancel.statusCode).toBe(200);
+    const [cancelled] = await next(seen, 1);
+    expect(cancelled!.rcptTo).toEqual([guest.email]);
+    expect(cancelled!.parsed.subject).toBe(`Booking ${booking.transactionId} is cancelled`);
+    expect(cancelled!.parsed.text).toContain(`Your booking was cancelled on ${formatLongDate(today())}.`);
+    for (const line of stayLines) expect(cancelled!.parsed.text).toContain(line);
   });
 });

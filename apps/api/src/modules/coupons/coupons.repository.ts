@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { coupons } from '../../db/schema.ts';
 
@@ -9,8 +9,18 @@ export async function insertCoupon(db: Executor, values: typeof coupons.$inferIn
   return row!;
 }
 
-export async function listCoupons(db: Executor): Promise<CouponRow[]> {
-  return db.select().from(coupons).orderBy(desc(coupons.createdAt));
+/** One page of coupons, newest first, with the count of all of them. */
+export async function listCoupons(db: Executor, options: { page: number; limit: number }) {
+  const [data, [total]] = await Promise.all([
+    db
+      .select()
+      .from(coupons)
+      .orderBy(desc(coupons.createdAt), desc(coupons.id))
+      .limit(options.limit)
+      .offset((options.page - 1) * options.limit),
+    db.select({ n: count() }).from(coupons),
+  ]);
+  return { data, total: total?.n ?? 0 };
 }
 
 export async function findCouponByCode(db: Executor, code: string): Promise<CouponRow | undefined> {
@@ -34,4 +44,12 @@ export async function takeCouponUse(db: Executor, id: string): Promise<boolean> 
     .where(and(eq(coupons.id, id), sql`(${coupons.usageLimit} = 0 or ${coupons.usedCount} < ${coupons.usageLimit})`))
     .returning({ id: coupons.id });
   return rows.length > 0;
+}
+
+/** Gives back the use a cancelled booking took, so the offer is there for the guest's next stay. */
+export async function releaseCouponUse(db: Executor, id: string): Promise<void> {
+  await db
+    .update(coupons)
+    .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
+    .where(eq(coupons.id, id));
 }

@@ -1,7 +1,18 @@
-import { ZCoupon, ZCouponCheck, ZCouponCheckQuery, ZCouponCreate, ZIdParams, ZMessageResponse, todayAt, zSuccess } from '@residency/shared';
+import {
+  ZCoupon,
+  ZCouponCheck,
+  ZCouponCheckQuery,
+  ZCouponCreate,
+  ZIdParams,
+  ZMessageResponse,
+  ZPageQuery,
+  todayAt,
+  zList,
+  zSuccess,
+} from '@residency/shared';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/respond.ts';
+import { list, ok } from '../../lib/respond.ts';
 import { ADMIN } from '../../plugins/access.ts';
 import { checkCoupon, createCoupon, deleteCoupon, getCoupons } from './coupons.service.ts';
 
@@ -21,15 +32,19 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/coupons',
     {
       config: { access: ADMIN },
-      schema: { tags, summary: 'All coupons, newest first', response: { 200: zSuccess(z.array(ZCoupon)) } },
+      schema: { tags, summary: 'Coupons, newest first', querystring: ZPageQuery, response: { 200: zList(ZCoupon) } },
     },
-    async () => ok(await getCoupons(app.db)),
+    async (request) => {
+      const { data, meta } = await getCoupons(app.db, request.query);
+      return list(data, meta);
+    },
   );
 
   app.get(
     '/coupons/:code',
     {
-      config: { access: 'public' },
+      // Limited like sign-in: a public answer to "is this a code?" invites guessing codes.
+      config: { access: 'public', rateLimit: { max: app.config.rateLimit.authMax, timeWindow: app.config.rateLimit.authWindow } },
       schema: {
         tags,
         summary: 'Whether a code applies to a stay of `amount` Taka, and why not',

@@ -1,4 +1,5 @@
 import { couponDiscount, normalizeCouponCode, type TCoupon, type TCouponCheck, type ZCouponCreate } from '@residency/shared';
+import { formatAmount } from '@residency/shared/display';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -29,8 +30,9 @@ export async function createCoupon(db: Database, input: z.output<typeof ZCouponC
   }
 }
 
-export async function getCoupons(db: Database): Promise<TCoupon[]> {
-  return (await listCoupons(db)).map(presentCoupon);
+export async function getCoupons(db: Database, query: { page: number; limit: number }) {
+  const { data, total } = await listCoupons(db, query);
+  return { data: data.map(presentCoupon), meta: { page: query.page, limit: query.limit, total } };
 }
 
 export async function deleteCoupon(db: Database, id: string): Promise<void> {
@@ -47,7 +49,7 @@ export function couponProblem(coupon: CouponRow, subtotal: number | undefined, t
   if (coupon.expirationDate < today) return 'This coupon has expired.';
   if (coupon.usageLimit > 0 && coupon.usedCount >= coupon.usageLimit) return 'This coupon has been fully used.';
   if (subtotal !== undefined && subtotal < coupon.minimumPurchaseAmount) {
-    return `This coupon needs a stay of at least ৳${coupon.minimumPurchaseAmount.toLocaleString('en-US')}.`;
+    return `This coupon needs a stay of at least ${formatAmount(coupon.minimumPurchaseAmount)}.`;
   }
   return null;
 }

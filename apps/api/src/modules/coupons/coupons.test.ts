@@ -81,14 +81,41 @@ describe('GET /api/coupons/:code (public check)', () => {
 });
 
 describe('GET and DELETE /api/coupons', () => {
-  it('lists newest first and deletes', async () => {
+  it('lists newest first, with meta, and deletes', async () => {
     await create({ code: 'FIRST', discountType: 'fixed', discountValue: 100, expirationDate: day(5) });
     const second = (await create({ code: 'SECOND', discountType: 'fixed', discountValue: 100, expirationDate: day(5) })).json().data;
-    expect((await app.inject({ url: '/api/coupons', headers: admin.auth })).json().data.map((c: { code: string }) => c.code)).toEqual([
-      'SECOND',
-      'FIRST',
-    ]);
+    const all = (await app.inject({ url: '/api/coupons', headers: admin.auth })).json();
+    expect(all.data.map((c: { code: string }) => c.code)).toEqual(['SECOND', 'FIRST']);
+    expect(all.meta).toEqual({ page: 1, limit: 10, total: 2 });
     expect((await app.inject({ method: 'DELETE', url: `/api/coupons/${second._id}`, headers: admin.auth })).statusCode).toBe(200);
     expect((await app.inject({ method: 'DELETE', url: `/api/coupons/${second._id}`, headers: admin.auth })).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/coupons pages', () => {
+  it('answers page and limit like the other lists, and refuses a limit over 100', async () => {
+    for (const code of ['C1', 'C2', 'C3']) await create({ code, discountType: 'fixed', discountValue: 100, expirationDate: day(5) });
+    const page2 = (await app.inject({ url: '/api/coupons?page=2&limit=2', headers: admin.auth })).json();
+    expect(page2.data.map((c: { code: string }) => c.code)).toEqual(['C1']);
+    expect(page2.meta).toEqual({ page: 2, limit: 2, total: 3 });
+    expect((await app.inject({ url: '/api/coupons?limit=101', headers: admin.auth })).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/coupons/:code rate limit', () => {
+  let limited: FastifyInstance;
+  beforeAll(async () => {
+    limited = await buildTestApp({ RATE_LIMIT_AUTH_MAX: '3', RATE_LIMIT_AUTH_WINDOW: '1 minute' }, { reset: false });
+  });
+  afterAll(async () => limited.close());
+
+  it('answers 429 after RATE_LIMIT_AUTH_MAX checks in the window, whatever the code', async () => {
+    for (const code of ['GUESS1', 'GUESS2', 'GUESS3']) expect((await limited.inject({ url: `/api/coupons/${code}` })).statusCode).toBe(200);
+    const fourth = await limited.inject({ url: '/api/coupons/GUESS4' });
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    expect(fourth.headers['retry-after']).toBeDefined();
+    // Only the public check is limited: the admin's list still answers.
+    expect((await limited.inject({ url: '/api/coupons', headers: admin.auth })).statusCode).toBe(200);
   });
 });

@@ -12,8 +12,13 @@ export interface DefaultTemplate {
   body: string;
 }
 
-const row = (label: string, variable: string) =>
-  `<tr><td style="padding:6px 12px 6px 0;color:#6b7280;white-space:nowrap">${label}</td><td style="padding:6px 0;font-weight:600">{{${variable}}}</td></tr>`;
+const cells = (label: string, value: string) =>
+  `<td style="padding:6px 12px 6px 0;color:#6b7280;white-space:nowrap">${label}</td><td style="padding:6px 0;font-weight:600">${value}</td>`;
+
+const row = (label: string, variable: string) => `<tr>${cells(label, `{{${variable}}}`)}</tr>`;
+
+/** The coupon's line, minus sign and code as on the booking page; left out when no coupon applied. */
+const discountRow = `<tr data-if="discount">${cells('Discount ({{couponCode}})', '−{{discount}}')}</tr>`;
 
 const stayTable = (rows: string[]) =>
   `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:16px 0;border-top:1px solid #e5e7eb;border-bottom:1px solid #e5e7eb;width:100%">${rows.join('')}</table>`;
@@ -32,7 +37,8 @@ ${stayTable([
   row('Check-out', 'endDate'),
   row('Nights', 'nights'),
   row('Per night', 'perNightCost'),
-  row('Room charge', 'withOutVatAndService'),
+  row('Subtotal', 'subtotal'),
+  discountRow,
   row('Service charge', 'serviceCharge'),
   row('VAT', 'vat'),
   row('Total', 'amount'),
@@ -55,6 +61,7 @@ ${stayTable([
   row('Check-in', 'startDate'),
   row('Check-out', 'endDate'),
   row('Nights', 'nights'),
+  discountRow,
   row('Total', 'amount'),
 ])}
 <p style="color:#6b7280;font-size:12px">Sent to {{admin_email}}.</p>`,

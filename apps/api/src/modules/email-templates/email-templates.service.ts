@@ -30,13 +30,23 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
+const CONDITIONAL_ROW = /<tr\b[^>]*\sdata-if="([A-Za-z_]\w*)"[^>]*>[\s\S]*?<\/tr>/g;
+
+/**
+ * Leaves out each `<tr data-if="variable">` row whose variable is empty: a line such as the
+ * discount exists only for some bookings, and a row that says "Discount: −" would confuse.
+ */
+export function dropEmptyRows(html: string, variables: Record<string, string>): string {
+  return html.replace(CONDITIONAL_ROW, (row, name: string) => (variables[name] ? row : ''));
+}
+
 /** Fills a booking e-mail of `type` with the booking's variables, in the hotel's frame. */
 export function renderBookingMail(config: Config, type: EmailTemplateType, variables: Record<string, string>): RenderedMail {
   const template = DEFAULT_TEMPLATES[type];
   const html = mailLayout({
     hotelName: config.hotel.name,
     heading: template.heading,
-    bodyHtml: fillTemplate(template.body, variables, escapeHtml),
+    bodyHtml: fillTemplate(dropEmptyRows(template.body, variables), variables, escapeHtml),
     footer: `${config.hotel.name} · ${config.hotel.address} · ${config.hotel.phone} · ${config.hotel.email}`,
   });
   return { subject: fillTemplate(template.subject, variables), html, text: htmlToText(html) };

@@ -10,6 +10,7 @@ import {
 } from '@residency/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { list, ok, sendSerialized, serialize } from '../../lib/respond.ts';
+import { checkStayDates } from '../../lib/stay-dates.ts';
 import { ADMIN, ADMIN_STAFF } from '../../plugins/access.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { createRoom, deleteRoom, getRoom, listRooms, patchRoom } from './rooms.service.ts';
@@ -53,7 +54,9 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page, limit, status, searchTerm, categories, checkIn, checkOut, guests } = request.query;
       const filter = { page, limit, status, searchTerm, category: categories };
       if (checkIn && checkOut) {
-        // Availability depends on every booking: asked fresh each time, never cached.
+        // Availability depends on every booking: asked fresh each time, never cached. The dates
+        // follow the booking rules, so a stay listed here is one the guest can book.
+        checkStayDates(checkIn, checkOut, app.config.hotel.timeZone);
         const stay = { checkIn, checkOut, adults: guests?.adults ?? 1, children: guests?.children ?? 0 };
         const { data, meta } = await listRooms(app.db, { ...filter, stay });
         return list(data, meta);
