@@ -2,6 +2,8 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RoomStatus } from '@residency/shared';
 import { addDays, dmyToIso, isoToDmy, todayAt } from '@residency/shared/dates';
 import type { Guests } from '@residency/shared/guests';
+import { fitGuests, type GuestMaxima } from '../components/stay/guest-rules';
+import { keepStayCurrent } from '../components/stay/stay-rules';
 import { getSite } from '../lib/site';
 import { rootReducer } from '../lib/store-registry';
 
@@ -24,6 +26,15 @@ export interface FilterState {
 
 export function defaultStay(today = todayAt(getSite().timeZone)): [string, string] {
   return [isoToDmy(today), isoToDmy(addDays(today, 1))];
+}
+
+/**
+ * The filter's stay as ISO dates, the defaults filling in for an empty date, and a stay whose
+ * check-in has passed moved to start today with the same length (a tab left open past midnight).
+ */
+export function stayOf(state: FilterState, today = todayAt(getSite().timeZone)): { checkIn: string; checkOut: string } {
+  const [checkIn, checkOut] = state.date.length ? state.date : defaultStay(today);
+  return keepStayCurrent({ checkIn: dmyToIso(checkIn)!, checkOut: dmyToIso(checkOut)! }, today);
 }
 
 export function initialFilterState(today?: string): FilterState {
@@ -51,10 +62,20 @@ const filterSlice = createSlice({
       state.status = action.payload;
       state.page = 1;
     },
-    /** Selecting a category replaces any previous one; selecting the same one again clears it. */
-    selectCategory(state, action: PayloadAction<string>) {
-      state.categories = state.categories[0] === action.payload ? [] : [action.payload];
-      state.page = 1;
+    /**
+     * Selecting a category replaces any previous one; selecting the same one again clears it.
+     * With the category's guest maxima, guests it cannot sleep are brought within them (else the
+     * search would only find that no room is free).
+     */
+    selectCategory: {
+      reducer(state, action: PayloadAction<{ name: string; maxima?: GuestMaxima }>) {
+        const { name, maxima } = action.payload;
+        const clearing = state.categories[0] === name;
+        state.categories = clearing ? [] : [name];
+        if (!clearing && maxima) state.guests = fitGuests(state.guests, maxima);
+        state.page = 1;
+      },
+      prepare: (name: string, maxima?: GuestMaxima) => ({ payload: { name, maxima } }),
     },
     setSort(state, action: PayloadAction<string>) {
       state.sort = action.payload;
@@ -80,6 +101,16 @@ const filterSlice = createSlice({
     setGuests(state, action: PayloadAction<Guests>) {
       state.guests = action.payload;
     },
+    /**
+     * Moves a stay whose check-in is before `today` (ISO) to start today, same length; the
+     * screens send it when the day changes, so the date rules work on the stay they show.
+     */
+    refreshStay(state, action: PayloadAction<string>) {
+      if (!state.date.length) return;
+      const raw = { checkIn: dmyToIso(state.date[0])!, checkOut: dmyToIso(state.date[1])! };
+      const stay = keepStayCurrent(raw, action.payload);
+      if (stay !== raw) state.date = [isoToDmy(stay.checkIn), isoToDmy(stay.checkOut)];
+    },
     setRates(state, action: PayloadAction<string>) {
       state.rates = action.payload;
     },
@@ -95,11 +126,8 @@ const filterSlice = createSlice({
     },
   },
   selectors: {
-    /** The stay as ISO dates, the defaults filling in for an empty date. */
-    selectStay: (state): { checkIn: string; checkOut: string } => {
-      const [checkIn, checkOut] = state.date.length ? state.date : defaultStay();
-      return { checkIn: dmyToIso(checkIn)!, checkOut: dmyToIso(checkOut)! };
-    },
+    /** The stay as ISO dates, never starting before today (see stayOf). */
+    selectStay: (state): { checkIn: string; checkOut: string } => stayOf(state),
     selectGuests: (state) => state.guests,
   },
 });
@@ -113,6 +141,7 @@ export const {
   setCheckIn,
   setCheckOut,
   setGuests,
+  refreshStay,
   setRates,
   clearFilters,
 } = filterSlice.actions;

@@ -1,6 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
-import { verifySession } from '../features/auth/session-check';
 import { dynamicMiddleware, rootReducer } from '../lib/store-registry';
 
 export function makeStore() {
@@ -11,8 +10,11 @@ export function makeStore() {
         dynamicMiddleware.middleware,
       ),
   });
-  // Once the stored sign-in is back, the server says whether it still holds.
-  const persistor = persistStore(store, null, () => void verifySession(store));
+  // Once the stored sign-in is back, the server says whether it still holds (loaded after first
+  // paint: the home page's JS budget is tight, and nothing waits for the answer).
+  const persistor = persistStore(store, null, () => {
+    if (store.getState().auth.token) void import('../features/auth/session-check').then((m) => m.verifySession(store));
+  });
   return { store, persistor };
 }
 

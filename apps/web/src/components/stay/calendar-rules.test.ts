@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, firstSelectable, isBeforeMonthClosed, isDisabledDay, monthWeeks, moveFocus } from './calendar-rules';
+import {
+  addMonths,
+  firstSelectable,
+  isAfterMonthClosed,
+  isBeforeMonthClosed,
+  isDisabledDay,
+  lastSelectable,
+  monthWeeks,
+  moveFocus,
+} from './calendar-rules';
 
 describe('month calendar rules', () => {
   it('lays a month out in Sunday-first weeks of 7 days', () => {
@@ -51,5 +60,26 @@ describe('month calendar rules', () => {
     expect(isBeforeMonthClosed({ year: 2026, month: 12 }, '2026-11-22')).toBe(false);
     expect(addMonths({ year: 2026, month: 12 }, 1)).toEqual({ year: 2027, month: 1 });
     expect(addMonths({ year: 2027, month: 1 }, -1)).toEqual({ year: 2026, month: 12 });
+  });
+
+  it('offers check-out at most 60 nights after check-in (the longest booking); check-in has no end', () => {
+    expect(lastSelectable('checkIn', '2026-11-22')).toBeUndefined();
+    const max = lastSelectable('checkOut', '2026-11-22');
+    // 60 nights: 22 November 2026 + 60 days, across a month and a year end.
+    expect(max).toBe('2027-01-21');
+    const min = firstSelectable('checkOut', '2026-11-22', '2026-11-22');
+    expect(isDisabledDay('2027-01-21', min, max)).toBe(false);
+    expect(isDisabledDay('2027-01-22', min, max)).toBe(true);
+    expect(isDisabledDay('2030-01-01', min)).toBe(false);
+  });
+
+  it('closes the way on past the last selectable day, for the keyboard too', () => {
+    const max = '2027-01-21';
+    expect(isAfterMonthClosed({ year: 2026, month: 12 }, max)).toBe(false);
+    expect(isAfterMonthClosed({ year: 2027, month: 1 }, max)).toBe(true);
+    expect(isAfterMonthClosed({ year: 2027, month: 1 })).toBe(false);
+    expect(moveFocus('2027-01-20', 'ArrowDown', '2026-11-23', max)).toBe(max);
+    expect(moveFocus('2027-01-05', 'PageDown', '2026-11-23', max)).toBe(max);
+    expect(moveFocus('2027-01-05', 'ArrowRight', '2026-11-23', max)).toBe('2027-01-06');
   });
 });

@@ -1,3 +1,4 @@
+import { lastCheckOut } from '@residency/shared/booking-rules';
 import { addDays } from '@residency/shared/dates';
 
 /*
@@ -52,20 +53,32 @@ export function firstSelectable(kind: 'checkIn' | 'checkOut', today: string, che
   return kind === 'checkIn' ? today : addDays(checkIn, 1);
 }
 
-/** Whether a day is disabled: before the first selectable day. */
-export const isDisabledDay = (iso: string, min: string) => iso < min;
+/**
+ * The last day that can be chosen, or undefined when there is none: check-in has no end; one
+ * booking holds at most MAX_NIGHTS nights, so check-out ends that many days after check-in (the
+ * server refuses a longer stay).
+ */
+export function lastSelectable(kind: 'checkIn' | 'checkOut', checkIn: string): string | undefined {
+  return kind === 'checkOut' ? lastCheckOut(checkIn) : undefined;
+}
+
+/** Whether a day is disabled: before the first selectable day or after the last one. */
+export const isDisabledDay = (iso: string, min: string, max?: string) => iso < min || (max !== undefined && iso > max);
 
 /** Whether the month before `month` holds no selectable day (its Previous button is disabled). */
 export const isBeforeMonthClosed = (month: Month, min: string) => monthKey(month) <= monthKey(monthOf(min));
+
+/** Whether the month after `month` holds no selectable day (its Next button is disabled). */
+export const isAfterMonthClosed = (month: Month, max?: string) => max !== undefined && monthKey(month) >= monthKey(monthOf(max));
 
 const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
 /**
  * Where the keyboard focus goes from `iso`: arrows move a day or a week, PageUp and PageDown a
  * month (same day, or the month's last day), Home and End the start and end of the week. Never
- * before `min`. Null for any other key.
+ * before `min` nor after `max`. Null for any other key.
  */
-export function moveFocus(iso: string, key: string, min: string): string | null {
+export function moveFocus(iso: string, key: string, min: string, max?: string): string | null {
   let next: string;
   if (key in KEY_STEPS) next = addDays(iso, KEY_STEPS[key]);
   else if (key === 'PageUp' || key === 'PageDown') {
@@ -74,5 +87,6 @@ export function moveFocus(iso: string, key: string, min: string): string | null 
   } else if (key === 'Home') next = addDays(iso, -weekday(iso));
   else if (key === 'End') next = addDays(iso, 6 - weekday(iso));
   else return null;
-  return next < min ? min : next;
+  if (next < min) return min;
+  return max !== undefined && next > max ? max : next;
 }

@@ -14,6 +14,8 @@ export function DateField({
   dialogLabel,
   value,
   min,
+  max,
+  note,
   range,
   onPick,
   align,
@@ -26,6 +28,10 @@ export function DateField({
   value: string;
   /** First selectable day, ISO. */
   min: string;
+  /** Last selectable day, ISO (none: no end). */
+  max?: string;
+  /** Shown under the calendar: why the later days are disabled. */
+  note?: string;
   range: [string, string];
   onPick: (iso: string) => void;
   align?: 'left' | 'right';
@@ -74,6 +80,8 @@ export function DateField({
       <MonthCalendar
         selected={value}
         min={min}
+        max={max}
+        note={note}
         range={range}
         onPick={(iso) => {
           onPick(iso);

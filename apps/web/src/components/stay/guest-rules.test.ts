@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guestMaxima, guestSteppers, stepGuests, withinMaxima } from './guest-rules';
+import { fitGuests, guestMaxima, guestSteppers, stepGuests, withinMaxima } from './guest-rules';
 
 describe('guest picker limits (spec sections 5 and 9)', () => {
   it('allows adults 1-3, children 0-2 and 3 guests in all by default', () => {
@@ -58,5 +58,24 @@ describe('guest picker limits (spec sections 5 and 9)', () => {
   it('tells whether guests chosen earlier fit a category chosen later', () => {
     expect(withinMaxima({ adults: 2, children: 1 }, guestMaxima({ maximum_children: 0 }))).toBe(false);
     expect(withinMaxima({ adults: 2, children: 1 }, guestMaxima())).toBe(true);
+  });
+
+  it('brings guests chosen earlier within a room type chosen later: children give way first, one adult stays', () => {
+    const twoInAll = guestMaxima({ maximum_adults: 2, maximum_children: 1, maximum_occupancy: 2 });
+    expect(fitGuests({ adults: 2, children: 1 }, twoInAll)).toEqual({ adults: 2, children: 0 });
+    expect(fitGuests({ adults: 3, children: 0 }, twoInAll)).toEqual({ adults: 2, children: 0 });
+    expect(fitGuests({ adults: 1, children: 2 }, twoInAll)).toEqual({ adults: 1, children: 1 });
+    const adultsOnly = guestMaxima({ maximum_adults: 3, maximum_children: 0, maximum_occupancy: 3 });
+    expect(fitGuests({ adults: 1, children: 2 }, adultsOnly)).toEqual({ adults: 1, children: 0 });
+    const single = guestMaxima({ maximum_adults: 1, maximum_children: 0, maximum_occupancy: 1 });
+    expect(fitGuests({ adults: 2, children: 1 }, single)).toEqual({ adults: 1, children: 0 });
+    for (const guests of [{ adults: 2, children: 1 }, { adults: 3, children: 0 }, { adults: 1, children: 2 }]) {
+      expect(withinMaxima(fitGuests(guests, twoInAll), twoInAll)).toBe(true);
+    }
+  });
+
+  it('leaves guests that fit as they are (the same object)', () => {
+    const guests = { adults: 2, children: 0 };
+    expect(fitGuests(guests, guestMaxima({ maximum_occupancy: 2 }))).toBe(guests);
   });
 });

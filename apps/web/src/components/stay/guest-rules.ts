@@ -54,3 +54,15 @@ export function stepGuests(guests: Guests, who: keyof Guests, delta: 1 | -1, max
 export function withinMaxima(guests: Guests, maxima: GuestMaxima): boolean {
   return guests.adults <= maxima.adults && guests.children <= maxima.children && guests.adults + guests.children <= maxima.total;
 }
+
+/**
+ * The guests brought within the maxima (a room type chosen after the guests may sleep fewer):
+ * adults stay as many as allowed (at least one), children give way first. Guests that already fit
+ * come back unchanged (the same object).
+ */
+export function fitGuests(guests: Guests, maxima: GuestMaxima): Guests {
+  if (withinMaxima(guests, maxima)) return guests;
+  const adults = Math.max(GUESTS.adults.min, Math.min(guests.adults, maxima.adults, maxima.total));
+  const children = Math.max(GUESTS.children.min, Math.min(guests.children, maxima.children, maxima.total - adults));
+  return { adults, children };
+}

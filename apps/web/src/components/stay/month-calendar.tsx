@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
 import {
   addMonths,
+  isAfterMonthClosed,
   isBeforeMonthClosed,
   isDisabledDay,
   monthOf,
@@ -20,11 +21,13 @@ const SUNDAY = Date.UTC(2023, 0, 1);
 /**
  * A small month calendar of our own (no date library on public pages): arrows move a day or a
  * week, PageUp/PageDown a month, Enter picks, Escape closes (handled by the pop-up). Days before
- * `min` are disabled; the focus never lands on them.
+ * `min` and after `max` are disabled; the focus never lands on them.
  */
 export function MonthCalendar({
   selected,
   min,
+  max,
+  note,
   range,
   onPick,
 }: {
@@ -32,13 +35,18 @@ export function MonthCalendar({
   selected: string;
   /** The first day that can be chosen, ISO. */
   min: string;
+  /** The last day that can be chosen, ISO (none: no end). */
+  max?: string;
+  /** Why the days after `max` are disabled. */
+  note?: string;
   /** The stay, drawn as a band from check-in to check-out. */
   range?: [string, string];
   onPick: (iso: string) => void;
 }) {
   const { t, i18n } = useTranslation('stay-search');
   const lng = i18n.resolvedLanguage ?? 'en';
-  const start = selected < min ? min : selected;
+  // A chosen day outside the selectable ones (a stay that is too long) opens on the nearest one.
+  const start = selected < min ? min : max !== undefined && selected > max ? max : selected;
   const [focused, setFocused] = useState(start);
   const [view, setView] = useState<Month>(() => monthOf(start));
   const grid = useRef<HTMLTableElement>(null);
@@ -62,7 +70,7 @@ export function MonthCalendar({
   const fullDate = new Intl.DateTimeFormat(locale(lng), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const next = moveFocus(focused, event.key, min);
+    const next = moveFocus(focused, event.key, min, max);
     if (!next) return;
     event.preventDefault();
     setFocused(next);
@@ -75,6 +83,7 @@ export function MonthCalendar({
   };
 
   const prevClosed = isBeforeMonthClosed(view, min);
+  const nextClosed = isAfterMonthClosed(view, max);
   const weeks = monthWeeks(view);
   const focusInView = monthOf(focused).year === view.year && monthOf(focused).month === view.month;
 
@@ -96,8 +105,9 @@ export function MonthCalendar({
         </p>
         <button
           type="button"
-          className="rounded-full p-2 text-brand-800 hover:bg-brand-50"
+          className="rounded-full p-2 text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-30"
           onClick={() => goMonth(1)}
+          disabled={nextClosed}
           aria-label={t('dates.nextMonth')}
           data-testid="calendar-next"
         >
@@ -119,7 +129,7 @@ export function MonthCalendar({
             <tr key={w}>
               {week.map((iso, d) => {
                 if (!iso) return <td key={`blank-${d}`} />;
-                const disabled = isDisabledDay(iso, min);
+                const disabled = isDisabledDay(iso, min, max);
                 const isSelected = iso === selected;
                 const inRange = range ? iso > range[0] && iso < range[1] : false;
                 const isEdge = range ? iso === range[0] || iso === range[1] : false;
@@ -160,6 +170,11 @@ export function MonthCalendar({
           ))}
         </tbody>
       </table>
+      {note && (
+        <p className="mt-2 text-xs font-medium text-brand-800" data-testid="calendar-note">
+          {note}
+        </p>
+      )}
       <p className="mt-2 text-xs text-slate-500">{t('dates.keyboardHelp')}</p>
     </div>
   );

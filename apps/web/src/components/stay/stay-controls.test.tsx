@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../../test/i18n';
 import { GuestPicker } from './guest-picker';
 import { MonthCalendar } from './month-calendar';
+import { StayFields } from './stay-fields';
 
 beforeAll(async () => {
   await initTestI18n('en');
@@ -59,5 +60,50 @@ describe('MonthCalendar', () => {
     expect(screen.getByTestId('calendar-title')).toHaveTextContent('December 2026');
     await user.keyboard('{Enter}');
     expect(onPick).toHaveBeenCalledWith('2026-12-03');
+  });
+});
+
+describe('StayFields', () => {
+  it('offers check-out at most 60 nights after check-in, and says why', async () => {
+    const user = userEvent.setup();
+    const onCheckOut = vi.fn();
+    render(
+      <StayFields
+        checkIn="2026-11-22"
+        checkOut="2027-01-10"
+        guests={{ adults: 1, children: 0 }}
+        today="2026-11-22"
+        onCheckIn={vi.fn()}
+        onCheckOut={onCheckOut}
+        onGuests={vi.fn()}
+        variant="stacked"
+      />,
+    );
+    await user.click(screen.getByTestId('check-out'));
+    expect(screen.getByTestId('calendar-title')).toHaveTextContent('January 2027');
+    expect(screen.getByRole('button', { name: /Thursday, January 21, 2027/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /Friday, January 22, 2027/ })).toBeDisabled();
+    expect(screen.getByTestId('calendar-next')).toBeDisabled();
+    expect(screen.getByTestId('calendar-note')).toHaveTextContent('One booking holds at most 60 nights.');
+    await user.click(screen.getByRole('button', { name: /Friday, January 22, 2027/ }));
+    expect(onCheckOut).not.toHaveBeenCalled();
+  });
+
+  it('opens a stay that is too long on its last possible check-out', async () => {
+    const user = userEvent.setup();
+    render(
+      <StayFields
+        checkIn="2026-11-22"
+        checkOut="2027-03-01"
+        guests={{ adults: 1, children: 0 }}
+        today="2026-11-22"
+        onCheckIn={vi.fn()}
+        onCheckOut={vi.fn()}
+        onGuests={vi.fn()}
+        variant="stacked"
+      />,
+    );
+    await user.click(screen.getByTestId('check-out'));
+    expect(document.activeElement).toHaveAttribute('data-day', '2027-01-21');
   });
 });

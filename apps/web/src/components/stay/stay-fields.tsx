@@ -1,6 +1,8 @@
+import { MAX_NIGHTS } from '@residency/shared/booking-rules';
 import type { Guests } from '@residency/shared/guests';
 import { useTranslation } from 'react-i18next';
-import { firstSelectable } from './calendar-rules';
+import { formatNumber } from '../../lib/format';
+import { firstSelectable, lastSelectable } from './calendar-rules';
 import type { GuestMaxima } from './guest-rules';
 import { DateField } from './date-field';
 import { GuestPicker } from './guest-picker';
@@ -25,7 +27,7 @@ export interface StayFieldsProps {
  * lays them out in a row; the rates and booking pages stack them (usable at 375 px).
  */
 export function StayFields({ checkIn, checkOut, guests, today, maxima, limitNote, onCheckIn, onCheckOut, onGuests, variant }: StayFieldsProps) {
-  const { t } = useTranslation('stay-search');
+  const { t, i18n } = useTranslation('stay-search');
   const bar = variant === 'bar';
   const range: [string, string] = [checkIn, checkOut];
   return (
@@ -51,6 +53,8 @@ export function StayFields({ checkIn, checkOut, guests, today, maxima, limitNote
         dialogLabel={t('dates.chooseCheckOut')}
         value={checkOut}
         min={firstSelectable('checkOut', today, checkIn)}
+        max={lastSelectable('checkOut', checkIn)}
+        note={t('dates.maxNights', { n: formatNumber(MAX_NIGHTS, i18n.resolvedLanguage ?? 'en') })}
         range={range}
         onPick={onCheckOut}
         align={bar ? 'left' : 'right'}

@@ -4,16 +4,22 @@ import { baseApi } from '../../lib/api';
 type List<T> = { success: true; data: T[]; meta: TListMeta };
 type One<T> = { success: true; message?: string; data: T };
 
+/**
+ * The admin's coupon list (features/coupons) shows how often each code was used: a booking made
+ * with a code, or cancelled, changes that count.
+ */
+const COUPONS = { type: 'Booking', id: 'COUPONS' } as const;
+
 /** Bookings (spec section 7): guests book and follow their stays; staff and admins run them. */
 export const bookingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     createBooking: build.mutation<One<TBooking>, TBookingCreate>({
       query: (body) => ({ url: '/bookings', method: 'POST', body }),
-      invalidatesTags: [{ type: 'Booking', id: 'LIST' }, { type: 'Room', id: 'LIST' }],
+      invalidatesTags: [{ type: 'Booking', id: 'LIST' }, { type: 'Room', id: 'LIST' }, COUPONS],
     }),
     createWalkInBooking: build.mutation<One<TBooking>, TWalkInBookingCreate>({
       query: (body) => ({ url: '/bookings/walk-in', method: 'POST', body }),
-      invalidatesTags: [{ type: 'Booking', id: 'LIST' }, { type: 'Room', id: 'LIST' }],
+      invalidatesTags: [{ type: 'Booking', id: 'LIST' }, { type: 'Room', id: 'LIST' }, COUPONS],
     }),
     getBookings: build.query<List<TBooking>, { page: number; searchTerm?: string }>({
       query: ({ page, searchTerm }) => ({ url: '/bookings', params: { page, ...(searchTerm ? { searchTerm } : {}) } }),
@@ -36,7 +42,7 @@ export const bookingsApi = baseApi.injectEndpoints({
     }),
     cancelBooking: build.mutation<One<TBooking>, string>({
       query: (id) => ({ url: `/bookings/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_r, _e, id) => [{ type: 'Booking', id }, { type: 'Booking', id: 'LIST' }, { type: 'Room', id: 'LIST' }],
+      invalidatesTags: (_r, _e, id) => [{ type: 'Booking', id }, { type: 'Booking', id: 'LIST' }, { type: 'Room', id: 'LIST' }, COUPONS],
     }),
   }),
 });

@@ -1,6 +1,6 @@
 import { dmyToIso, isoToDmy } from '@residency/shared/dates';
 import type { Guests } from '@residency/shared/guests';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -15,6 +15,7 @@ import {
   type FilterState,
 } from '../../app/filter-slice';
 import { stayFromQuery, stayToQuery, type Stay } from '../../components/stay/stay-query';
+import { keepStayCurrent } from '../../components/stay/stay-rules';
 
 type StayAction = ReturnType<typeof setCheckIn> | ReturnType<typeof setCheckOut> | ReturnType<typeof setGuests>;
 
@@ -28,9 +29,11 @@ const asFilter = (stay: Stay): FilterState => ({
  * The stay of a booking page. It lives in the URL (`?checkIn=…&checkOut=…&adults=…&children=…`),
  * so a reload or the login round trip loses nothing, and in the shared filter state (in memory)
  * for the rest of the site. Changes follow the filter's rules (a later check-in moves check-out;
- * a check-out on or before check-in is ignored).
+ * a check-out on or before check-in is ignored). A stay whose check-in is before `today` (an old
+ * link, a page left open past midnight) is moved to start today with the same nights, and
+ * `moved` says so until the guest changes the stay.
  */
-export function useBookingStay() {
+export function useBookingStay(today: string) {
   const [params, setParams] = useSearchParams();
   const dispatch = useAppDispatch();
   const filterDates = useAppSelector(selectStay, shallowEqual);
@@ -41,9 +44,19 @@ export function useBookingStay() {
     [fromUrl, filterDates.checkIn, filterDates.checkOut, filterGuests],
   );
   const synced = useRef(false);
+  const [moved, setMoved] = useState(false);
 
-  // Once, on arrival: the URL's stay joins the filter, or the filter's stay is written into the URL.
   useEffect(() => {
+    // A past check-in never reaches the form: the moved stay replaces it in the URL (and so in
+    // the filter, by the arrival step below, which runs again with the new URL).
+    const current = keepStayCurrent(stay, today);
+    if (current !== stay) {
+      setMoved(true);
+      synced.current = false;
+      setParams(stayToQuery(current), { replace: true });
+      return;
+    }
+    // Once, on arrival: the URL's stay joins the filter, or the filter's stay is written into the URL.
     if (synced.current) return;
     synced.current = true;
     if (fromUrl) {
@@ -53,11 +66,12 @@ export function useBookingStay() {
     } else {
       setParams(stayToQuery(stay), { replace: true });
     }
-  }, [fromUrl, stay, dispatch, setParams]);
+  }, [fromUrl, stay, today, dispatch, setParams]);
 
   const apply = (action: StayAction) => {
     const next = filterReducer(asFilter(stay), action);
     if (next.date.length === 0) return;
+    setMoved(false);
     dispatch(action);
     setParams(
       stayToQuery({ checkIn: dmyToIso(next.date[0])!, checkOut: dmyToIso(next.date[1])!, ...next.guests }),
@@ -67,6 +81,7 @@ export function useBookingStay() {
 
   return {
     stay,
+    moved,
     onCheckIn: (iso: string) => apply(setCheckIn(isoToDmy(iso))),
     onCheckOut: (iso: string) => apply(setCheckOut(isoToDmy(iso))),
     onGuests: (guests: Guests) => apply(setGuests(guests)),

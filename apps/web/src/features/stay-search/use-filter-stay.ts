@@ -1,15 +1,16 @@
-import { isoToDmy, todayAt } from '@residency/shared/dates';
+import { isoToDmy } from '@residency/shared/dates';
 import { GUESTS, type Guests } from '@residency/shared/guests';
+import { useEffect } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { categoryName as localName } from '../../lib/category-texts';
 import { formatNumber } from '../../lib/format';
-import { getSite } from '../../lib/site';
 import { useGetCategoriesQuery } from '../categories/api';
 import type { StayFieldsProps } from '../../components/stay/stay-fields';
-import { injectedFilters, selectGuests, selectStay, setCheckIn, setCheckOut, setGuests } from '../../app/filter-slice';
+import { injectedFilters, refreshStay, selectGuests, selectStay, setCheckIn, setCheckOut, setGuests } from '../../app/filter-slice';
 import { guestMaxima } from '../../components/stay/guest-rules';
+import { useHotelToday } from '../../components/stay/use-hotel-today';
 
 /** The category chosen in the filter (one at a time), or undefined. */
 export function useFilterCategory(): string | undefined {
@@ -18,12 +19,19 @@ export function useFilterCategory(): string | undefined {
 
 /**
  * The stay controls bound to the shared filter state (dates DD-MM-YYYY with the filter's rules,
- * guests committed by Done), with the guest maximums of the category chosen in the filter.
+ * guests committed by Done), with the guest maximums of the category chosen in the filter. A
+ * stay whose check-in has passed (the day changed while the tab stayed open) is moved to today.
  */
 export function useFilterStay(): Omit<StayFieldsProps, 'variant'> {
   const { t, i18n } = useTranslation('stay-search');
   const lng = i18n.resolvedLanguage ?? 'en';
   const dispatch = useAppDispatch();
+  const today = useHotelToday();
+  // The stay is read moved already (selectStay); this writes the move into the filter, so that
+  // the next date picked is compared with the stay on screen.
+  useEffect(() => {
+    dispatch(refreshStay(today));
+  }, [dispatch, today]);
   const { checkIn, checkOut } = useAppSelector(selectStay, shallowEqual);
   const guests = useAppSelector(selectGuests);
   const categoryName = useFilterCategory();
@@ -37,7 +45,7 @@ export function useFilterStay(): Omit<StayFieldsProps, 'variant'> {
     checkIn,
     checkOut,
     guests,
-    today: todayAt(getSite().timeZone),
+    today,
     maxima,
     limitNote:
       category && limited

@@ -1,25 +1,70 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
 import { getSite } from '../../../lib/site';
 import { googleLogin } from '../auth-slice';
-import { dashboardPath } from '@residency/shared/roles';
+import { landingPath } from '@residency/shared/roles';
 
 /** The spec's sign-in pop-up size. */
 const POPUP = { width: 500, height: 600 };
 export const GOOGLE_MESSAGE = 'residency:google';
+/** sessionStorage key of the page to return to after Google sign-in. */
+export const RETURN_KEY = 'residency:google-return';
+
+/** A path of this site (`/booking/…?checkIn=…`), never another origin (`//evil.example`, `https:`). */
+export function safeReturnPath(path: unknown): string | undefined {
+  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : undefined;
+}
+
+const session = (): Storage | undefined => {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined; // storage blocked: the guest lands on the dashboard instead
+  }
+};
+
+/**
+ * Keeps the page to come back to across the Google redirect. sessionStorage, because the pop-up
+ * gets a copy of it: when the pop-up loses its opener it finishes the sign-in itself
+ * (/auth/callback) and reads the path there. No path clears an older one.
+ */
+export function rememberReturnPath(path: string | undefined, storage = session()): void {
+  try {
+    const safe = safeReturnPath(path);
+    if (safe) storage?.setItem(RETURN_KEY, safe);
+    else storage?.removeItem(RETURN_KEY);
+  } catch {
+    // Storage full or blocked: nothing to keep.
+  }
+}
+
+/** The page to return to after Google sign-in, read once (it is cleared). */
+export function takeReturnPath(storage = session()): string | undefined {
+  try {
+    const path = storage?.getItem(RETURN_KEY);
+    storage?.removeItem(RETURN_KEY);
+    return safeReturnPath(path);
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Google sign-in in a 500x600 pop-up. The server runs OpenID Connect and ends on
- * /auth/callback, which posts the token (or an error code) back here.
+ * /auth/callback, which posts the token (or an error code) back here. Like the password form,
+ * it returns the guest to the page that sent them to sign in (`state.from`, e.g. a booking with
+ * its stay), else to their dashboard.
  */
 export function GoogleButton() {
   const { t } = useTranslation('auth');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const from = (useLocation().state as { from?: string } | null)?.from;
   if (!getSite().googleSignIn) return null;
 
   const start = () => {
+    rememberReturnPath(from);
     const left = window.screenX + (window.outerWidth - POPUP.width) / 2;
     const top = window.screenY + (window.outerHeight - POPUP.height) / 2;
     const popup = window.open(
@@ -37,8 +82,9 @@ export function GoogleButton() {
       settled = true;
       window.removeEventListener('message', onMessage);
       clearInterval(watch);
+      const back = takeReturnPath() ?? safeReturnPath(from);
       const result = await dispatch(googleLogin(data));
-      if (googleLogin.fulfilled.match(result)) navigate(dashboardPath(result.payload.user.role));
+      if (googleLogin.fulfilled.match(result)) navigate(landingPath(result.payload.user.role, back), { replace: true });
     };
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || event.data?.type !== GOOGLE_MESSAGE) return;

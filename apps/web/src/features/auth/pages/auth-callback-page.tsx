@@ -1,4 +1,4 @@
-import { dashboardPath } from '@residency/shared/roles';
+import { landingPath } from '@residency/shared/roles';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -6,7 +6,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { googleLogin } from '../auth-slice';
 import { FormAlert } from '../../../components/form-alert';
 import { AuthCard } from '../components/auth-card';
-import { GOOGLE_MESSAGE } from '../components/google-button';
+import { GOOGLE_MESSAGE, takeReturnPath } from '../components/google-button';
 import { useAuthError } from '../hooks/use-auth-error';
 
 /** Where the server's Google sign-in ends: `#token=…` or `#error=…`, plus `popup=1` in a pop-up. */
@@ -37,8 +37,10 @@ export default function AuthCallbackPage() {
       window.close();
       return;
     }
+    // No opener to tell (it was lost on the way through Google): sign in here, and go back to the
+    // page the guest came from, kept by the button (a booking and its stay), else the dashboard.
     void dispatch(googleLogin({ token, error: code })).then((result) => {
-      if (googleLogin.fulfilled.match(result)) navigate(dashboardPath(result.payload.user.role), { replace: true });
+      if (googleLogin.fulfilled.match(result)) navigate(landingPath(result.payload.user.role, takeReturnPath()), { replace: true });
     });
   }, [dispatch, navigate]);
 

@@ -1,4 +1,4 @@
-import { dashboardPath } from '@residency/shared/roles';
+import { landingPath } from '@residency/shared/roles';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -37,7 +37,7 @@ export default function LoginPage() {
     if (Object.keys(next).length > 0) return;
     const result = await dispatch(loginUser({ email: email.trim(), password }));
     if (loginUser.fulfilled.match(result)) {
-      navigate(from ?? dashboardPath(result.payload.user.role), { replace: true });
+      navigate(landingPath(result.payload.user.role, from), { replace: true });
     }
   };
 

@@ -1,5 +1,5 @@
 import { PASSWORD_MIN } from '@residency/shared/auth-rules';
-import { dashboardPath } from '@residency/shared/roles';
+import { landingPath } from '@residency/shared/roles';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -47,7 +47,7 @@ export default function SignUpPage() {
         phone: values.phone.trim() || undefined,
       }),
     );
-    if (createUser.fulfilled.match(result)) navigate(from ?? dashboardPath(result.payload.user.role), { replace: true });
+    if (createUser.fulfilled.match(result)) navigate(landingPath(result.payload.user.role, from), { replace: true });
   };
 
   return (

@@ -1,12 +1,12 @@
 import type { TBooking, TCategory, TRoom } from '@residency/shared';
-import { todayAt } from '@residency/shared/dates';
+import { MAX_NIGHTS, lastCheckOut } from '@residency/shared/booking-rules';
 import { guestsFit } from '@residency/shared/guests';
 import { nightsBetween, priceStay, type DiscountType } from '@residency/shared/pricing';
 import { displayPrice, imageSrcSet } from '@residency/shared/room-rules';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
-import { formatNumber, formatTaka } from '../../../lib/format';
+import { formatNumber, formatShortDate, formatTaka } from '../../../lib/format';
 import { getSite } from '../../../lib/site';
 import { useGetCategoriesQuery } from '../../categories/api';
 import { useLazyCheckCouponQuery } from '../../coupons/api';
@@ -14,6 +14,8 @@ import { useGetRoomQuery, useGetRoomsQuery } from '../../rooms/api';
 import { categoryTexts, roomNumberText } from '../../../lib/category-texts';
 import { StayFields } from '../../../components/stay/stay-fields';
 import { guestMaxima } from '../../../components/stay/guest-rules';
+import { isStayTooLong } from '../../../components/stay/stay-rules';
+import { useHotelToday } from '../../../components/stay/use-hotel-today';
 import { useCreateBookingMutation, useCreateWalkInBookingMutation } from '../api';
 import {
   couponReason,
@@ -42,7 +44,8 @@ type Note = { tone: 'ok' | 'error'; text: string } | null;
  * The booking form of `/booking/:id` and of the staff's walk-in booking: the room, the stay
  * (editable with the booking bar's controls), the guest's phone, address, airport shuttle and a
  * coupon, the price computed exactly as the server will, and Confirm. When the room is taken
- * (before or on confirming) the other rooms free for the same stay are offered.
+ * (before or on confirming) the other rooms free for the same stay are offered. A stay the server
+ * would refuse (longer than one booking holds) is said before Confirm, which waits for new dates.
  */
 export function BookingForm({
   roomId,
@@ -58,7 +61,8 @@ export function BookingForm({
   const site = getSite();
   const user = useAppSelector((state) => state.auth.user);
   const basePath = walkIn ? '/guest/booking' : '/booking';
-  const { stay, onCheckIn, onCheckOut, onGuests } = useBookingStay();
+  const today = useHotelToday();
+  const { stay, moved, onCheckIn, onCheckOut, onGuests } = useBookingStay(today);
   const roomQuery = useGetRoomQuery(roomId);
   const categories = useGetCategoriesQuery();
   const room = roomQuery.data?.data;
@@ -89,7 +93,6 @@ export function BookingForm({
   const [failure, setFailure] = useState<ApiFailure | null>(null);
   const form = useRef<HTMLFormElement>(null);
 
-  const today = todayAt(site.timeZone);
   const nights = nightsBetween(stay.checkIn, stay.checkOut);
   const perNight = room?.price ?? 0;
   const subtotal = nights * perNight;
@@ -106,8 +109,9 @@ export function BookingForm({
   const known = Boolean(room) && free.isSuccess && !free.isFetching;
   const roomFree = freeRooms.some((r) => r._id === roomId);
   const pastCheckIn = stay.checkIn < today;
+  const tooLong = isStayTooLong(stay);
   const takenOnConfirm = failure?.code === 'ROOM_NOT_AVAILABLE';
-  const unavailable = !pastCheckIn && known && !roomFree;
+  const unavailable = !pastCheckIn && !tooLong && known && !roomFree;
   const alternatives = room ? otherRooms(freeRooms, room) : [];
   const submitting = booking.isLoading || walkInBooking.isLoading;
 
@@ -238,8 +242,24 @@ export function BookingForm({
             onCheckOut={onCheckOut}
             onGuests={onGuests}
           />
+          {moved && !pastCheckIn && (
+            <Notice testId="stay-moved">
+              {t('stay.moved', { checkIn: formatShortDate(stay.checkIn, lng), checkOut: formatShortDate(stay.checkOut, lng) })}
+            </Notice>
+          )}
           {pastCheckIn ? (
             <Notice testId="stay-notice">{t('stay.pastCheckIn')}</Notice>
+          ) : tooLong ? (
+            <Notice testId="stay-notice">
+              {t('stay.tooLong', {
+                nights: t('stay.nights', { count: nights, n: n(nights) }),
+                max: n(MAX_NIGHTS),
+                date: formatShortDate(lastCheckOut(stay.checkIn), lng),
+              })}{' '}
+              <button type="button" className="font-semibold underline" onClick={() => onCheckOut(lastCheckOut(stay.checkIn))} data-testid="shorten-stay">
+                {t('stay.shorten', { max: n(MAX_NIGHTS) })}
+              </button>
+            </Notice>
           ) : unavailable && !failure ? (
             <>
               <Notice testId="stay-notice">{fits ? t('stay.unavailable') : t('stay.tooManyGuests')}</Notice>
@@ -334,7 +354,7 @@ export function BookingForm({
           type="submit"
           form="booking-form"
           className="btn-primary mt-5 w-full py-3 text-base"
-          disabled={submitting || pastCheckIn || unavailable || takenOnConfirm}
+          disabled={submitting || pastCheckIn || tooLong || unavailable || takenOnConfirm}
           data-testid="confirm-booking"
         >
           {submitting ? t('confirming') : walkIn ? t('walkIn.confirm') : t('confirm')}

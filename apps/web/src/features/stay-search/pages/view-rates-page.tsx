@@ -1,6 +1,10 @@
+import type { TCategory } from '@residency/shared';
+import { MAX_NIGHTS, lastCheckOut } from '@residency/shared/booking-rules';
+import { isoToDmy } from '@residency/shared/dates';
+import type { Guests } from '@residency/shared/guests';
 import { nightsBetween } from '@residency/shared/pricing';
 import { displayPrice, imageSrcSet } from '@residency/shared/room-rules';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shallowEqual } from 'react-redux';
 import { Link } from 'react-router';
@@ -14,8 +18,9 @@ import { categoryTexts } from '../../../lib/category-texts';
 import { guestSummary } from '../../../components/stay/guest-picker';
 import { BedIcon, CheckIcon, GuestsIcon, SizeIcon } from '../../../components/stay/stay-icons';
 import { StayFields } from '../../../components/stay/stay-fields';
-import { clearFilters, selectCategory, selectGuests, selectStay } from '../../../app/filter-slice';
-import { guestMaxima } from '../../../components/stay/guest-rules';
+import { clearFilters, selectCategory, selectGuests, selectStay, setCheckOut, setGuests } from '../../../app/filter-slice';
+import { fitGuests, guestMaxima, withinMaxima } from '../../../components/stay/guest-rules';
+import { isStayTooLong } from '../../../components/stay/stay-rules';
 import { groupRoomsByCategory, type RateGroup } from '../rate-groups';
 import { stayToQuery } from '../../../components/stay/stay-query';
 import { useFilterCategory, useFilterStay } from '../use-filter-stay';
@@ -27,7 +32,9 @@ const PHOTO_SIZES = '(min-width: 768px) 18rem, calc(100vw - 2rem)';
 /**
  * `/view-rates`: the stay's controls (the phones' way to search), then the rooms free for the
  * whole stay that fit the guests, grouped by category, with the price display rule, the stay's
- * total and a Book button for the first free room of each category.
+ * total and a Book button for the first free room of each category. A stay longer than one
+ * booking holds, or guests the chosen room type cannot sleep, are said as such (not as "no room
+ * is free").
  */
 export default function ViewRatesPage() {
   const { t, i18n } = useTranslation('stay-search');
@@ -41,20 +48,39 @@ export default function ViewRatesPage() {
   const guests = useAppSelector(selectGuests);
   const category = useFilterCategory();
   const categories = useGetCategoriesQuery();
-  const rooms = useGetRoomsQuery({
-    checkIn,
-    checkOut,
-    guests: JSON.stringify({ adults: guests.adults, children: guests.children }),
-    categories: category,
-    page: 1,
-    limit: ROOM_LIMIT,
-  });
+  const tooLong = isStayTooLong({ checkIn, checkOut });
+  // No booking can hold a longer stay: the rooms free for it would only lead to a refusal.
+  const rooms = useGetRoomsQuery(
+    {
+      checkIn,
+      checkOut,
+      guests: JSON.stringify({ adults: guests.adults, children: guests.children }),
+      categories: category,
+      page: 1,
+      limit: ROOM_LIMIT,
+    },
+    { skip: tooLong },
+  );
+  const chosen = category ? categories.data?.data.find((c) => c.name === category) : undefined;
+  const chosenMaxima = guestMaxima(chosen?.beds_and_bedding);
+  const overCapacity = Boolean(chosen) && !withinMaxima(guests, chosenMaxima);
+  // The guests a room type brought within its maxima when it was chosen, to say so.
+  const [fitted, setFitted] = useState<{ category: string; guests: Guests } | null>(null);
+  const showFitted = fitted && fitted.category === category && fitted.guests.adults === guests.adults && fitted.guests.children === guests.children;
+
+  const choose = (c: TCategory) => {
+    const maxima = guestMaxima(c.beds_and_bedding);
+    const next = fitGuests(guests, maxima);
+    setFitted(category !== c.name && next !== guests ? { category: c.name, guests: next } : null);
+    dispatch(selectCategory(c.name, maxima));
+  };
 
   useEffect(() => {
     document.title = `${t('meta.title')} | ${site.name}`;
   }, [t, site.name]);
 
   const nights = nightsBetween(checkIn, checkOut);
+  const n = (value: number) => formatNumber(value, lng);
   const groups = groupRoomsByCategory(rooms.data?.data ?? [], categories.data?.data ?? []);
   const stayQuery = stayToQuery({ checkIn, checkOut, ...guests });
   const allCategories = [...(categories.data?.data ?? [])].sort((a, b) => a.offerPrice - b.offerPrice || a.name.localeCompare(b.name));
@@ -87,10 +113,23 @@ export default function ViewRatesPage() {
           {' · '}
           {guestSummary(t, guests, lng)}
         </p>
+        {showFitted && chosen && (
+          <p role="status" className="mt-2 text-sm text-brand-800" data-testid="guests-fitted">
+            {t('rates.guestsFitted', { name: categoryTexts(chosen, lng).name, guests: guestSummary(t, guests, lng) })}
+          </p>
+        )}
 
         {allCategories.length > 0 && (
           <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label={t('rates.filterLabel')} data-testid="category-chips">
-            <button type="button" className={chip(!category)} aria-pressed={!category} onClick={() => category && dispatch(selectCategory(category))}>
+            <button
+              type="button"
+              className={chip(!category)}
+              aria-pressed={!category}
+              onClick={() => {
+                setFitted(null);
+                if (category) dispatch(selectCategory(category));
+              }}
+            >
               {t('rates.allCategories')}
             </button>
             {allCategories.map((c) => (
@@ -99,7 +138,7 @@ export default function ViewRatesPage() {
                 type="button"
                 className={chip(category === c.name)}
                 aria-pressed={category === c.name}
-                onClick={() => dispatch(selectCategory(c.name))}
+                onClick={() => choose(c)}
               >
                 {categoryTexts(c, lng).name}
               </button>
@@ -108,7 +147,26 @@ export default function ViewRatesPage() {
         )}
 
         <div className="mt-6" aria-live="polite" aria-busy={rooms.isFetching}>
-          {rooms.isLoading ? (
+          {tooLong ? (
+            <div className="card text-center" data-testid="rates-too-long">
+              <h2 className="font-display text-2xl text-brand-800">{t('rates.tooLong.title', { max: n(MAX_NIGHTS) })}</h2>
+              <p className="mt-2 text-slate-700">
+                {t('rates.tooLong.text', {
+                  nights: t('rates.nightCount', { count: nights, n: n(nights) }),
+                  max: n(MAX_NIGHTS),
+                  date: formatShortDate(lastCheckOut(checkIn), lng),
+                })}
+              </p>
+              <button
+                type="button"
+                className="btn-primary mt-5"
+                onClick={() => dispatch(setCheckOut(isoToDmy(lastCheckOut(checkIn))))}
+                data-testid="shorten-stay"
+              >
+                {t('rates.tooLong.shorten', { max: n(MAX_NIGHTS) })}
+              </button>
+            </div>
+          ) : rooms.isLoading ? (
             <RatesSkeleton label={t('rates.loading')} />
           ) : rooms.isError ? (
             <div className="card text-center" role="alert" data-testid="rates-error">
@@ -116,6 +174,33 @@ export default function ViewRatesPage() {
               <button type="button" className="btn-primary mt-4" onClick={() => rooms.refetch()} disabled={rooms.isFetching}>
                 {t('rates.retry')}
               </button>
+            </div>
+          ) : groups.length === 0 && overCapacity && chosen ? (
+            <div className="card text-center" data-testid="rates-too-many-guests">
+              <h2 className="font-display text-2xl text-brand-800">
+                {t('rates.overCapacity.title', { name: categoryTexts(chosen, lng).name, guests: guestSummary(t, guests, lng) })}
+              </h2>
+              <p className="mt-2 text-slate-700">
+                {t('guests.categoryNote', {
+                  name: categoryTexts(chosen, lng).name,
+                  adults: n(chosenMaxima.adults),
+                  children: n(chosenMaxima.children),
+                  total: n(chosenMaxima.total),
+                })}
+              </p>
+              <div className="mt-5 flex flex-wrap justify-center gap-3">
+                <button
+                  type="button"
+                  className="btn-primary"
+                  onClick={() => dispatch(setGuests(fitGuests(guests, chosenMaxima)))}
+                  data-testid="fit-guests"
+                >
+                  {t('rates.overCapacity.fit', { guests: guestSummary(t, fitGuests(guests, chosenMaxima), lng) })}
+                </button>
+                <button type="button" className="btn-outline" onClick={() => dispatch(selectCategory(chosen.name))} data-testid="all-categories">
+                  {t('rates.overCapacity.all')}
+                </button>
+              </div>
             </div>
           ) : groups.length === 0 ? (
             <div className="card text-center" data-testid="rates-empty">

@@ -1,0 +1,58 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '../../app/store';
+import { couponsApi } from '../coupons/api';
+import { bookingsApi } from './api';
+
+const stay = { roomId: '00000000-0000-4000-8000-000000000001', checkIn: '2026-12-01', checkOut: '2026-12-03', adults: 1, children: 0 };
+const booking = { phone: '+8801711000000', airportShuttle: false, couponCode: 'WELCOME10' };
+
+/** The calls made, as 'METHOD /path'; every answer is a success (an empty coupon list, else a minimal record). */
+let calls: string[] = [];
+
+beforeEach(() => {
+  calls = [];
+  // RTK Query builds a Request from '/api/…': Node needs an origin for it.
+  const NodeRequest = globalThis.Request;
+  vi.stubGlobal(
+    'Request',
+    class extends NodeRequest {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
+      }
+    },
+  );
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const { pathname } = new URL(request.url);
+      calls.push(`${request.method} ${pathname}`);
+      const body = pathname === '/api/coupons' ? { success: true, data: [], meta: { page: 1, limit: 100, total: 0 } } : { success: true, data: { _id: 'b1' } };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const couponLoads = () => calls.filter((c) => c === 'GET /api/coupons').length;
+
+describe('bookings and the admin coupon list', () => {
+  for (const [name, act] of [
+    ['making a booking', (store: ReturnType<typeof makeStore>['store']) => store.dispatch(bookingsApi.endpoints.createBooking.initiate({ ...stay, ...booking }))],
+    [
+      'making a walk-in booking',
+      (store: ReturnType<typeof makeStore>['store']) =>
+        store.dispatch(bookingsApi.endpoints.createWalkInBooking.initiate({ ...stay, ...booking, guest: { name: 'Guest', email: 'g@example.com' } })),
+    ],
+    ['cancelling a booking', (store: ReturnType<typeof makeStore>['store']) => store.dispatch(bookingsApi.endpoints.cancelBooking.initiate('b1'))],
+  ] as const) {
+    it(`${name} reloads the coupon list (its "used N times")`, async () => {
+      const { store } = makeStore();
+      const coupons = store.dispatch(couponsApi.endpoints.getCoupons.initiate());
+      await coupons;
+      expect(couponLoads()).toBe(1);
+      await act(store);
+      await vi.waitFor(() => expect(couponLoads()).toBe(2));
+      coupons.unsubscribe();
+    });
+  }
+});

@@ -1,0 +1,126 @@
+import { addDays, isoToDmy, todayAt } from '@residency/shared/dates';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { selectCategory, selectGuests, setCheckOut, setGuests } from '../../../app/filter-slice';
+import { makeStore } from '../../../app/store';
+import { getSite } from '../../../lib/site';
+import { initTestI18n } from '../../../test/i18n';
+import ViewRatesPage from './view-rates-page';
+
+/** Two room types: Twin sleeps 2 adults and no child; Family the hotel's 3. */
+const categories = [
+  { _id: 'c1', name: 'Twin', offerPrice: 5000, rackRate: 0, images: [], beds_and_bedding: { maximum_adults: 2, maximum_children: 0, maximum_occupancy: 2 } },
+  { _id: 'c2', name: 'Family', offerPrice: 8000, rackRate: 0, images: [], beds_and_bedding: { maximum_adults: 3, maximum_children: 2, maximum_occupancy: 3 } },
+];
+
+/** The room searches made: their query parameters. */
+let roomSearches: URLSearchParams[] = [];
+
+beforeAll(async () => {
+  await initTestI18n('en');
+});
+
+beforeEach(() => {
+  roomSearches = [];
+  // Phones' layout: the page shows its own stay controls (no booking bar in these tests).
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
+  // RTK Query builds a Request from '/api/…': Node needs an origin for it.
+  const NodeRequest = globalThis.Request;
+  vi.stubGlobal(
+    'Request',
+    class extends NodeRequest {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
+      }
+    },
+  );
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/room') roomSearches.push(url.searchParams);
+      const body =
+        url.pathname === '/api/room-categories'
+          ? { success: true, data: categories }
+          : { success: true, data: [], meta: { page: 1, limit: 1000, total: 0 } };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderPage(prepare: (store: ReturnType<typeof makeStore>['store']) => void = () => {}) {
+  const { store } = makeStore();
+  prepare(store);
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={['/view-rates']}>
+        <ViewRatesPage />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return store;
+}
+
+const today = () => todayAt(getSite().timeZone);
+const lastSearch = () => roomSearches.at(-1)!;
+
+describe('/view-rates: guests and the chosen room type', () => {
+  it('brings the guests within a room type chosen after them, and says so', async () => {
+    const user = userEvent.setup();
+    const store = renderPage((s) => s.dispatch(setGuests({ adults: 2, children: 1 })));
+    const chips = await screen.findByTestId('category-chips');
+    await user.click(within(chips).getByRole('button', { name: 'Twin' }));
+    expect(selectGuests(store.getState())).toEqual({ adults: 2, children: 0 });
+    expect(screen.getByTestId('guests-fitted')).toHaveTextContent('Twin cannot sleep that many guests, so your search is now for 2 Adults.');
+    await vi.waitFor(() => expect(lastSearch().get('categories')).toBe('Twin'));
+    expect(JSON.parse(lastSearch().get('guests')!)).toEqual({ adults: 2, children: 0 });
+  });
+
+  it('says the guests exceed the room type (not "no room is free") and offers to fit them', async () => {
+    const user = userEvent.setup();
+    const store = renderPage((s) => {
+      // As after a booking page's link set 3 guests while Twin stayed chosen.
+      s.dispatch(selectCategory('Twin'));
+      s.dispatch(setGuests({ adults: 3, children: 0 }));
+    });
+    const notice = await screen.findByTestId('rates-too-many-guests');
+    expect(notice).toHaveTextContent('Twin cannot sleep 3 Adults');
+    expect(notice).toHaveTextContent('Twin sleeps up to 2 adults and 0 children, 2 guests in all.');
+    expect(screen.queryByTestId('rates-empty')).toBeNull();
+    await user.click(screen.getByTestId('fit-guests'));
+    expect(selectGuests(store.getState())).toEqual({ adults: 2, children: 0 });
+    expect(await screen.findByTestId('rates-empty')).toBeInTheDocument();
+  });
+
+  it('still says "no room is free" when the guests fit', async () => {
+    renderPage();
+    expect(await screen.findByTestId('rates-empty')).toHaveTextContent('No room is free for this stay');
+  });
+});
+
+describe('/view-rates: the longest stay', () => {
+  it('says one booking holds at most 60 nights instead of searching, and shortens the stay', async () => {
+    const user = userEvent.setup();
+    const checkIn = today();
+    renderPage((s) => s.dispatch(setCheckOut(isoToDmy(addDays(checkIn, 61)))));
+    const notice = await screen.findByTestId('rates-too-long');
+    expect(notice).toHaveTextContent('One booking holds at most 60 nights');
+    expect(notice).toHaveTextContent('Your stay is 61 nights.');
+    // Let the categories arrive: no room search was made for the long stay.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(roomSearches).toHaveLength(0);
+    await user.click(screen.getByTestId('shorten-stay'));
+    await vi.waitFor(() => expect(lastSearch().get('checkOut')).toBe(addDays(checkIn, 60)));
+    expect(screen.getByTestId('stay-summary')).toHaveTextContent('60 nights');
+  });
+});
