@@ -7,8 +7,9 @@ import {
   imageVariant,
   normalizeRoomNumbers,
   preSyncCheck,
+  withCategoryDefaults,
 } from './room-rules.ts';
-import { ZRoomInput } from './rooms.ts';
+import { ZCategoryUpsertRequest, ZRoomInput } from './rooms.ts';
 
 describe('normalizeRoomNumbers', () => {
   it("turns '101a, 101A, 1-02,, 103 ' into 101A, 102, 103", () => {
@@ -70,6 +71,26 @@ describe('defaults of a new category or room (spec section 3)', () => {
   it('needs windows before its rooms can be synced', () => {
     expect(preSyncCheck(d)).toBe('Missing required field: windows in room features');
     expect(preSyncCheck({ ...d, room_features: { ...d.room_features, windows: 'City view' } })).toBeNull();
+  });
+});
+
+describe('withCategoryDefaults (a new category on the server)', () => {
+  it('fills every part left out with the same defaults the web form starts from', () => {
+    const { name: _name, ...defaults } = defaultCategory();
+    expect(withCategoryDefaults(ZCategoryUpsertRequest.parse({ name: 'Bare' }))).toEqual(defaults);
+  });
+  it('keeps each part given as given, even empty, and takes nothing else from the request', () => {
+    const given = ZCategoryUpsertRequest.parse({ name: 'X', offerPrice: 0, special_benefits: [], room_features: {}, roomNumbers: '1' });
+    const filled = withCategoryDefaults(given);
+    expect(filled).toMatchObject({ offerPrice: 0, special_benefits: [], room_features: {} });
+    expect(filled.food_and_beverages).toEqual(defaultCategory().food_and_beverages);
+    expect(Object.keys(filled)).not.toContain('name');
+    expect(Object.keys(filled)).not.toContain('roomNumbers');
+  });
+  it('gives a fresh copy each time (a stored default is never shared)', () => {
+    const a = withCategoryDefaults({});
+    a.special_benefits.push('x');
+    expect(withCategoryDefaults({}).special_benefits).toEqual(['Complimentary Breakfast']);
   });
 });
 

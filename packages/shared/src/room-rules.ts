@@ -168,6 +168,26 @@ export function defaultCategory() {
   };
 }
 
+/** The default of every part of a new category but its name, as `withCategoryDefaults` fills them. */
+export type CategoryDefaults = Omit<ReturnType<typeof defaultCategory>, 'name'>;
+type CategoryPart = keyof CategoryDefaults;
+/** Each part: the type given where the client may give it, else the default's. */
+type WithDefaults<T> = {
+  [K in CategoryPart]: K extends keyof T ? Exclude<T[K], undefined> | CategoryDefaults[K] : CategoryDefaults[K];
+};
+
+/**
+ * A NEW category as it will be stored: each part the client gave, as given (even when empty),
+ * and the spec's default (`defaultCategory()`, the same the web form starts from) for each part
+ * it left out. An existing category never comes here: its parts left out stay as they are.
+ */
+export function withCategoryDefaults<T extends Partial<Record<CategoryPart, unknown>>>(given: T): WithDefaults<T> {
+  const { name: _name, ...defaults } = defaultCategory();
+  const out: Record<string, unknown> = { ...defaults };
+  for (const [key, value] of Object.entries(given)) if (key in defaults && value !== undefined) out[key] = value;
+  return out as WithDefaults<T>;
+}
+
 /**
  * The checks before syncing a category's rooms (spec section 5): the template must have
  * wireless internet, windows, room service, bottled water and minibar. Returns the spec's

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { ZPageQuery } from './api.ts';
 import { isIsoDate } from './dates.ts';
-import { CATEGORY_ROOM_LIST_LIMIT, MAX_ROOM_IMAGES, ROOM_STATUSES, normalizeRoomNumber } from './room-rules.ts';
+import {
+  CATEGORY_ROOM_LIST_LIMIT,
+  DEFAULT_OFFER_PRICE,
+  DEFAULT_RACK_RATE,
+  MAX_ROOM_IMAGES,
+  ROOM_STATUSES,
+  normalizeRoomNumber,
+} from './room-rules.ts';
 
 /*
  * The room template of spec section 3, shared by rooms and room categories. The per-room
@@ -211,25 +218,39 @@ export const ZRoomListQuery = ZPageQuery.extend({
     path: ['checkOut'],
   });
 
-/** Texts of a category shown to guests in Bengali (English is the main record). */
+/**
+ * Texts of a category shown to guests in Bengali (English is the main record): every free text
+ * of the room details pop-up. Each is optional; where one is missing the English one shows.
+ */
 export const ZCategoryTranslation = z.object({
   name: z.string().trim().max(120).optional(),
   description: z.string().trim().max(4000).optional(),
   special_benefits: z.array(z.string().trim().min(1).max(200)).max(50).optional(),
   size: z.string().trim().max(120).optional(),
   beds: z.string().trim().max(200).optional(),
+  /**
+   * Both wireless internet texts (overview, and internet and phones): they describe the same
+   * service, so one Bengali text serves both.
+   */
+  wireless_internet: z.string().trim().max(200).optional(),
+  windows: z.string().trim().max(200).optional(),
+  room_service: z.string().trim().max(200).optional(),
+  bottled_water: z.string().trim().max(200).optional(),
+  minibar: z.string().trim().max(200).optional(),
+  phone_features: z.array(z.string().trim().min(1).max(200)).max(50).optional(),
+  international_channels: z.array(z.string().trim().min(1).max(200)).max(50).optional(),
 });
+export type TCategoryTranslation = z.infer<typeof ZCategoryTranslation>;
 
 /**
- * A room category: the template its rooms are made from. The template sections are checked
+ * The parts of a room category, each as it may be written. The template sections are checked
  * loosely here (a category may be saved half-filled); rooms made from it must pass ZRoomInput.
  */
-export const ZCategoryInput = z.object({
-  name: required('Category name is required').pipe(z.string().max(120)),
-  rackRate: num('Rack rate must be a number').pipe(z.number().min(0).max(10_000_000)).default(0),
-  offerPrice: num('Offer price must be a number').pipe(z.number().min(0).max(10_000_000)).default(5500),
-  description: z.string().trim().max(4000).default(''),
-  images: ZImageList.default([]),
+const categoryParts = {
+  rackRate: num('Rack rate must be a number').pipe(z.number().min(0).max(10_000_000)),
+  offerPrice: num('Offer price must be a number').pipe(z.number().min(0).max(10_000_000)),
+  description: z.string().trim().max(4000),
+  images: ZImageList,
   room_overview: z
     .object({
       name: text(120),
@@ -238,24 +259,53 @@ export const ZCategoryInput = z.object({
       wireless_internet: text(200),
       room_number: text(5000),
     })
-    .partial()
-    .default({}),
-  special_benefits: z.array(z.string().trim().min(1).max(200)).max(50).default([]),
-  beds_and_bedding: z.record(z.string(), z.unknown()).default({}),
-  room_features: z.record(z.string(), z.unknown()).default({}),
-  bath_and_bathroom_features: z.record(z.string(), z.unknown()).default({}),
-  furniture_and_furnishings: z.record(z.string(), z.unknown()).default({}),
-  food_and_beverages: z.record(z.string(), z.unknown()).default({}),
-  internet_and_phones: z.record(z.string(), z.unknown()).default({}),
-  entertainment: z.record(z.string(), z.unknown()).default({}),
-  accessible_room_features: z.record(z.string(), z.unknown()).default({}),
-  translations: z.object({ bn: ZCategoryTranslation.optional() }).default({}),
+    .partial(),
+  special_benefits: z.array(z.string().trim().min(1).max(200)).max(50),
+  beds_and_bedding: z.record(z.string(), z.unknown()),
+  room_features: z.record(z.string(), z.unknown()),
+  bath_and_bathroom_features: z.record(z.string(), z.unknown()),
+  furniture_and_furnishings: z.record(z.string(), z.unknown()),
+  food_and_beverages: z.record(z.string(), z.unknown()),
+  internet_and_phones: z.record(z.string(), z.unknown()),
+  entertainment: z.record(z.string(), z.unknown()),
+  accessible_room_features: z.record(z.string(), z.unknown()),
+  translations: z.object({ bn: ZCategoryTranslation.optional() }),
+};
+const ZCategoryName = required('Category name is required').pipe(z.string().max(120));
+
+/** A room category: the template its rooms are made from (as stored and answered). */
+export const ZCategoryInput = z.object({
+  name: ZCategoryName,
+  rackRate: categoryParts.rackRate.default(DEFAULT_RACK_RATE),
+  offerPrice: categoryParts.offerPrice.default(DEFAULT_OFFER_PRICE),
+  description: categoryParts.description.default(''),
+  images: categoryParts.images.default([]),
+  room_overview: categoryParts.room_overview.default({}),
+  special_benefits: categoryParts.special_benefits.default([]),
+  beds_and_bedding: categoryParts.beds_and_bedding.default({}),
+  room_features: categoryParts.room_features.default({}),
+  bath_and_bathroom_features: categoryParts.bath_and_bathroom_features.default({}),
+  furniture_and_furnishings: categoryParts.furniture_and_furnishings.default({}),
+  food_and_beverages: categoryParts.food_and_beverages.default({}),
+  internet_and_phones: categoryParts.internet_and_phones.default({}),
+  entertainment: categoryParts.entertainment.default({}),
+  accessible_room_features: categoryParts.accessible_room_features.default({}),
+  translations: categoryParts.translations.default({}),
 });
 export type TCategoryInput = z.input<typeof ZCategoryInput>;
 
-/** `PUT /api/room-categories`: upsert the category, then bring its rooms in line with `roomNumbers`. */
-export const ZCategoryUpsertRequest = ZCategoryInput.extend({
-  /** Room numbers as typed ('101, 102, 103a'); normalised on the server. Absent: rooms untouched. */
+/**
+ * `PUT /api/room-categories`: upsert the category, then bring its rooms in line with `roomNumbers`.
+ * No defaults here, so the server can tell a part left out from one given: a NEW category gets
+ * the spec's defaults (`withCategoryDefaults`) for what is left out, an existing one keeps its
+ * own values. A part that is given is stored as given.
+ */
+export const ZCategoryUpsertRequest = z.object(categoryParts).partial().extend({
+  name: ZCategoryName,
+  /**
+   * Room numbers as typed ('101, 102, 103a'); normalised on the server. Absent: rooms untouched.
+   * Empty with `removeMissing`: every room of the category that may go is removed.
+   */
   roomNumbers: z.union([z.string().max(5000), z.array(z.string().max(50)).max(1000)]).optional(),
   /** Remove the category's rooms that are not in `roomNumbers` (destructive switch). */
   removeMissing: z.boolean().default(false),
@@ -270,6 +320,21 @@ export const ZCategory = ZCategoryInput.extend({
 });
 export type TCategory = z.infer<typeof ZCategory>;
 
+/**
+ * Why a room was kept or could not be made, for programs: the web says it in the reader's
+ * language from the code and its params; the English sentence beside it is for API clients.
+ */
+const syncReason = {
+  /**
+   * ROOM_HAS_STAY (params checkIn and checkOut as YYYY-MM-DD, transactionId), ROOM_IN_USE (a
+   * guard that gave only words), ROOM_NUMBER_TAKEN (params number, category) or
+   * ROOM_CREATE_FAILED (an unexpected fault: the English message is all there is). Open-ended:
+   * a client meeting a code it does not know shows the English text.
+   */
+  code: z.string(),
+  params: z.record(z.string(), z.string()),
+};
+
 /** What a category save did to its rooms; the form turns it into the spec's toasts. */
 export const ZRoomSyncResult = z.object({
   /** Set when nothing was synced because the template is incomplete (one of the spec's messages). */
@@ -277,8 +342,8 @@ export const ZRoomSyncResult = z.object({
   created: z.array(z.string()),
   deleted: z.array(z.string()),
   /** Rooms that the destructive switch would remove but that must stay, with the reason. */
-  kept: z.array(z.object({ number: z.string(), reason: z.string() })),
-  failed: z.array(z.object({ number: z.string(), message: z.string() })),
+  kept: z.array(z.object({ number: z.string(), reason: z.string(), ...syncReason })),
+  failed: z.array(z.object({ number: z.string(), message: z.string(), ...syncReason })),
   invalid: z.array(z.object({ number: z.string(), messages: z.array(z.string()) })),
 });
 export type TRoomSyncResult = z.infer<typeof ZRoomSyncResult>;

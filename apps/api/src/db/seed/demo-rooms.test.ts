@@ -57,6 +57,13 @@ describe('seedDemoRooms', () => {
       expect(bn?.size).toMatch(/[\u0980-\u09FF]/);
       expect(bn?.beds).toMatch(/[\u0980-\u09FF]/);
       expect(bn?.special_benefits?.length).toBe(category.special_benefits.length);
+      // Every free text of the room details pop-up, so a Bengali reader sees no English there.
+      for (const field of ['wireless_internet', 'windows', 'room_service', 'bottled_water', 'minibar'] as const) {
+        expect(bn?.[field], `${category.name} ${field}`).toMatch(/[\u0980-\u09FF]/);
+      }
+      expect(bn?.phone_features?.length).toBe((category.internet_and_phones.phone_features as string[]).length);
+      expect(bn?.international_channels?.length).toBe((category.entertainment.international_channels as string[]).length);
+      for (const text of [...(bn?.phone_features ?? []), ...(bn?.international_channels ?? [])]) expect(text).toMatch(/[\u0980-\u09FF]/);
       expect(category.offerPrice).toBeGreaterThanOrEqual(4500);
       expect(category.offerPrice).toBeLessThanOrEqual(18000);
       expect(category.images.length).toBeGreaterThanOrEqual(2);

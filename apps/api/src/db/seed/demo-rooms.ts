@@ -1,4 +1,11 @@
-import { ZCategoryUpsertRequest, ZRoomPatch, type TCategoryUpsertRequest, type TRoomPatch, type TRoomTemplate } from '@residency/shared';
+import {
+  ZCategoryUpsertRequest,
+  ZRoomPatch,
+  type TCategoryTranslation,
+  type TCategoryUpsertRequest,
+  type TRoomPatch,
+  type TRoomTemplate,
+} from '@residency/shared';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../client.ts';
@@ -12,8 +19,8 @@ import { roomSceneSvg, type SceneOptions } from './demo-room-scenes.ts';
 
 /*
  * The demo hotel's rooms: five categories, 34 rooms numbered by floor, with honest Taka prices,
- * texts in English and Bengali, and pictures drawn on this machine. Created on a first start
- * outside production, never when any category exists.
+ * every guest-facing text in English and Bengali, and pictures drawn on this machine. Created on
+ * a first start outside production, never when any category exists.
  */
 
 /** A complete room template: every field a room needs, so each of the category's rooms is valid. */
@@ -24,7 +31,8 @@ interface DemoCategory {
   rackRate: number;
   offerPrice: number;
   description: string;
-  bn: { name: string; description: string; special_benefits: string[]; size: string; beds: string };
+  /** Every text of the category in Bengali: what a guest reading Bengali sees in the room details. */
+  bn: Required<TCategoryTranslation>;
   /** Room numbers, by floor. */
   rooms: string[];
   /** The category's pictures: the first is its cover. */
@@ -41,6 +49,7 @@ interface DemoRoom {
 }
 
 const WIFI = 'Complimentary high-speed WiFi (300 Mbps)';
+const WIFI_BN = 'বিনামূল্যে উচ্চগতির ওয়াইফাই (৩০০ এমবিপিএস)';
 
 /** Everything a room offers that differs little between the categories; each category overrides. */
 function base(): Template {
@@ -99,6 +108,21 @@ function base(): Template {
   };
 }
 
+/** The Bengali of the texts `base()` gives every category; each category overrides what it changes. */
+function baseBn(): Pick<
+  Required<TCategoryTranslation>,
+  'wireless_internet' | 'room_service' | 'bottled_water' | 'minibar' | 'phone_features' | 'international_channels'
+> {
+  return {
+    wireless_internet: WIFI_BN,
+    room_service: '২৪ ঘণ্টা',
+    bottled_water: 'বিনামূল্যে, দিনে দুই বোতল',
+    minibar: 'পানীয় ও হালকা খাবারে সাজানো; মূল্য প্রযোজ্য',
+    phone_features: ['ভয়েসমেইল', 'স্পিকারফোন'],
+    international_channels: ['বিবিসি ওয়ার্ল্ড নিউজ', 'সিএনএন ইন্টারন্যাশনাল', 'স্টার স্পোর্টস', 'নেটফ্লিক্স'],
+  };
+}
+
 const floor = (n: number, count: number) => Array.from({ length: count }, (_, i) => `${n}${String(i + 1).padStart(2, '0')}`);
 
 export const DEMO_CATEGORIES: DemoCategory[] = [
@@ -122,6 +146,8 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         ],
         size: '২৮ বর্গমিটার / ৩০০ বর্গফুট',
         beds: '১টি কুইন বেড',
+        ...baseBn(),
+        windows: 'দুই স্তরের কাচের চওড়া জানালা, শহরের দৃশ্য',
       },
       rooms: floor(1, 8),
       scenes: [
@@ -167,6 +193,8 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         ],
         size: '৩০ বর্গমিটার / ৩২০ বর্গফুট',
         beds: '২টি সিঙ্গেল বেড',
+        ...baseBn(),
+        windows: 'বাগানমুখী জানালা, পাতলা পর্দা ও ব্ল্যাকআউট পর্দাসহ',
       },
       rooms: floor(2, 8),
       scenes: [
@@ -211,6 +239,9 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         ],
         size: '৩৬ বর্গমিটার / ৩৯০ বর্গফুট',
         beds: '১টি কিং বেড',
+        ...baseBn(),
+        windows: 'মেঝে থেকে ছাদ পর্যন্ত জানালা, শহরের আকাশরেখার দৃশ্য',
+        phone_features: ['ভয়েসমেইল', 'স্পিকারফোন', 'সরাসরি আন্তর্জাতিক কল'],
       },
       rooms: floor(3, 8),
       scenes: [
@@ -263,6 +294,10 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         ],
         size: '৪৫ বর্গমিটার / ৪৮৫ বর্গফুট',
         beds: '১টি কিং বেড ও ১টি সিঙ্গেল বেড',
+        ...baseBn(),
+        windows: 'দুটি বড় জানালা, লেকের দৃশ্য',
+        minibar: 'জুস ও নাশতায় সাজানো; মূল্য প্রযোজ্য',
+        international_channels: [...baseBn().international_channels, 'কার্টুন নেটওয়ার্ক', 'ডিজনি চ্যানেল'],
       },
       rooms: floor(4, 6),
       scenes: [
@@ -325,6 +360,20 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         ],
         size: '৬৫ বর্গমিটার / ৭০০ বর্গফুট',
         beds: '১টি কিং বেড, আলাদা বসার ঘর',
+        ...baseBn(),
+        windows: 'দুই দিকে মেঝে থেকে ছাদ পর্যন্ত জানালা, শহরের দৃশ্য',
+        room_service: '২৪ ঘণ্টা, নিজস্ব ডাইনিং মেনুসহ',
+        bottled_water: 'বিনামূল্যে, দিনে দুবার নতুন করে দেওয়া হয়',
+        minibar: 'কোমল পানীয় বিনামূল্যে; অন্যান্য জিনিসের মূল্য আলাদা',
+        phone_features: ['ভয়েসমেইল', 'স্পিকারফোন', 'সরাসরি আন্তর্জাতিক কল', 'বাটলারের সরাসরি লাইন'],
+        international_channels: [
+          'বিবিসি ওয়ার্ল্ড নিউজ',
+          'সিএনএন ইন্টারন্যাশনাল',
+          'আল জাজিরা',
+          'স্টার স্পোর্টস',
+          'নেটফ্লিক্স',
+          'অ্যামাজন প্রাইম ভিডিও',
+        ],
       },
       rooms: floor(5, 4),
       scenes: [

@@ -1,11 +1,18 @@
-import type { TCategory, TRoomSyncResult, ZCategoryUpsertRequest } from '@residency/shared';
+import { withCategoryDefaults, type TCategory, type TRoomSyncResult, type ZCategoryUpsertRequest } from '@residency/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RoomRemovalGuard } from '../../types.d.ts';
 import { countActiveRoomsOfCategory } from '../rooms/rooms.repository.ts';
 import { syncCategoryRooms } from '../rooms/rooms.service.ts';
-import { deleteCategoryRow, findCategory, listCategories, upsertCategory, type CategoryRow } from './categories.repository.ts';
+import {
+  deleteCategoryRow,
+  findCategory,
+  listCategories,
+  upsertCategory,
+  type CategoryRow,
+  type NewCategory,
+} from './categories.repository.ts';
 
 type UpsertInput = z.output<typeof ZCategoryUpsertRequest>;
 
@@ -47,8 +54,35 @@ export async function getCategory(db: Database, name: string): Promise<TCategory
 }
 
 /**
+ * The parts of a category the request gives, as table columns; a part left out is left out.
+ * The sections are loose records in the contract (a category may be half-filled), stored as such.
+ */
+function givenColumns(parts: Omit<UpsertInput, 'name' | 'roomNumbers' | 'removeMissing'>): Partial<NewCategory> {
+  const columns: Partial<NewCategory> = {
+    rackRate: parts.rackRate,
+    offerPrice: parts.offerPrice,
+    description: parts.description,
+    images: parts.images,
+    roomOverview: parts.room_overview,
+    specialBenefits: parts.special_benefits,
+    bedsAndBedding: parts.beds_and_bedding,
+    roomFeatures: parts.room_features,
+    bathAndBathroomFeatures: parts.bath_and_bathroom_features,
+    furnitureAndFurnishings: parts.furniture_and_furnishings,
+    foodAndBeverages: parts.food_and_beverages,
+    internetAndPhones: parts.internet_and_phones,
+    entertainment: parts.entertainment,
+    accessibleRoomFeatures: parts.accessible_room_features,
+    translations: parts.translations as CategoryRow['translations'] | undefined,
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+}
+
+/**
  * Saves the category and, when room numbers are given, syncs its rooms: all in one
- * transaction, so a failure leaves both as they were.
+ * transaction, so a failure leaves both as they were. A NEW category gets the spec's defaults
+ * (section 3, shared with the web form) for every part the request leaves out; an existing one
+ * keeps its own values there. Parts the request gives are stored as given.
  */
 export async function saveCategory(
   db: Database,
@@ -56,24 +90,15 @@ export async function saveCategory(
   input: UpsertInput,
 ): Promise<{ category: TCategory; sync: TRoomSyncResult | null }> {
   return db.transaction(async (tx) => {
-    const row = await upsertCategory(tx, {
-      name: input.name,
-      rackRate: input.rackRate,
-      offerPrice: input.offerPrice,
-      description: input.description,
-      images: input.images,
-      roomOverview: input.room_overview,
-      specialBenefits: input.special_benefits,
-      bedsAndBedding: input.beds_and_bedding,
-      roomFeatures: input.room_features,
-      bathAndBathroomFeatures: input.bath_and_bathroom_features,
-      furnitureAndFurnishings: input.furniture_and_furnishings,
-      foodAndBeverages: input.food_and_beverages,
-      internetAndPhones: input.internet_and_phones,
-      entertainment: input.entertainment,
-      accessibleRoomFeatures: input.accessible_room_features,
-      translations: input.translations as CategoryRow['translations'],
-    });
+    const found = await findCategory(tx, input.name);
+    let stored: Omit<NewCategory, 'name'>;
+    if (found) {
+      const { id: _id, name: _name, createdAt: _c, updatedAt: _u, ...current } = found.category;
+      stored = { ...current, ...givenColumns(input) };
+    } else {
+      stored = givenColumns({ ...input, ...withCategoryDefaults(input) });
+    }
+    const row = await upsertCategory(tx, { name: input.name, ...stored });
     const sync =
       input.roomNumbers === undefined
         ? null

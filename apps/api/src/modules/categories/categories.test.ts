@@ -1,8 +1,10 @@
+import { addDays, defaultCategory, todayAt } from '@residency/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, createUser } from '../../test/app.ts';
 import { resetDatabase, testDatabase } from '../../test/database.ts';
 import { categoryPayload, roomNumbersOf, saveCategory } from '../../test/rooms.ts';
+import { bookingRoomGuard } from '../bookings/bookings.service.ts';
 
 let app: FastifyInstance;
 let admin: Awaited<ReturnType<typeof createUser>>;
@@ -54,8 +56,54 @@ describe('PUT /api/room-categories (save and sync rooms)', () => {
     const res = await saveCategory(app, admin.auth, 'Deluxe King', { roomNumbers: '101', removeMissing: true });
     expect(res.json().data.sync).toMatchObject({
       deleted: ['103'],
-      kept: [{ number: '102', reason: 'it has a booking from 2026-12-01' }],
+      // A guard that gives only words: the generic code, no params.
+      kept: [{ number: '102', reason: 'it has a booking from 2026-12-01', code: 'ROOM_IN_USE', params: {} }],
     });
+    expect(await roomNumbersOf(app, 'Deluxe King')).toEqual(['101', '102']);
+  });
+
+  it('with the destructive switch and no room numbers, removes every room that may go and keeps a booked one, saying why', async () => {
+    await saveCategory(app, admin.auth, 'Deluxe King', { roomNumbers: '101, 102, 103' });
+    const booked = (await app.inject({ url: '/api/room?searchTerm=102' })).json().data[0]._id as string;
+    app.roomRemovalGuards.push(bookingRoomGuard(app.config));
+    const guest = await createUser(app, { role: 'user' });
+    const today = todayAt(app.config.hotel.timeZone);
+    const [checkIn, checkOut] = [addDays(today, 2), addDays(today, 4)];
+    const stay = await app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: guest.auth,
+      payload: { roomId: booked, checkIn, checkOut, adults: 1, children: 0, phone: '+880 1711-223344' },
+    });
+    expect(stay.statusCode).toBe(201);
+    const transactionId = stay.json().data.transactionId as string;
+
+    const res = await saveCategory(app, admin.auth, 'Deluxe King', { roomNumbers: '', removeMissing: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.sync).toEqual({
+      preSyncError: null,
+      created: [],
+      deleted: ['101', '103'],
+      kept: [
+        {
+          number: '102',
+          // English for API clients; the code and params for the web to say it in Bengali.
+          reason: `it has a stay from ${checkIn} to ${checkOut} (${transactionId}).`,
+          code: 'ROOM_HAS_STAY',
+          params: { checkIn, checkOut, transactionId },
+        },
+      ],
+      failed: [],
+      invalid: [],
+    });
+    expect(res.json().data.category.roomCount).toBe(1);
+    expect(await roomNumbersOf(app, 'Deluxe King')).toEqual(['102']);
+  });
+
+  it('without the switch, no room numbers leave the rooms alone', async () => {
+    await saveCategory(app, admin.auth, 'Deluxe King', { roomNumbers: '101, 102' });
+    const res = await saveCategory(app, admin.auth, 'Deluxe King', { roomNumbers: '', removeMissing: false });
+    expect(res.json().data.sync).toMatchObject({ created: [], deleted: [], kept: [] });
     expect(await roomNumbersOf(app, 'Deluxe King')).toEqual(['101', '102']);
   });
 
@@ -79,7 +127,14 @@ describe('PUT /api/room-categories (save and sync rooms)', () => {
     const res = await saveCategory(app, admin.auth, 'Twin', { roomNumbers: '101, 201' });
     expect(res.json().data.sync).toMatchObject({
       created: ['201'],
-      failed: [{ number: '101', message: 'Room 101 already exists in Deluxe King.' }],
+      failed: [
+        {
+          number: '101',
+          message: 'Room 101 already exists in Deluxe King.',
+          code: 'ROOM_NUMBER_TAKEN',
+          params: { number: '101', category: 'Deluxe King' },
+        },
+      ],
     });
   });
 
@@ -108,6 +163,51 @@ describe('PUT /api/room-categories (save and sync rooms)', () => {
     const staff = await createUser(app, { role: 'staff' });
     expect((await saveCategory(app, staff.auth, 'Nope')).statusCode).toBe(403);
     expect((await saveCategory(app, {}, 'Nope')).statusCode).toBe(401);
+  });
+});
+
+describe('PUT /api/room-categories (the defaults of a new category, spec section 3)', () => {
+  const put = (payload: Record<string, unknown>) =>
+    app.inject({ method: 'PUT', url: '/api/room-categories', headers: admin.auth, payload });
+
+  it('gives a new category sent with only a name every default of the spec', async () => {
+    const res = await put({ name: 'Bare' });
+    expect(res.statusCode).toBe(200);
+    const { name: _name, ...defaults } = defaultCategory();
+    expect(res.json().data.category).toMatchObject({ name: 'Bare', ...defaults });
+    expect(res.json().data.category).toMatchObject({
+      offerPrice: 5500,
+      rackRate: 0,
+      special_benefits: ['Complimentary Breakfast'],
+      food_and_beverages: { room_service: '24-hour', bottled_water: 'Complimentary', minibar: 'Stocked, charges apply' },
+      entertainment: { international_channels: ['All TV Channels', 'Netflix'] },
+    });
+    // Stored, not only answered.
+    expect((await app.inject({ url: '/api/room-categories/Bare' })).json().data).toMatchObject(defaults);
+  });
+
+  it('keeps every part given, even an empty one, and fills only the parts left out', async () => {
+    const res = await put({ name: 'Plain', offerPrice: 4200, special_benefits: [], room_features: { windows: 'Garden' } });
+    const category = res.json().data.category;
+    expect(category.offerPrice).toBe(4200);
+    expect(category.special_benefits).toEqual([]);
+    expect(category.room_features).toEqual({ windows: 'Garden' });
+    expect(category.food_and_beverages).toEqual(defaultCategory().food_and_beverages);
+  });
+
+  it("never puts the defaults over an existing category's values", async () => {
+    await saveCategory(app, admin.auth, 'Deluxe King', {
+      special_benefits: ['Late checkout'],
+      food_and_beverages: { ...categoryPayload('x').food_and_beverages, minibar: 'Empty on request' },
+      translations: { bn: { name: 'ডিলাক্স কিং' } },
+    });
+    const before = (await app.inject({ url: '/api/room-categories/Deluxe%20King' })).json().data;
+    const res = await put({ name: 'Deluxe King', rackRate: 9900 });
+    expect(res.statusCode).toBe(200);
+    const { updatedAt: _a, rackRate: _r, ...kept } = before;
+    expect(res.json().data.category).toMatchObject({ ...kept, rackRate: 9900 });
+    expect(res.json().data.category.special_benefits).toEqual(['Late checkout']);
+    expect(res.json().data.category.translations).toEqual({ bn: { name: 'ডিলাক্স কিং' } });
   });
 });
 

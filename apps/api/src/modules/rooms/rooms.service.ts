@@ -208,22 +208,41 @@ function withoutUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
-/** Reasons that forbid removing each room, from every registered guard. */
+/**
+ * A guard's answer: the English reason per room id. A guard may add `details`, the reason's
+ * code and params per room id, so the web can say it in the reader's language. The guard type
+ * itself stays a map of words, so a guard that gives only words keeps working (ROOM_IN_USE).
+ */
+type GuardAnswer = Map<string, string> & { details?: Map<string, { code: string; params: Record<string, string> }> };
+
+/** Why a room may not be removed: the English reason, and its code and params. */
+interface Hold {
+  reason: string;
+  code: string;
+  params: Record<string, string>;
+}
+
+/** What forbids removing each room, from every registered guard (the first guard to answer wins). */
 async function protectedRooms(tx: Executor, guards: RoomRemovalGuard[], ids: string[]) {
-  const reasons = new Map<string, string>();
-  if (ids.length === 0) return reasons;
+  const holds = new Map<string, Hold>();
+  if (ids.length === 0) return holds;
   for (const guard of guards) {
-    for (const [id, reason] of await guard(tx, ids)) if (!reasons.has(id)) reasons.set(id, reason);
+    const answer: GuardAnswer = await guard(tx, ids);
+    for (const [id, reason] of answer) {
+      if (holds.has(id)) continue;
+      const detail = answer.details?.get(id);
+      holds.set(id, { reason, code: detail?.code ?? 'ROOM_IN_USE', params: detail?.params ?? {} });
+    }
   }
-  return reasons;
+  return holds;
 }
 
 export async function deleteRoom(db: Database, guards: RoomRemovalGuard[], id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const room = await findActiveRoom(tx, id);
     if (!room) throw roomNotFound();
-    const reason = (await protectedRooms(tx, guards, [id])).get(id);
-    if (reason) throw AppError.conflict(`Room ${room.roomNumber} cannot be deleted: ${reason}`, 'ROOM_IN_USE');
+    const hold = (await protectedRooms(tx, guards, [id])).get(id);
+    if (hold) throw AppError.conflict(`Room ${room.roomNumber} cannot be deleted: ${hold.reason}`, 'ROOM_IN_USE');
     await retireRooms(tx, [id]);
   });
 }
@@ -232,7 +251,8 @@ export async function deleteRoom(db: Database, guards: RoomRemovalGuard[], id: s
  * Brings a category's rooms in line with the typed room numbers, inside the caller's
  * transaction: creates the missing rooms from the template (each checked with the per-room
  * rules; a bad one is skipped and reported), and with `removeMissing` retires the rooms not in
- * the list, except those a guard protects (reported with the reason).
+ * the list (an empty list: all of them), except those a guard protects (reported with the
+ * reason, its code and params).
  */
 export async function syncCategoryRooms(
   tx: Executor,
@@ -268,7 +288,12 @@ export async function syncCategoryRooms(
     }
     const other = elsewhere.get(number);
     if (other) {
-      result.failed.push({ number, message: `Room ${number} already exists in ${other}.` });
+      result.failed.push({
+        number,
+        message: `Room ${number} already exists in ${other}.`,
+        code: 'ROOM_NUMBER_TAKEN',
+        params: { number, category: other },
+      });
       continue;
     }
     try {
@@ -278,18 +303,23 @@ export async function syncCategoryRooms(
       });
       result.created.push(number);
     } catch (error) {
-      result.failed.push({ number, message: error instanceof Error && error.message ? error.message : 'Unknown error' });
+      result.failed.push({
+        number,
+        message: error instanceof Error && error.message ? error.message : 'Unknown error',
+        code: 'ROOM_CREATE_FAILED',
+        params: { number },
+      });
     }
   }
 
   if (removeMissing) {
     const wanted = new Set(numbers);
     const candidates = existing.filter((r) => !wanted.has(r.roomNumber));
-    const reasons = await protectedRooms(tx, guards, candidates.map((r) => r.id));
+    const holds = await protectedRooms(tx, guards, candidates.map((r) => r.id));
     const removable: RoomRow[] = [];
     for (const room of candidates) {
-      const reason = reasons.get(room.id);
-      if (reason) result.kept.push({ number: room.roomNumber, reason });
+      const hold = holds.get(room.id);
+      if (hold) result.kept.push({ number: room.roomNumber, ...hold });
       else removable.push(room);
     }
     await retireRooms(tx, removable.map((r) => r.id));

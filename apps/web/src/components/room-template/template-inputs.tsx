@@ -28,12 +28,15 @@ export function CommaListInput({
   onChange,
   placeholder,
   invalid,
+  lang,
 }: {
   id?: string;
   value: unknown;
   onChange: (list: string[]) => void;
   placeholder?: string;
   invalid?: boolean;
+  /** The language typed in, when it is not the page's (the Bengali texts of a category). */
+  lang?: string;
 }) {
   const list = asList(value);
   const [text, setText] = useState(() => list.join(', '));
@@ -46,6 +49,7 @@ export function CommaListInput({
   return (
     <Input
       id={id}
+      lang={lang}
       value={text}
       placeholder={placeholder}
       status={invalid ? 'error' : undefined}

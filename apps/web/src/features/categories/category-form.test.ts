@@ -2,7 +2,7 @@ import type { TCategory } from '@residency/shared';
 import { defaultCategory } from '@residency/shared/room-rules';
 import { ZCategoryUpsertRequest } from '@residency/shared/rooms';
 import { describe, expect, it } from 'vitest';
-import { categoryDraft, roomNumbersText, upsertRequest } from './category-form';
+import { categoryDraft, englishOf, roomNumbersText, upsertRequest } from './category-form';
 
 const saved: TCategory = {
   _id: 'c1',
@@ -32,7 +32,20 @@ describe('categoryDraft', () => {
     const draft = categoryDraft();
     const { translations: _t, ...defaults } = defaultCategory();
     expect(draft).toMatchObject(defaults);
-    expect(draft.bn).toEqual({ name: '', description: '', special_benefits: [], size: '', beds: '' });
+    expect(draft.bn).toEqual({
+      name: '',
+      description: '',
+      special_benefits: [],
+      size: '',
+      beds: '',
+      wireless_internet: '',
+      windows: '',
+      room_service: '',
+      bottled_water: '',
+      minibar: '',
+      phone_features: [],
+      international_channels: [],
+    });
   });
 
   it("fills an existing category's gaps with the defaults and keeps its values", () => {
@@ -72,10 +85,18 @@ describe('upsertRequest', () => {
     expect(ZCategoryUpsertRequest.safeParse(body).success).toBe(true);
   });
 
-  it('leaves the rooms alone when no room number is typed', () => {
-    const body = upsertRequest(categoryDraft(saved), { images: [], roomNumbers: ' , ', removeMissing: true });
+  it('leaves the rooms alone when no room number is typed and the destructive switch is off', () => {
+    const body = upsertRequest(categoryDraft(saved), { images: [], roomNumbers: ' , ', removeMissing: false });
     expect(body.roomNumbers).toBeUndefined();
     expect(body.removeMissing).toBe(false);
+  });
+
+  it('with the destructive switch on, sends the emptied Room Numbers so the server removes every room that may go', () => {
+    const body = upsertRequest(categoryDraft(saved), { images: [], roomNumbers: '', removeMissing: true });
+    expect(body).toMatchObject({ roomNumbers: '', removeMissing: true });
+    const parsed = ZCategoryUpsertRequest.parse(body);
+    expect(parsed.roomNumbers).toBe('');
+    expect(parsed.removeMissing).toBe(true);
   });
 
   it('sends the Bengali texts that are filled in', () => {
@@ -83,6 +104,42 @@ describe('upsertRequest', () => {
     draft.bn.size = ' ৬০ বর্গমিটার ';
     const body = upsertRequest(draft, { images: [], roomNumbers: '', removeMissing: false });
     expect(body.translations).toEqual({ bn: { name: 'ফ্যামিলি স্যুট', size: '৬০ বর্গমিটার' } });
+  });
+
+  it('sends and reloads every Bengali free text of the room details', () => {
+    const draft = categoryDraft(saved);
+    Object.assign(draft.bn, {
+      wireless_internet: 'বিনামূল্যে ওয়াইফাই',
+      windows: ' সমুদ্রের দৃশ্য ',
+      room_service: '২৪ ঘণ্টা',
+      bottled_water: 'বিনামূল্যে',
+      minibar: 'মূল্য প্রযোজ্য',
+      phone_features: ['ভয়েসমেইল'],
+      international_channels: ['নেটফ্লিক্স'],
+    });
+    const body = upsertRequest(draft, { images: [], roomNumbers: '', removeMissing: false });
+    const bn = {
+      name: 'ফ্যামিলি স্যুট',
+      wireless_internet: 'বিনামূল্যে ওয়াইফাই',
+      windows: 'সমুদ্রের দৃশ্য',
+      room_service: '২৪ ঘণ্টা',
+      bottled_water: 'বিনামূল্যে',
+      minibar: 'মূল্য প্রযোজ্য',
+      phone_features: ['ভয়েসমেইল'],
+      international_channels: ['নেটফ্লিক্স'],
+    };
+    expect(body.translations).toEqual({ bn });
+    expect(ZCategoryUpsertRequest.parse(body).translations).toEqual({ bn });
+    // What was saved comes back into the form.
+    const again = categoryDraft({ ...saved, translations: { bn } });
+    expect(again.bn).toMatchObject({ ...bn, description: '', size: '' });
+  });
+
+  it("shows the English text of each Bengali field as its hint", () => {
+    const draft = categoryDraft(saved);
+    expect(englishOf(draft, 'windows')).toBe('Sea view');
+    expect(englishOf(draft, 'minibar')).toBe('Stocked, charges apply');
+    expect(englishOf(draft, 'phone_features')).toBe('Voicemail, Speaker');
   });
 });
 

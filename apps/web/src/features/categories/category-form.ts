@@ -5,14 +5,26 @@ import { TEMPLATE_SECTIONS, type TemplateSection } from '../../components/room-t
 
 type Template = ReturnType<typeof defaultCategory>;
 
-/** The Bengali texts of a category for guests (all optional). */
+/** The Bengali texts of a category for guests (all optional): every free text guests read. */
 export interface BengaliDraft {
   name: string;
   description: string;
   special_benefits: string[];
   size: string;
   beds: string;
+  wireless_internet: string;
+  windows: string;
+  room_service: string;
+  bottled_water: string;
+  minibar: string;
+  phone_features: string[];
+  international_channels: string[];
 }
+
+/** The Bengali texts that are one line of text each (the form shows an input for each). */
+export const BENGALI_TEXTS = ['name', 'size', 'beds', 'wireless_internet', 'windows', 'room_service', 'bottled_water', 'minibar'] as const;
+/** The Bengali texts that are lists (benefits as chips; the others typed comma separated). */
+export const BENGALI_LISTS = ['special_benefits', 'phone_features', 'international_channels'] as const;
 
 /** The category form's state. */
 export type CategoryDraft = Omit<Template, 'translations' | 'rackRate' | 'offerPrice'> & {
@@ -41,11 +53,9 @@ export function categoryDraft(category?: TCategory): CategoryDraft {
   const draft: CategoryDraft = {
     ...defaults,
     bn: {
-      name: bn?.name ?? '',
+      ...(Object.fromEntries(BENGALI_TEXTS.map((key) => [key, bn?.[key] ?? ''])) as Record<(typeof BENGALI_TEXTS)[number], string>),
+      ...(Object.fromEntries(BENGALI_LISTS.map((key) => [key, [...(bn?.[key] ?? [])]])) as Record<(typeof BENGALI_LISTS)[number], string[]>),
       description: bn?.description ?? '',
-      special_benefits: [...(bn?.special_benefits ?? [])],
-      size: bn?.size ?? '',
-      beds: bn?.beds ?? '',
     },
   };
   if (!category) return draft;
@@ -74,9 +84,34 @@ export function roomNumbersText(rooms: readonly Pick<TRoom, 'room_overview'>[]):
 const trimmed = (text: string) => text.trim() || undefined;
 
 /**
+ * The English text a Bengali field translates, as the form has it now (shown as the Bengali
+ * field's placeholder, so the admin sees what to translate).
+ */
+export function englishOf(draft: CategoryDraft, key: keyof BengaliDraft): string {
+  const value = {
+    name: draft.name,
+    description: draft.description,
+    special_benefits: draft.special_benefits,
+    size: draft.room_overview.size,
+    beds: draft.beds_and_bedding.beds,
+    wireless_internet: draft.room_overview.wireless_internet,
+    windows: draft.room_features.windows,
+    room_service: draft.food_and_beverages.room_service,
+    bottled_water: draft.food_and_beverages.bottled_water,
+    minibar: draft.food_and_beverages.minibar,
+    phone_features: draft.internet_and_phones.phone_features,
+    international_channels: draft.entertainment.international_channels,
+  }[key] as unknown;
+  if (Array.isArray(value)) return value.join(', ');
+  return typeof value === 'string' ? value : '';
+}
+
+/**
  * The `PUT /api/room-categories` body. Numbers are converted; the description is also the
  * template's, so rooms made from it get it; empty Bengali texts are left out. Room numbers are
- * sent only when at least one is typed: an empty field leaves the rooms alone.
+ * sent when at least one is typed, or when the destructive switch is on: then an empty field
+ * asks the server to remove every room of the category that may go (booked ones stay). With
+ * the switch off an empty field leaves the rooms alone.
  */
 export function upsertRequest(
   draft: CategoryDraft,
@@ -86,15 +121,14 @@ export function upsertRequest(
   const sections = Object.fromEntries(
     TEMPLATE_SECTIONS.map((section) => [section, withNumbers(section, draft[section])]),
   ) as Pick<Template, TemplateSection>;
-  const bengali = {
-    name: trimmed(bn.name),
-    description: trimmed(bn.description),
-    special_benefits: bn.special_benefits.length > 0 ? bn.special_benefits : undefined,
-    size: trimmed(bn.size),
-    beds: trimmed(bn.beds),
-  };
-  const hasBengali = Object.values(bengali).some((v) => v !== undefined);
-  const hasNumbers = normalizeRoomNumbers(options.roomNumbers).length > 0;
+  const bengali = Object.fromEntries(
+    [
+      ...[...BENGALI_TEXTS, 'description' as const].map((key) => [key, trimmed(bn[key])]),
+      ...BENGALI_LISTS.map((key) => [key, bn[key].length > 0 ? bn[key] : undefined]),
+    ].filter(([, value]) => value !== undefined),
+  );
+  const hasBengali = Object.keys(bengali).length > 0;
+  const sendNumbers = options.removeMissing || normalizeRoomNumbers(options.roomNumbers).length > 0;
   return {
     ...rest,
     ...sections,
@@ -105,7 +139,7 @@ export function upsertRequest(
     images: options.images,
     room_overview: { ...draft.room_overview, description: draft.description },
     translations: hasBengali ? { bn: bengali } : {},
-    roomNumbers: hasNumbers ? options.roomNumbers : undefined,
-    removeMissing: hasNumbers && options.removeMissing,
+    roomNumbers: sendNumbers ? options.roomNumbers : undefined,
+    removeMissing: options.removeMissing,
   };
 }

@@ -41,7 +41,12 @@ export const roomsApi = baseApi.injectEndpoints({
     }),
     updateRoom: build.mutation<One<TRoom>, { id: string; payload: TRoomPatch }>({
       query: ({ id, payload }) => ({ url: `/room/${id}`, method: 'PATCH', body: payload }),
-      invalidatesTags: (_r, _e, { id }) => [{ type: 'Room', id }, { type: 'Room', id: 'LIST' }],
+      // The Categories list counts each category's rooms: a room moved to another category changes two counts.
+      invalidatesTags: (_r, _e, { id }) => [
+        { type: 'Room', id },
+        { type: 'Room', id: 'LIST' },
+        { type: 'RoomCategory', id: 'LIST' },
+      ],
     }),
     deleteRoom: build.mutation<{ message: string }, string>({
       query: (id) => ({ url: `/room/${id}`, method: 'DELETE' }),

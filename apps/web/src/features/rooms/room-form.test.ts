@@ -155,6 +155,27 @@ describe('changedSections', () => {
     expect(ZRoomPatch.safeParse(patch).success).toBe(true);
   });
 
+  it("refuses a cleared price with the spec's 'Price must be a number' instead of keeping the old one", () => {
+    const r = room();
+    for (const cleared of [null, undefined, '', '  ']) {
+      const edit = roomEditOf(r);
+      edit.price = cleared as unknown as number;
+      const patch = changedSections(r, edit, r.images);
+      expect(patch).toEqual({ price: null });
+      const check = ZRoomPatch.safeParse(patch);
+      expect(check.success).toBe(false);
+      expect(fieldErrors(check.error!.issues)).toEqual({ price: 'Price must be a number' });
+    }
+  });
+
+  it('refuses a price that is not a number with the same message', () => {
+    const r = room();
+    const edit = roomEditOf(r);
+    edit.price = '12a' as unknown as number;
+    const check = ZRoomPatch.safeParse(changedSections(r, edit, r.images));
+    expect(fieldErrors(check.error!.issues)).toEqual({ price: 'Price must be a number' });
+  });
+
   it('sends the whole overview when the room number changes', () => {
     const r = room();
     const edit = roomEditOf(r);

@@ -110,12 +110,14 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /**
  * The PATCH body of the Update Room modal: each changed part sent whole (a section is checked
- * as a whole on the server), numbers converted. Nothing changed gives `{}`.
+ * as a whole on the server), numbers converted. Nothing changed gives `{}`. A cleared price is
+ * `null`, not left out: left out would mean "unchanged", and the modal would keep the old price
+ * while saying it was updated; `null` fails the check with the spec's 'Price must be a number'.
  */
 export function changedSections(original: TRoom, edit: RoomEdit, images: string[]): TRoomPatch {
   const next: RoomEdit = {
     ...edit,
-    price: numeric(edit.price) as number,
+    price: (numeric(edit.price) ?? null) as number,
     images,
     beds_and_bedding: withNumbers('beds_and_bedding', edit.beds_and_bedding),
   };

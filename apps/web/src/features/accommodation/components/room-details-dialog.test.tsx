@@ -140,4 +140,53 @@ describe('the room details pop-up (spec section 2)', () => {
     act(() => screen.getByRole('button', { name: 'পরের ছবি' }).click());
     expect(screen.getByTestId('gallery-counter')).toHaveTextContent('২ / ৩');
   });
+
+  it('shows every free text of the sections in Bengali when the category has it', async () => {
+    await initTestI18n('bn');
+    const bn = {
+      ...category.translations.bn,
+      beds: '১টি কিং বেড',
+      wireless_internet: 'বিনামূল্যে উচ্চগতির ওয়াইফাই',
+      windows: 'মেঝে থেকে ছাদ পর্যন্ত জানালা',
+      room_service: '২৪ ঘণ্টা',
+      bottled_water: 'বিনামূল্যে',
+      minibar: 'পানীয় ও হালকা খাবারে সাজানো; মূল্য প্রযোজ্য',
+      phone_features: ['ভয়েসমেইল', 'স্পিকারফোন'],
+      international_channels: ['সব টিভি চ্যানেল', 'নেটফ্লিক্স'],
+    };
+    render(<RoomDetailsDialog category={{ ...category, translations: { bn } }} onClose={() => {}} />);
+    const region = (name: string) => screen.getByRole('region', { name });
+    expect(region('রুমের সংক্ষিপ্ত বিবরণ')).toHaveTextContent('ওয়্যারলেস ইন্টারনেটবিনামূল্যে উচ্চগতির ওয়াইফাই');
+    expect(region('বিছানা ও বিছানাপত্র')).toHaveTextContent('বিছানা১টি কিং বেড');
+    expect(region('রুমের বৈশিষ্ট্য')).toHaveTextContent('জানালামেঝে থেকে ছাদ পর্যন্ত জানালা');
+    const food = region('খাবার ও পানীয়');
+    expect(food).toHaveTextContent('রুম সার্ভিস২৪ ঘণ্টা');
+    expect(food).toHaveTextContent('বোতলজাত পানিবিনামূল্যে');
+    expect(food).toHaveTextContent('মিনিবারপানীয় ও হালকা খাবারে সাজানো; মূল্য প্রযোজ্য');
+    const internet = region('ইন্টারনেট ও ফোন');
+    expect(internet).toHaveTextContent('ফোন২');
+    expect(internet).toHaveTextContent('ওয়্যারলেস ইন্টারনেটবিনামূল্যে উচ্চগতির ওয়াইফাই');
+    expect(within(internet).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['ভয়েসমেইল', 'স্পিকারফোন']);
+    expect(within(region('বিনোদন')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['সব টিভি চ্যানেল', 'নেটফ্লিক্স']);
+    // Not a word of the English free texts is left.
+    const body = screen.getByTestId('room-details-body').textContent ?? '';
+    for (const english of ['WiFi', 'Floor-to-ceiling', '24-hour', 'Complimentary', 'Stocked', 'Voicemail', 'Speaker', 'All TV Channels', 'Netflix', 'King bed']) {
+      expect(body, english).not.toContain(english);
+    }
+  });
+
+  it('falls back to the English free text, one field at a time, and reads English in English', async () => {
+    await initTestI18n('bn');
+    const half = { ...category, translations: { bn: { windows: 'মেঝে থেকে ছাদ পর্যন্ত জানালা', phone_features: [] } } };
+    render(<RoomDetailsDialog category={half} onClose={() => {}} />);
+    expect(screen.getByRole('region', { name: 'রুমের বৈশিষ্ট্য' })).toHaveTextContent('মেঝে থেকে ছাদ পর্যন্ত জানালা');
+    expect(screen.getByRole('region', { name: 'খাবার ও পানীয়' })).toHaveTextContent('রুম সার্ভিস24-hour');
+    // An empty Bengali list is no translation: the English list shows.
+    expect(screen.getByRole('region', { name: 'ইন্টারনেট ও ফোন' })).toHaveTextContent('VoicemailSpeaker');
+    cleanup();
+
+    await initTestI18n('en');
+    render(<RoomDetailsDialog category={half} onClose={() => {}} />);
+    expect(screen.getByRole('region', { name: 'Room Features' })).toHaveTextContent('Floor-to-ceiling window');
+  });
 });

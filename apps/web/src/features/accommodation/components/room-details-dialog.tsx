@@ -18,10 +18,7 @@ interface DetailSection {
   list?: { label: string; items: string[] };
 }
 
-const str = (s: Section, key: string) => (typeof s?.[key] === 'string' ? (s[key] as string).trim() : '');
 const num = (s: Section, key: string) => (typeof s?.[key] === 'number' && Number.isFinite(s[key]) ? (s[key] as number) : null);
-const strings = (s: Section, key: string) =>
-  Array.isArray(s?.[key]) ? (s[key] as unknown[]).filter((v): v is string => typeof v === 'string' && v.trim() !== '') : [];
 
 /** The boolean features of each section, in the spec's order. */
 const TICKS: Record<string, string[]> = {
@@ -37,7 +34,8 @@ const TICKS: Record<string, string[]> = {
 /**
  * The room details pop-up (spec section 2): titled Accommodation, with the photo carousel, the
  * room name, the From price per night, the bed and size line, the description and the ten
- * sections. A modal dialog: focus moves in and comes back, Escape and the close button close
+ * sections; in Bengali every free text comes from the category's Bengali texts where it has them
+ * (`categoryTexts`). A modal dialog: focus moves in and comes back, Escape and the close button close
  * it, Tab stays inside, the page behind does not scroll. Full screen on phones, centred on
  * wider screens.
  */
@@ -93,9 +91,7 @@ export function RoomDetailsDialog({ category, initialIndex = 0, onClose }: { cat
   }, []);
 
   const n = (value: number | null) => (value === null ? '' : formatNumber(value, lng));
-  const overview = category.room_overview as Section;
   const beds = category.beds_and_bedding as Section;
-  const food = category.food_and_beverages as Section;
   const internet = category.internet_and_phones as Section;
   const extra = num(beds, 'extra_adult_charge');
   const tickLabels = (section: keyof typeof TICKS) => {
@@ -108,7 +104,7 @@ export function RoomDetailsDialog({ category, initialIndex = 0, onClose }: { cat
       id: 'overview',
       facts: [
         [t('fields.size'), texts.size],
-        [t('fields.wireless_internet'), str(overview, 'wireless_internet')],
+        [t('fields.wireless_internet'), texts.wirelessInternet],
       ],
       ticks: [],
     },
@@ -126,15 +122,15 @@ export function RoomDetailsDialog({ category, initialIndex = 0, onClose }: { cat
       ],
       ticks: tickLabels('beds_and_bedding'),
     },
-    { id: 'features', facts: [[t('fields.windows'), str(category.room_features, 'windows')]], ticks: tickLabels('room_features') },
+    { id: 'features', facts: [[t('fields.windows'), texts.windows]], ticks: tickLabels('room_features') },
     { id: 'bath', facts: [], ticks: tickLabels('bath_and_bathroom_features') },
     { id: 'furniture', facts: [], ticks: tickLabels('furniture_and_furnishings') },
     {
       id: 'food',
       facts: [
-        [t('fields.room_service'), str(food, 'room_service')],
-        [t('fields.bottled_water'), str(food, 'bottled_water')],
-        [t('fields.minibar'), str(food, 'minibar')],
+        [t('fields.room_service'), texts.roomService],
+        [t('fields.bottled_water'), texts.bottledWater],
+        [t('fields.minibar'), texts.minibar],
       ],
       ticks: tickLabels('food_and_beverages'),
     },
@@ -142,16 +138,16 @@ export function RoomDetailsDialog({ category, initialIndex = 0, onClose }: { cat
       id: 'internet',
       facts: [
         [t('fields.phones'), n(num(internet, 'phones'))],
-        [t('fields.wireless_internet'), str(internet, 'wireless_internet') || str(overview, 'wireless_internet')],
+        [t('fields.wireless_internet'), texts.internetWireless],
       ],
       ticks: [],
-      list: { label: t('fields.phone_features'), items: strings(internet, 'phone_features') },
+      list: { label: t('fields.phone_features'), items: texts.phoneFeatures },
     },
     {
       id: 'entertainment',
       facts: [],
       ticks: tickLabels('entertainment'),
-      list: { label: t('fields.international_channels'), items: strings(category.entertainment, 'international_channels') },
+      list: { label: t('fields.international_channels'), items: texts.channels },
     },
     { id: 'accessible', facts: [], ticks: tickLabels('accessible_room_features') },
   ];

@@ -4,7 +4,7 @@ import { App, Button, Card, Empty, Grid, Input, List, Popconfirm, Table, Tag } f
 import { useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTaka } from '../../../lib/format';
-import { errorMessage } from '../../../lib/http';
+import { useErrorText } from '../../../lib/server-error';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCancelBookingMutation, useGetBookingsQuery, useUpdateBookingMutation } from '../api';
 import { PAYMENT_TAG_COLORS, TAG_TEXT, bookingActions, paymentTag, type BookingAction } from '../booking-actions';
@@ -21,6 +21,7 @@ import { ScreenHeading } from '../../../components/dashboard/screen-heading';
  */
 export default function ReservationsPage() {
   const { t, i18n } = useTranslation('reservations');
+  const errorText = useErrorText();
   const lng = i18n.resolvedLanguage ?? 'en';
   const { message } = App.useApp();
   const screens = Grid.useBreakpoint();
@@ -53,7 +54,7 @@ export default function ReservationsPage() {
         message.success(t('messages.paid', { transactionId: res.data.transactionId }));
       }
     } catch (err) {
-      message.error(errorMessage(err, t('messages.somethingWentWrong')), 5);
+      message.error(errorText(err, t('messages.somethingWentWrong')), 5);
     } finally {
       setBusy(null);
     }

@@ -4,15 +4,23 @@ import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Row, Spin, Swi
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { errorMessage } from '../../../lib/http';
+import { useErrorText } from '../../../lib/server-error';
 import { uploadFailureMessage, uploadImage } from '../../../lib/upload';
 import { useSession } from '../../auth/hooks/use-session';
 import { useGetRoomsQuery } from '../../rooms/api';
 import { ImagePicker } from '../../../components/room-template/image-picker';
-import { BenefitChips, TemplateFields, useValidationText } from '../../../components/room-template/template-inputs';
+import { BenefitChips, CommaListInput, TemplateFields, useValidationText } from '../../../components/room-template/template-inputs';
 import { TEMPLATE_SECTIONS } from '../../../components/room-template/room-template';
 import { useGetCategoryQuery, useSaveCategoryMutation } from '../api';
-import { categoryDraft, roomNumbersText, upsertRequest, type BengaliDraft, type CategoryDraft } from '../category-form';
+import {
+  BENGALI_TEXTS,
+  categoryDraft,
+  englishOf,
+  roomNumbersText,
+  upsertRequest,
+  type BengaliDraft,
+  type CategoryDraft,
+} from '../category-form';
 import { syncToasts } from '../sync-toasts';
 import { ScreenHeading } from '../../../components/dashboard/screen-heading';
 
@@ -43,6 +51,7 @@ export default function CategoryFormPage() {
 
 function CategoryFormLoader({ name }: { name: string | undefined }) {
   const { t } = useTranslation('categories');
+  const errorText = useErrorText();
   const navigate = useNavigate();
   const editing = name !== undefined;
   const category = useGetCategoryQuery(name ?? '', { skip: !editing, refetchOnMountOrArgChange: true });
@@ -61,7 +70,7 @@ function CategoryFormLoader({ name }: { name: string | undefined }) {
   if (category.isError || rooms.isError) {
     return (
       <Card>
-        <Alert type="error" showIcon title={errorMessage(category.error ?? rooms.error, t('messages.loadFailed'))} />
+        <Alert type="error" showIcon title={errorText(category.error ?? rooms.error, t('messages.loadFailed'))} />
         <Button className="!mt-4" icon={<ArrowLeftOutlined />} onClick={() => navigate('/admin/categories')}>
           {t('form.back')}
         </Button>
@@ -79,7 +88,8 @@ function CategoryFormLoader({ name }: { name: string | undefined }) {
 }
 
 function CategoryForm({ name, initial, loading }: { name: string | undefined; initial: Initial; loading: boolean }) {
-  const { t } = useTranslation(['categories', 'rooms']);
+  const { t, i18n } = useTranslation(['categories', 'rooms']);
+  const errorText = useErrorText();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const { token } = useSession();
@@ -117,7 +127,8 @@ function CategoryForm({ name, initial, loading }: { name: string | undefined; in
         message.open({ key: SYNC_TOAST, type: 'loading', content: t('messages.syncing'), duration: 0 });
       }
       const result = await saveCategory(body).unwrap();
-      syncToasts(result.data.sync, (key, values) => t(key, { ...values }), (m) => validationText(m) ?? m).forEach((toast, index) =>
+      const lng = i18n.resolvedLanguage ?? 'en';
+      syncToasts(result.data.sync, (key, values) => t(key, { ...values }), { lng, message: (m) => validationText(m) ?? m }).forEach((toast, index) =>
         message.open({
           // The first one takes the place of 'Syncing rooms…'.
           key: index === 0 ? SYNC_TOAST : undefined,
@@ -128,7 +139,7 @@ function CategoryForm({ name, initial, loading }: { name: string | undefined; in
       );
       navigate('/admin/categories');
     } catch (error) {
-      message.open({ key: SYNC_TOAST, type: 'error', content: errorMessage(error, t('messages.saveFailed')), duration: 4 });
+      message.open({ key: SYNC_TOAST, type: 'error', content: errorText(error, t('messages.saveFailed')), duration: 4 });
     } finally {
       setSaving(false);
     }
@@ -288,13 +299,14 @@ function CategoryForm({ name, initial, loading }: { name: string | undefined; in
           <Section title={t('sections.bengali')}>
             <Typography.Paragraph type="secondary">{t('form.bengaliHint')}</Typography.Paragraph>
             <Row gutter={16}>
-              {(['name', 'size', 'beds'] as const).map((field) => (
-                <Col key={field} xs={24} md={8}>
+              {BENGALI_TEXTS.map((field) => (
+                <Col key={field} xs={24} md={12} xl={8}>
                   <Form.Item label={t(`form.bn.${field}`)} htmlFor={`category-bn-${field}`}>
                     <Input
                       id={`category-bn-${field}`}
                       lang="bn"
                       value={draft.bn[field]}
+                      placeholder={englishOf(draft, field)}
                       onChange={(e) => setBn(field, e.target.value)}
                     />
                   </Form.Item>
@@ -307,10 +319,24 @@ function CategoryForm({ name, initial, loading }: { name: string | undefined; in
                     lang="bn"
                     rows={3}
                     value={draft.bn.description}
+                    placeholder={englishOf(draft, 'description')}
                     onChange={(e) => setBn('description', e.target.value)}
                   />
                 </Form.Item>
               </Col>
+              {(['phone_features', 'international_channels'] as const).map((field) => (
+                <Col key={field} xs={24} md={12}>
+                  <Form.Item label={t(`form.bn.${field}`)} htmlFor={`category-bn-${field}`} extra={t('form.bn.commaHelp')}>
+                    <CommaListInput
+                      id={`category-bn-${field}`}
+                      lang="bn"
+                      value={draft.bn[field]}
+                      placeholder={englishOf(draft, field)}
+                      onChange={(list) => setBn(field, list)}
+                    />
+                  </Form.Item>
+                </Col>
+              ))}
               <Col xs={24}>
                 <Form.Item label={t('form.bn.special_benefits')} htmlFor="category-bn-benefits" className="!mb-0">
                   <BenefitChips

@@ -3,7 +3,7 @@ import { todayAt } from '@residency/shared/dates';
 import { App, DatePicker, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/http';
+import { useErrorText } from '../../../lib/server-error';
 import { getSite } from '../../../lib/site';
 import { useCreateCouponMutation } from '../api';
 
@@ -31,6 +31,7 @@ interface Props {
  */
 export function CouponFormModal({ open, onClose }: Props) {
   const { t } = useTranslation('coupons');
+  const errorText = useErrorText();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const discountType = Form.useWatch('discountType', form);
@@ -53,7 +54,7 @@ export function CouponFormModal({ open, onClose }: Props) {
       form.resetFields();
       onClose();
     } catch (err) {
-      const text = errorMessage(err, t('messages.createFailed'));
+      const text = errorText(err, t('messages.createFailed'));
       // A taken code is the code field's problem: say so beside it as well.
       if ((err as { data?: { code?: string } }).data?.code === 'COUPON_CODE_TAKEN') form.setFields([{ name: 'code', errors: [text] }]);
       message.error(text, 5);

@@ -5,7 +5,7 @@ import { App, Button, Card, Empty, Popconfirm, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
-import { errorMessage } from '../../../lib/http';
+import { useErrorText } from '../../../lib/server-error';
 import { getSite } from '../../../lib/site';
 import { useDeleteCouponMutation, useGetCouponsQuery } from '../api';
 import { CouponFormModal } from '../components/coupon-form-modal';
@@ -69,6 +69,7 @@ export default function CouponsPage() {
 
 function CouponCard({ coupon }: { coupon: TCoupon }) {
   const { t, i18n } = useTranslation('coupons');
+  const errorText = useErrorText();
   const lng = i18n.resolvedLanguage ?? 'en';
   const { message } = App.useApp();
   const [deleteCoupon, { isLoading: deleting }] = useDeleteCouponMutation();
@@ -82,7 +83,7 @@ function CouponCard({ coupon }: { coupon: TCoupon }) {
       await deleteCoupon(coupon._id).unwrap();
       message.success(t('messages.deleted', { code: coupon.code }), 3);
     } catch (err) {
-      message.error(errorMessage(err, t('messages.deleteFailed')), 3);
+      message.error(errorText(err, t('messages.deleteFailed')), 3);
     }
   };
 

@@ -5,7 +5,7 @@ import { Alert, App, Button, Card, Empty, Grid, Input, List, Select, Table, Tag 
 import { useMemo, useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../lib/http';
+import { useErrorText } from '../../../lib/server-error';
 import { categoryName } from '../../../lib/category-texts';
 import { formatNumber } from '../../../lib/format';
 import { useGetCategoriesQuery } from '../../categories/api';
@@ -33,6 +33,7 @@ type StatusFilter = RoomStatus | 'all';
  */
 export default function HousekeepingPage() {
   const { t, i18n } = useTranslation('housekeeping');
+  const errorText = useErrorText();
   const lng = i18n.resolvedLanguage ?? 'en';
   const { message } = App.useApp();
   const screens = Grid.useBreakpoint();
@@ -82,7 +83,7 @@ export default function HousekeepingPage() {
       await updateRoom({ id: room._id, payload: { status: next } }).unwrap();
       message.open({ key, type: 'success', content: t('messages.updated'), duration: 3 });
     } catch (err) {
-      message.open({ key, type: 'error', content: errorMessage(err, t('messages.failed')), duration: 5 });
+      message.open({ key, type: 'error', content: errorText(err, t('messages.failed')), duration: 5 });
     } finally {
       setSaving(null);
     }

@@ -4,7 +4,7 @@ import { ZRoomPatch } from '@residency/shared/rooms';
 import { App, Col, Divider, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/http';
+import { useErrorText } from '../../../lib/server-error';
 import { uploadFailureMessage, uploadImage } from '../../../lib/upload';
 import { useSession } from '../../auth/hooks/use-session';
 import { useUpdateRoomMutation } from '../api';
@@ -31,6 +31,7 @@ export function UpdateRoomModal({
 
 function UpdateRoomDialog({ room, categories, onClose }: { room: TRoom; categories: readonly string[]; onClose: () => void }) {
   const { t } = useTranslation('rooms');
+  const errorText = useErrorText();
   const { message } = App.useApp();
   const { token } = useSession();
   const validationText = useValidationText();
@@ -79,7 +80,7 @@ function UpdateRoomDialog({ room, categories, onClose }: { room: TRoom; categori
       message.open({ key: TOAST, type: 'success', content: t('messages.updated'), duration: 3 });
       setOpen(false);
     } catch (error) {
-      message.open({ key: TOAST, type: 'error', content: errorMessage(error, t('messages.updateFailed')), duration: 4 });
+      message.open({ key: TOAST, type: 'error', content: errorText(error, t('messages.updateFailed')), duration: 4 });
     } finally {
       setSaving(false);
     }
@@ -188,6 +189,7 @@ function UpdateRoomDialog({ room, categories, onClose }: { room: TRoom; categori
                 min={0}
                 style={{ width: '100%' }}
                 value={edit.price}
+                // Cleared gives null, kept as such: the check then says 'Price must be a number'.
                 onChange={(price) => setEdit((e) => ({ ...e, price: price as number }))}
               />
             </Form.Item>

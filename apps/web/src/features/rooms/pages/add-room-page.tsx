@@ -5,7 +5,7 @@ import { App, Button, Card, Col, Form, Input, InputNumber, Row, Select, Typograp
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../../lib/http';
+import { useErrorText } from '../../../lib/server-error';
 import { uploadFailureMessage, uploadImage } from '../../../lib/upload';
 import { useSession } from '../../auth/hooks/use-session';
 import { useGetCategoriesQuery } from '../../categories/api';
@@ -44,6 +44,7 @@ function scrollToFirstError() {
 /** Admin › Add Room (spec section 2): choose a category, adjust its template, set price and status, add images. */
 export default function AddRoomPage() {
   const { t } = useTranslation('rooms');
+  const errorText = useErrorText();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const { token } = useSession();
@@ -102,7 +103,7 @@ export default function AddRoomPage() {
       navigate('/admin/room-management');
     } catch (error) {
       setErrors(serverFieldErrors(error));
-      message.open({ key: TOAST, type: 'error', content: errorMessage(error, t('messages.somethingWentWrong')), duration: 5 });
+      message.open({ key: TOAST, type: 'error', content: errorText(error, t('messages.somethingWentWrong')), duration: 5 });
     } finally {
       setBusy(false);
     }

@@ -5,7 +5,7 @@ import { App, Button, Card, Dropdown, Grid, Input, Popconfirm, Radio, Table, Typ
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../../lib/http';
+import { useErrorText } from '../../../lib/server-error';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useGetCategoriesQuery } from '../../categories/api';
 import { useDeleteRoomMutation, useGetRoomsQuery, useUpdateRoomMutation } from '../api';
@@ -52,6 +52,7 @@ function FilterPanel({
 /** Admin › Rooms (spec section 2): search, filters by category and status, status changes, update, delete. */
 export default function RoomsPage() {
   const { t } = useTranslation('rooms');
+  const errorText = useErrorText();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
@@ -83,7 +84,7 @@ export default function RoomsPage() {
       await updateRoom({ id: row._id, payload: { status: next } }).unwrap();
       message.open({ key, type: 'success', content: t('messages.statusUpdated'), duration: 3 });
     } catch (err) {
-      message.open({ key, type: 'error', content: errorMessage(err, t('messages.somethingWentWrong')), duration: 3 });
+      message.open({ key, type: 'error', content: errorText(err, t('messages.somethingWentWrong')), duration: 3 });
     }
   };
 
@@ -93,7 +94,7 @@ export default function RoomsPage() {
       message.success(t('messages.deleted'), 3);
     } catch (err) {
       // A 409 carries the reason (e.g. a current or future booking).
-      message.error(errorMessage(err, t('messages.somethingWentWrong')), 3);
+      message.error(errorText(err, t('messages.somethingWentWrong')), 3);
     }
   };
 

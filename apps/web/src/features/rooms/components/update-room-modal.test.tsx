@@ -1,0 +1,82 @@
+import type { TRoom } from '@residency/shared';
+import { defaultRoomTemplate } from '@residency/shared/room-rules';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initTestI18n } from '../../../test/i18n';
+import { UpdateRoomModal } from './update-room-modal';
+
+// The modal's only ways out: the PATCH call and the session's token. Both are stubbed here, so
+// the test sees exactly what would be sent.
+const updateRoom = vi.fn();
+vi.mock('../api', () => ({ useUpdateRoomMutation: () => [updateRoom] }));
+vi.mock('../../auth/hooks/use-session', () => ({ useSession: () => ({ token: 't' }) }));
+
+const template = defaultRoomTemplate();
+const room: TRoom = {
+  ...template,
+  _id: 'r1',
+  category: 'Deluxe King',
+  status: 'available',
+  price: 5500,
+  images: [],
+  room_overview: { name: 'Deluxe King', description: 'Nice.', size: '40 sq m', wireless_internet: 'WiFi', room_number: '101' },
+  room_features: { ...template.room_features, windows: 'Garden' },
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+};
+
+// jsdom has neither; Ant Design's grid and modal ask for both.
+window.matchMedia ??= ((query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addListener: () => {},
+  removeListener: () => {},
+  addEventListener: () => {},
+  removeEventListener: () => {},
+  dispatchEvent: () => false,
+})) as typeof window.matchMedia;
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+
+function renderModal() {
+  render(
+    <App>
+      <UpdateRoomModal room={room} categories={['Deluxe King']} onClose={() => {}} />
+    </App>,
+  );
+}
+
+describe('the Update Room modal', () => {
+  beforeEach(async () => {
+    await initTestI18n('en');
+    updateRoom.mockReset();
+    updateRoom.mockReturnValue({ unwrap: () => Promise.resolve({ success: true, data: room }) });
+  });
+  afterEach(cleanup);
+
+  it("with the price cleared, says 'Price must be a number' and sends nothing", async () => {
+    renderModal();
+    await userEvent.clear(await screen.findByLabelText('Price Per Night'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // On the field and in a toast.
+    await waitFor(() => expect(screen.getAllByText('Price must be a number').length).toBeGreaterThanOrEqual(2));
+    expect(updateRoom).not.toHaveBeenCalled();
+    expect(screen.queryByText('Room updated successfully')).toBeNull();
+  });
+
+  it('sends a new price', async () => {
+    renderModal();
+    const price = await screen.findByLabelText('Price Per Night');
+    await userEvent.clear(price);
+    await userEvent.type(price, '7000');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(updateRoom).toHaveBeenCalledWith({ id: 'r1', payload: { price: 7000 } }));
+    expect(await screen.findByText('Room updated successfully')).toBeInTheDocument();
+  });
+});
