@@ -4,6 +4,7 @@ import { Button, Card, Empty, Pagination, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { roomNumberText } from '../../../lib/category-texts';
 import { formatNumber, formatTaka } from '../../../lib/format';
 import { useGetMyBookingsQuery } from '../api';
 import { BOOKING_STATE_COLORS, PAYMENT_TAG_COLORS, TAG_TEXT, bookingState } from '../booking-actions';
@@ -132,7 +133,7 @@ function StayCard({ booking, lng }: { booking: TBooking; lng: string }) {
 
       <div>
         <div className="text-lg font-semibold text-slate-900">{booking.room.category}</div>
-        <div className="text-sm text-slate-600">{t('mine.room', { number: booking.room.roomNumber })}</div>
+        <div className="text-sm text-slate-600">{t('mine.room', { number: roomNumberText(booking.room.roomNumber, lng) })}</div>
       </div>
 
       <dl className="m-0 grid grid-cols-1 gap-2 text-sm text-slate-700 sm:grid-cols-2">
