@@ -21,7 +21,7 @@ try {
 
 const started = performance.now();
 const app = await buildApp(config);
-if (config.seedDemo) await seedDemoData(app.db, app.storage);
+if (config.seedDemo) await seedDemoData(app.db, app.storage, app.config);
 
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');

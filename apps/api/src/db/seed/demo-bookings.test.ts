@@ -1,0 +1,139 @@
+import { priceStay, todayAt, type TBooking, type TCoupon } from '@residency/shared';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findActiveUserByEmail } from '../../lib/accounts.ts';
+import { buildTestApp, outbox, query } from '../../test/app.ts';
+import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { DEMO_BOOKINGS, DEMO_COUPONS, DEMO_GUESTS, seedDemoBookings, type DemoBookingsResult } from './demo-bookings.ts';
+import { seedDemoRooms } from './demo-rooms.ts';
+import { seedDemoData } from './index.ts';
+
+let app: FastifyInstance;
+let first: DemoBookingsResult | null;
+let skippedInTests: { bookings: number; coupons: number };
+
+const tokenOf = async (email: string) => {
+  const user = (await findActiveUserByEmail(app.db, email))!;
+  return { authorization: `Bearer ${app.jwt.sign({ sub: user.id, role: user.role })}` };
+};
+const admin = () => tokenOf(DEMO_ACCOUNTS.find((a) => a.role === 'admin')!.email);
+const demoGuest = DEMO_ACCOUNTS.find((a) => a.role === 'user')!;
+
+async function allBookings(): Promise<TBooking[]> {
+  return (await app.inject({ url: '/api/bookings?limit=100', headers: await admin() })).json().data;
+}
+async function allCoupons(): Promise<TCoupon[]> {
+  return (await app.inject({ url: '/api/coupons?limit=100', headers: await admin() })).json().data;
+}
+const counts = async () => {
+  const [row] = await query<{ bookings: number; coupons: number }>(
+    app,
+    sql`select (select count(*) from bookings)::int as bookings, (select count(*) from coupons)::int as coupons`,
+  );
+  return row!;
+};
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  app.roomsCache.clear();
+  // Small pictures: the drawing is the same, only faster. Then the whole demo as a start makes
+  // it, under NODE_ENV=test (the browser tests' server): accounts, no coupons, no stays.
+  await seedDemoRooms(app.db, app.storage, { scale: 0.25 });
+  await seedDemoData(app.db, app.storage, app.config);
+  skippedInTests = await counts();
+  first = await seedDemoBookings(app.db, app.config);
+}, 120_000);
+afterAll(async () => app.close());
+
+describe('seedDemoBookings', () => {
+  it('is left out of a start with NODE_ENV=test, and made by a direct call', async () => {
+    expect(skippedInTests).toEqual({ bookings: 0, coupons: 0 });
+    expect(first).toEqual({ coupons: DEMO_COUPONS.length, bookings: DEMO_BOOKINGS.length, guests: DEMO_GUESTS.length + 1 });
+    expect(await counts()).toEqual({ bookings: DEMO_BOOKINGS.length, coupons: DEMO_COUPONS.length });
+    // Demo data sends no mail.
+    expect(await outbox(app)).toHaveLength(0);
+  });
+
+  it('never puts two active stays of one room on the same night', async () => {
+    const byRoom = new Map<string, TBooking[]>();
+    for (const b of (await allBookings()).filter((b) => b.status === 'active')) {
+      byRoom.set(b.room._id, [...(byRoom.get(b.room._id) ?? []), b]);
+    }
+    for (const stays of byRoom.values()) {
+      stays.sort((a, b) => a.startDate.localeCompare(b.startDate));
+      for (let i = 1; i < stays.length; i += 1) expect(stays[i - 1]!.endDate <= stays[i]!.startDate).toBe(true);
+    }
+  });
+
+  it('prices every stay with priceStay: its room, nights, coupon and the configured VAT and service charge', async () => {
+    const prices = new Map(
+      (await query<{ id: string; price: string }>(app, sql`select id, price from rooms`)).map((r) => [r.id, Number(r.price)]),
+    );
+    const coupons = new Map((await allCoupons()).map((c) => [c.code, c]));
+    const today = todayAt(app.config.hotel.timeZone);
+    for (const b of await allBookings()) {
+      const coupon = b.couponCode ? coupons.get(b.couponCode)! : null;
+      const price = priceStay({
+        nights: b.nights,
+        perNightCost: prices.get(b.room._id)!,
+        discount: coupon ? { type: coupon.discountType, value: coupon.discountValue } : null,
+        serviceChargePercent: app.config.serviceChargePercent,
+        vatPercent: app.config.vatPercent,
+      });
+      expect(b, b.transactionId).toMatchObject(price);
+      expect(b.transactionId).toMatch(/^RSV-[A-Z2-9]{8}$/);
+      if (coupon) expect(b.discount).toBeGreaterThan(0);
+      // Booked no later than the stay began, and never in the future.
+      expect(todayAt(app.config.hotel.timeZone, new Date(b.createdAt)) <= b.startDate).toBe(true);
+      expect(todayAt(app.config.hotel.timeZone, new Date(b.createdAt)) <= today).toBe(true);
+    }
+  });
+
+  it('counts each coupon once per active stay that used it, and shows an inactive one', async () => {
+    const active = (await allBookings()).filter((b) => b.status === 'active');
+    const coupons = await allCoupons();
+    expect(coupons.map((c) => c.code).sort()).toEqual(DEMO_COUPONS.map((c) => c.code).sort());
+    for (const c of coupons) expect(c.usedCount, c.code).toBe(active.filter((b) => b.couponCode === c.code).length);
+    expect(coupons.some((c) => !c.isActive)).toBe(true);
+    const welcome = (await app.inject({ url: '/api/coupons/WELCOME10?amount=10000' })).json().data;
+    expect(welcome).toMatchObject({ valid: true, discount: 1000 });
+    const flat = (await app.inject({ url: '/api/coupons/FLAT1500?amount=10000' })).json().data;
+    expect(flat.valid).toBe(false);
+  });
+
+  it('gives the demo guest stays to come, a cancelled one and one that is over', async () => {
+    const mine: TBooking[] = (await app.inject({ url: '/api/bookings/my-bookings?limit=100', headers: await tokenOf(demoGuest.email) })).json().data;
+    const today = todayAt(app.config.hotel.timeZone);
+    const upcoming = mine.filter((b) => b.status === 'active' && b.startDate > today);
+    expect(upcoming.some((b) => !b.isConfirmed && b.paymentStatus === 'Pending')).toBe(true);
+    expect(upcoming.some((b) => b.isConfirmed && b.paymentStatus === 'Paid' && b.couponCode)).toBe(true);
+    expect(mine.some((b) => b.status === 'active' && b.endDate <= today)).toBe(true);
+    const cancelled = mine.filter((b) => b.status === 'cancelled');
+    expect(cancelled.length).toBeGreaterThan(0);
+    expect(cancelled.every((b) => b.cancelledAt)).toBe(true);
+    const [who] = await query<{ cancelled_by: string }>(app, sql`select cancelled_by from bookings where status = 'cancelled' limit 1`);
+    expect(who?.cancelled_by).toBe((await findActiveUserByEmail(app.db, 'admin@residency.local'))!.id);
+  });
+
+  it('books the other guests on password-less accounts, with shuttles, payments and confirmations mixed', async () => {
+    for (const guest of DEMO_GUESTS) {
+      const account = (await findActiveUserByEmail(app.db, guest.email))!;
+      expect(account).toMatchObject({ name: guest.name, role: 'user', passwordHash: null });
+    }
+    const all = await allBookings();
+    expect(new Set(all.map((b) => b.user.email)).size).toBe(DEMO_GUESTS.length + 1);
+    expect(new Set(all.map((b) => b.airportShuttle))).toEqual(new Set([true, false]));
+    expect(new Set(all.map((b) => b.paymentStatus))).toEqual(new Set(['Paid', 'Pending']));
+    expect(new Set(all.map((b) => b.isConfirmed))).toEqual(new Set([true, false]));
+    expect(new Set(all.map((b) => b.source))).toEqual(new Set(['online', 'walk-in']));
+  });
+
+  it('adds nothing on a second run', async () => {
+    const before = (await allBookings()).map((b) => b._id);
+    expect(await seedDemoBookings(app.db, app.config)).toBeNull();
+    await seedDemoData(app.db, app.storage, { ...app.config, env: 'development' });
+    expect((await allBookings()).map((b) => b._id)).toEqual(before);
+    expect(await counts()).toEqual({ bookings: DEMO_BOOKINGS.length, coupons: DEMO_COUPONS.length });
+  });
+});

@@ -1,0 +1,212 @@
+import { addDays, guestsFit, priceStay, todayAt, type DiscountType } from '@residency/shared';
+import { count } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Database } from '../client.ts';
+import { bookings, coupons } from '../schema.ts';
+import { findActiveUserByEmail, findOrCreateGuestAccount, type UserRow } from '../../lib/accounts.ts';
+import { insertBooking, type BookingRow } from '../../modules/bookings/bookings.repository.ts';
+import { newTransactionId } from '../../modules/bookings/bookings.service.ts';
+import { insertCoupon, takeCouponUse, type CouponRow } from '../../modules/coupons/coupons.repository.ts';
+import { findActiveByNumbers } from '../../modules/rooms/rooms.repository.ts';
+import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { DEMO_CATEGORIES } from './demo-rooms.ts';
+
+/*
+ * The demo hotel's coupons and stays, so the Coupons and Reservations screens and the demo
+ * guest's bookings are not empty on a first start. Every date is relative to today at the hotel,
+ * so the demo always has stays that are over, under way and to come. The rows are written
+ * directly, not through createBooking: that refuses past stays and would e-mail every guest.
+ */
+
+/** A coupon, its dates in days from today (negative: in the past). */
+interface DemoCoupon {
+  code: string;
+  discountType: DiscountType;
+  discountValue: number;
+  minimumPurchaseAmount: number;
+  /** 0 is unlimited. */
+  usageLimit: number;
+  expiresIn: number;
+  isActive: boolean;
+  createdDaysAgo: number;
+}
+
+export const DEMO_COUPONS: DemoCoupon[] = [
+  { code: 'WELCOME10', discountType: 'percentage', discountValue: 10, minimumPurchaseAmount: 0, usageLimit: 0, expiresIn: 182, isActive: true, createdDaysAgo: 60 },
+  { code: 'FLAT1500', discountType: 'fixed', discountValue: 1500, minimumPurchaseAmount: 15_000, usageLimit: 50, expiresIn: 90, isActive: true, createdDaysAgo: 30 },
+  // An offer that has ended and was switched off: the screen's Inactive and Expired tags.
+  { code: 'EARLYBIRD20', discountType: 'percentage', discountValue: 20, minimumPurchaseAmount: 10_000, usageLimit: 100, expiresIn: -20, isActive: false, createdDaysAgo: 120 },
+];
+
+/**
+ * Guests besides the demo guest, as the front desk would have made them: accounts without a
+ * password (nobody signs in as them; "Forgot your password?" would give them one).
+ */
+export const DEMO_GUESTS: { email: string; name: string; phone: string }[] = [
+  { email: 'rafiqul.islam@example.com', name: 'Rafiqul Islam', phone: '+880 1812-345678' },
+  { email: 'farzana.akter@example.com', name: 'Farzana Akter', phone: '+880 1913-456789' },
+  { email: 'mahmudul.hasan@example.com', name: 'Mahmudul Hasan', phone: '+880 1715-567890' },
+];
+
+const DEMO_GUEST = DEMO_ACCOUNTS.find((a) => a.role === 'user')!;
+const DEMO_ADMIN = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
+const DEMO_STAFF = DEMO_ACCOUNTS.find((a) => a.role === 'staff')!;
+
+/** One stay: dates in days from today, and where it stands. */
+interface DemoBooking {
+  guest: string;
+  room: string;
+  checkIn: number;
+  nights: number;
+  adults: number;
+  children: number;
+  airportShuttle: boolean;
+  coupon?: string;
+  source: 'online' | 'walk-in';
+  /** Days before today the booking was made; never after its check-in. */
+  bookedDaysAgo: number;
+  confirmed: boolean;
+  paid: boolean;
+  /** Cancelled by the admin this many days ago. */
+  cancelledDaysAgo?: number;
+  address?: string;
+}
+
+/**
+ * Each stay in a room of its own, so none can overlap (the database would refuse it). The rooms
+ * the demo marks occupied (103, 206, 403) hold today's guests; none is under maintenance.
+ */
+export const DEMO_BOOKINGS: DemoBooking[] = [
+  // The demo guest: one stay to come awaiting confirmation, one confirmed and paid with a coupon,
+  // one cancelled (its coupon use given back) and one that is over.
+  { guest: DEMO_GUEST.email, room: '305', checkIn: 12, nights: 3, adults: 2, children: 0, airportShuttle: true, source: 'online', bookedDaysAgo: 1, confirmed: false, paid: false, address: 'House 8, Road 27, Dhanmondi, Dhaka 1209' },
+  { guest: DEMO_GUEST.email, room: '501', checkIn: 30, nights: 2, adults: 2, children: 1, airportShuttle: true, coupon: 'FLAT1500', source: 'online', bookedDaysAgo: 6, confirmed: true, paid: true },
+  { guest: DEMO_GUEST.email, room: '402', checkIn: 5, nights: 3, adults: 2, children: 1, airportShuttle: false, coupon: 'WELCOME10', source: 'online', bookedDaysAgo: 9, confirmed: true, paid: false, cancelledDaysAgo: 3 },
+  { guest: DEMO_GUEST.email, room: '108', checkIn: -14, nights: 3, adults: 1, children: 0, airportShuttle: true, coupon: 'EARLYBIRD20', source: 'online', bookedDaysAgo: 45, confirmed: true, paid: true },
+  // Today's guests in the occupied rooms.
+  { guest: 'rafiqul.islam@example.com', room: '103', checkIn: -2, nights: 4, adults: 1, children: 0, airportShuttle: false, source: 'walk-in', bookedDaysAgo: 2, confirmed: true, paid: true, address: 'Agrabad C/A, Chattogram 4100' },
+  { guest: 'farzana.akter@example.com', room: '206', checkIn: -1, nights: 4, adults: 2, children: 0, airportShuttle: true, coupon: 'WELCOME10', source: 'online', bookedDaysAgo: 12, confirmed: true, paid: false },
+  { guest: 'mahmudul.hasan@example.com', room: '403', checkIn: 0, nights: 3, adults: 2, children: 1, airportShuttle: true, source: 'online', bookedDaysAgo: 20, confirmed: true, paid: true, address: 'Zindabazar, Sylhet 3100' },
+  // Stays to come and one that is over.
+  { guest: 'farzana.akter@example.com', room: '308', checkIn: 20, nights: 2, adults: 2, children: 0, airportShuttle: false, coupon: 'FLAT1500', source: 'online', bookedDaysAgo: 2, confirmed: true, paid: false },
+  { guest: 'mahmudul.hasan@example.com', room: '101', checkIn: 45, nights: 2, adults: 2, children: 0, airportShuttle: false, coupon: 'WELCOME10', source: 'online', bookedDaysAgo: 0, confirmed: false, paid: false },
+  { guest: 'rafiqul.islam@example.com', room: '502', checkIn: -40, nights: 2, adults: 1, children: 0, airportShuttle: true, source: 'online', bookedDaysAgo: 50, confirmed: true, paid: true, address: 'Agrabad C/A, Chattogram 4100' },
+];
+
+export interface DemoBookingsResult {
+  coupons: number;
+  bookings: number;
+  guests: number;
+}
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** The category each demo room number was made in: bookings go only into the demo's own rooms. */
+const demoCategoryOf = new Map(DEMO_CATEGORIES.flatMap((c) => c.rooms.map((number) => [number, c.name] as const)));
+
+/**
+ * Creates the demo coupons and stays in one transaction, unless any booking or coupon exists (a
+ * hotel's own data, or the demo already made), or the demo rooms and accounts are not all there.
+ * Each coupon's used count is taken once per active stay that used it, as a booking takes it.
+ */
+export async function seedDemoBookings(db: Database, config: Config, now = new Date()): Promise<DemoBookingsResult | null> {
+  const [[existingBookings], [existingCoupons]] = await Promise.all([
+    db.select({ n: count() }).from(bookings),
+    db.select({ n: count() }).from(coupons),
+  ]);
+  if ((existingBookings?.n ?? 0) > 0 || (existingCoupons?.n ?? 0) > 0) return null;
+
+  const today = todayAt(config.hotel.timeZone, now);
+  const ago = (days: number, hours = 0) => new Date(now.getTime() - days * DAY - hours * HOUR);
+  /** A moment after `from`, never later than now. */
+  const after = (from: Date, ms: number) => new Date(Math.min(from.getTime() + ms, now.getTime()));
+
+  return db.transaction(async (tx) => {
+    const rooms = new Map((await findActiveByNumbers(tx, [...new Set(DEMO_BOOKINGS.map((b) => b.room))])).map((r) => [r.roomNumber, r]));
+    if (DEMO_BOOKINGS.some((b) => rooms.get(b.room)?.category !== demoCategoryOf.get(b.room))) return null;
+    const staff = await findActiveUserByEmail(tx, DEMO_STAFF.email);
+    const admin = await findActiveUserByEmail(tx, DEMO_ADMIN.email);
+    const demoGuest = await findActiveUserByEmail(tx, DEMO_GUEST.email);
+    if (!staff || !admin || !demoGuest) return null;
+
+    const guests = new Map<string, UserRow>([[demoGuest.email, demoGuest]]);
+    for (const guest of DEMO_GUESTS) guests.set(guest.email, await findOrCreateGuestAccount(tx, guest));
+
+    const couponOf = new Map<string, CouponRow>();
+    for (const c of DEMO_COUPONS) {
+      const row = await insertCoupon(tx, {
+        code: c.code,
+        discountType: c.discountType,
+        discountValue: c.discountValue,
+        expirationDate: addDays(today, c.expiresIn),
+        minimumPurchaseAmount: c.minimumPurchaseAmount,
+        usageLimit: c.usageLimit,
+        isActive: c.isActive,
+        createdAt: ago(c.createdDaysAgo, 3),
+      });
+      couponOf.set(c.code, row);
+    }
+
+    for (const demo of DEMO_BOOKINGS) {
+      const room = rooms.get(demo.room)!;
+      const guest = guests.get(demo.guest)!;
+      // Mistakes in the lists above, caught by the demo's test rather than shown to a visitor.
+      if (!guestsFit(demo, room.bedsAndBedding as Parameters<typeof guestsFit>[1])) throw new Error(`Demo stay in ${demo.room}: too many guests for the room`);
+      const coupon = demo.coupon ? couponOf.get(demo.coupon) : undefined;
+      if (demo.coupon && !coupon) throw new Error(`Demo stay in ${demo.room}: no demo coupon ${demo.coupon}`);
+      const price = priceStay({
+        nights: demo.nights,
+        perNightCost: room.price,
+        discount: coupon ? { type: coupon.discountType, value: coupon.discountValue } : null,
+        serviceChargePercent: config.serviceChargePercent,
+        vatPercent: config.vatPercent,
+      });
+      if (coupon && price.subtotal < coupon.minimumPurchaseAmount) {
+        throw new Error(`Demo stay in ${demo.room}: below the minimum of ${coupon.code}`);
+      }
+
+      const createdAt = ago(demo.bookedDaysAgo, 2);
+      const confirmedAt = demo.confirmed ? after(createdAt, HOUR) : null;
+      const paidAt = demo.paid ? after(createdAt, DAY) : null;
+      const cancelledAt = demo.cancelledDaysAgo !== undefined ? ago(demo.cancelledDaysAgo, 1) : null;
+      const checkIn = addDays(today, demo.checkIn);
+      const values = {
+        userId: guest.id,
+        roomId: room.id,
+        roomCategory: room.category,
+        roomNumber: room.roomNumber,
+        checkIn,
+        checkOut: addDays(checkIn, demo.nights),
+        adults: demo.adults,
+        children: demo.children,
+        phone: guest.phone ?? DEMO_GUEST.phone,
+        address: demo.address ?? null,
+        airportShuttle: demo.airportShuttle,
+        ...price,
+        couponId: coupon?.id ?? null,
+        couponCode: coupon?.code ?? null,
+        paymentStatus: demo.paid ? ('Paid' as const) : ('Pending' as const),
+        isConfirmed: demo.confirmed,
+        status: cancelledAt ? ('cancelled' as const) : ('active' as const),
+        source: demo.source,
+        createdBy: demo.source === 'walk-in' ? staff.id : guest.id,
+        confirmedAt,
+        paidAt,
+        cancelledAt,
+        cancelledBy: cancelledAt ? admin.id : null,
+        createdAt,
+        updatedAt: cancelledAt ?? paidAt ?? confirmedAt ?? createdAt,
+      };
+      // A reference already in use is drawn again, as createBooking does.
+      let row: BookingRow | undefined;
+      for (let attempt = 0; !row && attempt < 5; attempt += 1) row = await insertBooking(tx, { ...values, transactionId: newTransactionId() });
+      if (!row) throw new Error('No free transaction id for a demo stay');
+      // A cancelled stay gave its coupon use back: only active stays count.
+      if (coupon && !cancelledAt && !(await takeCouponUse(tx, coupon.id))) {
+        throw new Error(`Demo coupon ${coupon.code} has no use left`);
+      }
+    }
+    return { coupons: DEMO_COUPONS.length, bookings: DEMO_BOOKINGS.length, guests: guests.size };
+  });
+}
