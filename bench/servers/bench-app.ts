@@ -20,6 +20,8 @@ export async function benchApps(): Promise<{ app: FastifyInstance; bare: Fastify
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     RATE_LIMIT_AUTH_MAX: '100000',
+    // The server default unless a run sets it, to compare pool sizes.
+    ...(process.env.DATABASE_POOL_MAX ? { DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX } : {}),
   });
   const app = await buildApp(config, { logger: false });
   const bare = Fastify({ logger: false });

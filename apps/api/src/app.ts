@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -25,6 +24,7 @@ import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
 import mailer from './plugins/mailer.ts';
 import rateLimits from './plugins/rate-limit.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import storage from './plugins/storage.ts';
 import web from './plugins/web.ts';
 
@@ -46,23 +46,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
 
+  // First, so that answers refused by a later hook (401, 403, 429) carry the headers too.
+  await app.register(securityHeaders);
   await app.register(errors);
   await app.register(auth);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'"],
-        'frame-ancestors': ["'none'"],
-        'upgrade-insecure-requests': null,
-      },
-    },
-    // The Google sign-in pop-up talks back to its opener.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-  });
   await app.register(rateLimits);
   await app.register(database, { handle: options.database });
   await app.register(mailer);

@@ -271,6 +271,21 @@ describe('GET /api/room with dates and guests (availability)', () => {
     expect(await available(`checkIn=${day(4)}&checkOut=${day(6)}&guests=${one}`)).toEqual(['102', '201']);
   });
 
+  it('pages the free rooms with their total, and shows a room as it is now after an admin changes it', async () => {
+    const guests = encodeURIComponent(JSON.stringify({ adults: 1, children: 0 }));
+    const search = async (page: number) =>
+      (await app.inject({ url: `/api/room?limit=1&page=${page}&checkIn=${day(4)}&checkOut=${day(6)}&guests=${guests}` })).json();
+    const first = await search(1);
+    expect(first.meta).toEqual({ page: 1, limit: 1, total: 3 });
+    expect(first.data.map((r: { room_overview: { room_number: string } }) => r.room_overview.room_number)).toEqual(['101']);
+    expect((await search(2)).data[0].room_overview.room_number).toBe('102');
+    expect(await search(9)).toMatchObject({ data: [], meta: { page: 9, limit: 1, total: 3 } });
+
+    const patched = await app.inject({ method: 'PATCH', url: `/api/room/${rooms['101']}`, headers: admin.auth, payload: { price: 7777 } });
+    expect(patched.statusCode).toBe(200);
+    expect((await search(1)).data[0].price).toBe(7777);
+  });
+
   it('leaves out rooms under maintenance, and answers 400 for bad dates or guests', async () => {
     await app.inject({ method: 'PATCH', url: `/api/room/${rooms['102']}`, headers: staff.auth, payload: { status: 'maintenance' } });
     const guests = encodeURIComponent(JSON.stringify({ adults: 2 }));

@@ -77,14 +77,16 @@ function bookable(stay: Stay<string | Placeholder>): SQL[] {
 
 /**
  * The guests' search (dates and guests, maybe a category) as a prepared statement: planned once
- * per connection instead of on every search. Other filter mixes use the general query below.
+ * per connection instead of on every search. It answers only the ids of one page and the total,
+ * so the database sorts narrow rows and sends no room templates; the rooms' JSON comes from the
+ * rooms cache (rooms.service).
  */
 const preparedSearches = new WeakMap<Executor, ReturnType<typeof prepareSearch>>();
 
 function prepareSearch(db: Executor) {
   const p = (name: string) => sql.placeholder(name);
   return db
-    .select({ room: rooms, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .select({ id: rooms.id, total: sql<number>`count(*) over()`.mapWith(Number) })
     .from(rooms)
     .where(
       and(
@@ -99,25 +101,41 @@ function prepareSearch(db: Executor) {
     .prepare('rooms_available_for_stay');
 }
 
-export async function listActiveRooms(db: Executor, filter: RoomFilter) {
-  if (filter.stay && !filter.status && !filter.searchTerm) {
-    let search = preparedSearches.get(db);
-    if (!search) {
-      search = prepareSearch(db);
-      preparedSearches.set(db, search);
-    }
-    const rows = await search.execute({
-      category: filter.category ?? null,
-      checkIn: filter.stay.checkIn,
-      checkOut: filter.stay.checkOut,
-      adults: filter.stay.adults,
-      children: filter.stay.children,
-      limit: filter.limit,
-      offset: (filter.page - 1) * filter.limit,
-    });
-    if (rows.length > 0 || filter.page === 1) return { data: rows.map((r) => r.room), total: rows[0]?.total ?? 0 };
-  }
+/** Whether `searchAvailableRoomIds` answers this filter (dates and guests, maybe a category, nothing else). */
+export function isStaySearch(filter: RoomFilter): filter is RoomFilter & { stay: Stay<string> } {
+  return Boolean(filter.stay) && !filter.status && !filter.searchTerm;
+}
 
+/** One page of the rooms free for the stay, as ids in the list's order, and how many there are. */
+export async function searchAvailableRoomIds(db: Executor, filter: RoomFilter & { stay: Stay<string> }) {
+  let search = preparedSearches.get(db);
+  if (!search) {
+    search = prepareSearch(db);
+    preparedSearches.set(db, search);
+  }
+  const rows = await search.execute({
+    category: filter.category ?? null,
+    checkIn: filter.stay.checkIn,
+    checkOut: filter.stay.checkOut,
+    adults: filter.stay.adults,
+    children: filter.stay.children,
+    limit: filter.limit,
+    offset: (filter.page - 1) * filter.limit,
+  });
+  if (rows.length > 0 || filter.page === 1) return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
+  // A page past the end has no rows to carry the total.
+  const category = filter.category ? eq(rooms.category, filter.category) : undefined;
+  const [total] = await db.select({ n: count() }).from(rooms).where(and(active, category, ...bookable(filter.stay)));
+  return { ids: [] as string[], total: total?.n ?? 0 };
+}
+
+/** Active rooms by id (any order). */
+export async function findActiveRoomsByIds(db: Executor, ids: string[]): Promise<RoomRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(rooms).where(and(inArray(rooms.id, ids), active));
+}
+
+export async function listActiveRooms(db: Executor, filter: RoomFilter) {
   const conditions: SQL[] = [active];
   if (filter.status) conditions.push(eq(rooms.status, filter.status));
   if (filter.category) conditions.push(eq(rooms.category, filter.category));

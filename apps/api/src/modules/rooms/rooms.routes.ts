@@ -13,7 +13,7 @@ import { list, ok, sendSerialized, serialize } from '../../lib/respond.ts';
 import { checkStayDates } from '../../lib/stay-dates.ts';
 import { ADMIN, ADMIN_STAFF } from '../../plugins/access.ts';
 import { principalOf } from '../../plugins/auth.ts';
-import { createRoom, deleteRoom, getRoom, listRooms, patchRoom } from './rooms.service.ts';
+import { createRoom, deleteRoom, getRoom, listRooms, patchRoom, searchRoomsForStay } from './rooms.service.ts';
 
 const tags = ['rooms'];
 
@@ -58,8 +58,7 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
         // follow the booking rules, so a stay listed here is one the guest can book.
         checkStayDates(checkIn, checkOut, app.config.hotel.timeZone);
         const stay = { checkIn, checkOut, adults: guests?.adults ?? 1, children: guests?.children ?? 0 };
-        const { data, meta } = await listRooms(app.db, { ...filter, stay });
-        return list(data, meta);
+        return sendSerialized(reply, await searchRoomsForStay(app.db, app.roomsCache, { ...filter, stay }));
       }
       const body = await cached(request.url, async () => {
         const { data, meta } = await listRooms(app.db, filter);

@@ -11,14 +11,19 @@ import {
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { LiveCache } from '../../lib/live-cache.ts';
+import { serialize } from '../../lib/respond.ts';
 import type { RoomRemovalGuard } from '../../types.d.ts';
 import {
   activeRoomsOfCategory,
   categoryExists,
   findActiveByNumbers,
   findActiveRoom,
+  findActiveRoomsByIds,
   insertRoom,
+  isStaySearch,
   listActiveRooms,
+  searchAvailableRoomIds,
   retireRooms,
   updateRoom,
   type NewRoom,
@@ -167,6 +172,48 @@ export async function createRoom(db: Database, input: RoomData): Promise<TRoom> 
 export async function listRooms(db: Database, filter: RoomFilter) {
   const { data, total } = await listActiveRooms(db, filter);
   return { data: data.map(presentRoom), meta: { page: filter.page, limit: filter.limit, total } };
+}
+
+const LIST_HEAD = Buffer.from('{"success":true,"data":[');
+const COMMA = Buffer.from(',');
+
+/**
+ * The guests' stay search, serialised: the database answers which rooms are free (ids of one page
+ * and the total), and each room's JSON comes from the rooms cache, which drops it when rooms
+ * change. Searches are never cached whole (availability depends on every booking), but rooms
+ * are read far more than they change. Same body as `list(listRooms(...))`. Other filter mixes
+ * (a status or a search term with dates) take `listRooms`.
+ */
+export async function searchRoomsForStay(db: Database, cache: LiveCache<Buffer>, filter: RoomFilter): Promise<Buffer> {
+  if (!isStaySearch(filter)) {
+    const { data, meta } = await listRooms(db, filter);
+    return serialize({ success: true, data, meta });
+  }
+  const { ids, total } = await searchAvailableRoomIds(db, filter);
+  const json = new Map<string, Buffer>();
+  const missing: string[] = [];
+  for (const id of ids) {
+    const hit = cache.get(`room:${id}`);
+    if (hit) json.set(id, hit);
+    else missing.push(id);
+  }
+  if (missing.length > 0) {
+    const stamp = cache.stamp();
+    for (const row of await findActiveRoomsByIds(db, missing)) {
+      const body = serialize(presentRoom(row));
+      json.set(row.id, body);
+      cache.set(`room:${row.id}`, body, stamp);
+    }
+  }
+  const parts: Buffer[] = [LIST_HEAD];
+  for (const id of ids) {
+    const body = json.get(id);
+    if (!body) continue; // retired between the two reads
+    if (parts.length > 1) parts.push(COMMA);
+    parts.push(body);
+  }
+  parts.push(Buffer.from(`],"meta":${JSON.stringify({ page: filter.page, limit: filter.limit, total })}}`));
+  return Buffer.concat(parts);
 }
 
 export async function getRoom(db: Database, id: string): Promise<TRoom> {
