@@ -9,6 +9,9 @@ describe('formatting', () => {
   });
   it('uses Bengali digits in Bengali', () => {
     expect(formatTaka(5500, 'bn')).toBe('৳৫,৫০০');
+    // Bills: never one decimal.
+    expect(formatTaka(20872.5)).toBe('৳20,872.50');
+    expect(formatTaka(20872.5, 'bn')).toBe('৳২০,৮৭২.৫০');
     expect(formatNumber(12, 'bn')).toBe('১২');
   });
   it('shows dates as ddd, MMM D', () => {

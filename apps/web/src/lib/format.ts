@@ -1,11 +1,12 @@
+import { formatAmount } from '@residency/shared/display';
 import dayjs from 'dayjs';
 
-const TAKA = '৳';
-
-/** Taka amounts as the guest reads them: ৳5,500 in English, ৳৫,৫০০ in Bengali. */
+/**
+ * Taka amounts as the guest reads them, on every screen and in the booking e-mails (one rule in
+ * `@residency/shared/display`): ৳5,500, ৳20,872.50 (never ৳20,872.5); ৳৫,৫০০ in Bengali.
+ */
 export function formatTaka(amount: number, lng = 'en'): string {
-  const locale = lng === 'bn' ? 'bn-BD' : 'en-US';
-  return `${TAKA}${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(amount)}`;
+  return formatAmount(amount, lng);
 }
 
 /** Whole numbers in the reader's digits. */

@@ -25,7 +25,6 @@ import {
   type ApiFailure,
   type BookingFieldErrors,
 } from '../booking-rules';
-import { formatAmount } from '../money';
 import { useBookingStay } from '../use-booking-stay';
 import { OtherRooms } from './other-rooms';
 import { PriceBreakdownList } from './price-breakdown';
@@ -460,7 +459,7 @@ function CouponField({
       </div>
       <p id={`${id}-note`} aria-live="polite" className="mt-1 min-h-5 text-sm" data-testid="coupon-note">
         {applied ? (
-          <span className="text-emerald-800">{t('coupon.applied', { code: applied.code, off, discount: formatAmount(discount, lng) })}</span>
+          <span className="text-emerald-800">{t('coupon.applied', { code: applied.code, off, discount: formatTaka(discount, lng) })}</span>
         ) : note ? (
           <span className={note.tone === 'error' ? 'text-red-700' : 'text-emerald-800'}>{note.text}</span>
         ) : null}

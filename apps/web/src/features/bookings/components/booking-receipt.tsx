@@ -1,11 +1,10 @@
 import type { TBooking } from '@residency/shared';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber, formatTaka } from '../../../lib/format';
 import { useGetCategoriesQuery } from '../../categories/api';
 import { categoryTexts, roomNumberText } from '../../../lib/category-texts';
 import { guestSummary } from '../../../components/stay/guest-picker';
-import { formatAmount } from '../money';
 import { PriceBreakdownList } from './price-breakdown';
 
 /** A stay date with its year: 'Sun, Nov 22, 2026' (Bengali words and digits in bn). */
@@ -35,7 +34,7 @@ export function BookingReceipt({ booking }: { booking: TBooking }) {
     [t('receipt.nights'), formatNumber(booking.nights, lng), 'receipt-nights'],
     [t('receipt.guests'), guestSummary(ts, { adults: booking.adults, children: booking.children }, lng), 'receipt-guests'],
     [t('receipt.shuttle'), booking.airportShuttle ? t('receipt.yes') : t('receipt.no'), 'receipt-shuttle'],
-    [t('receipt.amount'), formatAmount(booking.amount, lng), 'receipt-amount'],
+    [t('receipt.amount'), formatTaka(booking.amount, lng), 'receipt-amount'],
   ];
   return (
     <div data-testid="booking-receipt">

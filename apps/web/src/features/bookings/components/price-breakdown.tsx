@@ -1,8 +1,7 @@
 import type { PriceBreakdown } from '@residency/shared/pricing';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber, formatTaka } from '../../../lib/format';
 import { getSite } from '../../../lib/site';
-import { formatAmount } from '../money';
 
 /**
  * The price of the stay, line by line: nights × per night, subtotal, discount, service charge,
@@ -12,7 +11,7 @@ export function PriceBreakdownList({ price, couponCode }: { price: PriceBreakdow
   const { t, i18n } = useTranslation('booking');
   const lng = i18n.resolvedLanguage ?? 'en';
   const site = getSite();
-  const taka = (value: number) => formatAmount(value, lng);
+  const taka = (value: number) => formatTaka(value, lng);
   const pct = (value: number) => `${formatNumber(value, lng)}%`;
   const row = (label: string, value: string, testId: string, strong = false) => (
     <div className={`flex justify-between gap-4 py-1.5 ${strong ? 'border-t border-slate-200 pt-3 text-lg font-semibold text-brand-900' : ''}`}>
