@@ -50,6 +50,37 @@ export interface CategoryTemplate {
   accessibleRoomFeatures: Record<string, unknown>;
 }
 
+type SectionKey =
+  | 'special_benefits'
+  | 'beds_and_bedding'
+  | 'room_features'
+  | 'bath_and_bathroom_features'
+  | 'furniture_and_furnishings'
+  | 'food_and_beverages'
+  | 'internet_and_phones'
+  | 'entertainment'
+  | 'accessible_room_features';
+
+/**
+ * The template sections of a room or category row, as the API names them. The columns hold JSON
+ * that was checked on the way in, so they are only renamed here.
+ */
+function templateSections<Out extends TRoom | TRoomInput>(
+  row: Omit<CategoryTemplate, 'name' | 'offerPrice' | 'description' | 'roomOverview'>,
+): Pick<Out, SectionKey> {
+  return {
+    special_benefits: row.specialBenefits,
+    beds_and_bedding: row.bedsAndBedding,
+    room_features: row.roomFeatures,
+    bath_and_bathroom_features: row.bathAndBathroomFeatures,
+    furniture_and_furnishings: row.furnitureAndFurnishings,
+    food_and_beverages: row.foodAndBeverages,
+    internet_and_phones: row.internetAndPhones,
+    entertainment: row.entertainment,
+    accessible_room_features: row.accessibleRoomFeatures,
+  } as Pick<Out, SectionKey>;
+}
+
 export function presentRoom(row: RoomRow): TRoom {
   return {
     _id: row.id,
@@ -62,15 +93,7 @@ export function presentRoom(row: RoomRow): TRoom {
       name: row.name,
       room_number: row.roomNumber,
     },
-    special_benefits: row.specialBenefits,
-    beds_and_bedding: row.bedsAndBedding as TRoom['beds_and_bedding'],
-    room_features: row.roomFeatures as TRoom['room_features'],
-    bath_and_bathroom_features: row.bathAndBathroomFeatures as TRoom['bath_and_bathroom_features'],
-    furniture_and_furnishings: row.furnitureAndFurnishings as TRoom['furniture_and_furnishings'],
-    food_and_beverages: row.foodAndBeverages as TRoom['food_and_beverages'],
-    internet_and_phones: row.internetAndPhones as TRoom['internet_and_phones'],
-    entertainment: row.entertainment as TRoom['entertainment'],
-    accessible_room_features: row.accessibleRoomFeatures as TRoom['accessible_room_features'],
+    ...templateSections<TRoom>(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -124,15 +147,7 @@ export function roomFromTemplate(category: CategoryTemplate, roomNumber: string)
       wireless_internet: overview.wireless_internet ?? '',
       room_number: roomNumber,
     },
-    special_benefits: category.specialBenefits,
-    beds_and_bedding: category.bedsAndBedding as TRoomInput['beds_and_bedding'],
-    room_features: category.roomFeatures as TRoomInput['room_features'],
-    bath_and_bathroom_features: category.bathAndBathroomFeatures as TRoomInput['bath_and_bathroom_features'],
-    furniture_and_furnishings: category.furnitureAndFurnishings as TRoomInput['furniture_and_furnishings'],
-    food_and_beverages: category.foodAndBeverages as TRoomInput['food_and_beverages'],
-    internet_and_phones: category.internetAndPhones as TRoomInput['internet_and_phones'],
-    entertainment: category.entertainment as TRoomInput['entertainment'],
-    accessible_room_features: category.accessibleRoomFeatures as TRoomInput['accessible_room_features'],
+    ...templateSections<TRoomInput>(category),
   };
 }
 
