@@ -302,6 +302,11 @@ test('the reservation screen in Bengali', async ({ page, request }) => {
   await expect(row.getByTestId('payment-tag')).toHaveText('বাকি');
   // Amounts in Bengali digits.
   await expect(row).toContainText(`৳${new Intl.NumberFormat('bn-BD').format(booking.amount)}`);
+  // The room type by its Bengali name (bookings keep the English one).
+  const categories = (await (await request.get('/api/room-categories')).json()).data as { name: string; translations: { bn?: { name?: string } } }[];
+  const bengaliName = categories.find((c) => c.name === booking.room.category)?.translations.bn?.name;
+  expect(bengaliName).toBeTruthy();
+  await expect(row).toContainText(bengaliName!);
   await row.getByRole('button', { name: 'নিশ্চিত করুন' }).click();
   await expect(page.getByText(`বুকিং: ${booking.transactionId} নিশ্চিত করা হয়েছে`)).toBeVisible();
 });

@@ -5,6 +5,7 @@ import { formatNumber, formatTaka } from '../../../lib/format';
 import { BOOKING_STATE_COLORS, PAYMENT_TAG_COLORS, TAG_TEXT, bookingState } from '../booking-actions';
 import { formatLongDate } from '../booking-dates';
 import { guestsText } from '../booking-labels';
+import { useCategoryName } from '../../categories/use-category-name';
 
 interface Props {
   booking: TBooking | null;
@@ -18,6 +19,7 @@ interface Props {
  */
 export function BookingDetailsModal({ booking, onClose }: Props) {
   const { t, i18n } = useTranslation('reservations');
+  const categoryName = useCategoryName();
   const lng = i18n.resolvedLanguage ?? 'en';
   const screens = Grid.useBreakpoint();
   const taka = (n: number) => formatTaka(n, lng);
@@ -45,7 +47,7 @@ export function BookingDetailsModal({ booking, onClose }: Props) {
               {
                 key: 'room',
                 label: t('details.room'),
-                children: t('details.roomValue', { category: booking.room.category, number: booking.room.roomNumber }),
+                children: t('details.roomValue', { category: categoryName(booking.room.category), number: booking.room.roomNumber }),
               },
               {
                 key: 'guests',

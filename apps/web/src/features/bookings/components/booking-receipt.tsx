@@ -2,8 +2,8 @@ import type { TBooking } from '@residency/shared';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatTaka } from '../../../lib/format';
-import { useGetCategoriesQuery } from '../../categories/api';
-import { categoryTexts, roomNumberText } from '../../../lib/category-texts';
+import { useCategoryName } from '../../categories/use-category-name';
+import { roomNumberText } from '../../../lib/category-texts';
 import { guestSummary } from '../../../components/stay/guest-picker';
 import { PriceBreakdownList } from './price-breakdown';
 
@@ -22,11 +22,7 @@ export function BookingReceipt({ booking }: { booking: TBooking }) {
   const { t, i18n } = useTranslation('booking');
   const { t: ts } = useTranslation('stay-search');
   const lng = i18n.resolvedLanguage ?? 'en';
-  const categories = useGetCategoriesQuery();
-  const category = categoryTexts(
-    categories.data?.data.find((c) => c.name === booking.room.category),
-    lng,
-  ).name || booking.room.category;
+  const category = useCategoryName()(booking.room.category);
   const rows: [string, string, string][] = [
     [t('receipt.room'), `${category} · ${t('room.number', { number: roomNumberText(booking.room.roomNumber, lng) })}`, 'receipt-room'],
     [t('receipt.checkIn'), longDate(booking.startDate, lng), 'receipt-check-in'],

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { roomNumberText } from '../../../lib/category-texts';
+import { useCategoryName } from '../../categories/use-category-name';
 import { formatNumber, formatTaka } from '../../../lib/format';
 import { useGetMyBookingsQuery } from '../api';
 import { BOOKING_STATE_COLORS, PAYMENT_TAG_COLORS, TAG_TEXT, bookingState } from '../booking-actions';
@@ -23,6 +24,7 @@ export default function MyBookingsPage() {
   const [page, setPage] = useState(1);
   const { data, isLoading, isFetching, isError, error, refetch } = useGetMyBookingsQuery({ page });
   const bookings = data?.data ?? [];
+  const categoryName = useCategoryName();
   const navigate = useNavigate();
   // Buttons that are real links (right-click, open in a new tab) but navigate inside the app.
   const toRooms = (event: React.MouseEvent) => {
@@ -72,7 +74,7 @@ export default function MyBookingsPage() {
         <ul className={`m-0 grid list-none gap-4 p-0 lg:grid-cols-2 ${isFetching ? 'opacity-70' : ''}`} aria-busy={isFetching}>
           {bookings.map((booking) => (
             <li key={booking._id}>
-              <StayCard booking={booking} lng={lng} />
+              <StayCard booking={booking} lng={lng} categoryName={categoryName(booking.room.category)} />
             </li>
           ))}
         </ul>
@@ -95,7 +97,7 @@ export default function MyBookingsPage() {
   );
 }
 
-function StayCard({ booking, lng }: { booking: TBooking; lng: string }) {
+function StayCard({ booking, lng, categoryName }: { booking: TBooking; lng: string; categoryName: string }) {
   const { t } = useTranslation('reservations');
   const state = bookingState(booking);
   const cancelled = state === 'cancelled';
@@ -132,7 +134,7 @@ function StayCard({ booking, lng }: { booking: TBooking; lng: string }) {
       </div>
 
       <div>
-        <div className="text-lg font-semibold text-slate-900">{booking.room.category}</div>
+        <div className="text-lg font-semibold text-slate-900">{categoryName}</div>
         <div className="text-sm text-slate-600">{t('mine.room', { number: roomNumberText(booking.room.roomNumber, lng) })}</div>
       </div>
 

@@ -13,6 +13,7 @@ import { BookingDetailsModal } from '../components/booking-details-modal';
 import { LoadError } from '../../../components/dashboard/load-error';
 import { listPagination } from '../../../components/dashboard/list-pagination';
 import { ScreenHeading } from '../../../components/dashboard/screen-heading';
+import { useCategoryName } from '../../categories/use-category-name';
 
 /**
  * Admin and staff › Reservation (spec section 2): every booking with a confirmed dot, ID, room
@@ -21,6 +22,7 @@ import { ScreenHeading } from '../../../components/dashboard/screen-heading';
  */
 export default function ReservationsPage() {
   const { t, i18n } = useTranslation('reservations');
+  const categoryName = useCategoryName();
   const errorText = useErrorText();
   const lng = i18n.resolvedLanguage ?? 'en';
   const { message } = App.useApp();
@@ -196,7 +198,7 @@ export default function ReservationsPage() {
                   {payment(booking)}
                 </div>
                 <div className="text-sm text-slate-700">
-                  <div className="font-medium">{booking.room.category}</div>
+                  <div className="font-medium">{categoryName(booking.room.category)}</div>
                   <div>{formatStay(booking.startDate, booking.endDate, lng)}</div>
                 </div>
                 <div className="flex items-center justify-between text-sm">
@@ -232,7 +234,7 @@ export default function ReservationsPage() {
               render: (_: unknown, booking) => dot(booking),
             },
             { title: t('columns.id'), key: 'id', render: (_: unknown, booking) => transaction(booking) },
-            { title: t('columns.category'), key: 'category', render: (_: unknown, booking) => booking.room.category },
+            { title: t('columns.category'), key: 'category', render: (_: unknown, booking) => categoryName(booking.room.category) },
             {
               title: t('columns.dates'),
               key: 'dates',
