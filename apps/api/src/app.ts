@@ -16,6 +16,7 @@ import { googleRoutes } from './modules/auth/google.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import auth from './plugins/auth.ts';
@@ -66,6 +67,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(usersRoutes);
       await api.register(contactRoutes);
       await api.register(siteRoutes);
+      await api.register(healthRoutes);
       await api.register(dashboardRoutes);
       await api.register(uploadsRoutes);
       await api.register(roomsRoutes);

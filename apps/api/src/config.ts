@@ -81,6 +81,30 @@ const ZEnv = z.object({
   TRUST_PROXY: z.preprocess(unset, z.string().trim().min(1).default('loopback,linklocal,uniquelocal')),
   RATE_LIMIT_AUTH_MAX: z.preprocess(unset, z.coerce.number().int().min(1).default(10)),
   RATE_LIMIT_AUTH_WINDOW: z.string().default('1 minute'),
+  /** Bookings one account may make per window (a guest books a handful; a script books thousands). */
+  RATE_LIMIT_BOOKING_MAX: z.preprocess(unset, z.coerce.number().int().min(1).default(20)),
+  RATE_LIMIT_BOOKING_WINDOW: z.string().default('10 minutes'),
+  /** Image uploads one account may make per window. */
+  RATE_LIMIT_UPLOAD_MAX: z.preprocess(unset, z.coerce.number().int().min(1).default(30)),
+  RATE_LIMIT_UPLOAD_WINDOW: z.string().default('10 minutes'),
+  /**
+   * Images decoded at once. Decoding is CPU and memory heavy: more at once than cores only makes
+   * each slower and lets a burst of uploads starve every other request.
+   */
+  IMAGE_DECODE_CONCURRENCY: z.preprocess(unset, z.coerce.number().int().min(1).max(64).default(2)),
+  /** Uploads that may wait for a decode slot; past that, 503 with Retry-After. */
+  IMAGE_DECODE_QUEUE: z.preprocess(unset, z.coerce.number().int().min(0).max(1000).default(8)),
+  /** S3-compatible storage of uploads instead of DATA_DIR/uploads (AWS S3, MinIO, R2, …). */
+  S3_BUCKET: z.preprocess(unset, z.string().min(1).optional()),
+  /** Endpoint of an S3-compatible service other than AWS, e.g. http://minio:9000. */
+  S3_ENDPOINT: z.preprocess(unset, z.url().optional()),
+  S3_REGION: z.preprocess(unset, z.string().min(1).default('us-east-1')),
+  S3_ACCESS_KEY_ID: z.preprocess(unset, z.string().min(1).optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(unset, z.string().min(1).optional()),
+  /** Where browsers load the bucket's objects from (a CDN or the bucket's public address). */
+  S3_PUBLIC_URL: z.preprocess(unset, z.url().optional()),
+  /** Bucket in the path (http://host/bucket/key) rather than the host name; default on with S3_ENDPOINT. */
+  S3_FORCE_PATH_STYLE: z.preprocess(unset, z.stringbool().optional()),
   GOOGLE_ISSUER_URL: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   GOOGLE_CLIENT_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
@@ -118,13 +142,42 @@ export interface Config {
   redisUrl?: string;
   /** Fastify's `trustProxy`: who may set the client address through X-Forwarded-For. */
   trustProxy: boolean | string;
-  rateLimit: { authMax: number; authWindow: string };
+  rateLimit: {
+    authMax: number;
+    authWindow: string;
+    bookingMax: number;
+    bookingWindow: string;
+    uploadMax: number;
+    uploadWindow: string;
+  };
+  images: { decodeConcurrency: number; decodeQueue: number };
+  /** Where uploads are kept: DATA_DIR/uploads, or an S3-compatible bucket. */
+  storage: DiskStorageConfig | S3StorageConfig;
   google?: { issuerUrl: string; clientId: string; clientSecret: string };
   seedDemo: boolean;
   logLevel: string;
   /** Directory of the built web app; absent in API-only tests. */
   webDist?: string;
 }
+
+export interface DiskStorageConfig {
+  kind: 'disk';
+}
+
+export interface S3StorageConfig {
+  kind: 's3';
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  /** Both or neither; neither uses the SDK's own credential chain (instance role, env, profile). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** Base URL of the objects as browsers load them, without a trailing slash. */
+  publicUrl: string;
+  forcePathStyle: boolean;
+}
+
+/** The environment variables the server reads (compose files and docs are checked against it). */
+export const ENV_VARIABLES: readonly string[] = Object.keys(ZEnv.shape);
 
 export class ConfigError extends Error {}
 
@@ -146,6 +199,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError(
       'Invalid configuration:\n  GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+    );
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);
@@ -175,7 +233,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     serviceChargePercent: e.SERVICE_CHARGE_PERCENT,
     redisUrl: e.REDIS_URL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    rateLimit: { authMax: e.RATE_LIMIT_AUTH_MAX, authWindow: e.RATE_LIMIT_AUTH_WINDOW },
+    rateLimit: {
+      authMax: e.RATE_LIMIT_AUTH_MAX,
+      authWindow: e.RATE_LIMIT_AUTH_WINDOW,
+      bookingMax: e.RATE_LIMIT_BOOKING_MAX,
+      bookingWindow: e.RATE_LIMIT_BOOKING_WINDOW,
+      uploadMax: e.RATE_LIMIT_UPLOAD_MAX,
+      uploadWindow: e.RATE_LIMIT_UPLOAD_WINDOW,
+    },
+    images: { decodeConcurrency: e.IMAGE_DECODE_CONCURRENCY, decodeQueue: e.IMAGE_DECODE_QUEUE },
+    storage: e.S3_BUCKET ? s3Storage(e, e.S3_BUCKET) : { kind: 'disk' },
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { issuerUrl: e.GOOGLE_ISSUER_URL, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
@@ -183,6 +250,29 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     // Demo accounts have published passwords: never in production.
     seedDemo: production ? false : e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
+  };
+}
+
+function s3Storage(e: z.output<typeof ZEnv>, bucket: string): S3StorageConfig {
+  const endpoint = e.S3_ENDPOINT?.replace(/\/$/, '');
+  const forcePathStyle = e.S3_FORCE_PATH_STYLE ?? Boolean(endpoint);
+  // Without S3_PUBLIC_URL, objects are loaded from the bucket's own address.
+  const ownAddress = endpoint
+    ? forcePathStyle
+      ? `${endpoint}/${bucket}`
+      : endpoint.replace('://', `://${bucket}.`)
+    : `https://${bucket}.s3.${e.S3_REGION}.amazonaws.com`;
+  return {
+    kind: 's3',
+    bucket,
+    region: e.S3_REGION,
+    endpoint,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    publicUrl: (e.S3_PUBLIC_URL ?? ownAddress).replace(/\/$/, ''),
+    forcePathStyle,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Role } from '@residency/shared';
+import type { FastifySchema } from 'fastify';
 import type { Config } from './config.ts';
 import type { UserRow } from './lib/accounts.ts';
 import type { Database, DatabaseHandle, Executor } from './db/client.ts';
@@ -38,7 +39,7 @@ declare module 'fastify' {
     /** Where uploaded files are stored (local disk under DATA_DIR/uploads). */
     storage: Storage;
     /** Every registered route with its access declaration (the role-rule test walks it). */
-    routeAccess(): { method: string | string[]; url: string; access: Access | undefined }[];
+    routeAccess(): { method: string | string[]; url: string; access: Access | undefined; schema?: FastifySchema }[];
   }
   interface FastifyRequest {
     principal: Principal | null;

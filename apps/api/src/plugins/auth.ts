@@ -46,7 +46,7 @@ export default fp(async function auth(app: FastifyInstance) {
     }
   });
   app.decorate('routeAccess', () =>
-    routes.map((r) => ({ method: r.method, url: r.url, access: r.config?.access })),
+    routes.map((r) => ({ method: r.method, url: r.url, access: r.config?.access, schema: r.schema })),
   );
 
   app.addHook('onRequest', async (request) => {
@@ -59,6 +59,8 @@ export default fp(async function auth(app: FastifyInstance) {
   });
 });
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<Principal> {
   const header = request.headers.authorization;
   if (!header || !header.startsWith('Bearer ')) throw AppError.unauthorized();
@@ -66,6 +68,11 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
   try {
     claims = app.jwt.verify<{ sub: string; role: Role; iat?: number }>(header.slice(7));
   } catch {
+    throw AppError.unauthorized('Your session has expired. Please log in again.', 'TOKEN_INVALID');
+  }
+  // Tokens are only signed with an account id; anything else (a token signed with a leaked or
+  // shared secret for another system) is not a session of ours, and must not reach a uuid column.
+  if (typeof claims.sub !== 'string' || !UUID.test(claims.sub)) {
     throw AppError.unauthorized('Your session has expired. Please log in again.', 'TOKEN_INVALID');
   }
   const user = await loadAccount(app, claims.sub);

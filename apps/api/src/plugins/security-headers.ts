@@ -3,12 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
-/** The web app's policy: its own scripts, styles inline (Tailwind, antd), images from anywhere secure. */
-const PAGE_POLICY: HelmetOptions = {
+/**
+ * The web app's policy: its own scripts, styles inline (Tailwind, antd), images from anywhere
+ * secure, plus the upload bucket's origin when it is plain http (a MinIO on the local network).
+ */
+const pagePolicy = (imageOrigins: string[]): HelmetOptions => ({
   contentSecurityPolicy: {
     directives: {
       'default-src': ["'self'"],
-      'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+      'img-src': ["'self'", 'data:', 'blob:', 'https:', ...imageOrigins],
       'style-src': ["'self'", "'unsafe-inline'"],
       'font-src': ["'self'", 'data:'],
       'connect-src': ["'self'"],
@@ -18,7 +21,7 @@ const PAGE_POLICY: HelmetOptions = {
   },
   // The Google sign-in pop-up talks back to its opener.
   crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-};
+});
 
 /**
  * JSON answers are never rendered as a page, so they carry the short set OWASP's REST security
@@ -55,16 +58,54 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
+ * Powerful browser features the site never uses, switched off for the page and anything it
+ * embeds (so an injected script or a framed ad could not ask for the camera or location).
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+  'browsing-topics=()',
+].join(', ');
+
+const HSTS = 'strict-transport-security';
+
+/** Objects of an S3 bucket served over plain http need their origin in img-src. */
+function imageOrigins(app: FastifyInstance): string[] {
+  const storage = app.config.storage;
+  if (storage.kind !== 's3' || !storage.publicUrl.startsWith('http://')) return [];
+  return [new URL(storage.publicUrl).origin];
+}
+
+/** Takes HSTS out of a header set: it is added per request, only over HTTPS. */
+function withoutHsts(headers: Record<string, string>): [Record<string, string>, string | undefined] {
+  const { [HSTS]: hsts, ...rest } = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
+  return [{ ...rest, 'permissions-policy': PERMISSIONS_POLICY }, hsts];
+}
+
+/**
  * Helmet's security headers on every answer. @fastify/helmet rebuilds helmet's middleware (and
  * re-parses the policy) on each request; the headers here are computed once at start.
  * The API reference pages (/api/docs) send their own policy (swagger-ui's staticCSP).
  */
+/**
+ * HSTS goes only on answers over HTTPS (TLS here, or `X-Forwarded-Proto: https` from a trusted
+ * proxy): over plain http a browser ignores it, and sending it there tells of a setup mistake.
+ */
 export default fp(async function securityHeaders(app: FastifyInstance) {
-  const page = helmetHeaders(PAGE_POLICY);
-  const api = helmetHeaders(API_POLICY);
+  const [page, hsts] = withoutHsts(helmetHeaders(pagePolicy(imageOrigins(app))));
+  const [api] = withoutHsts(helmetHeaders(API_POLICY));
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
     reply.headers(url.startsWith('/api/') && !url.startsWith('/api/docs') ? api : page);
+    if (hsts && request.protocol === 'https') reply.header(HSTS, hsts);
     done();
   });
 });
