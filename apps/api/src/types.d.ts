@@ -36,7 +36,7 @@ declare module 'fastify' {
      */
     roomRemovalGuards: RoomRemovalGuard[];
     mailer: Mailer;
-    /** Where uploaded files are stored (local disk under DATA_DIR/uploads). */
+    /** Where uploaded files are stored: DATA_DIR/uploads, or an S3-compatible bucket (S3_BUCKET). */
     storage: Storage;
     /** Every registered route with its access declaration (the role-rule test walks it). */
     routeAccess(): { method: string | string[]; url: string; access: Access | undefined; schema?: FastifySchema }[];

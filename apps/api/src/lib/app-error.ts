@@ -3,6 +3,8 @@ export class AppError extends Error {
   readonly code: string;
   readonly statusCode: number;
   readonly errors?: { path: string; message: string }[];
+  /** With 429 and 503: when the caller may try again (the Retry-After header). */
+  retryAfterSeconds?: number;
 
   constructor(code: string, message: string, statusCode: number, errors?: { path: string; message: string }[]) {
     super(message);

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { ok } from '../../lib/respond.ts';
-import { UPLOAD_PURPOSES, uploadImage, type UploadPurpose } from './uploads.service.ts';
+import { UPLOAD_PURPOSES, createImageGate, uploadImage, type UploadPurpose } from './uploads.service.ts';
 
 const ZPurpose = z.enum(UPLOAD_PURPOSES, { message: 'purpose must be content, profile or event.' });
 
@@ -24,10 +24,21 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     throwFileSizeLimit: true,
   });
 
+  const gate = createImageGate({ concurrency: app.config.images.decodeConcurrency, queue: app.config.images.decodeQueue });
+
   app.post(
     '/uploads',
     {
-      config: { access: 'signed-in' },
+      config: {
+        access: 'signed-in',
+        // Per account (the guard has set the principal by then), so one guest cannot fill the
+        // decode queue for everyone; the same limit holds across API processes with Redis.
+        rateLimit: {
+          max: app.config.rateLimit.uploadMax,
+          timeWindow: app.config.rateLimit.uploadWindow,
+          keyGenerator: (request: FastifyRequest) => `upload:${request.principal?.id ?? request.ip}`,
+        },
+      },
       // A body that says up front it is too large is refused before a byte of it is read.
       onRequest: async (request) => {
         const length = Number(request.headers['content-length']);
@@ -40,7 +51,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Body: `multipart/form-data` with one file field `file` (at most 10 MB; JPEG, PNG, WebP, AVIF, GIF or HEIC, recognised by its content)',
           'and an optional text field `purpose`: `content` (default: room, category, gallery, blog and hero images; admin and staff only),',
           '`profile` or `event` (any signed-in user).',
-          'Errors: 400 NOT_AN_IMAGE, NO_FILE, TOO_MANY_FILES, TOO_MANY_FIELDS, VALIDATION_ERROR; 403 FORBIDDEN; 413 FILE_TOO_LARGE, IMAGE_TOO_LARGE; 415 NOT_MULTIPART.',
+          'Pictures over 40 megapixels are refused from their header, before decoding.',
+          'Errors: 400 NOT_AN_IMAGE, NO_FILE, TOO_MANY_FILES, TOO_MANY_FIELDS, BAD_MULTIPART, VALIDATION_ERROR; 403 FORBIDDEN;',
+          '413 FILE_TOO_LARGE, IMAGE_TOO_LARGE; 415 NOT_MULTIPART; 429 RATE_LIMITED (per account); 503 IMAGES_BUSY (with Retry-After).',
         ].join(' '),
         consumes: ['multipart/form-data'],
         response: { 201: zSuccess(ZStoredImage) },
@@ -49,7 +62,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = principalOf(request);
       const { buffer, purpose } = await readUploadForm(request);
-      const image = await uploadImage(app.storage, caller, purpose, buffer);
+      const image = await uploadImage({ storage: app.storage, gate }, caller, purpose, buffer);
       return reply.code(201).send(ok(image));
     },
   );
@@ -93,5 +106,8 @@ function translateMultipartError(error: unknown): unknown {
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
     return AppError.badRequest('The form has more fields than an upload takes: send "file" and "purpose" only.', 'TOO_MANY_FIELDS');
   }
-  return error;
+  if (error instanceof AppError) return error;
+  // Anything else the form parser throws is the body's fault: no boundary, a boundary that never
+  // closes, a part cut off half-way, garbage where headers should be.
+  return AppError.badRequest('The upload form is damaged or incomplete. Please choose the picture and try again.', 'BAD_MULTIPART');
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { IMAGE_STORED_WIDTH, IMAGE_WIDTHS, type Role } from '@residency/shared';
-import sharp, { type Metadata } from 'sharp';
+import pLimit, { type LimitFunction } from 'p-limit';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
 import type { Storage } from '../../plugins/storage.ts';
 
@@ -27,8 +28,13 @@ export interface StoredImage {
 
 /** Formats accepted, as sharp names them from the bytes (AVIF and HEIC both read as `heif`). */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
-/** Larger pictures would take seconds and hundreds of MB to decode: 100 MP is far above any phone camera. */
-export const MAX_IMAGE_PIXELS = 100_000_000;
+/**
+ * Pixels a picture may have, read from its header before anything is decoded. A decoded pixel
+ * costs 3–4 bytes, so 40 MP is ~160 MB at most: above every common camera (a 48 MP phone
+ * sensor saves 12 MP photos by default), far below a tiny PNG that decodes to 100 MP and more.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+const MAX_IMAGE_MEGAPIXELS = MAX_IMAGE_PIXELS / 1_000_000;
 const WEBP_QUALITY = 80;
 
 export const NOT_AN_IMAGE_MESSAGE = 'This file is not a picture we can use. Choose a JPEG, PNG, WebP, AVIF, GIF or HEIC image.';
@@ -41,15 +47,17 @@ export function assertMayUpload(role: Role, purpose: UploadPurpose): void {
   }
 }
 
-/** `POST /api/uploads`: the purpose rule, then the image itself. */
+/** `POST /api/uploads`: the purpose rule, then the image itself, through the decode gate. */
 export async function uploadImage(
-  storage: Storage,
+  deps: { storage: Storage; gate: ImageGate },
   caller: { role: Role },
   purpose: UploadPurpose,
   buffer: Buffer,
 ): Promise<StoredImage> {
   assertMayUpload(caller.role, purpose);
-  return storeImage(storage, buffer);
+  // The header check costs nothing and needs no slot: a bomb is refused without waiting.
+  const meta = await inspectImage(buffer);
+  return deps.gate(() => storeInspected(deps.storage, buffer, meta));
 }
 
 /**
@@ -61,6 +69,11 @@ export async function uploadImage(
 export async function storeImage(target: Storage | { storage: Storage }, buffer: Buffer): Promise<StoredImage> {
   // A Fastify instance has a `put` method of its own (the route shorthand): look for `storage`.
   const storage = 'storage' in target ? target.storage : target;
+  return storeInspected(storage, buffer, await inspectImage(buffer));
+}
+
+/** The picture's header, when it is a format we take and within the pixel limit; 400/413 otherwise. */
+async function inspectImage(buffer: Buffer): Promise<Metadata> {
   const meta = await readMetadata(buffer);
   if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) {
     throw AppError.badRequest(NOT_AN_IMAGE_MESSAGE, 'NOT_AN_IMAGE');
@@ -68,42 +81,29 @@ export async function storeImage(target: Storage | { storage: Storage }, buffer:
   if (meta.width * meta.height > MAX_IMAGE_PIXELS) {
     throw new AppError(
       'IMAGE_TOO_LARGE',
-      `This picture is ${meta.width}x${meta.height} pixels; the most we take is 100 megapixels. Make it smaller and try again.`,
+      `This picture is ${meta.width}x${meta.height} pixels; the most we take is ${MAX_IMAGE_MEGAPIXELS} megapixels. Make it smaller and try again.`,
       413,
     );
   }
+  return meta;
+}
 
-  const encoded = await Promise.all(
-    IMAGE_WIDTHS.map(async (width) => {
-      try {
-        const { data, info } = await sharp(buffer, { failOn: 'warning', limitInputPixels: MAX_IMAGE_PIXELS })
-          .rotate()
-          .resize({ width, withoutEnlargement: true })
-          .webp({ quality: WEBP_QUALITY })
-          .toBuffer({ resolveWithObject: true });
-        return { name: width, data, width: info.width, height: info.height };
-      } catch {
-        // The header was readable but the pixels are not: a cut-off file, a corrupt one, or a
-        // variant (such as HEVC-coded HEIC) that this build of libvips cannot decode.
-        throw AppError.badRequest(
-          meta.format === 'heif' && meta.compression === 'hevc'
-            ? 'This HEIC photo cannot be read here. Save it as JPEG or PNG and upload it again.'
-            : DAMAGED_IMAGE_MESSAGE,
-          'NOT_AN_IMAGE',
-        );
-      }
-    }),
-  );
+async function storeInspected(storage: Storage, buffer: Buffer, meta: Metadata): Promise<StoredImage> {
+  const encoded = await encodeVariants(buffer, meta);
 
   const now = new Date();
   const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
   const id = randomUUID();
-  const variants = await Promise.all(
-    encoded.map(async (v) => ({
-      ...v,
-      url: await storage.put(`${folder}/${id}-${v.name}.webp`, v.data, 'image/webp'),
-    })),
-  );
+  const keyOf = (v: (typeof encoded)[number]) => `${folder}/${id}-${v.name}.webp`;
+  // Every write is waited for, and the ones that worked are undone when one failed: nothing of
+  // a refused upload is left behind, nor lands after the answer.
+  const results = await Promise.allSettled(encoded.map((v) => storage.put(keyOf(v), v.data, 'image/webp')));
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) {
+    await Promise.allSettled(encoded.filter((_, i) => results[i]!.status === 'fulfilled').map((v) => storage.delete(keyOf(v))));
+    throw failed.reason;
+  }
+  const variants = encoded.map((v, i) => ({ ...v, url: (results[i] as PromiseFulfilledResult<string>).value }));
   const stored = variants.find((v) => v.name === IMAGE_STORED_WIDTH)!;
   return {
     url: stored.url,
@@ -113,6 +113,59 @@ export async function storeImage(target: Storage | { storage: Storage }, buffer:
     variants: variants.map((v) => ({ width: v.width, url: v.url })),
   };
 }
+
+/**
+ * Decodes the picture once, upright, at the largest stored width, then makes each smaller
+ * variant from that decoded copy: one full decode per upload rather than one per width.
+ */
+async function encodeVariants(buffer: Buffer, meta: Metadata) {
+  let base: { data: Buffer; info: OutputInfo };
+  try {
+    base = await sharp(buffer, { failOn: 'warning', limitInputPixels: MAX_IMAGE_PIXELS })
+      .rotate()
+      .resize({ width: Math.max(...IMAGE_WIDTHS), withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    // The header was readable but the pixels are not: a cut-off file, a corrupt one, or a
+    // variant (such as HEVC-coded HEIC) that this build of libvips cannot decode.
+    throw AppError.badRequest(
+      meta.format === 'heif' && meta.compression === 'hevc'
+        ? 'This HEIC photo cannot be read here. Save it as JPEG or PNG and upload it again.'
+        : DAMAGED_IMAGE_MESSAGE,
+      'NOT_AN_IMAGE',
+    );
+  }
+  const raw = { width: base.info.width, height: base.info.height, channels: base.info.channels };
+  return Promise.all(
+    IMAGE_WIDTHS.map(async (width) => {
+      const { data, info } = await sharp(base.data, { raw })
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer({ resolveWithObject: true });
+      return { name: width, data, width: info.width, height: info.height };
+    }),
+  );
+}
+
+/**
+ * Runs image work at most `concurrency` at a time, with at most `queue` more waiting; past that
+ * the upload is refused with 503 and Retry-After, so a burst of uploads can neither take all the
+ * memory nor make every other request (pages, bookings) wait behind it.
+ */
+export function createImageGate(options: { concurrency: number; queue: number }) {
+  const limit: LimitFunction = pLimit(options.concurrency);
+  return <T>(work: () => Promise<T>): Promise<T> => {
+    if (limit.activeCount + limit.pendingCount >= options.concurrency + options.queue) {
+      const busy = new AppError('IMAGES_BUSY', 'Many pictures are being uploaded right now. Please try again in a few seconds.', 503);
+      busy.retryAfterSeconds = 5;
+      return Promise.reject(busy);
+    }
+    return limit(work);
+  };
+}
+
+export type ImageGate = ReturnType<typeof createImageGate>;
 
 async function readMetadata(buffer: Buffer): Promise<Metadata> {
   try {

@@ -4,9 +4,10 @@ import path from 'node:path';
 import { IMAGE_STORED_WIDTH, IMAGE_WIDTHS, MAX_UPLOAD_BYTES, imageSrcSet } from '@residency/shared';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, createUser } from '../../test/app.ts';
-import { storeImage } from './uploads.service.ts';
+import { bitmapPng } from '../../test/images.ts';
+import { createImageGate, storeImage } from './uploads.service.ts';
 
 let app: FastifyInstance;
 let dataDir: string;
@@ -286,6 +287,114 @@ describe('POST /api/uploads', () => {
     expect(operation.description).toContain('multipart/form-data');
     expect(operation['x-access']).toBe('signed-in');
     expect(operation.responses['201']).toBeDefined();
+  });
+});
+
+describe('POST /api/uploads under attack', () => {
+  it('413 IMAGE_TOO_LARGE for a 12 KB PNG that decodes to 100 megapixels, refused from its header without decoding', async () => {
+    const bomb = bitmapPng(10_000, 10_000);
+    expect(bomb.length).toBeLessThan(400_000);
+    const started = performance.now();
+    const res = await upload({ data: bomb, name: 'avatar.png', type: 'image/png' }, { purpose: 'profile', headers: guest.auth });
+    const ms = performance.now() - started;
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'IMAGE_TOO_LARGE',
+      message: 'This picture is 10000x10000 pixels; the most we take is 40 megapixels. Make it smaller and try again.',
+    });
+    // Decoding 100 MP takes seconds and hundreds of MB; reading a header takes milliseconds.
+    expect(ms).toBeLessThan(1000);
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it('refuses 42 megapixels and takes a panorama of 39', async () => {
+    const over = await upload({ data: bitmapPng(7000, 6000), name: 'big.png', type: 'image/png' });
+    expect(over.statusCode).toBe(413);
+    const under = await upload({ data: bitmapPng(13_000, 3000), name: 'pano.png', type: 'image/png' });
+    expect(under.statusCode).toBe(201);
+    expect(under.json().data.width).toBe(1280);
+  });
+
+  it('400 BAD_MULTIPART for a form without a boundary, garbage, a cut-off part and a form that never ends; nothing stored', async () => {
+    const body = await multipart({ file: { data: await png(40, 40), name: 'x.png', type: 'image/png' } });
+    const boundary = body.contentType.split('boundary=')[1]!;
+    const cases: { contentType: string; payload: Buffer | string }[] = [
+      { contentType: 'multipart/form-data', payload: body.payload },
+      { contentType: `multipart/form-data; boundary=${boundary}`, payload: Buffer.from('\x00\xff garbage \r\n\r\n--') },
+      { contentType: body.contentType, payload: body.payload.subarray(0, Math.floor(body.payload.length / 2)) },
+      { contentType: body.contentType, payload: Buffer.concat([body.payload.subarray(0, body.payload.lastIndexOf(`--${boundary}--`))]) },
+      { contentType: 'multipart/form-data; boundary=', payload: 'x' },
+    ];
+    for (const { contentType, payload } of cases) {
+      const res = await app.inject({ method: 'POST', url: '/api/uploads', headers: { ...admin.auth, 'content-type': contentType }, payload });
+      expect(res.statusCode, `${contentType}: ${res.body}`).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: expect.any(String), message: expect.any(String) });
+    }
+    expect(storedFiles()).toEqual([]);
+  });
+});
+
+describe('upload limits', () => {
+  it('decodes at most IMAGE_DECODE_CONCURRENCY pictures at once and refuses the overflow with 503 and Retry-After', async () => {
+    const busy = await buildTestApp({ DATA_DIR: dataDir, IMAGE_DECODE_CONCURRENCY: '1', IMAGE_DECODE_QUEUE: '1' }, { reset: false });
+    try {
+      const photo = await phonePhoto(3000, 2000);
+      const body = await multipart({ file: { data: photo, name: 'p.jpg', type: 'image/jpeg' } });
+      const send = () =>
+        busy.inject({ method: 'POST', url: '/api/uploads', headers: { ...admin.auth, 'content-type': body.contentType }, payload: body.payload });
+      const answers = await Promise.all([send(), send(), send(), send()]);
+      const statuses = answers.map((r) => r.statusCode).sort();
+      // One decoding, one waiting, the rest refused at once.
+      expect(statuses).toEqual([201, 201, 503, 503]);
+      const refused = answers.find((r) => r.statusCode === 503)!;
+      expect(refused.headers['retry-after']).toBe('5');
+      expect(refused.json()).toMatchObject({ success: false, code: 'IMAGES_BUSY' });
+      // Once the queue is empty, the next one is taken.
+      expect((await send()).statusCode).toBe(201);
+    } finally {
+      await busy.close();
+    }
+  });
+
+  it('limits uploads per account (429 for the one over RATE_LIMIT_UPLOAD_MAX), not per address', async () => {
+    const limited = await buildTestApp({ DATA_DIR: dataDir, RATE_LIMIT_UPLOAD_MAX: '2' }, { reset: false });
+    try {
+      const [a, b] = [await createUser(limited), await createUser(limited)];
+      const body = await multipart({ file: { data: await png(30, 30), name: 'x.png', type: 'image/png' }, purpose: 'profile' });
+      const send = (auth: Record<string, string>) =>
+        limited.inject({ method: 'POST', url: '/api/uploads', headers: { ...auth, 'content-type': body.contentType }, payload: body.payload });
+      expect((await send(a.auth)).statusCode).toBe(201);
+      expect((await send(a.auth)).statusCode).toBe(201);
+      const third = await send(a.auth);
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+      // Another guest from the same address is not held back by the first one.
+      expect((await send(b.auth)).statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('createImageGate', () => {
+  it('runs `concurrency` tasks, queues `queue` more and refuses the rest until a slot frees', async () => {
+    const gate = createImageGate({ concurrency: 2, queue: 1 });
+    let started = 0;
+    let release!: () => void;
+    const hold = new Promise<void>((resolve) => (release = resolve));
+    const task = async () => {
+      started += 1;
+      await hold;
+      return 'done';
+    };
+    const accepted = [gate(task), gate(task), gate(task)];
+    await expect(gate(task)).rejects.toMatchObject({ statusCode: 503, code: 'IMAGES_BUSY', retryAfterSeconds: 5 });
+    await vi.waitFor(() => expect(started).toBe(2));
+    release();
+    await expect(Promise.all(accepted)).resolves.toEqual(['done', 'done', 'done']);
+    expect(started).toBe(3);
+    await expect(gate(task)).resolves.toBe('done');
   });
 });
 
