@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
@@ -14,12 +14,26 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
+          // Process-level tests run once, in their own project (below).
+          exclude: [...configDefaults.exclude, 'apps/api/src/**/*.process.test.ts'],
           environment: 'node',
           // One database per worker, shared by the files it runs (PGlite takes seconds to start).
           pool: 'forks',
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // Real API processes (node apps/api/src/server.ts) on the PostgreSQL server of
+          // TEST_DATABASE_URL and the Redis of REDIS_URL; not repeated by the PGlite-only run.
+          name: 'processes',
+          include: ['apps/api/src/**/*.process.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          testTimeout: 30_000,
+          hookTimeout: 90_000,
         },
       },
       {

@@ -87,3 +87,9 @@ export async function unusedPort(): Promise<number> {
   await new Promise<void>((resolve) => probe.close(() => resolve()));
   return port;
 }
+
+/** The value of a header of a received mail (first occurrence; the name in any case). */
+export function headerOf(mail: ReceivedMail, name: string): string | undefined {
+  const key = name.toLowerCase();
+  return mail.parsed.headers.find((h) => h.key === key)?.value;
+}
