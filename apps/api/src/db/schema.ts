@@ -248,3 +248,14 @@ export const bookings = pgTable(
     check('bookings_dates_in_order', sql`${t.checkOut} > ${t.checkIn}`),
   ],
 );
+
+/**
+ * Facts about the database itself, one row per key. `demo-seed` records that demo data was put
+ * into this database when it was new (`started`, then `done`), so demo data is only ever
+ * seeded into an empty database, and a first start cut off half-way finishes the job.
+ */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

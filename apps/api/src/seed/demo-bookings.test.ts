@@ -2,11 +2,10 @@ import { priceStay, todayAt, type TBooking, type TCoupon } from '@residency/shar
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findActiveUserByEmail } from '../../lib/accounts.ts';
-import { buildTestApp, outbox, query } from '../../test/app.ts';
+import { findActiveUserByEmail } from '../lib/accounts.ts';
+import { buildTestApp, outbox, query } from '../test/app.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { DEMO_BOOKINGS, DEMO_COUPONS, DEMO_GUESTS, seedDemoBookings, type DemoBookingsResult } from './demo-bookings.ts';
-import { seedDemoRooms } from './demo-rooms.ts';
 import { seedDemoData } from './index.ts';
 
 let app: FastifyInstance;
@@ -37,10 +36,9 @@ const counts = async () => {
 beforeAll(async () => {
   app = await buildTestApp();
   app.roomsCache.clear();
-  // Small pictures: the drawing is the same, only faster. Then the whole demo as a start makes
-  // it, under NODE_ENV=test (the browser tests' server): accounts, no coupons, no stays.
-  await seedDemoRooms(app.db, app.storage, { scale: 0.25 });
-  await seedDemoData(app.db, app.storage, app.config);
+  // The whole demo as a start makes it, under NODE_ENV=test (the browser tests' server):
+  // accounts, no coupons, no stays. Small pictures: the drawing is the same, only faster.
+  expect(await seedDemoData(app.dbHandle, app.storage, app.config, { scale: 0.25 })).toBe('seeded');
   skippedInTests = await counts();
   first = await seedDemoBookings(app.db, app.config);
 }, 120_000);
@@ -132,7 +130,7 @@ describe('seedDemoBookings', () => {
   it('adds nothing on a second run', async () => {
     const before = (await allBookings()).map((b) => b._id);
     expect(await seedDemoBookings(app.db, app.config)).toBeNull();
-    await seedDemoData(app.db, app.storage, { ...app.config, env: 'development' });
+    expect(await seedDemoData(app.dbHandle, app.storage, { ...app.config, env: 'development' })).toBe('already-seeded');
     expect((await allBookings()).map((b) => b._id)).toEqual(before);
     expect(await counts()).toEqual({ bookings: DEMO_BOOKINGS.length, coupons: DEMO_COUPONS.length });
   });

@@ -1,13 +1,13 @@
 import { addDays, guestsFit, priceStay, todayAt, type DiscountType } from '@residency/shared';
 import { count } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
-import type { Database } from '../client.ts';
-import { bookings, coupons } from '../schema.ts';
-import { findActiveUserByEmail, findOrCreateGuestAccount, type UserRow } from '../../lib/accounts.ts';
-import { insertBooking, type BookingRow } from '../../modules/bookings/bookings.repository.ts';
-import { newTransactionId } from '../../modules/bookings/bookings.service.ts';
-import { insertCoupon, takeCouponUse, type CouponRow } from '../../modules/coupons/coupons.repository.ts';
-import { findActiveByNumbers } from '../../modules/rooms/rooms.repository.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { bookings, coupons } from '../db/schema.ts';
+import { findActiveUserByEmail, findOrCreateGuestAccount, type UserRow } from '../lib/accounts.ts';
+import { insertBooking, type BookingRow } from '../modules/bookings/bookings.repository.ts';
+import { newTransactionId } from '../modules/bookings/bookings.service.ts';
+import { insertCoupon, takeCouponUse, type CouponRow } from '../modules/coupons/coupons.repository.ts';
+import { findActiveByNumbers } from '../modules/rooms/rooms.repository.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { DEMO_CATEGORIES } from './demo-rooms.ts';
 

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { IMAGE_WIDTHS, ZRoomInput, imageVariant, type TCategory, type TRoom } from '@residency/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadsDir } from '../../plugins/storage.ts';
-import { buildTestApp } from '../../test/app.ts';
+import { uploadsDir } from '../plugins/storage.ts';
+import { buildTestApp } from '../test/app.ts';
 import { DEMO_CATEGORIES, DEMO_ROOMS, seedDemoRooms, type DemoRoomsResult } from './demo-rooms.ts';
 
 let app: FastifyInstance;

@@ -8,13 +8,13 @@ import {
 } from '@residency/shared';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Database } from '../client.ts';
-import { roomCategories } from '../schema.ts';
-import { saveCategory } from '../../modules/categories/categories.service.ts';
-import { activeRoomsOfCategory } from '../../modules/rooms/rooms.repository.ts';
-import { patchRoom } from '../../modules/rooms/rooms.service.ts';
-import { storeImage } from '../../modules/uploads/uploads.service.ts';
-import type { Storage } from '../../plugins/storage.ts';
+import type { Database } from '../db/client.ts';
+import { roomCategories } from '../db/schema.ts';
+import { saveCategory } from '../modules/categories/categories.service.ts';
+import { activeRoomsOfCategory } from '../modules/rooms/rooms.repository.ts';
+import { patchRoom } from '../modules/rooms/rooms.service.ts';
+import { storeImage } from '../modules/uploads/uploads.service.ts';
+import type { Storage } from '../plugins/storage.ts';
 import { roomSceneSvg, type SceneOptions } from './demo-room-scenes.ts';
 
 /*

@@ -1,26 +1,76 @@
-import type { Config } from '../../config.ts';
-import type { Storage } from '../../plugins/storage.ts';
-import type { Database } from '../client.ts';
+import { count, eq, sql } from 'drizzle-orm';
+import type { Config } from '../config.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { appMeta, roomCategories, rooms, users } from '../db/schema.ts';
+import type { Storage } from '../plugins/storage.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoBookings } from './demo-bookings.ts';
-import { seedDemoRooms } from './demo-rooms.ts';
+import { seedDemoRooms, type DemoRoomsOptions } from './demo-rooms.ts';
+
+const KEY = 'demo-seed';
+/** A claim older than this was left by a start that died (on a server other processes may share). */
+const ABANDONED_AFTER = '5 minutes';
+
+export type SeedOutcome = 'seeded' | 'not-empty' | 'already-seeded' | 'another-process';
 
 /**
- * Demo data for a first run: idempotent, so every start may call it. `config` is the server's:
- * its time zone, VAT and service charge price the stays.
+ * Demo data, only ever into a new, empty database: a hotel that deleted the demo admin must
+ * never see it come back on the next start. The claim is recorded in `app_meta` before seeding
+ * and marked done after, so a first start cut off half-way finishes on the next start (the
+ * seed steps are idempotent). `config` prices the demo stays (time zone, VAT, service charge).
  */
-export async function seedDemoData(db: Database, storage: Storage, config: Config): Promise<void> {
+export async function seedDemoData(
+  handle: DatabaseHandle,
+  storage: Storage,
+  config: Config,
+  options: DemoRoomsOptions = {},
+): Promise<SeedOutcome> {
+  const { db } = handle;
+  const [state] = await db.select().from(appMeta).where(eq(appMeta.key, KEY));
+  if (state?.value === 'done') return 'already-seeded';
+  if (!state) {
+    if (!(await isEmpty(handle))) return 'not-empty';
+    const claimed = await db.insert(appMeta).values({ key: KEY, value: 'started' }).onConflictDoNothing().returning();
+    if (claimed.length === 0) return 'another-process';
+  } else {
+    // A start that claimed the seed and never finished. PGlite has one process by construction
+    // (the data directory lock); on a server, another process may still be at it.
+    const resumed = await db
+      .update(appMeta)
+      .set({ updatedAt: new Date() })
+      .where(
+        handle.kind === 'pglite'
+          ? eq(appMeta.key, KEY)
+          : sql`${appMeta.key} = ${KEY} and ${appMeta.updatedAt} < now() - ${ABANDONED_AFTER}::interval`,
+      )
+      .returning();
+    if (resumed.length === 0) return 'another-process';
+  }
+
   await seedDemoAccounts(db);
-  const rooms = await seedDemoRooms(db, storage);
-  if (rooms) {
+  const made = await seedDemoRooms(db, storage, options);
+  if (made) {
     console.log(
-      `Demo rooms: ${rooms.categories} categories, ${rooms.rooms} rooms and ${rooms.images} pictures made in ${(rooms.ms / 1000).toFixed(1)} s (first start only).`,
+      `Demo rooms: ${made.categories} categories, ${made.rooms} rooms and ${made.images} pictures made in ${(made.ms / 1000).toFixed(1)} s (first start only).`,
     );
   }
   // The browser tests (NODE_ENV=test) expect no coupons and every room free.
-  if (config.env === 'test') return;
-  const stays = await seedDemoBookings(db, config);
-  if (stays) {
-    console.log(`Demo bookings: ${stays.bookings} stays of ${stays.guests} guests and ${stays.coupons} coupons (first start only).`);
+  if (config.env !== 'test') {
+    const stays = await seedDemoBookings(db, config);
+    if (stays) {
+      console.log(`Demo bookings: ${stays.bookings} stays of ${stays.guests} guests and ${stays.coupons} coupons (first start only).`);
+    }
   }
+  await db.update(appMeta).set({ value: 'done', updatedAt: new Date() }).where(eq(appMeta.key, KEY));
+  return 'seeded';
+}
+
+/** No accounts, categories or rooms: a database nobody has used yet. */
+async function isEmpty({ db }: DatabaseHandle): Promise<boolean> {
+  const [[u], [c], [r]] = await Promise.all([
+    db.select({ n: count() }).from(users),
+    db.select({ n: count() }).from(roomCategories),
+    db.select({ n: count() }).from(rooms),
+  ]);
+  return (u?.n ?? 0) + (c?.n ?? 0) + (r?.n ?? 0) === 0;
 }
