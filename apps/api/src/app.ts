@@ -22,7 +22,8 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import auth from './plugins/auth.ts';
 import database from './plugins/db.ts';
 import docs from './plugins/docs.ts';
-import errors from './plugins/errors.ts';
+import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
+import { serializeErrorForLog } from './lib/database-errors.ts';
 import mailer from './plugins/mailer.ts';
 import rateLimits from './plugins/rate-limit.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -36,12 +37,29 @@ export interface BuildOptions {
   logger?: boolean | object;
 }
 
+/**
+ * What the log keeps of errors and requests: never query parameters (SQL values, nor a URL's
+ * query string, which may hold a password-reset token or what a guest searched for).
+ */
+const LOG_SERIALIZERS = {
+  err: serializeErrorForLog,
+  req: (request: { method: string; url: string; hostname?: string; ip?: string }) => ({
+    method: request.method,
+    url: request.url.split('?')[0],
+    host: request.hostname,
+    remoteAddress: request.ip,
+  }),
+};
+
 /** Builds the whole server: plugins first, then each feature's routes under /api. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const logger = options.logger ?? { level: config.logLevel };
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: logger === false ? false : { ...(logger === true ? {} : logger), serializers: LOG_SERIALIZERS },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

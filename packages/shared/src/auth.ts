@@ -1,32 +1,29 @@
 import { z } from 'zod';
 import { ROLES } from './roles.ts';
+import { zText } from './text.ts';
 
 import { PASSWORD_MAX, PASSWORD_MIN } from './auth-rules.ts';
 
 export { PASSWORD_MAX, PASSWORD_MIN };
 
-export const ZEmail = z
-  .string({ message: 'E-mail is required.' })
+export const ZEmail = zText({ message: 'E-mail is required.' })
   .trim()
   .min(1, 'E-mail is required.')
   .max(254, 'E-mail is too long.')
   .pipe(z.email({ message: 'Enter a valid e-mail address.' }))
   .transform((email) => email.toLowerCase());
 
-export const ZPassword = z
-  .string({ message: 'Password is required.' })
+export const ZPassword = zText({ message: 'Password is required.' })
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`);
 
-export const ZPersonName = z
-  .string({ message: 'Name is required.' })
+export const ZPersonName = zText({ message: 'Name is required.' })
   .trim()
   .min(1, 'Name is required.')
   .max(100, 'Name must be at most 100 characters.');
 
 /** Phone numbers as people type them: digits, spaces, +, -, parentheses. */
-export const ZPhone = z
-  .string()
+export const ZPhone = zText()
   .trim()
   .max(30, 'Phone number is too long.')
   .regex(/^[+\d][\d\s()-]{5,}$/, 'Enter a valid phone number.');
@@ -46,7 +43,7 @@ export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
 
 export const ZLoginRequest = z.object({
   email: ZEmail,
-  password: z.string({ message: 'Password is required.' }).min(1, 'Password is required.').max(PASSWORD_MAX),
+  password: zText({ message: 'Password is required.' }).min(1, 'Password is required.').max(PASSWORD_MAX),
 });
 export type TLoginRequest = z.input<typeof ZLoginRequest>;
 
@@ -68,13 +65,12 @@ export type TAuthPayload = z.infer<typeof ZAuthPayload>;
 
 export const ZForgotPasswordRequest = z.object({ email: ZEmail });
 export const ZResetPasswordRequest = z.object({
-  token: z.string().min(20, 'This reset link is not valid.').max(200),
+  token: zText().min(20, 'This reset link is not valid.').max(200),
   password: ZPassword,
 });
 
 /** Image fields hold a URL of our own uploads or an absolute http(s) URL. */
-export const ZImageUrl = z
-  .string()
+export const ZImageUrl = zText()
   .trim()
   .max(2048, 'Image link is too long.')
   .refine((v) => v.startsWith('/') || /^https?:\/\//i.test(v), 'Enter an image link that starts with http:// or https://.');
@@ -83,7 +79,7 @@ export const ZImageUrl = z
 export const ZProfileUpdateRequest = z.object({
   name: ZPersonName.optional(),
   phone: z.union([ZPhone, z.literal('')]).nullable().optional(),
-  address: z.string().trim().max(300, 'Address must be at most 300 characters.').nullable().optional(),
+  address: zText().trim().max(300, 'Address must be at most 300 characters.').nullable().optional(),
   image: z.union([ZImageUrl, z.literal('')]).nullable().optional(),
 });
 export type TProfileUpdateRequest = z.input<typeof ZProfileUpdateRequest>;

@@ -3,11 +3,12 @@ import { ZPageQuery } from './api.ts';
 import { ZEmail, ZPersonName, ZPhone } from './auth.ts';
 import { isIsoDate } from './dates.ts';
 import { GUESTS } from './guests.ts';
+import { zText } from './text.ts';
 
 export const PAYMENT_STATUSES = ['Pending', 'Paid'] as const;
 export const BOOKING_STATUSES = ['active', 'cancelled'] as const;
 
-const ZIso = (message: string) => z.string({ message }).refine(isIsoDate, message);
+const ZIso = (message: string) => zText({ message }).refine(isIsoDate, message);
 
 /** A stay: dates as ISO, guests within the per-room limits. */
 const stayFields = {
@@ -26,9 +27,9 @@ const stayFields = {
     .max(GUESTS.children.max, 'At most 2 children per room.')
     .default(0),
   phone: ZPhone,
-  address: z.string().trim().max(300).optional(),
+  address: zText().trim().max(300).optional(),
   airportShuttle: z.boolean().default(false),
-  couponCode: z.string().trim().max(30).optional(),
+  couponCode: zText().trim().max(30).optional(),
 };
 
 const stayRules = <T extends { checkIn: string; checkOut: string; adults: number; children: number }>(s: z.ZodType<T>) =>
@@ -59,7 +60,7 @@ export const ZBookingPatch = z.union([
 ], { message: 'Send {isConfirmed: true} or {paymentStatus: "Paid"}.' });
 
 export const ZBookingListQuery = ZPageQuery.extend({
-  searchTerm: z.string().trim().max(100).optional(),
+  searchTerm: zText().trim().max(100).optional(),
 });
 
 export const ZBooking = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from './dates.ts';
+import { zText } from './text.ts';
 
 export const DISCOUNT_TYPES = ['percentage', 'fixed'] as const;
 
@@ -11,8 +12,7 @@ export function normalizeCouponCode(code: string): string {
 /** `POST /api/coupons`, with the spec's messages (section 5). */
 export const ZCouponCreate = z
   .object({
-    code: z
-      .string({ message: 'Please input the coupon code!' })
+    code: zText({ message: 'Please input the coupon code!' })
       .transform(normalizeCouponCode)
       .pipe(
         z
@@ -26,8 +26,7 @@ export const ZCouponCreate = z
       .number({ message: 'Please input the discount value!' })
       .positive('The discount must be more than 0.')
       .max(10_000_000),
-    expirationDate: z
-      .string({ message: 'Please select the expiration date!' })
+    expirationDate: zText({ message: 'Please select the expiration date!' })
       .refine(isIsoDate, 'Please select the expiration date!'),
     minimumPurchaseAmount: z.number().min(0).max(100_000_000).default(0),
     usageLimit: z.number().int().min(0).max(1_000_000).default(0),

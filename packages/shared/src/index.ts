@@ -1,5 +1,6 @@
 export * from './roles.ts';
 export * from './api.ts';
+export * from './text.ts';
 export * from './auth.ts';
 export * from './users.ts';
 export * from './contact.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPageQuery } from './api.ts';
 import { isIsoDate } from './dates.ts';
+import { zText } from './text.ts';
 import {
   CATEGORY_ROOM_LIST_LIMIT,
   DEFAULT_OFFER_PRICE,
@@ -22,19 +23,19 @@ import {
  * describe responses, which must encode both ways.)
  */
 const num = (message: string) => z.number({ message });
-const required = (message: string) => z.string({ message }).trim().min(1, message);
-const text = (max = 500) => z.string().trim().max(max);
-const list = (message: string) => z.array(z.string().trim().min(1).max(200), { message }).max(50);
+const required = (message: string) => zText({ message }).trim().min(1, message);
+const text = (max = 500) => zText().trim().max(max);
+const list = (message: string) => z.array(zText().trim().min(1).max(200), { message }).max(50);
 const flag = z.boolean();
 
-export const ZImageList = z.array(z.string().trim().min(1).max(2048)).max(30);
+export const ZImageList = z.array(zText().trim().min(1).max(2048)).max(30);
 
 export const ZRoomOverview = z.object({
-  name: required('Room name is required').pipe(z.string().max(120)),
-  description: required('Room description is required').pipe(z.string().max(4000)),
-  size: required('Room size is required').pipe(z.string().max(120)),
-  wireless_internet: required('Wireless internet is required').pipe(z.string().max(200)),
-  room_number: z.string().optional(),
+  name: required('Room name is required').pipe(zText().max(120)),
+  description: required('Room description is required').pipe(zText().max(4000)),
+  size: required('Room size is required').pipe(zText().max(120)),
+  wireless_internet: required('Wireless internet is required').pipe(zText().max(200)),
+  room_number: zText().optional(),
 });
 
 export const ZBedsAndBedding = z
@@ -48,7 +49,7 @@ export const ZBedsAndBedding = z
     maximum_children: num('Maximum children must be a number').pipe(z.number().int().min(0).max(20)),
     maximum_infants: num('Maximum infants must be a number').pipe(z.number().int().min(0).max(20)),
     extra_adult_charge: num('Extra adult charge must be a number').pipe(z.number().min(0)).default(0),
-    beds: required('Beds are required').pipe(z.string().max(200)),
+    beds: required('Beds are required').pipe(zText().max(200)),
     rollaway_beds_permitted: flag,
     cribs_permitted: num('Cribs permitted must be a number').pipe(z.number().int().min(0).max(10)),
     duvet: flag,
@@ -62,7 +63,7 @@ export const ZRoomFeatures = z.object({
   air_conditioned: flag,
   non_smoking: flag,
   connecting_rooms_available: flag,
-  windows: required('Windows are required').pipe(z.string().max(200)),
+  windows: required('Windows are required').pipe(zText().max(200)),
   hooks: flag,
   usb_outlets: flag,
 });
@@ -86,11 +87,11 @@ export const ZFurniture = z.object({
 });
 
 export const ZFoodAndBeverages = z.object({
-  room_service: required('Room service is required').pipe(z.string().max(200)),
-  bottled_water: required('Bottled water is required').pipe(z.string().max(200)),
+  room_service: required('Room service is required').pipe(zText().max(200)),
+  bottled_water: required('Bottled water is required').pipe(zText().max(200)),
   coffee_tea_maker: flag,
   instant_hot_water: flag,
-  minibar: required('Minibar is required').pipe(z.string().max(200)),
+  minibar: required('Minibar is required').pipe(zText().max(200)),
 });
 
 export const ZInternetAndPhones = z.object({
@@ -134,12 +135,12 @@ const ZPrice = num('Price must be a number').pipe(z.number().min(0, 'Price canno
 
 /** A room as the admin creates it (`POST /api/room/create-room`) and as category sync builds it. */
 const ZRoomImages = z
-  .array(z.string().trim().min(1).max(2048))
+  .array(zText().trim().min(1).max(2048))
   .max(MAX_ROOM_IMAGES, 'Maximum 3 images allowed');
 const ZRoomOverviewInput = ZRoomOverview.extend({
   room_number: required('Room number is required')
     .transform(normalizeRoomNumber)
-    .pipe(z.string().min(1, 'Room number is required').max(20, 'Room number is too long')),
+    .pipe(zText().min(1, 'Room number is required').max(20, 'Room number is too long')),
 });
 
 export const ZRoomInput = ZRoomTemplate.extend({
@@ -201,12 +202,12 @@ const ZGuestsParam = z
 export const ZRoomListQuery = ZPageQuery.extend({
   limit: z.coerce.number().int().min(1).max(CATEGORY_ROOM_LIST_LIMIT).default(10),
   status: z.enum(ROOM_STATUSES).optional(),
-  searchTerm: z.string().trim().max(100).optional(),
+  searchTerm: zText().trim().max(100).optional(),
   /** One category name at a time (spec: categories, only one at a time). */
-  categories: z.string().trim().max(120).optional(),
+  categories: zText().trim().max(120).optional(),
   /** With checkOut: only rooms free for [checkIn, checkOut) that fit `guests`. */
-  checkIn: z.string().refine(isIsoDate, 'checkIn must be a date written YYYY-MM-DD.').optional(),
-  checkOut: z.string().refine(isIsoDate, 'checkOut must be a date written YYYY-MM-DD.').optional(),
+  checkIn: zText().refine(isIsoDate, 'checkIn must be a date written YYYY-MM-DD.').optional(),
+  checkOut: zText().refine(isIsoDate, 'checkOut must be a date written YYYY-MM-DD.').optional(),
   guests: ZGuestsParam.optional(),
 })
   .refine((q) => Boolean(q.checkIn) === Boolean(q.checkOut), {
@@ -223,24 +224,40 @@ export const ZRoomListQuery = ZPageQuery.extend({
  * of the room details pop-up. Each is optional; where one is missing the English one shows.
  */
 export const ZCategoryTranslation = z.object({
-  name: z.string().trim().max(120).optional(),
-  description: z.string().trim().max(4000).optional(),
-  special_benefits: z.array(z.string().trim().min(1).max(200)).max(50).optional(),
-  size: z.string().trim().max(120).optional(),
-  beds: z.string().trim().max(200).optional(),
+  name: zText().trim().max(120).optional(),
+  description: zText().trim().max(4000).optional(),
+  special_benefits: z.array(zText().trim().min(1).max(200)).max(50).optional(),
+  size: zText().trim().max(120).optional(),
+  beds: zText().trim().max(200).optional(),
   /**
    * Both wireless internet texts (overview, and internet and phones): they describe the same
    * service, so one Bengali text serves both.
    */
-  wireless_internet: z.string().trim().max(200).optional(),
-  windows: z.string().trim().max(200).optional(),
-  room_service: z.string().trim().max(200).optional(),
-  bottled_water: z.string().trim().max(200).optional(),
-  minibar: z.string().trim().max(200).optional(),
-  phone_features: z.array(z.string().trim().min(1).max(200)).max(50).optional(),
-  international_channels: z.array(z.string().trim().min(1).max(200)).max(50).optional(),
+  wireless_internet: zText().trim().max(200).optional(),
+  windows: zText().trim().max(200).optional(),
+  room_service: zText().trim().max(200).optional(),
+  bottled_water: zText().trim().max(200).optional(),
+  minibar: zText().trim().max(200).optional(),
+  phone_features: z.array(zText().trim().min(1).max(200)).max(50).optional(),
+  international_channels: z.array(zText().trim().min(1).max(200)).max(50).optional(),
 });
 export type TCategoryTranslation = z.infer<typeof ZCategoryTranslation>;
+
+/**
+ * A template section as a category may hold it while half-filled: flat, each field text, a
+ * number, a flag or a list. Bounded in shape and size, so a body cannot nest or grow without end.
+ */
+const ZLooseValue = z.union([
+  zText().max(500),
+  z.number(),
+  z.boolean(),
+  z.null(),
+  z.array(z.union([zText().max(200), z.number()])).max(50),
+]);
+const ZLooseSection = z
+  .record(zText().max(100), ZLooseValue)
+  .refine((section) => Object.keys(section).length <= 60, 'A template section has at most 60 fields.');
+export type TLooseSection = z.infer<typeof ZLooseSection>;
 
 /**
  * The parts of a room category, each as it may be written. The template sections are checked
@@ -249,7 +266,7 @@ export type TCategoryTranslation = z.infer<typeof ZCategoryTranslation>;
 const categoryParts = {
   rackRate: num('Rack rate must be a number').pipe(z.number().min(0).max(10_000_000)),
   offerPrice: num('Offer price must be a number').pipe(z.number().min(0).max(10_000_000)),
-  description: z.string().trim().max(4000),
+  description: zText().trim().max(4000),
   images: ZImageList,
   room_overview: z
     .object({
@@ -260,18 +277,18 @@ const categoryParts = {
       room_number: text(5000),
     })
     .partial(),
-  special_benefits: z.array(z.string().trim().min(1).max(200)).max(50),
-  beds_and_bedding: z.record(z.string(), z.unknown()),
-  room_features: z.record(z.string(), z.unknown()),
-  bath_and_bathroom_features: z.record(z.string(), z.unknown()),
-  furniture_and_furnishings: z.record(z.string(), z.unknown()),
-  food_and_beverages: z.record(z.string(), z.unknown()),
-  internet_and_phones: z.record(z.string(), z.unknown()),
-  entertainment: z.record(z.string(), z.unknown()),
-  accessible_room_features: z.record(z.string(), z.unknown()),
+  special_benefits: z.array(zText().trim().min(1).max(200)).max(50),
+  beds_and_bedding: ZLooseSection,
+  room_features: ZLooseSection,
+  bath_and_bathroom_features: ZLooseSection,
+  furniture_and_furnishings: ZLooseSection,
+  food_and_beverages: ZLooseSection,
+  internet_and_phones: ZLooseSection,
+  entertainment: ZLooseSection,
+  accessible_room_features: ZLooseSection,
   translations: z.object({ bn: ZCategoryTranslation.optional() }),
 };
-const ZCategoryName = required('Category name is required').pipe(z.string().max(120));
+const ZCategoryName = required('Category name is required').pipe(zText().max(120));
 
 /** A room category: the template its rooms are made from (as stored and answered). */
 export const ZCategoryInput = z.object({
@@ -306,7 +323,7 @@ export const ZCategoryUpsertRequest = z.object(categoryParts).partial().extend({
    * Room numbers as typed ('101, 102, 103a'); normalised on the server. Absent: rooms untouched.
    * Empty with `removeMissing`: every room of the category that may go is removed.
    */
-  roomNumbers: z.union([z.string().max(5000), z.array(z.string().max(50)).max(1000)]).optional(),
+  roomNumbers: z.union([zText().max(5000), z.array(zText().max(50)).max(1000)]).optional(),
   /** Remove the category's rooms that are not in `roomNumbers` (destructive switch). */
   removeMissing: z.boolean().default(false),
 });
@@ -350,4 +367,4 @@ export type TRoomSyncResult = z.infer<typeof ZRoomSyncResult>;
 
 export const ZCategoryUpsertResponse = z.object({ category: ZCategory, sync: ZRoomSyncResult.nullable() });
 
-export const ZCategoryNameParams = z.object({ name: z.string().min(1).max(120) });
+export const ZCategoryNameParams = z.object({ name: zText().min(1).max(120) });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ROLES } from './roles.ts';
 import { ZPageQuery } from './api.ts';
+import { zText } from './text.ts';
 
 export const ZUserListQuery = ZPageQuery.extend({
-  searchTerm: z.string().trim().max(100).optional(),
+  searchTerm: zText().trim().max(100).optional(),
 });
 
 /** A row of the admin Users screen. */

@@ -69,6 +69,36 @@ describe('error answers', () => {
     });
   });
 
+  it('answers 414 URL_TOO_LONG in the envelope for a path parameter longer than the router takes', async () => {
+    const res = await app.inject({ url: `/api/room/${'a'.repeat(500)}` });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({ success: false, code: 'URL_TOO_LONG', message: 'This address is too long.' });
+  });
+
+  it('answers 400 JSON_TOO_DEEP to a body nested 5,000 levels deep, before parsing it', async () => {
+    for (const payload of ['['.repeat(5000) + ']'.repeat(5000), '{"a":'.repeat(5000) + '1' + '}'.repeat(5000)]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ success: false, code: 'JSON_TOO_DEEP', message: 'The request body nests deeper than 32 levels.' });
+    }
+  });
+
+  it('answers 400 to a body with a __proto__ key', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":"a@example.com","password":"x","__proto__":{"isAdmin":true}}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 'FST_ERR_CTP_INVALID_JSON_BODY' });
+  });
+
   it('lists every validation problem with its path', async () => {
     const res = await app.inject({
       method: 'POST',

@@ -18,8 +18,30 @@ describe('security headers', () => {
     expect(csp).toContain("img-src 'self' data: blob: https:");
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('sends HSTS only over HTTPS: never on plain http, yes behind a trusted proxy that says https', async () => {
+    const plain = await app.inject({ url: '/accommodation' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    expect((await app.inject({ url: '/api/site' })).headers['strict-transport-security']).toBeUndefined();
+
+    // A proxy on this machine (trusted by default) that took the request over TLS.
+    for (const url of ['/accommodation', '/api/site']) {
+      const secure = await app.inject({ url, headers: { 'x-forwarded-proto': 'https' } });
+      expect(secure.headers['strict-transport-security']).toMatch(/^max-age=\d{7,}; includeSubDomains$/);
+    }
+
+    // Anyone on the internet can send the header; only a trusted proxy is believed.
+    const spoofed = await app.inject({ url: '/accommodation', remoteAddress: '203.0.113.9', headers: { 'x-forwarded-proto': 'https' } });
+    expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('switches off camera, microphone, location and payment on pages and API answers', async () => {
+    for (const url of ['/accommodation', '/api/site', '/api/no-such-thing']) {
+      const policy = String((await app.inject({ url })).headers['permissions-policy']);
+      for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']) expect(policy, url).toContain(feature);
+    }
   });
 
   it('gives JSON answers the short API set, on successes and failures alike', async () => {

@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { siteInfo } from '../modules/site/site.routes.ts';
+import { directoriesAreNotFound, notFound } from './not-found.ts';
+import { UPLOADS_PREFIX } from './storage.ts';
 
 const SITE_PLACEHOLDER = '<!--site-config-->';
 
@@ -31,6 +33,10 @@ export default fp(async function web(app: FastifyInstance) {
       scope.addHook('onRoute', (route) => {
         route.config = { ...route.config, access: 'public' };
       });
+      directoriesAreNotFound(scope);
+      // The home page, whatever the client accepts: the static wildcard would treat `/` as the
+      // build directory (403) for a client that sends no Accept-Encoding (curl, monitors, crawlers).
+      scope.get('/', (_request, reply) => sendIndex(reply));
       await scope.register(fastifyStatic, {
         root: dist,
         preCompressed: true,
@@ -52,18 +58,25 @@ export default fp(async function web(app: FastifyInstance) {
   }
 });
 
-/** A browser navigating to a page path (not an API call, not a missing file). */
-function wantsPage(request: FastifyRequest): boolean {
+/**
+ * Page routes whose last segment is free text that may hold a dot (a category named
+ * "Suite 2.0"): pages, though they look like file names.
+ */
+const FREE_TEXT_PAGES = ['/admin/edit-category/'];
+
+/**
+ * A browser navigating to a page path: not an API call, not an upload, and not a file name. A
+ * path with an extension or a dot-segment (`/.env`, `/app.js.map`, `/uploads/.jwt-secret`) that
+ * matched no file is a missing file: it gets a 404, never the web app's HTML with 200.
+ */
+export function wantsPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const url = request.url.split('?')[0]!;
-  if (url.startsWith('/api/') || url === '/api') return false;
-  return !path.extname(url);
-}
-
-function notFound(request: FastifyRequest, reply: FastifyReply) {
-  return reply.status(404).send({
-    success: false,
-    message: `Nothing is found at ${request.method} ${request.url.split('?')[0]}.`,
-    code: 'NOT_FOUND',
-  });
+  if (url === '/api' || url.startsWith('/api/') || url.startsWith(UPLOADS_PREFIX) || url === UPLOADS_PREFIX.slice(0, -1)) {
+    return false;
+  }
+  if (FREE_TEXT_PAGES.some((prefix) => url.startsWith(prefix))) return true;
+  const segments = url.split('/');
+  if (segments.some((segment) => segment.startsWith('.') || /^%2e/i.test(segment))) return false;
+  return !path.extname(segments.at(-1) ?? '');
 }

@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { findActiveUserByEmail, presentUser } from '../../lib/accounts.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { escapeHtml, mailLayout } from '../../lib/mail-layout.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
@@ -14,11 +15,6 @@ export type SignToken = (claims: { sub: string; role: Role }) => string;
 /** One answer for an unknown e-mail and a wrong password: no one learns who has an account. */
 const BAD_CREDENTIALS = () => AppError.unauthorized('Incorrect e-mail or password.', 'BAD_CREDENTIALS');
 const RESET_LINK_HOURS = 1;
-
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 export async function register(
   db: Database,

@@ -185,6 +185,15 @@ describe('GET /api/auth/me', () => {
     expect((await me(user.token)).statusCode).toBe(200);
   });
 
+  it.each([['not-a-uuid'], [''], ['12345'], ["00000000-0000-0000-0000-000000000000' or 1=1"], ['a\u0000b'], [42]])(
+    'answers 401 to a correctly signed token whose sub is %j (not an account id)',
+    async (sub) => {
+      const res = await me(app.jwt.sign({ sub: sub as string, role: 'admin' }));
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ success: false, code: 'TOKEN_INVALID' });
+    },
+  );
+
   it('answers 401 to an expired token', async () => {
     const user = await createUser(app);
     const old = app.jwt.sign({ sub: user.id, role: user.role }, { clockTimestamp: Date.now() - 8 * 24 * 3_600_000 });

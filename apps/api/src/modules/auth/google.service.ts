@@ -6,7 +6,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { findActiveUserByEmail, type UserRow } from '../../lib/accounts.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertUser } from './auth.repository.ts';
-import { isUniqueViolation } from './auth.service.ts';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { findActiveUserByGoogleSubject, linkGoogleSubject } from './google.repository.ts';
 
 export type GoogleSettings = NonNullable<Config['google']>;

@@ -8,6 +8,7 @@ import {
   zList,
   zSuccess,
 } from '@residency/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Executor } from '../../db/client.ts';
 import { findOrCreateGuestAccount } from '../../lib/accounts.ts';
@@ -22,20 +23,28 @@ import {
   createBooking,
   getBooking,
   getBookings,
+  newRoomQueue,
   type BookingDeps,
 } from './bookings.service.ts';
 
 const tags = ['bookings'];
 
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: BookingDeps = { db: app.db, mailer: app.mailer, config: app.config };
+  const deps: BookingDeps = { db: app.db, mailer: app.mailer, config: app.config, roomQueue: newRoomQueue() };
+  // Per account (the access guard has set the principal by then): a guest books a handful of
+  // stays; a script booking hundreds to hold rooms is stopped. Shared across processes with Redis.
+  const bookingLimit = {
+    max: app.config.rateLimit.bookingMax,
+    timeWindow: app.config.rateLimit.bookingWindow,
+    keyGenerator: (request: FastifyRequest) => `booking:${request.principal?.id ?? request.ip}`,
+  };
   // A room with a current or future stay is never removed (rooms feature, category sync).
   app.roomRemovalGuards.push(bookingRoomGuard(app.config));
 
   app.post(
     '/bookings',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', rateLimit: bookingLimit },
       schema: {
         tags,
         summary: 'Book a room for yourself (the server prices it; 409 when the dates are taken)',
@@ -53,7 +62,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings/walk-in',
     {
-      config: { access: ADMIN_STAFF },
+      config: { access: ADMIN_STAFF, rateLimit: bookingLimit },
       schema: {
         tags,
         summary: "Book a room for a guest at the front desk (uses or creates the guest's account; 409 for a staff or admin e-mail)",

@@ -12,6 +12,8 @@ import type { Config } from '../../config.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { UserRow } from '../../lib/accounts.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isExclusionViolation } from '../../lib/database-errors.ts';
+import { inTransaction, KeyedQueue } from '../../lib/transactions.ts';
 import { checkStayDates } from '../../lib/stay-dates.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import { couponProblem } from '../coupons/coupons.service.ts';
@@ -32,6 +34,8 @@ export interface BookingDeps {
   db: Database;
   mailer: Mailer;
   config: Config;
+  /** Bookings of one room, one at a time in this process (see KeyedQueue). */
+  roomQueue: KeyedQueue;
   /** Draws booking references; tests pass their own to force a collision. */
   newTransactionId?: () => string;
 }
@@ -92,10 +96,15 @@ export function newTransactionId(): string {
   return `RSV-${id}`;
 }
 
-const isOverlap = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string; constraint?: string }; constraint?: string };
-  return e?.code === '23P01' || e?.cause?.code === '23P01';
-};
+/**
+ * How long a booking waits for its room's row lock before giving up (then 503 BUSY, try again).
+ * Bookings of one room hold it for milliseconds; a long wait means the database is in trouble,
+ * and holding a pooled connection meanwhile would stall every other guest.
+ */
+const BOOKING_LOCK_TIMEOUT_MS = 3000;
+
+/** A new BookingDeps' queue: one per server process. */
+export const newRoomQueue = () => new KeyedQueue();
 
 /** Draws for a free booking reference: 30^8 ids, so even with a million bookings five taken draws in a row do not happen. */
 const TRANSACTION_ID_ATTEMPTS = 5;
@@ -173,8 +182,10 @@ export async function createBooking(
   let booking: BookingRow;
   let guest: BookingGuest;
   try {
-    [booking, guest] = await deps.db.transaction(async (tx): Promise<[BookingRow, BookingGuest]> => {
-      const room = await findActiveRoom(tx, request.roomId);
+    // Locks in one order: the room (which also queues bookings of one room), then the coupon,
+    // then the guest's account. Waiting happens in the room queue, not on a pooled connection.
+    [booking, guest] = await deps.roomQueue.run(request.roomId, () => inTransaction(deps.db, async (tx): Promise<[BookingRow, BookingGuest]> => {
+      const room = await findActiveRoom(tx, request.roomId, { lock: true });
       if (!room) throw AppError.notFound('This room does not exist or was deleted.', 'ROOM_NOT_FOUND');
       if (room.status === 'maintenance' || room.status === 'unavailable') {
         throw AppError.conflict('This room cannot be booked at the moment. Please choose another room.', 'ROOM_OUT_OF_SERVICE');
@@ -244,9 +255,9 @@ export async function createBooking(
       await enqueueBookingMail(deps, tx, 'BOOKING_CONFIRMATION_USER', account.email, variables);
       await enqueueBookingMail(deps, tx, 'BOOKING_CONFIRMATION_ADMIN', deps.config.hotel.email, variables);
       return [row, account];
-    });
+    }, { lockTimeoutMs: BOOKING_LOCK_TIMEOUT_MS }));
   } catch (error) {
-    if (isOverlap(error)) {
+    if (isExclusionViolation(error)) {
       throw AppError.conflict(
         'Sorry, this room was just booked for some of these dates. Please choose another room or other dates.',
         'ROOM_NOT_AVAILABLE',
@@ -274,7 +285,7 @@ export async function changeBooking(
   id: string,
   change: { isConfirmed: true } | { paymentStatus: 'Paid' },
 ): Promise<{ booking: TBooking; message: string }> {
-  const result = await deps.db.transaction(async (tx) => {
+  const result = await inTransaction(deps.db, async (tx) => {
     const current = await findBooking(tx, id, true);
     if (!current) throw notFound();
     if (current.status === 'cancelled') throw AppError.conflict('A cancelled booking cannot be changed.', 'BOOKING_CANCELLED');
@@ -304,7 +315,7 @@ export async function changeBooking(
 
 /** Cancels: the booking stays on record as cancelled (who, when), its dates are free again, the guest is told. */
 export async function cancelBooking(deps: BookingDeps, id: string, by: string): Promise<TBooking> {
-  const result = await deps.db.transaction(async (tx) => {
+  const result = await inTransaction(deps.db, async (tx) => {
     const current = await findBooking(tx, id, true);
     if (!current) throw notFound();
     if (current.status === 'cancelled') throw AppError.conflict('This booking is already cancelled.', 'BOOKING_CANCELLED');

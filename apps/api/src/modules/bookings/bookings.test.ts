@@ -7,7 +7,7 @@ import { buildTestApp, createUser, outbox, query } from '../../test/app.ts';
 import { resetDatabase, testDatabase } from '../../test/database.ts';
 import { categoryPayload, saveCategory } from '../../test/rooms.ts';
 import { startSmtp, type TestSmtp } from '../../test/smtp.ts';
-import { createBooking, type BookingDeps } from './bookings.service.ts';
+import { createBooking, newRoomQueue, type BookingDeps } from './bookings.service.ts';
 
 let app: FastifyInstance;
 let admin: Awaited<ReturnType<typeof createUser>>;
@@ -481,7 +481,7 @@ describe('POST /api/bookings/walk-in', () => {
 describe('transaction ids', () => {
   it('draws another id when the one drawn is taken, instead of failing', async () => {
     const draws = ['RSV-AAAAAAAA', 'RSV-AAAAAAAA', 'RSV-AAAAAAAA', 'RSV-BBBBBBBB'];
-    const deps: BookingDeps = { db: app.db, mailer: app.mailer, config: app.config, newTransactionId: () => draws.shift()! };
+    const deps: BookingDeps = { db: app.db, mailer: app.mailer, config: app.config, roomQueue: newRoomQueue(), newTransactionId: () => draws.shift()! };
     const stay = { roomId: rooms['101']!, checkIn: day(3), checkOut: day(4), adults: 1, children: 0, phone: '01711-000000', airportShuttle: false };
     const options = { source: 'online' as const, createdBy: guest.id };
     expect((await createBooking(deps, guest, stay, options)).transactionId).toBe('RSV-AAAAAAAA');
@@ -492,7 +492,7 @@ describe('transaction ids', () => {
   });
 
   it('gives up after 5 taken draws, and writes nothing', async () => {
-    const deps: BookingDeps = { db: app.db, mailer: app.mailer, config: app.config, newTransactionId: () => 'RSV-CCCCCCCC' };
+    const deps: BookingDeps = { db: app.db, mailer: app.mailer, config: app.config, roomQueue: newRoomQueue(), newTransactionId: () => 'RSV-CCCCCCCC' };
     const stay = { roomId: rooms['101']!, checkIn: day(3), checkOut: day(4), adults: 1, children: 0, phone: '01711-000000', airportShuttle: false };
     const options = { source: 'online' as const, createdBy: guest.id };
     await createBooking(deps, guest, stay, options);

@@ -1,4 +1,4 @@
-import { withCategoryDefaults, type TCategory, type TRoomSyncResult, type ZCategoryUpsertRequest } from '@residency/shared';
+import { withCategoryDefaults, type TCategory, type TLooseSection, type TRoomSyncResult, type ZCategoryUpsertRequest } from '@residency/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -26,14 +26,14 @@ export function presentCategory(row: CategoryRow, roomCount: number): TCategory 
     images: row.images,
     room_overview: row.roomOverview,
     special_benefits: row.specialBenefits,
-    beds_and_bedding: row.bedsAndBedding,
-    room_features: row.roomFeatures,
-    bath_and_bathroom_features: row.bathAndBathroomFeatures,
-    furniture_and_furnishings: row.furnitureAndFurnishings,
-    food_and_beverages: row.foodAndBeverages,
-    internet_and_phones: row.internetAndPhones,
-    entertainment: row.entertainment,
-    accessible_room_features: row.accessibleRoomFeatures,
+    beds_and_bedding: row.bedsAndBedding as TLooseSection,
+    room_features: row.roomFeatures as TLooseSection,
+    bath_and_bathroom_features: row.bathAndBathroomFeatures as TLooseSection,
+    furniture_and_furnishings: row.furnitureAndFurnishings as TLooseSection,
+    food_and_beverages: row.foodAndBeverages as TLooseSection,
+    internet_and_phones: row.internetAndPhones as TLooseSection,
+    entertainment: row.entertainment as TLooseSection,
+    accessible_room_features: row.accessibleRoomFeatures as TLooseSection,
     translations: row.translations,
     roomCount,
     createdAt: row.createdAt.toISOString(),

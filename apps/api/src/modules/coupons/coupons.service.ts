@@ -3,7 +3,7 @@ import { formatAmount } from '@residency/shared/display';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isUniqueViolation } from '../auth/auth.service.ts';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { deleteCouponRow, findCouponByCode, insertCoupon, listCoupons, type CouponRow } from './coupons.repository.ts';
 
 export function presentCoupon(row: CouponRow): TCoupon {
