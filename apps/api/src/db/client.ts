@@ -44,11 +44,21 @@ const MIGRATION_LOCK = 727_001;
  * Opens the database: a PostgreSQL server when `databaseUrl` is `postgres://…`, otherwise PGlite
  * with its files under `dataDir/pglite` (or in memory for `memory://`), then applies migrations.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; poolMax?: number }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  poolMax?: number;
+  /** Told when an idle pooled connection to the server fails (it is replaced on next use). */
+  onConnectionError?: (error: Error) => void;
+}): Promise<DatabaseHandle> {
   const { databaseUrl, dataDir } = options;
   if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
     await migrateServer(databaseUrl);
     const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolMax ?? 10 });
+    // An idle connection the server closed (a restart, a failover) is only dropped from the pool:
+    // without this listener the error would be uncaught and end the process. Requests meanwhile
+    // fail and /api/health answers 503 until the server is back.
+    pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     const listeners: (() => Promise<void>)[] = [];
     return {

@@ -9,6 +9,7 @@ export default fp(async function database(app: FastifyInstance, options: { handl
       databaseUrl: app.config.databaseUrl,
       dataDir: app.config.dataDir,
       poolMax: app.config.databasePoolMax,
+      onConnectionError: (err) => app.log.warn({ err }, 'a pooled database connection failed; it will be replaced'),
     }));
   app.decorate('db', handle.db);
   app.decorate('dbHandle', handle);

@@ -143,6 +143,10 @@ export interface ApiProcess {
   output(): string;
   /** Sends SIGTERM (graceful: in-flight work such as an outbox pass finishes), SIGKILL after 10 s. */
   stop(): Promise<void>;
+  /** `kill -9`: no shutdown at all, as a power cut or the OOM killer would end it. */
+  crash(): Promise<void>;
+  /** Whether the process is still running. */
+  alive(): boolean;
 }
 
 /**
@@ -150,15 +154,42 @@ export interface ApiProcess {
  * of this process's environment but PATH and HOME), and resolves once `GET /api/health`
  * answers 200. Rejects with the process's output when it exits first or is not healthy in time.
  */
+/**
+ * Runs `node apps/api/src/server.ts` with `env` and resolves when it exits by itself (a start
+ * that must fail), with its exit code, output and how long it ran; kills it at `timeoutMs`.
+ */
+export async function runApiProcessToExit(
+  env: Record<string, string>,
+  timeoutMs: number,
+): Promise<{ code: number | null; output: string; ms: number; timedOut: boolean }> {
+  const started = performance.now();
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    child.kill('SIGKILL');
+  }, timeoutMs);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', (exitCode) => resolve(exitCode)));
+  clearTimeout(timer);
+  return { code, output, ms: performance.now() - started, timedOut };
+}
+
 export async function startApiProcess(
   name: string,
   env: Record<string, string>,
-  options: { healthTimeoutMs?: number } = {},
+  options: { healthTimeoutMs?: number; host?: string } = {},
 ): Promise<ApiProcess> {
   for (let attempt = 1; ; attempt += 1) {
     const port = await unusedPort();
     try {
-      return await startOn(name, port, env, options.healthTimeoutMs ?? 30_000);
+      return await startOn(name, port, env, options.healthTimeoutMs ?? 30_000, options.host ?? '127.0.0.1');
     } catch (error) {
       // The free port may have been taken between the probe and the listen: try another.
       if (attempt < 3 && /EADDRINUSE/.test((error as Error).message)) continue;
@@ -167,10 +198,16 @@ export async function startApiProcess(
   }
 }
 
-async function startOn(name: string, port: number, env: Record<string, string>, healthTimeoutMs: number): Promise<ApiProcess> {
+async function startOn(
+  name: string,
+  port: number,
+  env: Record<string, string>,
+  healthTimeoutMs: number,
+  host: string,
+): Promise<ApiProcess> {
   const child = spawn(process.execPath, [serverEntry], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env, HOST: '127.0.0.1', PORT: String(port) },
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env, HOST: host, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -194,6 +231,13 @@ async function startOn(name: string, port: number, env: Record<string, string>, 
     origin,
     pid: child.pid,
     output: () => output,
+    alive: () => child.exitCode === null && child.signalCode === null,
+    async crash() {
+      process.removeListener('exit', killOnExit);
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGKILL');
+      await exited;
+    },
     async stop() {
       process.removeListener('exit', killOnExit);
       if (child.exitCode !== null || child.signalCode !== null) return;

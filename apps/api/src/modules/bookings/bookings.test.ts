@@ -188,6 +188,55 @@ describe('POST /api/bookings', () => {
     );
     expect(overlapping[0]!.n).toBe(0);
   });
+
+  it('answers only 201 or 409 to 40 simultaneous bookings of overlapping, different ranges (no deadlock)', async () => {
+    const people = await Promise.all(Array.from({ length: 40 }, () => createUser(app)));
+    for (let round = 0; round < 3; round += 1) {
+      const base = 10 + round * 20;
+      const results = await Promise.all(
+        people.map((p, i) => {
+          const start = base + (i % 7);
+          return book(p, { checkIn: day(start), checkOut: day(start + 1 + (i % 3)), adults: 1 }, i % 2 ? '101' : '102');
+        }),
+      );
+      const unexpected = results.filter((r) => r.statusCode !== 201 && r.statusCode !== 409).map((r) => `${r.statusCode} ${r.body}`);
+      expect(unexpected).toEqual([]);
+      for (const refused of results.filter((r) => r.statusCode === 409)) expect(refused.json().code).toBe('ROOM_NOT_AVAILABLE');
+      expect(results.filter((r) => r.statusCode === 201).length).toBeGreaterThan(1);
+    }
+    const [{ made, overlaps }] = (await query<{ made: number; overlaps: number }>(
+      app,
+      sql`select (select count(*)::int from bookings) as made,
+          (select count(*)::int from bookings a join bookings b on a.room_id = b.room_id and a.id < b.id
+            and daterange(a.check_in, a.check_out) && daterange(b.check_in, b.check_out)) as overlaps`,
+    )) as [{ made: number; overlaps: number }];
+    expect(overlaps).toBe(0);
+    expect(made).toBeGreaterThan(6);
+  });
+
+  it('limits bookings per account: 429 over RATE_LIMIT_BOOKING_MAX, while another guest still books', async () => {
+    const limited = await buildTestApp({ RATE_LIMIT_BOOKING_MAX: '2' }, { reset: false });
+    try {
+      const [a, b] = [await createUser(limited), await createUser(limited)];
+      const bookAs = (who: { auth: Record<string, string> }, start: number) =>
+        limited.inject({
+          method: 'POST',
+          url: '/api/bookings',
+          headers: who.auth,
+          payload: { roomId: rooms['201'], checkIn: day(start), checkOut: day(start + 1), adults: 1, phone: '+880 1711-223344' },
+        });
+      expect((await bookAs(a, 40)).statusCode).toBe(201);
+      expect((await bookAs(a, 41)).statusCode).toBe(201);
+      const third = await bookAs(a, 42);
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+      expect(third.headers['retry-after']).toBeDefined();
+      expect((await bookAs(b, 43)).statusCode).toBe(201);
+      expect(await query(limited, sql`select 1 from bookings where check_in = ${day(42)}`)).toHaveLength(0);
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe('coupons on a booking', () => {

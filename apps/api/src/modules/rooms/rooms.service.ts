@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
 import type { LiveCache } from '../../lib/live-cache.ts';
 import { serialize } from '../../lib/respond.ts';
 import type { RoomRemovalGuard } from '../../types.d.ts';
@@ -174,14 +175,32 @@ const numberTaken = (number: string, category: string) =>
   AppError.conflict(`Room ${number} already exists (in ${category}).`, 'ROOM_NUMBER_TAKEN');
 
 export async function createRoom(db: Database, input: RoomData): Promise<TRoom> {
-  return db.transaction(async (tx) => {
-    if (!(await categoryExists(tx, input.category))) {
-      throw AppError.badRequest(`The category "${input.category}" does not exist.`, 'CATEGORY_NOT_FOUND');
-    }
-    const [taken] = await findActiveByNumbers(tx, [input.room_overview.room_number]);
-    if (taken) throw numberTaken(taken.roomNumber, taken.category);
-    return presentRoom(await insertRoom(tx, toColumns(input)));
-  });
+  const number = input.room_overview.room_number;
+  return numberRaces(db, number, () =>
+    db.transaction(async (tx) => {
+      if (!(await categoryExists(tx, input.category))) {
+        throw AppError.badRequest(`The category "${input.category}" does not exist.`, 'CATEGORY_NOT_FOUND');
+      }
+      const [taken] = await findActiveByNumbers(tx, [number]);
+      if (taken) throw numberTaken(taken.roomNumber, taken.category);
+      return presentRoom(await insertRoom(tx, toColumns(input)));
+    }),
+  );
+}
+
+/**
+ * The check for a taken room number above cannot see a room another request is inserting at the
+ * same moment; the unique index then refuses the second. That is the same 409 as the check's,
+ * naming the room that won.
+ */
+async function numberRaces<T>(db: Database, number: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const [winner] = await findActiveByNumbers(db, [number]);
+    throw numberTaken(number, winner?.category ?? 'another category');
+  }
 }
 
 export async function listRooms(db: Database, filter: RoomFilter) {
@@ -251,19 +270,22 @@ export async function patchRoom(
   if (caller.role !== 'admin' && keys.some((k) => k !== 'status')) {
     throw AppError.forbidden("Staff may only change a room's status.", 'STATUS_ONLY');
   }
-  return db.transaction(async (tx) => {
-    const current = await findActiveRoom(tx, id);
-    if (!current) throw roomNotFound();
-    const merged = parseRoom({ ...asInput(presentRoom(current)), ...withoutUndefined(patch) });
-    if (merged.category !== current.category && !(await categoryExists(tx, merged.category))) {
-      throw AppError.badRequest(`The category "${merged.category}" does not exist.`, 'CATEGORY_NOT_FOUND');
-    }
-    if (merged.room_overview.room_number !== current.roomNumber) {
-      const [taken] = await findActiveByNumbers(tx, [merged.room_overview.room_number]);
-      if (taken && taken.id !== id) throw numberTaken(taken.roomNumber, taken.category);
-    }
-    return presentRoom((await updateRoom(tx, id, toColumns(merged)))!);
-  });
+  const number = patch.room_overview?.room_number ?? '';
+  return numberRaces(db, number, () =>
+    db.transaction(async (tx) => {
+      const current = await findActiveRoom(tx, id);
+      if (!current) throw roomNotFound();
+      const merged = parseRoom({ ...asInput(presentRoom(current)), ...withoutUndefined(patch) });
+      if (merged.category !== current.category && !(await categoryExists(tx, merged.category))) {
+        throw AppError.badRequest(`The category "${merged.category}" does not exist.`, 'CATEGORY_NOT_FOUND');
+      }
+      if (merged.room_overview.room_number !== current.roomNumber) {
+        const [taken] = await findActiveByNumbers(tx, [merged.room_overview.room_number]);
+        if (taken && taken.id !== id) throw numberTaken(taken.roomNumber, taken.category);
+      }
+      return presentRoom((await updateRoom(tx, id, toColumns(merged)))!);
+    }),
+  );
 }
 
 function withoutUndefined<T extends object>(value: T): Partial<T> {

@@ -66,6 +66,18 @@ describe('POST /api/room/create-room', () => {
     expect((await list('limit=100')).meta.total).toBe(1);
   });
 
+  it('answers 409 ROOM_NUMBER_TAKEN, never 500, to rooms created with one number at the same moment', async () => {
+    // On PostgreSQL the requests run side by side and the unique index decides; each round one wins.
+    for (let round = 0; round < 5; round += 1) {
+      const answers = await Promise.all(Array.from({ length: 6 }, () => createRoom(`7${round}0`)));
+      const statuses = answers.map((r) => r.statusCode).sort();
+      expect(statuses).toEqual([201, 409, 409, 409, 409, 409]);
+      for (const refused of answers.filter((r) => r.statusCode === 409)) {
+        expect(refused.json()).toMatchObject({ success: false, code: 'ROOM_NUMBER_TAKEN', message: `Room 7${round}0 already exists (in Deluxe King).` });
+      }
+    }
+  });
+
   it('gives the spec message for a text price', async () => {
     const res = await createRoom('504', { price: 'cheap' });
     expect(res.statusCode).toBe(400);

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { findActiveUserByEmail } from '../lib/accounts.ts';
+import { buildTestApp, createUser, query } from '../test/app.ts';
+import { resetDatabase, testDatabase } from '../test/database.ts';
+import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { seedDemoData } from './index.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => app.close());
+beforeEach(async () => {
+  await resetDatabase(await testDatabase());
+});
+
+const demoAccountsOpen = async () =>
+  (await Promise.all(DEMO_ACCOUNTS.map((a) => findActiveUserByEmail(app.db, a.email)))).filter(Boolean).length;
+
+describe('seedDemoData', () => {
+  it('leaves a database that is in use alone: no demo accounts appear next to real ones', async () => {
+    await createUser(app, { role: 'admin', email: 'owner@hotel.example' });
+    expect(await seedDemoData(app.dbHandle, app.storage, app.config)).toBe('not-empty');
+    expect(await demoAccountsOpen()).toBe(0);
+    expect(await query(app, sql`select 1 from room_categories`)).toHaveLength(0);
+  });
+
+  it('finishes a first seed that was cut off half-way, then never seeds again', async () => {
+    // A first start died after claiming the seed and creating the accounts.
+    await app.db.execute(sql`insert into app_meta (key, value) values ('demo-seed', 'started')`);
+    expect(await seedDemoData(app.dbHandle, app.storage, app.config, { scale: 0.25 })).toBe('seeded');
+    expect(await demoAccountsOpen()).toBe(DEMO_ACCOUNTS.length);
+    expect(await query(app, sql`select 1 from room_categories`)).not.toHaveLength(0);
+    const [state] = await query<{ value: string }>(app, sql`select value from app_meta where key = 'demo-seed'`);
+    expect(state?.value).toBe('done');
+
+    // The hotel closes a demo account; the next start does not bring it back.
+    await app.db.execute(sql`update users set deleted_at = now() where email = ${DEMO_ACCOUNTS[0]!.email}`);
+    expect(await seedDemoData(app.dbHandle, app.storage, app.config)).toBe('already-seeded');
+    expect(await demoAccountsOpen()).toBe(DEMO_ACCOUNTS.length - 1);
+  });
+});
