@@ -57,6 +57,6 @@ const total = (await db.query(`select count(*)::int as n from bookings`)).rows[0
 await db.end();
 
 const perSecond = made / seconds;
-console.log(`20 clients, ${seconds} s, PostgreSQL: ${made} bookings made (${perSecond.toFixed(0)}/s, target ≥ 200), ${refused} refused as taken (409), ${other} other failures`);
+console.log(`20 clients, ${seconds} s, PostgreSQL: ${made} bookings made (${perSecond.toFixed(0)}/s, target ≥ 400), ${refused} refused as taken (409), ${other} other failures`);
 console.log(`latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms; bookings in the table ${total}; overlapping active stays: ${overlaps} (must be 0)`);
-if (perSecond < 200 || overlaps !== 0 || other > 0) process.exitCode = 1;
+if (perSecond < 400 || overlaps !== 0 || other > 0) process.exitCode = 1;

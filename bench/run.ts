@@ -11,6 +11,7 @@ const runs: [string, Record<string, string>][] = [
   ['api-rooms.ts', {}],
   ['availability.ts', postgres],
   ['bookings.ts', postgres],
+  ['booking-storm.ts', postgres],
   ['page-weight.ts', {}],
   ['accommodation.ts', {}],
   ['startup.ts', {}],

@@ -7,6 +7,7 @@ import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts';
 import {
@@ -146,6 +147,43 @@ describe('demo accounts', () => {
     expect(second.output()).not.toContain(`${demoAdmin.email} (admin)`);
     // Nothing was seeded again.
     expect(second.output()).not.toContain('Demo rooms:');
+  });
+});
+
+describe('npm run create-admin', () => {
+  const createAdmin = (dataDir: string, ...args: string[]) =>
+    spawnSync(process.execPath, ['apps/api/src/cli/create-admin.ts', ...args], {
+      cwd: path.resolve(import.meta.dirname, '../../..'),
+      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET, PUBLIC_URL: 'https://hotel.example' },
+      encoding: 'utf8',
+    });
+
+  it('makes the first admin of an empty hotel, whose link sets the password; refused while a server holds the directory', async () => {
+    const dataDir = newDataDir();
+    const made = createAdmin(dataDir, 'Owner@Hotel.example', 'Nadia', 'Karim');
+    expect(made.status, made.stderr).toBe(0);
+    expect(made.stdout).toContain('Created admin: Nadia Karim <owner@hotel.example>');
+    const token = /https:\/\/hotel\.example\/reset-password\?token=([\w-]+)/.exec(made.stdout)?.[1];
+    expect(token).toBeDefined();
+
+    const server = await start('first-admin', dataDir, { SEED_DEMO: 'true' });
+    // The directory is the server's now.
+    const refused = createAdmin(dataDir, 'second@hotel.example', 'Second');
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('is in use by another Residency server');
+
+    expect((await post(server, '/api/auth/reset-password', { token, password: 'a-real-password' })).status).toBe(200);
+    const login = await post(server, '/api/auth/login', { email: 'owner@hotel.example', password: 'a-real-password' });
+    expect(login.status).toBe(200);
+    expect((login.body.data.user as { role?: string }).role).toBe('admin');
+    // A hotel with its own admin gets no demo accounts, even with SEED_DEMO on.
+    expect((await post(server, '/api/auth/login', { email: 'admin@residency.local', password: 'Admin#2026' })).status).toBe(401);
+  });
+
+  it('refuses a bad e-mail with its usage line', () => {
+    const bad = createAdmin(newDataDir(), 'not-an-email');
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain('Usage: npm run create-admin');
   });
 });
 

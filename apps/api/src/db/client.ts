@@ -37,6 +37,9 @@ export interface ChannelHandlers {
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** Longest wait for a row lock on a PostgreSQL server (bookings hold theirs for milliseconds). */
+export const LOCK_TIMEOUT_MS = 5000;
+
 /** Any constant: the advisory lock that keeps two starting processes from migrating at once. */
 const MIGRATION_LOCK = 727_001;
 
@@ -54,7 +57,13 @@ export async function openDatabase(options: {
   const { databaseUrl, dataDir } = options;
   if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
     await migrateServer(databaseUrl);
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolMax ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: options.poolMax ?? 10,
+      // No statement of ours waits for a row lock longer than this: it fails (55P03, answered
+      // 503 BUSY) rather than hold a pooled connection while every other guest queues behind it.
+      options: `-c lock_timeout=${LOCK_TIMEOUT_MS}`,
+    });
     // An idle connection the server closed (a restart, a failover) is only dropped from the pool:
     // without this listener the error would be uncaught and end the process. Requests meanwhile
     // fail and /api/health answers 503 until the server is back.

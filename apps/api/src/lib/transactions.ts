@@ -1,15 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client.ts';
 import { isRetryableTransactionError } from './database-errors.ts';
 
 export interface TransactionOptions {
   /** Runs of the whole transaction when PostgreSQL aborts it as a deadlock or serialisation failure. */
   attempts?: number;
-  /**
-   * Longest wait for a row lock. A transaction that waits longer fails (55P03) rather than
-   * holding a pooled connection while other guests' requests queue behind it.
-   */
-  lockTimeoutMs?: number;
 }
 
 /**
@@ -22,10 +16,7 @@ export async function inTransaction<T>(db: Database, work: (tx: Tx) => Promise<T
   const attempts = options.attempts ?? 4;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await db.transaction(async (tx) => {
-        if (options.lockTimeoutMs) await tx.execute(sql.raw(`set local lock_timeout = ${Math.round(options.lockTimeoutMs)}`));
-        return work(tx);
-      });
+      return await db.transaction(work);
     } catch (error) {
       if (attempt >= attempts || !isRetryableTransactionError(error)) throw error;
       // Apart in time, so the transactions that collided do not collide again.

@@ -36,6 +36,8 @@ const DATABASE_ANSWERS: Record<string, { status: number; code: string; message: 
   // Still a serialisation failure or deadlock after the retries of lib/retry.
   '40001': { status: 503, code: 'BUSY', message: 'Many people are doing the same thing right now. Please try again.' },
   '40P01': { status: 503, code: 'BUSY', message: 'Many people are doing the same thing right now. Please try again.' },
+  // A row lock not granted within LOCK_TIMEOUT_MS (db/client.ts).
+  '55P03': { status: 503, code: 'BUSY', message: 'Many people are doing the same thing right now. Please try again.' },
   // Text that no contract should have let through (NUL, broken Unicode): the caller's input.
   '22021': { status: 400, code: 'VALIDATION_ERROR', message: 'This text contains characters that cannot be stored (a NUL character or broken Unicode).' },
   '22P05': { status: 400, code: 'VALIDATION_ERROR', message: 'This text contains characters that cannot be stored (a NUL character or broken Unicode).' },

@@ -19,8 +19,8 @@ export interface OutgoingMail {
 }
 
 export interface Mailer {
-  /** Writes the mail to the outbox with the caller's transaction (or the database). */
-  enqueue(executor: Executor, mail: OutgoingMail): Promise<void>;
+  /** Writes the mail (or several, in one statement) to the outbox with the caller's transaction (or the database). */
+  enqueue(executor: Executor, mail: OutgoingMail | OutgoingMail[]): Promise<void>;
   /** Asks the worker to look at the outbox now instead of at its next poll. */
   kick(): void;
   /** Sends every mail that is due; resolves when this pass is over (tests call it). */
@@ -67,17 +67,24 @@ export default fp(async function mailer(app: FastifyInstance) {
             returning id, kind, "to", reply_to, subject, html, text, attempts`,
       );
       if (claimed.length === 0) return;
-      for (const mail of claimed) await sendOne(mail);
+      const sent: (string | number)[] = [];
+      for (const mail of claimed) if (await sendOne(mail)) sent.push(mail.id);
+      // One statement for the batch: a burst of bookings should not cost a round trip per mail.
+      if (sent.length > 0) {
+        await db.execute(
+          sql`update outbox_mails set status = 'sent', sent_at = now(), locked_until = null, last_error = null
+              where id in (${sql.join(sent.map((id) => sql`${id}`), sql`, `)})`,
+        );
+      }
     }
   }
 
-  async function sendOne(mail: ClaimedMail) {
+  /** Delivers one mail; true when it went, false when it was scheduled for a retry. */
+  async function sendOne(mail: ClaimedMail): Promise<boolean> {
     try {
       await deliver(mail);
-      await db.execute(
-        sql`update outbox_mails set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = ${mail.id}`,
-      );
       app.log.info({ mailId: mail.id, kind: mail.kind }, 'mail sent');
+      return true;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const gaveUp = mail.attempts >= config.mail.maxAttempts;
@@ -89,6 +96,7 @@ export default fp(async function mailer(app: FastifyInstance) {
             where id = ${mail.id}`,
       );
       app.log.warn({ mailId: mail.id, attempts: mail.attempts, gaveUp, err: message }, 'mail not sent');
+      return false;
     }
   }
 
@@ -122,14 +130,11 @@ export default fp(async function mailer(app: FastifyInstance) {
 
   const service: Mailer = {
     async enqueue(executor, mail) {
-      await executor.insert(outboxMails).values({
-        kind: mail.kind,
-        to: mail.to,
-        replyTo: mail.replyTo,
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-      });
+      const mails = Array.isArray(mail) ? mail : [mail];
+      if (mails.length === 0) return;
+      await executor.insert(outboxMails).values(
+        mails.map((m) => ({ kind: m.kind, to: m.to, replyTo: m.replyTo, subject: m.subject, html: m.html, text: m.text })),
+      );
     },
     kick() {
       schedule(0);
@@ -175,6 +180,7 @@ function createDelivery(smtpUrl: string | undefined, from: string, mailDir: stri
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let madeDir: Promise<unknown> | undefined;
   return async (mail) => {
     const info = await transport.sendMail({
       from,
@@ -185,7 +191,8 @@ function createDelivery(smtpUrl: string | undefined, from: string, mailDir: stri
       text: mail.text,
       headers: { 'X-Residency-Mail-Id': String(mail.id), 'X-Residency-Kind': mail.kind },
     });
-    await mkdir(mailDir, { recursive: true });
+    madeDir ??= mkdir(mailDir, { recursive: true });
+    await madeDir;
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     await writeFile(path.join(mailDir, `${stamp}-${mail.id}-${mail.kind}.eml`), info.message as Buffer);
   };

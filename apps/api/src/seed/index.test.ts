@@ -28,8 +28,9 @@ describe('seedDemoData', () => {
   });
 
   it('finishes a first seed that was cut off half-way, then never seeds again', async () => {
-    // A first start died after claiming the seed and creating the accounts.
-    await app.db.execute(sql`insert into app_meta (key, value) values ('demo-seed', 'started')`);
+    // A first start died ten minutes ago after claiming the seed (on a database server, a claim
+    // that fresh would be another process still at work).
+    await app.db.execute(sql`insert into app_meta (key, value, updated_at) values ('demo-seed', 'started', now() - interval '10 minutes')`);
     expect(await seedDemoData(app.dbHandle, app.storage, app.config, { scale: 0.25 })).toBe('seeded');
     expect(await demoAccountsOpen()).toBe(DEMO_ACCOUNTS.length);
     expect(await query(app, sql`select 1 from room_categories`)).not.toHaveLength(0);

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Role, TAuthPayload } from '@residency/shared';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { findActiveUserByEmail, presentUser } from '../../lib/accounts.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
@@ -50,14 +50,22 @@ export async function login(db: Database, sign: SignToken, input: { email: strin
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
+/**
+ * A single-use link that sets the account's password, valid for `hours`: the reset mail's link,
+ * and the first admin's (cli/create-admin.ts). Only its hash is stored.
+ */
+export async function issuePasswordLink(db: Executor, config: Config, userId: string, hours: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await insertResetToken(db, userId, sha256(token), new Date(Date.now() + hours * 3_600_000));
+  return `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+}
+
 /** Writes a one-hour reset link to the outbox when the account exists; silent otherwise. */
 export async function requestPasswordReset(db: Database, mailer: Mailer, config: Config, email: string) {
   const row = await findActiveUserByEmail(db, email);
   if (!row) return;
-  const token = randomBytes(32).toString('base64url');
-  const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   await db.transaction(async (tx) => {
-    await insertResetToken(tx, row.id, sha256(token), new Date(Date.now() + RESET_LINK_HOURS * 3_600_000));
+    const link = await issuePasswordLink(tx, config, row.id, RESET_LINK_HOURS);
     await mailer.enqueue(tx, {
       kind: 'password-reset',
       to: row.email,

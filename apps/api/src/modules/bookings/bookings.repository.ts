@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bookings, users } from '../../db/schema.ts';
 import { likePattern } from '../../lib/accounts.ts';
@@ -81,4 +81,24 @@ export async function currentOrFutureStays(db: Executor, roomIds: string[], toda
     .from(bookings)
     .where(and(inArray(bookings.roomId, roomIds), eq(bookings.status, 'active'), gt(bookings.checkOut, today)))
     .orderBy(bookings.checkIn);
+}
+
+/**
+ * Whether an active stay of the room overlaps [checkIn, checkOut): a read through the GiST index
+ * of the overlap constraint. An answer of "no" can be out of date a moment later; the constraint
+ * has the last word.
+ */
+export async function hasOverlappingStay(db: Executor, roomId: string, checkIn: string, checkOut: string): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.status, 'active'),
+        eq(bookings.roomId, roomId),
+        sql`daterange(${bookings.checkIn}, ${bookings.checkOut}, '[)') && daterange(${checkIn}::date, ${checkOut}::date, '[)')`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

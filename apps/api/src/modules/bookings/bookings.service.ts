@@ -19,10 +19,11 @@ import type { Mailer } from '../../plugins/mailer.ts';
 import { couponProblem } from '../coupons/coupons.service.ts';
 import { findCouponByCode, releaseCouponUse, takeCouponUse } from '../coupons/coupons.repository.ts';
 import { renderBookingMail } from '../email-templates/email-templates.service.ts';
-import { findActiveRoom } from '../rooms/rooms.repository.ts';
+import { lockRoomForBooking } from '../rooms/rooms.repository.ts';
 import {
   currentOrFutureStays,
   findBooking,
+  hasOverlappingStay,
   insertBooking,
   listBookings,
   updateBooking,
@@ -96,12 +97,11 @@ export function newTransactionId(): string {
   return `RSV-${id}`;
 }
 
-/**
- * How long a booking waits for its room's row lock before giving up (then 503 BUSY, try again).
- * Bookings of one room hold it for milliseconds; a long wait means the database is in trouble,
- * and holding a pooled connection meanwhile would stall every other guest.
- */
-const BOOKING_LOCK_TIMEOUT_MS = 3000;
+const roomTaken = () =>
+  AppError.conflict(
+    'Sorry, this room was just booked for some of these dates. Please choose another room or other dates.',
+    'ROOM_NOT_AVAILABLE',
+  );
 
 /** A new BookingDeps' queue: one per server process. */
 export const newRoomQueue = () => new KeyedQueue();
@@ -113,16 +113,16 @@ const TRANSACTION_ID_ATTEMPTS = 5;
 const taka = (value: number) => formatAmount(value);
 const longDate = (iso: string) => formatLongDate(iso);
 
-/** Writes one booking e-mail to the outbox in the caller's transaction. */
-async function enqueueBookingMail(
+/** Writes booking e-mails to the outbox in the caller's transaction, in one statement. */
+async function enqueueBookingMails(
   deps: BookingDeps,
   tx: Executor,
-  type: EmailTemplateType,
-  to: string,
-  variables: Record<string, string>,
+  mails: { type: EmailTemplateType; to: string; variables: Record<string, string> }[],
 ) {
-  const mail = renderBookingMail(deps.config, type, variables);
-  await deps.mailer.enqueue(tx, { kind: type, to, ...mail });
+  await deps.mailer.enqueue(
+    tx,
+    mails.map(({ type, to, variables }) => ({ kind: type, to, ...renderBookingMail(deps.config, type, variables) })),
+  );
 }
 
 function confirmationVariables(deps: BookingDeps, booking: BookingRow, guest: { name: string; email: string }) {
@@ -181,11 +181,14 @@ export async function createBooking(
   const drawId = deps.newTransactionId ?? newTransactionId;
   let booking: BookingRow;
   let guest: BookingGuest;
+  // A stay already taken is refused at once, without waiting in the room's queue: in a rush on
+  // one room most requests are for nights that just went, and they need not wait their turn.
+  if (await hasOverlappingStay(deps.db, request.roomId, request.checkIn, request.checkOut)) throw roomTaken();
   try {
     // Locks in one order: the room (which also queues bookings of one room), then the coupon,
     // then the guest's account. Waiting happens in the room queue, not on a pooled connection.
     [booking, guest] = await deps.roomQueue.run(request.roomId, () => inTransaction(deps.db, async (tx): Promise<[BookingRow, BookingGuest]> => {
-      const room = await findActiveRoom(tx, request.roomId, { lock: true });
+      const room = await lockRoomForBooking(tx, request.roomId);
       if (!room) throw AppError.notFound('This room does not exist or was deleted.', 'ROOM_NOT_FOUND');
       if (room.status === 'maintenance' || room.status === 'unavailable') {
         throw AppError.conflict('This room cannot be booked at the moment. Please choose another room.', 'ROOM_OUT_OF_SERVICE');
@@ -252,17 +255,14 @@ export async function createBooking(
       }
       if (!row) throw new Error(`No free transaction id after ${TRANSACTION_ID_ATTEMPTS} draws`);
       const variables = confirmationVariables(deps, row, account);
-      await enqueueBookingMail(deps, tx, 'BOOKING_CONFIRMATION_USER', account.email, variables);
-      await enqueueBookingMail(deps, tx, 'BOOKING_CONFIRMATION_ADMIN', deps.config.hotel.email, variables);
+      await enqueueBookingMails(deps, tx, [
+        { type: 'BOOKING_CONFIRMATION_USER', to: account.email, variables },
+        { type: 'BOOKING_CONFIRMATION_ADMIN', to: deps.config.hotel.email, variables },
+      ]);
       return [row, account];
-    }, { lockTimeoutMs: BOOKING_LOCK_TIMEOUT_MS }));
+    }));
   } catch (error) {
-    if (isExclusionViolation(error)) {
-      throw AppError.conflict(
-        'Sorry, this room was just booked for some of these dates. Please choose another room or other dates.',
-        'ROOM_NOT_AVAILABLE',
-      );
-    }
+    if (isExclusionViolation(error)) throw roomTaken();
     throw error;
   }
   deps.mailer.kick();
@@ -302,11 +302,17 @@ export async function changeBooking(
       message = `Booking: ${current.transactionId} is Paid`;
     }
     const guest = { name: current.guestName, email: current.guestEmail };
-    await enqueueBookingMail(deps, tx, 'BOOKING_STATUS_UPDATE', guest.email, {
-      ...stayVariables(updated, guest),
-      paymentStatus: updated.paymentStatus,
-      confirmation: updated.isConfirmed ? 'Confirmed' : 'Not confirmed',
-    });
+    await enqueueBookingMails(deps, tx, [
+      {
+        type: 'BOOKING_STATUS_UPDATE',
+        to: guest.email,
+        variables: {
+          ...stayVariables(updated, guest),
+          paymentStatus: updated.paymentStatus,
+          confirmation: updated.isConfirmed ? 'Confirmed' : 'Not confirmed',
+        },
+      },
+    ]);
     return { booking: presentBooking({ ...updated, guestName: guest.name, guestEmail: guest.email }), message };
   });
   deps.mailer.kick();
@@ -323,10 +329,13 @@ export async function cancelBooking(deps: BookingDeps, id: string, by: string): 
     // A cancelled stay did not use its offer: the coupon's use is given back (the booking keeps its code).
     if (current.couponId) await releaseCouponUse(tx, current.couponId);
     const guest = { name: current.guestName, email: current.guestEmail };
-    await enqueueBookingMail(deps, tx, 'BOOKING_CANCELLATION', guest.email, {
-      ...stayVariables(updated, guest),
-      cancellationDate: longDate(todayAt(deps.config.hotel.timeZone)),
-    });
+    await enqueueBookingMails(deps, tx, [
+      {
+        type: 'BOOKING_CANCELLATION',
+        to: guest.email,
+        variables: { ...stayVariables(updated, guest), cancellationDate: longDate(todayAt(deps.config.hotel.timeZone)) },
+      },
+    ]);
     return presentBooking({ ...updated, guestName: guest.name, guestEmail: guest.email });
   });
   deps.mailer.kick();

@@ -15,15 +15,31 @@ export async function insertRoom(db: Executor, values: NewRoom): Promise<RoomRow
   return row!;
 }
 
+export async function findActiveRoom(db: Executor, id: string): Promise<RoomRow | undefined> {
+  const [row] = await db.select().from(rooms).where(and(eq(rooms.id, id), active)).limit(1);
+  return row;
+}
+
 /**
- * One room that is not retired. `lock` takes its row lock (FOR NO KEY UPDATE) until the
- * transaction ends: bookings of one room then run one after another, in a single order, which
- * is what keeps racing bookings from deadlocking on the overlap constraint. (It does not block
- * rows that merely point at the room, which take the weaker FOR KEY SHARE.)
+ * What a booking needs of a room that is not retired, with its row lock (FOR NO KEY UPDATE)
+ * until the transaction ends: bookings of one room then run one after another, in a single
+ * order, which is what keeps racing bookings from deadlocking on the overlap constraint. (It
+ * does not block rows that merely point at the room, which take the weaker FOR KEY SHARE.)
  */
-export async function findActiveRoom(db: Executor, id: string, options: { lock?: boolean } = {}): Promise<RoomRow | undefined> {
-  const query = db.select().from(rooms).where(and(eq(rooms.id, id), active)).limit(1);
-  const [row] = options.lock ? await query.for('no key update') : await query;
+export async function lockRoomForBooking(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      id: rooms.id,
+      status: rooms.status,
+      price: rooms.price,
+      category: rooms.category,
+      roomNumber: rooms.roomNumber,
+      bedsAndBedding: rooms.bedsAndBedding,
+    })
+    .from(rooms)
+    .where(and(eq(rooms.id, id), active))
+    .limit(1)
+    .for('no key update');
   return row;
 }
 
