@@ -17,6 +17,8 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
+import { servicesRoutes } from './modules/services/services.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import auth from './plugins/auth.ts';
@@ -92,6 +94,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(categoriesRoutes);
       await api.register(couponsRoutes);
       await api.register(bookingsRoutes);
+      await api.register(eventsRoutes);
+      await api.register(servicesRoutes);
     },
     { prefix: '/api' },
   );

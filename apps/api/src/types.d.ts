@@ -21,6 +21,8 @@ export interface Principal {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** On a public route: read the caller's token when one is sent (request.principal). */
+    identifyCaller?: boolean;
   }
   interface FastifyInstance {
     config: Config;

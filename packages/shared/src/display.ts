@@ -48,3 +48,15 @@ export function formatLongDate(iso: string, lng = 'en'): string {
   );
   return format.format(date);
 }
+
+/** A whole number in the reader's digits (১২০ in Bengali). */
+export function formatWholeNumber(value: number, lng = 'en'): string {
+  return formatter(`whole:${lng}`, () => new Intl.NumberFormat(locale(lng), { maximumFractionDigits: 0 })).format(value);
+}
+
+/** A clock time 'HH:mm' in the reader's digits, on the 24-hour clock as it is stored (১৪:৩০). */
+export function formatClockTime(hhmm: string, lng = 'en'): string {
+  if (lng !== 'bn') return hhmm;
+  const digits = formatter('digits:bn', () => new Intl.NumberFormat('bn-BD', { useGrouping: false, minimumIntegerDigits: 2 }));
+  return hhmm.replace(/\d{2}/g, (pair) => digits.format(Number(pair)));
+}

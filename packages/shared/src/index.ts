@@ -15,5 +15,8 @@ export * from './dates.ts';
 export * from './guests.ts';
 export * from './coupons.ts';
 export * from './bookings.ts';
+export * from './events.ts';
+export * from './services.ts';
+export * from './request-labels.ts';
 export * from './email-templates.ts';
 export * from './uploads.ts';

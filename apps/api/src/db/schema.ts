@@ -259,3 +259,91 @@ export const appMeta = pgTable('app_meta', {
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/** A hall of the hotel for meetings and events, shown on /events. */
+export const venues = pgTable('venues', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  area: integer('area'),
+  /** Seats per layout: `{ "Theater Style": 220, … }`. */
+  capacities: jsonb('capacities').$type<Record<string, number>>().notNull().default({}),
+  images: jsonb('images').$type<string[]>().notNull().default([]),
+  translations: jsonb('translations').$type<{ bn?: { name?: string; description?: string } }>().notNull().default({}),
+  sortOrder: integer('sort_order').notNull().default(0),
+  ...timestamps,
+});
+
+export const eventType = pgEnum('event_type', ['Conference', 'Wedding', 'Birthday', 'Corporate', 'Other']);
+export const eventLayout = pgEnum('event_layout', ['Classroom Setup', 'U-Shape Layout', 'I-Shape Layout', 'Theater Style', 'Custom Layout']);
+export const foodPreference = pgEnum('food_preference', ['buffet', 'plated', 'snacks', 'none']);
+export const eventStatus = pgEnum('event_status', ['pending', 'confirmed', 'cancelled']);
+export const language = pgEnum('language', ['en', 'bn']);
+
+/** A request for a hall (spec section 3, Event request): from anyone, no account needed. */
+export const eventRequests = pgTable(
+  'event_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What the requester is given to quote, e.g. EVT-7K3F9Q2M. */
+    reference: text('reference').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    company: text('company'),
+    eventType: eventType('event_type').notNull(),
+    layout: eventLayout('layout').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** 'HH:mm' at the hotel. */
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    guestCount: integer('guest_count').notNull(),
+    foodPreference: foodPreference('food_preference').notNull().default('none'),
+    additionalRequirements: text('additional_requirements'),
+    preferenceImage: text('preference_image'),
+    status: eventStatus('status').notNull().default('pending'),
+    /** The site's language when asked: the requester's mails are written in it. */
+    language: language('language').notNull().default('en'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('event_requests_reference_key').on(t.reference),
+    index('event_requests_status_date_idx').on(t.status, t.date),
+    index('event_requests_created_idx').on(t.createdAt),
+  ],
+);
+
+export const serviceType = pgEnum('service_type', [
+  'housekeeping',
+  'extra_towels',
+  'room_service',
+  'laundry',
+  'maintenance',
+  'wake_up_call',
+  'other',
+]);
+
+/** A guest's request for a service during a stay (spec section 3, Service request). */
+export const serviceRequests = pgTable(
+  'service_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    service: serviceType('service').notNull(),
+    description: text('description').notNull().default(''),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    completedBy: uuid('completed_by').references(() => users.id),
+    ...timestamps,
+  },
+  (t) => [
+    index('service_requests_open_idx').on(t.isCompleted, t.createdAt),
+    index('service_requests_user_idx').on(t.userId),
+    index('service_requests_booking_idx').on(t.bookingId),
+  ],
+);

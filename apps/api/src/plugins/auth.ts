@@ -51,7 +51,15 @@ export default fp(async function auth(app: FastifyInstance) {
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
-    if (access === undefined || access === 'public') return;
+    if (access === undefined) return;
+    if (access === 'public') {
+      // A public route that also serves signed-in callers differently (e.g. uploads) learns who
+      // calls when a token is sent; a bad token is still a 401, never silently anonymous.
+      if (request.routeOptions.config?.identifyCaller && request.headers.authorization) {
+        request.principal = await authenticate(app, request);
+      }
+      return;
+    }
     request.principal = await authenticate(app, request);
     if (access !== 'signed-in' && !access.includes(request.principal.role)) {
       throw AppError.forbidden();

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import { ZErrorResponse } from '@residency/shared';
+import { ZErrorResponse, zText } from '@residency/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,14 +21,14 @@ const COOKIE = 'google_sign_in';
 const COOKIE_MAX_AGE_SECONDS = 10 * 60;
 
 const ZStartQuery = z.object({
-  popup: z.string().optional().describe('`1` when the page opened this URL in a pop-up window'),
+  popup: zText().max(10).optional().describe('`1` when the page opened this URL in a pop-up window'),
 });
 const ZCallbackQuery = z.object({
-  code: z.string().optional(),
-  state: z.string().optional(),
-  iss: z.string().optional(),
-  error: z.string().optional(),
-  error_description: z.string().optional(),
+  code: zText().max(2000).optional(),
+  state: zText().max(2000).optional(),
+  iss: zText().max(2000).optional(),
+  error: zText().max(2000).optional(),
+  error_description: zText().max(2000).optional(),
 });
 
 /**

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   guestsFit,
   normalizeCouponCode,
@@ -12,6 +11,7 @@ import type { Config } from '../../config.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { UserRow } from '../../lib/accounts.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { newReference } from '../../lib/references.ts';
 import { isExclusionViolation } from '../../lib/database-errors.ts';
 import { inTransaction, KeyedQueue } from '../../lib/transactions.ts';
 import { checkStayDates } from '../../lib/stay-dates.ts';
@@ -88,13 +88,9 @@ export function presentBooking(row: BookingWithGuest): TBooking {
   };
 }
 
-const ID_ALPHABET = 'ABCDEFGHJKMNPQRSTVWXYZ23456789';
-
-/** A readable, unguessable booking reference such as RSV-7K3F9Q2M (no I, L, O, U, 0 or 1 to misread). */
+/** A readable, unguessable booking reference such as RSV-7K3F9Q2M. */
 export function newTransactionId(): string {
-  let id = '';
-  for (let i = 0; i < 8; i += 1) id += ID_ALPHABET[randomInt(ID_ALPHABET.length)];
-  return `RSV-${id}`;
+  return newReference('RSV');
 }
 
 const roomTaken = () =>

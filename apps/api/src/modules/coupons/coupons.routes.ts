@@ -1,4 +1,5 @@
 import {
+  zText,
   ZCoupon,
   ZCouponCheck,
   ZCouponCheckQuery,
@@ -48,7 +49,7 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Whether a code applies to a stay of `amount` Taka, and why not',
-        params: z.object({ code: z.string().min(1).max(30) }),
+        params: z.object({ code: zText().min(1).max(30) }),
         querystring: ZCouponCheckQuery,
         response: { 200: zSuccess(ZCouponCheck) },
       },

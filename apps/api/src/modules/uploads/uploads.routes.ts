@@ -4,7 +4,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { principalOf } from '../../plugins/auth.ts';
 import { ok } from '../../lib/respond.ts';
 import { UPLOAD_PURPOSES, createImageGate, uploadImage, type UploadPurpose } from './uploads.service.ts';
 
@@ -30,7 +29,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/uploads',
     {
       config: {
-        access: 'signed-in',
+        // Public for event-request pictures (a visitor asking for a hall has no account);
+        // everything else needs a signed-in caller, checked with the purpose below.
+        access: 'public',
+        identifyCaller: true,
         // Per account (the guard has set the principal by then), so one guest cannot fill the
         // decode queue for everyone; the same limit holds across API processes with Redis.
         rateLimit: {
@@ -50,7 +52,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         description: [
           'Body: `multipart/form-data` with one file field `file` (at most 10 MB; JPEG, PNG, WebP, AVIF, GIF or HEIC, recognised by its content)',
           'and an optional text field `purpose`: `content` (default: room, category, gallery, blog and hero images; admin and staff only),',
-          '`profile` or `event` (any signed-in user).',
+          '`profile` (any signed-in user) or `event` (anyone, signed in or not: the picture of an event request).',
           'Pictures over 40 megapixels are refused from their header, before decoding.',
           'Errors: 400 NOT_AN_IMAGE, NO_FILE, TOO_MANY_FILES, TOO_MANY_FIELDS, BAD_MULTIPART, VALIDATION_ERROR; 403 FORBIDDEN;',
           '413 FILE_TOO_LARGE, IMAGE_TOO_LARGE; 415 NOT_MULTIPART; 429 RATE_LIMITED (per account); 503 IMAGES_BUSY (with Retry-After).',
@@ -60,8 +62,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const caller = principalOf(request);
       const { buffer, purpose } = await readUploadForm(request);
+      const caller = request.principal;
+      if (!caller && purpose !== 'event') throw AppError.unauthorized('Please log in to upload pictures.');
       const image = await uploadImage({ storage: app.storage, gate }, caller, purpose, buffer);
       return reply.code(201).send(ok(image));
     },

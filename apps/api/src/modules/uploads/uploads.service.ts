@@ -7,7 +7,8 @@ import type { Storage } from '../../plugins/storage.ts';
 
 /**
  * What an image is for. `content` is the hotel's own pictures (rooms, categories, gallery, blog,
- * hero slides): admin and staff only. `profile` and `event` pictures come from any signed-in user.
+ * hero slides): admin and staff only. `profile` pictures come from any signed-in user, `event`
+ * pictures (of an event request) from anyone: asking for a hall needs no account.
  */
 import { UPLOAD_PURPOSES, type UploadPurpose } from '@residency/shared/uploads';
 
@@ -41,8 +42,8 @@ export const NOT_AN_IMAGE_MESSAGE = 'This file is not a picture we can use. Choo
 export const DAMAGED_IMAGE_MESSAGE = 'This picture is damaged or incomplete and cannot be read. Choose another image.';
 
 /** Throws 403 unless the caller's role may upload pictures for this purpose. */
-export function assertMayUpload(role: Role, purpose: UploadPurpose): void {
-  if (purpose === 'content' && !STAFF_ROLES.includes(role)) {
+export function assertMayUpload(role: Role | undefined, purpose: UploadPurpose): void {
+  if (purpose === 'content' && (!role || !STAFF_ROLES.includes(role))) {
     throw AppError.forbidden('Only admin and staff can upload pictures for rooms, the gallery, the blog and the home page.');
   }
 }
@@ -50,11 +51,11 @@ export function assertMayUpload(role: Role, purpose: UploadPurpose): void {
 /** `POST /api/uploads`: the purpose rule, then the image itself, through the decode gate. */
 export async function uploadImage(
   deps: { storage: Storage; gate: ImageGate },
-  caller: { role: Role },
+  caller: { role: Role } | null,
   purpose: UploadPurpose,
   buffer: Buffer,
 ): Promise<StoredImage> {
-  assertMayUpload(caller.role, purpose);
+  assertMayUpload(caller?.role, purpose);
   // The header check costs nothing and needs no slot: a bomb is refused without waiting.
   const meta = await inspectImage(buffer);
   return deps.gate(() => storeInspected(deps.storage, buffer, meta));

@@ -250,6 +250,21 @@ describe('POST /api/uploads', () => {
     expect(storedFiles()).toEqual([]);
   });
 
+  it('takes an event-request picture from a visitor without an account, and nothing else', async () => {
+    const file = { data: await png(64, 48), name: 'hall.png', type: 'image/png' };
+    const event = await upload(file, { purpose: 'event', headers: {} });
+    expect(event.statusCode).toBe(201);
+    expect(event.json().data.url).toMatch(/^\/uploads\/.+-1280\.webp$/);
+    for (const purpose of ['profile', 'content']) {
+      const refused = await upload(file, { purpose, headers: {} });
+      expect(refused.statusCode, purpose).toBe(401);
+      expect(refused.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
+    }
+    // A token that is not valid is refused, not taken as a visitor.
+    const forged = await upload(file, { purpose: 'event', headers: { authorization: 'Bearer not.a.token' } });
+    expect(forged.statusCode).toBe(401);
+  });
+
   it('400 for an unknown purpose, a form without a file, or two files', async () => {
     const file = { data: await png(20, 20), name: 'x.png', type: 'image/png' };
     const badPurpose = await upload(file, { purpose: 'banner' });
@@ -285,7 +300,8 @@ describe('POST /api/uploads', () => {
     const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const operation = doc.paths['/api/uploads'].post;
     expect(operation.description).toContain('multipart/form-data');
-    expect(operation['x-access']).toBe('signed-in');
+    // Public for event-request pictures; the purpose decides who else may upload.
+    expect(operation['x-access']).toBe('public');
     expect(operation.responses['201']).toBeDefined();
   });
 });

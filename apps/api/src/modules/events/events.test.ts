@@ -1,0 +1,277 @@
+import { addDays, todayAt, type TEventRequest, type TEventRequestCreate } from '@residency/shared';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, createUser, outbox } from '../../test/app.ts';
+import { resetDatabase, testDatabase } from '../../test/database.ts';
+
+let app: FastifyInstance;
+let admin: Awaited<ReturnType<typeof createUser>>;
+let staff: Awaited<ReturnType<typeof createUser>>;
+let guest: Awaited<ReturnType<typeof createUser>>;
+
+const day = (n: number) => addDays(todayAt('Asia/Dhaka'), n);
+
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => app.close());
+beforeEach(async () => {
+  await resetDatabase(await testDatabase());
+  admin = await createUser(app, { role: 'admin' });
+  staff = await createUser(app, { role: 'staff' });
+  guest = await createUser(app);
+});
+
+function request(overrides: Partial<TEventRequestCreate> = {}): TEventRequestCreate {
+  return {
+    name: 'Farhana Akter',
+    email: 'farhana@example.com',
+    phone: '+880 1711-555666',
+    company: 'Akter & Sons',
+    eventType: 'Wedding',
+    layout: 'Theater Style',
+    date: day(40),
+    startTime: '18:00',
+    endTime: '23:30',
+    guestCount: 180,
+    foodPreference: 'buffet',
+    additionalRequirements: 'A stage for the couple, and flowers in white.',
+    ...overrides,
+  };
+}
+
+const ask = (body: object, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/api/events', payload: body, headers });
+
+async function made(overrides: Partial<TEventRequestCreate> = {}): Promise<TEventRequest> {
+  const res = await ask(request(overrides));
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data;
+}
+
+describe('POST /api/events', () => {
+  it('takes a request without an account: pending, with a reference, mailed to the requester and the hotel', async () => {
+    const res = await ask(request());
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.message).toBe('Event request received');
+    expect(body.data).toMatchObject({
+      status: 'pending',
+      eventType: 'Wedding',
+      layout: 'Theater Style',
+      guestCount: 180,
+      foodPreference: 'buffet',
+      language: 'en',
+      company: 'Akter & Sons',
+    });
+    expect(body.data.reference).toMatch(/^EVT-[A-Z2-9]{8}$/);
+    const mails = await outbox(app);
+    expect(mails.map((m) => [m.kind, m.to])).toEqual([
+      ['event-received', 'farhana@example.com'],
+      ['event-received-hotel', 'frontdesk@residency.test'],
+    ]);
+    expect(mails[0]!.subject).toBe(`We have received your event request ${body.data.reference}`);
+    expect(mails[0]!.text).toContain('Theater Style');
+    expect(mails[0]!.text).toContain('18:00–23:30');
+    expect(mails[1]!.reply_to).toBe('farhana@example.com');
+    expect(mails[1]!.text).toContain('+880 1711-555666');
+  });
+
+  it('writes to a Bengali requester in Bengali, with Bengali digits and dates; the hotel still reads English', async () => {
+    const event = await made({ language: 'bn', guestCount: 120, date: '2027-03-10', startTime: '10:00', endTime: '14:30' });
+    const [toGuest, toHotel] = await outbox(app);
+    expect(toGuest!.subject).toBe(`আপনার ইভেন্ট অনুরোধ ${event.reference} আমরা পেয়েছি`);
+    expect(toGuest!.text).toContain('১২০');
+    expect(toGuest!.text).toContain('১০:০০–১৪:৩০');
+    expect(toGuest!.text).toContain('বিয়ে');
+    expect(toGuest!.text).toContain('থিয়েটার বিন্যাস');
+    expect(toGuest!.text).toContain('২০২৭');
+    expect(toHotel!.text).toContain('Language: Bengali');
+    expect(toHotel!.text).toContain('Wedding');
+  });
+
+  it('escapes what the requester typed in the mails', async () => {
+    await made({ name: '<script>alert(1)</script> Rahim', additionalRequirements: '<img src=x onerror=alert(1)>' });
+    for (const mail of await outbox(app)) {
+      expect(mail.html).not.toContain('<script>');
+      expect(mail.html).not.toContain('<img src=x');
+      expect(mail.html).toContain('&lt;script&gt;');
+    }
+  });
+
+  it.each([
+    ['no name', { name: '' }, 'name', 'Name is required.'],
+    ['a bad e-mail', { email: 'not-mail' }, 'email', 'Enter a valid e-mail address.'],
+    ['an unknown type', { eventType: 'Party' }, 'eventType', 'Choose the type of event.'],
+    ['an unknown layout', { layout: 'Circle' }, 'layout', 'Choose a layout.'],
+    ['a time that is not HH:mm', { startTime: '6pm' }, 'startTime', 'Give the start time as HH:mm.'],
+    ['an end before the start', { startTime: '18:00', endTime: '17:00' }, 'endTime', 'The end time must be after the start time.'],
+    ['no guests', { guestCount: 0 }, 'guestCount', 'At least one guest.'],
+    ['too many guests', { guestCount: 5000 }, 'guestCount', 'At most 1000 guests; for more, please call us.'],
+    ['an unknown food preference', { foodPreference: 'vegan' }, 'foodPreference', 'Choose a food preference.'],
+  ])('400 for %s, and stores nothing', async (_label, overrides, path, message) => {
+    const res = await ask({ ...request(), ...(overrides as object) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual(expect.arrayContaining([{ path, message }]));
+    expect(await outbox(app)).toHaveLength(0);
+  });
+
+  it('400 for a date in the past or more than two years ahead', async () => {
+    const past = await ask(request({ date: day(-1) }));
+    expect(past.statusCode).toBe(400);
+    expect(past.json()).toMatchObject({ message: 'The event date cannot be in the past.', errors: [{ path: 'date' }] });
+    const far = await ask(request({ date: day(800) }));
+    expect(far.json().message).toBe('We take event requests up to two years ahead.');
+    // Today is fine.
+    expect((await ask(request({ date: day(0) }))).statusCode).toBe(201);
+  });
+
+  it('is limited per address (429 past RATE_LIMIT_AUTH_MAX)', async () => {
+    const limited = await buildTestApp({ RATE_LIMIT_AUTH_MAX: '2' }, { reset: false });
+    try {
+      const send = () => limited.inject({ method: 'POST', url: '/api/events', payload: request(), remoteAddress: '198.51.100.7' });
+      expect((await send()).statusCode).toBe(201);
+      expect((await send()).statusCode).toBe(201);
+      const third = await send();
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('GET /api/events', () => {
+  it('is for staff and admins only', async () => {
+    await made();
+    expect((await app.inject({ url: '/api/events' })).statusCode).toBe(401);
+    expect((await app.inject({ url: '/api/events', headers: guest.auth })).statusCode).toBe(403);
+    for (const who of [staff, admin]) {
+      const res = await app.inject({ url: '/api/events', headers: who.auth });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().meta).toEqual({ page: 1, limit: 10, total: 1 });
+    }
+  });
+
+  it('pages newest first, and filters by status, by date range and by a search', async () => {
+    const first = await made({ date: day(10), name: 'Anika Rahman' });
+    const second = await made({ date: day(20), eventType: 'Conference', company: 'Bengal Tech' });
+    const third = await made({ date: day(30) });
+    await app.inject({ method: 'PUT', url: `/api/events/${second._id}`, headers: staff.auth, payload: { status: 'confirmed' } });
+
+    const page = await app.inject({ url: '/api/events?page=2&limit=2', headers: staff.auth });
+    expect(page.json().meta).toEqual({ page: 2, limit: 2, total: 3 });
+    expect(page.json().data.map((e: TEventRequest) => e._id)).toEqual([first._id]);
+    const all = await app.inject({ url: '/api/events?limit=10', headers: staff.auth });
+    expect(all.json().data.map((e: TEventRequest) => e._id)).toEqual([third._id, second._id, first._id]);
+
+    const confirmed = await app.inject({ url: '/api/events?status=confirmed', headers: staff.auth });
+    expect(confirmed.json().data.map((e: TEventRequest) => e._id)).toEqual([second._id]);
+    const range = await app.inject({ url: `/api/events?from=${day(15)}&to=${day(30)}`, headers: staff.auth });
+    expect(range.json().data.map((e: TEventRequest) => e._id)).toEqual([third._id, second._id]);
+    const search = await app.inject({ url: '/api/events?searchTerm=bengal', headers: staff.auth });
+    expect(search.json().data.map((e: TEventRequest) => e._id)).toEqual([second._id]);
+    const byReference = await app.inject({ url: `/api/events?searchTerm=${first.reference}`, headers: staff.auth });
+    expect(byReference.json().data).toHaveLength(1);
+
+    const bad = await app.inject({ url: `/api/events?from=${day(30)}&to=${day(10)}`, headers: staff.auth });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('from must not be after to.');
+  });
+});
+
+describe('PUT /api/events/:id', () => {
+  it('changes the details and the status; a new status is mailed to the requester in their language', async () => {
+    const event = await made({ language: 'bn' });
+    const before = (await outbox(app)).length;
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/events/${event._id}`,
+      headers: staff.auth,
+      payload: {
+        status: 'confirmed',
+        eventType: 'Birthday',
+        layout: 'U-Shape Layout',
+        date: day(45),
+        startTime: '17:00',
+        endTime: '21:00',
+        guestCount: 60,
+        foodPreference: 'plated',
+        additionalRequirements: 'A cake table.',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ status: 'confirmed', eventType: 'Birthday', guestCount: 60, date: day(45), startTime: '17:00' });
+    const mails = (await outbox(app)).slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ kind: 'event-confirmed', to: 'farhana@example.com' });
+    expect(mails[0]!.subject).toBe(`আপনার অনুষ্ঠান ${event.reference} নিশ্চিত হয়েছে`);
+    expect(mails[0]!.text).toContain('নিশ্চিত');
+    expect(mails[0]!.text).toContain('জন্মদিন');
+
+    // A change that keeps the status sends nothing; cancelling sends the cancellation.
+    await app.inject({ method: 'PUT', url: `/api/events/${event._id}`, headers: admin.auth, payload: { guestCount: 70 } });
+    expect((await outbox(app)).slice(before)).toHaveLength(1);
+    await app.inject({ method: 'PUT', url: `/api/events/${event._id}`, headers: admin.auth, payload: { status: 'cancelled' } });
+    const last = (await outbox(app)).at(-1)!;
+    expect(last.kind).toBe('event-cancelled');
+  });
+
+  it('400 for an end time before the stored start time, an unknown field or status; 404 for an unknown id; 403 for a guest', async () => {
+    const event = await made();
+    const early = await app.inject({ method: 'PUT', url: `/api/events/${event._id}`, headers: staff.auth, payload: { endTime: '09:00' } });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().message).toBe('The end time must be after the start time.');
+    const unknownField = await app.inject({ method: 'PUT', url: `/api/events/${event._id}`, headers: staff.auth, payload: { email: 'x@y.z' } });
+    expect(unknownField.statusCode).toBe(400);
+    const status = await app.inject({ method: 'PUT', url: `/api/events/${event._id}`, headers: staff.auth, payload: { status: 'done' } });
+    expect(status.json().errors).toEqual([{ path: 'status', message: 'Status must be pending, confirmed or cancelled.' }]);
+    const missing = await app.inject({
+      method: 'PUT',
+      url: '/api/events/00000000-0000-4000-8000-000000000000',
+      headers: staff.auth,
+      payload: { status: 'confirmed' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe('EVENT_NOT_FOUND');
+    const asGuest = await app.inject({ method: 'PUT', url: `/api/events/${event._id}`, headers: guest.auth, payload: { status: 'confirmed' } });
+    expect(asGuest.statusCode).toBe(403);
+  });
+});
+
+describe('GET and DELETE /api/events/:id', () => {
+  it('shows one request to staff, deletes it, then answers 404', async () => {
+    const event = await made();
+    expect((await app.inject({ url: `/api/events/${event._id}`, headers: staff.auth })).json().data.reference).toBe(event.reference);
+    expect((await app.inject({ method: 'DELETE', url: `/api/events/${event._id}`, headers: guest.auth })).statusCode).toBe(403);
+    const deleted = await app.inject({ method: 'DELETE', url: `/api/events/${event._id}`, headers: staff.auth });
+    expect(deleted.json()).toEqual({ success: true, message: 'Event request deleted' });
+    expect((await app.inject({ url: `/api/events/${event._id}`, headers: staff.auth })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'DELETE', url: `/api/events/${event._id}`, headers: staff.auth })).statusCode).toBe(404);
+  });
+});
+
+describe('/api/venues', () => {
+  const hall = {
+    name: 'Padma Hall',
+    description: 'Our largest hall.',
+    area: 420,
+    capacities: { 'Theater Style': 300, 'Classroom Setup': 160 },
+    translations: { bn: { name: 'পদ্মা হল' } },
+  };
+
+  it('lists the halls publicly; only an admin adds, changes and removes them', async () => {
+    expect((await app.inject({ method: 'POST', url: '/api/venues', headers: staff.auth, payload: hall })).statusCode).toBe(403);
+    const created = await app.inject({ method: 'POST', url: '/api/venues', headers: admin.auth, payload: hall });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data._id;
+    const listed = await app.inject({ url: '/api/venues' });
+    expect(listed.json().data).toEqual([expect.objectContaining({ name: 'Padma Hall', capacities: { 'Theater Style': 300, 'Classroom Setup': 160 } })]);
+    const changed = await app.inject({ method: 'PUT', url: `/api/venues/${id}`, headers: admin.auth, payload: { ...hall, area: 450 } });
+    expect(changed.json().data.area).toBe(450);
+    const bad = await app.inject({ method: 'PUT', url: `/api/venues/${id}`, headers: admin.auth, payload: { ...hall, capacities: { 'Theater Style': 0 } } });
+    expect(bad.statusCode).toBe(400);
+    expect((await app.inject({ method: 'DELETE', url: `/api/venues/${id}`, headers: admin.auth })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'DELETE', url: `/api/venues/${id}`, headers: admin.auth })).statusCode).toBe(404);
+  });
+});
