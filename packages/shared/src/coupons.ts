@@ -66,4 +66,5 @@ export const ZCouponCheck = z.object({
 });
 export type TCouponCheck = z.infer<typeof ZCouponCheck>;
 
-export const ZCouponCheckQuery = z.object({ amount: z.coerce.number().min(0).optional() });
+/** `amount`: the stay's subtotal in Taka (bounded like prices: a larger number is not a stay). */
+export const ZCouponCheckQuery = z.object({ amount: z.coerce.number().min(0).max(1_000_000_000).optional() });

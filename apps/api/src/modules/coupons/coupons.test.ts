@@ -67,6 +67,15 @@ describe('GET /api/coupons/:code (public check)', () => {
     await create({ code: 'WINTER', discountType: 'percentage', discountValue: 10, expirationDate: day(5), minimumPurchaseAmount: 10000 });
   });
 
+  it('400 for an amount no stay costs (1e308 made the discount Infinity and the answer 500)', async () => {
+    for (const amount of ['1e308', '1.7976931348623157e%2B308', '2000000000']) {
+      const res = await app.inject({ url: `/api/coupons/WINTER?amount=${amount}` });
+      expect(res.statusCode, amount).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+    }
+    expect((await app.inject({ url: '/api/coupons/WINTER?amount=999999999' })).statusCode).toBe(200);
+  });
+
   it('says the code applies and what it takes off an amount', async () => {
     const res = await app.inject({ url: '/api/coupons/winter?amount=15000' });
     expect(res.json().data).toMatchObject({ code: 'WINTER', valid: true, reason: null, discount: 1500 });
