@@ -77,8 +77,10 @@ interface DemoBooking {
  * the demo marks occupied (103, 206, 403) hold today's guests; none is under maintenance.
  */
 export const DEMO_BOOKINGS: DemoBooking[] = [
-  // The demo guest: one stay to come awaiting confirmation, one confirmed and paid with a coupon,
-  // one cancelled (its coupon use given back) and one that is over.
+  // The demo guest: the stay they are in now (their service requests are on it), one to come
+  // awaiting confirmation, one confirmed and paid with a coupon, one cancelled (its coupon use
+  // given back) and one that is over.
+  { guest: DEMO_GUEST.email, room: '204', checkIn: -1, nights: 3, adults: 2, children: 0, airportShuttle: false, source: 'online', bookedDaysAgo: 10, confirmed: true, paid: false, address: 'House 8, Road 27, Dhanmondi, Dhaka 1209' },
   { guest: DEMO_GUEST.email, room: '305', checkIn: 12, nights: 3, adults: 2, children: 0, airportShuttle: true, source: 'online', bookedDaysAgo: 1, confirmed: false, paid: false, address: 'House 8, Road 27, Dhanmondi, Dhaka 1209' },
   { guest: DEMO_GUEST.email, room: '501', checkIn: 30, nights: 2, adults: 2, children: 1, airportShuttle: true, coupon: 'FLAT1500', source: 'online', bookedDaysAgo: 6, confirmed: true, paid: true },
   { guest: DEMO_GUEST.email, room: '402', checkIn: 5, nights: 3, adults: 2, children: 1, airportShuttle: false, coupon: 'WELCOME10', source: 'online', bookedDaysAgo: 9, confirmed: true, paid: false, cancelledDaysAgo: 3 },

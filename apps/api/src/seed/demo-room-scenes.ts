@@ -149,36 +149,80 @@ const D = 5;
 /** Height of the ceiling in metres. */
 const CEILING = 3;
 
-type Pt = [number, number];
+export type Pt = [number, number];
 
-const depth = (z: number) => D / (D - z);
-function P(x: number, y: number, z = 0): Pt {
-  const f = depth(z);
-  return [VX + x * S * f, VY + (FLOOR_Y - VY - y * S) * f];
+/**
+ * A one-point perspective camera: the wall it faces is `d` metres away, a metre on that wall is
+ * `s` pixels, the vanishing point is at (`vx`, `vy`) and the foot of that wall at `floorY`. The
+ * camera stands across from `x` (0: on the line of sight). The rooms use ROOM_CAMERA; other
+ * scenes (the halls) make their own.
+ */
+export class Camera {
+  readonly vx: number;
+  readonly vy: number;
+  readonly floorY: number;
+  readonly s: number;
+  readonly d: number;
+  readonly x: number;
+
+  constructor(vx: number, vy: number, floorY: number, s: number, d: number, x = 0) {
+    this.vx = vx;
+    this.vy = vy;
+    this.floorY = floorY;
+    this.s = s;
+    this.d = d;
+    this.x = x;
+  }
+
+  /** How much nearer things grow at distance `z` from the wall. */
+  depth(z: number): number {
+    return this.d / (this.d - z);
+  }
+
+  /** The picture position of (x, y, z), in metres. */
+  P(x: number, y: number, z = 0): Pt {
+    const f = this.depth(z);
+    return [this.vx + (x - this.x) * this.s * f, this.vy + (this.floorY - this.vy - y * this.s) * f];
+  }
+
+  /** Screen length of `m` metres at distance `z` from the wall. */
+  len(m: number, z = 0): number {
+    return m * this.s * this.depth(z);
+  }
+
+  /** Height of the eye in metres. */
+  get eye(): number {
+    return (this.floorY - this.vy) / this.s;
+  }
 }
+
+export const ROOM_CAMERA = new Camera(VX, VY, FLOOR_Y, S, D);
+
+const depth = (z: number) => ROOM_CAMERA.depth(z);
+const P = (x: number, y: number, z = 0): Pt => ROOM_CAMERA.P(x, y, z);
 /** Screen length of `m` metres at distance `z` from the wall. */
-const len = (m: number, z = 0) => m * S * depth(z);
-const n1 = (v: number) => Math.round(v * 10) / 10;
-const points = (pts: Pt[]) => pts.map(([x, y]) => `${n1(x)},${n1(y)}`).join(' ');
+const len = (m: number, z = 0) => ROOM_CAMERA.len(m, z);
+export const n1 = (v: number) => Math.round(v * 10) / 10;
+export const points = (pts: Pt[]) => pts.map(([x, y]) => `${n1(x)},${n1(y)}`).join(' ');
 
 // ---------------------------------------------------------------------------------------------
 // Colours and randomness.
 
-function rgb(hex: string): [number, number, number] {
+export function rgb(hex: string): [number, number, number] {
   const v = Number.parseInt(hex.slice(1), 16);
   return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
 }
-function mix(a: string, b: string, t: number): string {
+export function mix(a: string, b: string, t: number): string {
   const [r1, g1, b1] = rgb(a);
   const [r2, g2, b2] = rgb(b);
   const c = (x: number, y: number) => Math.round(x + (y - x) * t).toString(16).padStart(2, '0');
   return `#${c(r1, r2)}${c(g1, g2)}${c(b1, b2)}`;
 }
-const shade = (c: string, t: number) => mix(c, '#000000', t);
-const tint = (c: string, t: number) => mix(c, '#ffffff', t);
+export const shade = (c: string, t: number) => mix(c, '#000000', t);
+export const tint = (c: string, t: number) => mix(c, '#ffffff', t);
 
 /** mulberry32: a small seeded generator, so a scene is the same on every machine. */
-function random(seed: number) {
+export function random(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -189,13 +233,19 @@ function random(seed: number) {
   };
 }
 
-type Stop = [offset: number, color: string, opacity?: number];
+export type Stop = [offset: number, color: string, opacity?: number];
 
 /** Collects gradients (with unique ids) and drawing commands. */
-class Canvas {
+export class Canvas {
   defs: string[] = [];
   body: string[] = [];
+  /** The projection that `shadow` and `box` use. */
+  readonly cam: Camera;
   private count = 0;
+
+  constructor(cam: Camera = ROOM_CAMERA) {
+    this.cam = cam;
+  }
 
   private stops(stops: Stop[]) {
     return stops
@@ -249,8 +299,8 @@ class Canvas {
 
   /** A soft shadow on the floor under a footprint. */
   shadow(x0: number, x1: number, z0: number, z1: number, strength = 0.35) {
-    const [ax, ay] = P(x0, 0, z0);
-    const [bx, by] = P(x1, 0, z1);
+    const [ax, ay] = this.cam.P(x0, 0, z0);
+    const [bx, by] = this.cam.P(x1, 0, z1);
     const fill = this.radial([[0, '#000000', strength], [0.6, '#000000', strength * 0.5], [1, '#000000', 0]]);
     this.ellipse((ax + bx) / 2, (ay + by) / 2, Math.abs(bx - ax) / 2 + 40, Math.abs(by - ay) / 2 + 22, fill);
   }
@@ -260,16 +310,18 @@ class Canvas {
    * facing the line of sight, and the front. `round` softens upholstered things.
    */
   box(x0: number, x1: number, y0: number, y1: number, z0: number, z1: number, color: string, options: { round?: number; top?: string; front?: string; side?: string } = {}) {
+    const { cam } = this;
+    const P = (x: number, y: number, z: number) => cam.P(x, y, z);
     const join = options.round ? `stroke-linejoin="round" stroke-width="${options.round}"` : '';
     const edge = (fill: string) => (options.round ? `${join} stroke="${fill}"` : '');
     const topFill = options.top ?? tint(color, 0.14);
     const sideFill = options.side ?? shade(color, 0.2);
     const frontFill = options.front ?? this.linear([[0, color], [1, shade(color, 0.14)]]);
-    if (y1 * S < FLOOR_Y - VY) {
+    if (y1 * cam.s < cam.floorY - cam.vy) {
       this.poly([P(x0, y1, z0), P(x1, y1, z0), P(x1, y1, z1), P(x0, y1, z1)], topFill, edge(topFill));
     }
-    if (x0 > 0) this.poly([P(x0, y1, z0), P(x0, y1, z1), P(x0, y0, z1), P(x0, y0, z0)], sideFill, edge(sideFill));
-    if (x1 < 0) this.poly([P(x1, y1, z0), P(x1, y1, z1), P(x1, y0, z1), P(x1, y0, z0)], sideFill, edge(sideFill));
+    if (x0 > cam.x) this.poly([P(x0, y1, z0), P(x0, y1, z1), P(x0, y0, z1), P(x0, y0, z0)], sideFill, edge(sideFill));
+    if (x1 < cam.x) this.poly([P(x1, y1, z0), P(x1, y1, z1), P(x1, y0, z1), P(x1, y0, z0)], sideFill, edge(sideFill));
     const frontEdge = options.round ? `${join} stroke="${shade(color, 0.05)}"` : '';
     this.poly([P(x0, y1, z1), P(x1, y1, z1), P(x1, y0, z1), P(x0, y0, z1)], frontFill, frontEdge);
   }
@@ -291,7 +343,7 @@ function skyColors(view: View): Stop[] {
   }
 }
 
-function drawView(c: Canvas, view: View, rnd: () => number): string {
+export function drawView(c: Canvas, view: View, rnd: () => number): string {
   const parts: string[] = [];
   const sky = c.linear(skyColors(view));
   parts.push(`<rect width="1000" height="1000" fill="${sky}"/>`);
@@ -540,11 +592,12 @@ function art(c: Canvas, p: Palette, rnd: () => number, x0: number, x1: number, y
   );
 }
 
-function plant(c: Canvas, x: number, z: number, rnd: () => number, size = 1) {
+export function plant(c: Canvas, x: number, z: number, rnd: () => number, size = 1) {
   c.shadow(x - 0.25, x + 0.25, z - 0.2, z + 0.2, 0.3);
   c.box(x - 0.2 * size, x + 0.2 * size, 0, 0.45 * size, z - 0.2 * size, z + 0.2 * size, '#d9cfc0', { top: '#6b5440' });
-  const [px, py] = P(x, 0.45 * size, z);
-  const f = depth(z) * size;
+  const [px, py] = c.cam.P(x, 0.45 * size, z);
+  // Leaves are drawn in pixels at the rooms' scale; another camera scales them to its own.
+  const f = c.cam.depth(z) * size * (c.cam.s / S);
   for (let i = 0; i < 14; i++) {
     const a = -Math.PI / 2 + (rnd() - 0.5) * 2.4;
     const l = (120 + rnd() * 140) * f;

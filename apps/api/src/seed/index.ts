@@ -5,6 +5,7 @@ import { appMeta, roomCategories, rooms, users } from '../db/schema.ts';
 import type { Storage } from '../plugins/storage.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoBookings } from './demo-bookings.ts';
+import { seedDemoEvents } from './demo-events.ts';
 import { seedDemoRooms, type DemoRoomsOptions } from './demo-rooms.ts';
 
 const KEY = 'demo-seed';
@@ -60,6 +61,11 @@ export async function seedDemoData(
     if (stays) {
       console.log(`Demo bookings: ${stays.bookings} stays of ${stays.guests} guests and ${stays.coupons} coupons (first start only).`);
     }
+  }
+  // After the stays: the demo guest's service requests are for their current stay.
+  const events = await seedDemoEvents(db, storage, config, { scale: options.scale });
+  if (events) {
+    console.log(`Demo events: ${events.halls} halls, ${events.requests} event requests and ${events.services} service requests (first start only).`);
   }
   await db.update(appMeta).set({ value: 'done', updatedAt: new Date() }).where(eq(appMeta.key, KEY));
   return 'seeded';
