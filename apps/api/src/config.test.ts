@@ -31,7 +31,40 @@ describe('loadConfig', () => {
     expect(config.smtpUrl).toBeUndefined();
     expect(config.seedDemo).toBe(true);
     expect(config.google).toBeUndefined();
-    expect(config.rateLimit).toEqual({ authMax: 10, authWindow: '1 minute' });
+    expect(config.rateLimit).toEqual({
+      authMax: 10,
+      authWindow: '1 minute',
+      bookingMax: 20,
+      bookingWindow: '10 minutes',
+      uploadMax: 30,
+      uploadWindow: '10 minutes',
+    });
+    expect(config.images).toEqual({ decodeConcurrency: 2, decodeQueue: 8 });
+    expect(config.storage).toEqual({ kind: 'disk' });
+  });
+
+  it('reads S3 storage: path-style with an endpoint, the bucket address as public URL, credentials together', () => {
+    const minio = loadConfig({
+      JWT_SECRET: SECRET,
+      S3_BUCKET: 'pictures',
+      S3_ENDPOINT: 'http://minio:9000/',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(minio.storage).toEqual({
+      kind: 's3',
+      bucket: 'pictures',
+      region: 'us-east-1',
+      endpoint: 'http://minio:9000',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      publicUrl: 'http://minio:9000/pictures',
+      forcePathStyle: true,
+    });
+    const aws = loadConfig({ JWT_SECRET: SECRET, S3_BUCKET: 'pictures', S3_REGION: 'ap-south-1', S3_PUBLIC_URL: 'https://cdn.example.com/' });
+    expect(aws.storage).toMatchObject({ endpoint: undefined, forcePathStyle: false, publicUrl: 'https://cdn.example.com', credentials: undefined });
+    expect(() => loadConfig({ JWT_SECRET: SECRET, S3_BUCKET: 'pictures', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    );
   });
 
   it('reads the settings it is given', () => {
