@@ -33,6 +33,11 @@ export async function inTransaction<T>(db: Database, work: (tx: Tx) => Promise<T
 export class KeyedQueue {
   readonly #tails = new Map<string, Promise<unknown>>();
 
+  /** Whether a task of `key` is running or waiting in this process. */
+  busy(key: string): boolean {
+    return this.#tails.has(key);
+  }
+
   run<T>(key: string, task: () => Promise<T>): Promise<T> {
     const previous = this.#tails.get(key) ?? Promise.resolve();
     const result = previous.then(task, task);

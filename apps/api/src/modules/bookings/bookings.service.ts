@@ -177,9 +177,12 @@ export async function createBooking(
   const drawId = deps.newTransactionId ?? newTransactionId;
   let booking: BookingRow;
   let guest: BookingGuest;
-  // A stay already taken is refused at once, without waiting in the room's queue: in a rush on
-  // one room most requests are for nights that just went, and they need not wait their turn.
-  if (await hasOverlappingStay(deps.db, request.roomId, request.checkIn, request.checkOut)) throw roomTaken();
+  // In a rush on one room (others are booking it in this process right now) most requests are
+  // for nights that just went: those are refused at once instead of waiting their turn in the
+  // queue. A room nobody else is booking goes straight to the transaction, which checks anyway.
+  if (deps.roomQueue.busy(request.roomId) && (await hasOverlappingStay(deps.db, request.roomId, request.checkIn, request.checkOut))) {
+    throw roomTaken();
+  }
   try {
     // Locks in one order: the room (which also queues bookings of one room), then the coupon,
     // then the guest's account. Waiting happens in the room queue, not on a pooled connection.
