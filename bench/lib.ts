@@ -13,11 +13,20 @@ export interface LoadResult {
 export async function load(
   name: string,
   url: string,
-  options: { connections?: number; seconds?: number; headers?: Record<string, string> } = {},
+  options: {
+    connections?: number;
+    seconds?: number;
+    headers?: Record<string, string>;
+    /** A request of another method, with a body made afresh for each request. */
+    request?: { method: 'POST' | 'PUT' | 'PATCH'; body: () => string };
+  } = {},
 ): Promise<LoadResult> {
-  const { connections = 50, seconds = 10, headers } = options;
-  await autocannon({ url, connections, duration: 2, headers });
-  const result = await autocannon({ url, connections, duration: seconds, headers });
+  const { connections = 50, seconds = 10, headers, request } = options;
+  const requests = request
+    ? [{ method: request.method, setupRequest: (req: { body?: string }) => ({ ...req, body: request.body() }) }]
+    : undefined;
+  await autocannon({ url, connections, duration: 2, headers, requests });
+  const result = await autocannon({ url, connections, duration: seconds, headers, requests });
   return {
     name,
     requestsPerSec: Math.round(result.requests.average),

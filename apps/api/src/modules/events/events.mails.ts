@@ -13,6 +13,27 @@ import type { OutgoingMail } from '../../plugins/mailer.ts';
 import { htmlToText } from '../email-templates/email-templates.service.ts';
 import type { EventRequestRow } from './events.repository.ts';
 
+/** What the mails say of a request: it may not be stored yet (they are written in the same transaction). */
+type MailedRequest = Pick<
+  EventRequestRow,
+  | 'reference'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'company'
+  | 'eventType'
+  | 'layout'
+  | 'date'
+  | 'startTime'
+  | 'endTime'
+  | 'guestCount'
+  | 'foodPreference'
+  | 'additionalRequirements'
+  | 'preferenceImage'
+  | 'status'
+  | 'language'
+>;
+
 /** The words of the event mails in each language; `{name}`-style slots are filled per mail. */
 const TEXTS = {
   en: {
@@ -74,7 +95,7 @@ const TEXTS = {
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (slot, key: string) => values[key] ?? slot);
 
 /** The request's details as label/value rows, in `lng`, with the site's formats. */
-function detailRows(row: EventRequestRow, lng: TLanguage): [string, string][] {
+function detailRows(row: MailedRequest, lng: TLanguage): [string, string][] {
   const t = TEXTS[lng];
   const rows: [string, string][] = [
     [t.reference, row.reference],
@@ -106,7 +127,7 @@ function frame(config: Config, heading: string, bodyHtml: string): { html: strin
 }
 
 /** To the requester, in their language, and to the hotel (in English, replying goes to the requester). */
-export function eventReceivedMails(config: Config, row: EventRequestRow): OutgoingMail[] {
+export function eventReceivedMails(config: Config, row: MailedRequest): OutgoingMail[] {
   const lng = row.language;
   const t = TEXTS[lng];
   const values = { name: row.name, reference: row.reference, phone: config.hotel.phone };
@@ -140,7 +161,7 @@ export function eventReceivedMails(config: Config, row: EventRequestRow): Outgoi
 }
 
 /** To the requester, in their language, when staff change the request's status. */
-export function eventStatusMail(config: Config, row: EventRequestRow): OutgoingMail {
+export function eventStatusMail(config: Config, row: MailedRequest): OutgoingMail {
   const lng = row.language;
   const t = TEXTS[lng];
   const values = { name: row.name, reference: row.reference, phone: config.hotel.phone };

@@ -7,10 +7,13 @@ export type EventRequestRow = typeof eventRequests.$inferSelect;
 export type NewEventRequest = typeof eventRequests.$inferInsert;
 export type VenueRow = typeof venues.$inferSelect;
 
-/** Inserts a request; undefined when its reference is taken already (the caller draws another). */
-export async function insertEventRequest(db: Executor, values: NewEventRequest): Promise<EventRequestRow | undefined> {
-  const [row] = await db.insert(eventRequests).values(values).onConflictDoNothing({ target: eventRequests.reference }).returning();
-  return row;
+/**
+ * Inserts requests in one statement; the rows that went in. A request whose reference is taken
+ * already is left out (ON CONFLICT keeps the transaction usable): the caller draws another.
+ */
+export async function insertEventRequests(db: Executor, values: NewEventRequest[]): Promise<EventRequestRow[]> {
+  if (values.length === 0) return [];
+  return db.insert(eventRequests).values(values).onConflictDoNothing({ target: eventRequests.reference }).returning();
 }
 
 export async function findEventRequest(db: Executor, id: string, lock = false): Promise<EventRequestRow | undefined> {

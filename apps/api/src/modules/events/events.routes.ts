@@ -18,6 +18,7 @@ import {
   changeEventRequest,
   changeVenue,
   createEventRequest,
+  createEventRequestWriter,
   createVenue,
   getEventRequest,
   getEventRequests,
@@ -32,6 +33,7 @@ const tags = ['events'];
 /** Meetings & events: the halls (public), requests for them (anyone), and the staff's handling. */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: EventDeps = { db: app.db, mailer: app.mailer, config: app.config };
+  const writer = createEventRequestWriter(deps);
 
   app.post(
     '/events',
@@ -45,7 +47,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: zSuccess(ZEventRequest) },
       },
     },
-    async (request, reply) => reply.status(201).send(ok(await createEventRequest(deps, request.body), 'Event request received')),
+    async (request, reply) => reply.status(201).send(ok(await createEventRequest({ ...deps, writer }, request.body), 'Event request received')),
   );
 
   app.get(

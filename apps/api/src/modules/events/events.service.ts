@@ -14,13 +14,14 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newReference } from '../../lib/references.ts';
 import { inTransaction } from '../../lib/transactions.ts';
+import { WriteBatcher } from '../../lib/write-batcher.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import { eventReceivedMails, eventStatusMail } from './events.mails.ts';
 import {
   deleteEventRequest,
   deleteVenue,
   findEventRequest,
-  insertEventRequest,
+  insertEventRequests,
   insertVenue,
   listEventRequests,
   listVenues,
@@ -28,6 +29,7 @@ import {
   updateVenue,
   type EventFilter,
   type EventRequestRow,
+  type NewEventRequest,
   type VenueRow,
 } from './events.repository.ts';
 
@@ -80,38 +82,64 @@ function checkEventDate(date: string, config: Config) {
 
 const REFERENCE_ATTEMPTS = 5;
 
+type NewRequest = Omit<NewEventRequest, 'reference'>;
+
 /**
- * A visitor's request for a hall: stored as pending with a reference, and both mails (to the
- * requester in their language, to the hotel) written to the outbox in the same transaction.
+ * Writes requests and their mails (to the requester in their language, to the hotel) in one
+ * transaction: one insert for the requests, one for the mails, whatever their number. A
+ * reference found taken is drawn again.
  */
-export async function createEventRequest(deps: EventDeps, input: z.output<typeof ZEventRequestCreate>): Promise<TEventRequest> {
-  checkEventDate(input.date, deps.config);
-  const row = await inTransaction(deps.db, async (tx) => {
-    let inserted: EventRequestRow | undefined;
-    for (let attempt = 0; !inserted && attempt < REFERENCE_ATTEMPTS; attempt += 1) {
-      inserted = await insertEventRequest(tx, {
-        reference: newReference('EVT'),
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        company: input.company ?? null,
-        eventType: input.eventType,
-        layout: input.layout,
-        date: input.date,
-        startTime: input.startTime,
-        endTime: input.endTime,
-        guestCount: input.guestCount,
-        foodPreference: input.foodPreference,
-        additionalRequirements: input.additionalRequirements ?? null,
-        preferenceImage: input.preferenceImage ?? null,
-        language: input.language,
-      });
+async function writeEventRequests(deps: EventDeps, requests: NewRequest[]): Promise<EventRequestRow[]> {
+  const rows = await inTransaction(deps.db, async (tx) => {
+    const written = new Map<number, EventRequestRow>();
+    let todo = requests.map((request, index) => ({ index, values: { ...request, reference: newReference('EVT') } }));
+    for (let attempt = 0; todo.length > 0; attempt += 1) {
+      if (attempt === REFERENCE_ATTEMPTS) throw new Error(`No free event reference after ${REFERENCE_ATTEMPTS} draws`);
+      const inserted = new Map((await insertEventRequests(tx, todo.map((t) => t.values))).map((row) => [row.reference, row]));
+      for (const t of todo) {
+        const row = inserted.get(t.values.reference);
+        if (row) written.set(t.index, row);
+      }
+      todo = todo.filter((t) => !written.has(t.index)).map((t) => ({ ...t, values: { ...t.values, reference: newReference('EVT') } }));
     }
-    if (!inserted) throw new Error(`No free event reference after ${REFERENCE_ATTEMPTS} draws`);
-    await deps.mailer.enqueue(tx, eventReceivedMails(deps.config, inserted));
-    return inserted;
+    const ordered = requests.map((_, index) => written.get(index)!);
+    await deps.mailer.enqueue(tx, ordered.flatMap((row) => eventReceivedMails(deps.config, row)));
+    return ordered;
   });
   deps.mailer.kick();
+  return rows;
+}
+
+/** Visitors' requests arriving together are written together (see WriteBatcher). */
+export function createEventRequestWriter(deps: EventDeps) {
+  return new WriteBatcher<NewRequest, EventRequestRow>((requests) => writeEventRequests(deps, requests));
+}
+
+/**
+ * A visitor's request for a hall: stored as pending with a reference, and both mails written to
+ * the outbox in the same transaction.
+ */
+export async function createEventRequest(
+  deps: EventDeps & { writer: ReturnType<typeof createEventRequestWriter> },
+  input: z.output<typeof ZEventRequestCreate>,
+): Promise<TEventRequest> {
+  checkEventDate(input.date, deps.config);
+  const row = await deps.writer.submit({
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    company: input.company ?? null,
+    eventType: input.eventType,
+    layout: input.layout,
+    date: input.date,
+    startTime: input.startTime,
+    endTime: input.endTime,
+    guestCount: input.guestCount,
+    foodPreference: input.foodPreference,
+    additionalRequirements: input.additionalRequirements ?? null,
+    preferenceImage: input.preferenceImage ?? null,
+    language: input.language,
+  });
   return presentEventRequest(row);
 }
 

@@ -77,6 +77,20 @@ describe('POST /api/events', () => {
     expect(mails[1]!.text).toContain('+880 1711-555666');
   });
 
+  it('takes 30 requests sent at the same moment, each with its own reference and its two mails', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => ask(request({ email: `guest${i}@example.com`, guestCount: 10 + i }))),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(30).fill(201));
+    const events = answers.map((r) => r.json().data as TEventRequest);
+    expect(new Set(events.map((e) => e.reference)).size).toBe(30);
+    // Each answer is its own request, not a neighbour's.
+    events.forEach((e, i) => expect([e.email, e.guestCount]).toEqual([`guest${i}@example.com`, 10 + i]));
+    const mails = await outbox(app);
+    expect(mails).toHaveLength(60);
+    for (const e of events) expect(mails.filter((m) => m.subject.includes(e.reference) || m.text.includes(e.reference))).toHaveLength(2);
+  });
+
   it('writes to a Bengali requester in Bengali, with Bengali digits and dates; the hotel still reads English', async () => {
     const event = await made({ language: 'bn', guestCount: 120, date: '2027-03-10', startTime: '10:00', endTime: '14:30' });
     const [toGuest, toHotel] = await outbox(app);
