@@ -83,3 +83,10 @@ export const ZProfileUpdateRequest = z.object({
   image: z.union([ZImageUrl, z.literal('')]).nullable().optional(),
 });
 export type TProfileUpdateRequest = z.input<typeof ZProfileUpdateRequest>;
+
+/** `POST /api/auth/change-password`: the current password, then the new one (twice in the form). */
+export const ZChangePasswordRequest = z.object({
+  currentPassword: zText({ message: 'Enter your current password.' }).min(1, 'Enter your current password.').max(PASSWORD_MAX),
+  newPassword: ZPassword,
+});
+export type TChangePasswordRequest = z.input<typeof ZChangePasswordRequest>;

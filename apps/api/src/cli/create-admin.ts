@@ -11,7 +11,7 @@ import { openDatabase } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { findActiveUserByEmail } from '../lib/accounts.ts';
 import { DataDirInUseError, lockDataDir } from '../lib/data-dir-lock.ts';
-import { issuePasswordLink } from '../modules/auth/auth.service.ts';
+import { issuePasswordLink } from '../lib/password-links.ts';
 
 const LINK_HOURS = 24;
 

@@ -8,10 +8,6 @@ export async function insertUser(db: Executor, values: typeof users.$inferInsert
   return row!;
 }
 
-export async function insertResetToken(db: Executor, userId: string, tokenHash: string, expiresAt: Date) {
-  await db.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt });
-}
-
 /** Takes a reset token: valid only once and only before it expires. Returns its user id. */
 export async function consumeResetToken(db: Executor, tokenHash: string): Promise<string | undefined> {
   const [row] = await db

@@ -2,6 +2,7 @@ import { setTimeout } from 'node:timers/promises';
 import {
   ZAuthPayload,
   ZAuthUser,
+  ZChangePasswordRequest,
   ZForgotPasswordRequest,
   ZLoginRequest,
   ZMessageResponse,
@@ -13,7 +14,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { presentUser } from '../../lib/accounts.ts';
 import { ok } from '../../lib/respond.ts';
 import { principalOf } from '../../plugins/auth.ts';
-import { login, register, requestPasswordReset, resetPassword, type SignToken } from './auth.service.ts';
+import { changePassword, login, register, requestPasswordReset, resetPassword, type SignToken } from './auth.service.ts';
+import { z } from 'zod';
 
 const tags = ['auth'];
 /** Longer than writing the reset link and its mail takes on a busy server. */
@@ -111,6 +113,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = await resetPassword(app.db, request.body);
       app.principals.forget(userId);
       return { success: true as const, message: 'Your password has been changed. You can now log in.' };
+    },
+  );
+
+  app.post(
+    '/auth/change-password',
+    {
+      // Limited like sign-in: it answers whether a password is right.
+      config: { access: 'signed-in', rateLimit: authLimit },
+      schema: {
+        tags,
+        summary: 'Change my password (the current one first); ends every other sign-in and answers a new token',
+        body: ZChangePasswordRequest,
+        response: { 200: zSuccess(z.object({ token: z.string() })) },
+      },
+    },
+    async (request) => {
+      const { user } = principalOf(request);
+      const token = await changePassword(app.db, sign, user, request.body);
+      app.principals.forget(user.id);
+      return ok({ token }, 'Your password has been changed. Your other sign-ins have ended.');
     },
   );
 };

@@ -1,14 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Role, TAuthPayload } from '@residency/shared';
 import type { Config } from '../../config.ts';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { findActiveUserByEmail, presentUser } from '../../lib/accounts.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { escapeHtml, mailLayout } from '../../lib/mail-layout.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
-import { consumeResetToken, insertResetToken, insertUser, setPassword } from './auth.repository.ts';
+import { hashLinkToken, issuePasswordLink } from '../../lib/password-links.ts';
+import { consumeResetToken, insertUser, setPassword } from './auth.repository.ts';
 
 export type SignToken = (claims: { sub: string; role: Role }) => string;
 
@@ -48,17 +48,6 @@ export async function login(db: Database, sign: SignToken, input: { email: strin
   return { user: presentUser(row), token: sign({ sub: row.id, role: row.role }) };
 }
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-
-/**
- * A single-use link that sets the account's password, valid for `hours`: the reset mail's link,
- * and the first admin's (cli/create-admin.ts). Only its hash is stored.
- */
-export async function issuePasswordLink(db: Executor, config: Config, userId: string, hours: number): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await insertResetToken(db, userId, sha256(token), new Date(Date.now() + hours * 3_600_000));
-  return `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-}
 
 /** Writes a one-hour reset link to the outbox when the account exists; silent otherwise. */
 export async function requestPasswordReset(db: Database, mailer: Mailer, config: Config, email: string) {
@@ -98,7 +87,7 @@ export async function requestPasswordReset(db: Database, mailer: Mailer, config:
 export async function resetPassword(db: Database, input: { token: string; password: string }): Promise<string> {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    const userId = await consumeResetToken(tx, sha256(input.token));
+    const userId = await consumeResetToken(tx, hashLinkToken(input.token));
     if (!userId) {
       throw AppError.badRequest(
         'This reset link is not valid or has expired. Please ask for a new one.',
@@ -108,4 +97,31 @@ export async function resetPassword(db: Database, input: { token: string; passwo
     await setPassword(tx, userId, passwordHash);
     return userId;
   });
+}
+
+/**
+ * Changes the password of a signed-in account after checking the current one. Every other
+ * sign-in of the account ends (tokens issued before now are refused); the caller gets a new token.
+ */
+export async function changePassword(
+  db: Database,
+  sign: SignToken,
+  account: { id: string; role: Role; passwordHash: string | null },
+  input: { currentPassword: string; newPassword: string },
+): Promise<string> {
+  if (!account.passwordHash) {
+    throw AppError.badRequest('Your account has no password yet (you sign in with Google). Use "Forgot your password?" to set one.', 'NO_PASSWORD');
+  }
+  if (!(await verifyPassword(account.passwordHash, input.currentPassword))) {
+    throw new AppError('WRONG_PASSWORD', 'Your current password is not correct.', 400, [
+      { path: 'currentPassword', message: 'Your current password is not correct.' },
+    ]);
+  }
+  if (input.currentPassword === input.newPassword) {
+    throw new AppError('VALIDATION_ERROR', 'Choose a password different from the current one.', 400, [
+      { path: 'newPassword', message: 'Choose a password different from the current one.' },
+    ]);
+  }
+  await db.transaction(async (tx) => setPassword(tx, account.id, await hashPassword(input.newPassword)));
+  return sign({ sub: account.id, role: account.role });
 }

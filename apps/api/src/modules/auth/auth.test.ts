@@ -375,3 +375,41 @@ describe('POST /api/auth/reset-password', () => {
     expect((await me(fresh)).statusCode).toBe(200);
   });
 });
+
+describe('POST /api/auth/change-password', () => {
+  const meWith = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/api/auth/me', headers });
+  const change = (headers: Record<string, string>, payload: Record<string, unknown>) =>
+    app.inject({ method: 'POST', url: '/api/auth/change-password', headers, payload });
+
+  it('changes the password after checking the current one, ends the other sign-ins and gives this one a new token', async () => {
+    const user = await createUser(app, { password: 'first-password' });
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'first-password' } });
+    const otherDevice = { authorization: `Bearer ${login.json().data.token}` };
+    // Tokens are stamped to the second: the change must come after the other sign-in's second.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const res = await change(user.auth, { currentPassword: 'first-password', newPassword: 'second-password' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Your password has been changed. Your other sign-ins have ended.');
+    const fresh = { authorization: `Bearer ${res.json().data.token}` };
+    expect((await meWith(fresh)).statusCode).toBe(200);
+    expect((await meWith(otherDevice)).statusCode).toBe(401);
+    expect((await meWith(user.auth)).statusCode).toBe(401);
+    const old = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'first-password' } });
+    expect(old.statusCode).toBe(401);
+    const now = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'second-password' } });
+    expect(now.statusCode).toBe(200);
+  });
+
+  it('400 for a wrong current password, the same password, or a short new one; nothing changes', async () => {
+    const user = await createUser(app, { password: 'first-password' });
+    const wrong = await change(user.auth, { currentPassword: 'not-it', newPassword: 'second-password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'WRONG_PASSWORD', errors: [{ path: 'currentPassword' }] });
+    const same = await change(user.auth, { currentPassword: 'first-password', newPassword: 'first-password' });
+    expect(same.json().errors).toEqual([{ path: 'newPassword', message: 'Choose a password different from the current one.' }]);
+    const short = await change(user.auth, { currentPassword: 'first-password', newPassword: 'short' });
+    expect(short.statusCode).toBe(400);
+    expect((await meWith(user.auth)).statusCode).toBe(200);
+    expect((await change({}, { currentPassword: 'a', newPassword: 'second-password' })).statusCode).toBe(401);
+  });
+});

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { coupons } from '../../db/schema.ts';
+import { bookings, coupons } from '../../db/schema.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
@@ -52,4 +52,21 @@ export async function releaseCouponUse(db: Executor, id: string): Promise<void> 
     .update(coupons)
     .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
     .where(eq(coupons.id, id));
+}
+
+/** One coupon, locked for a change. */
+export async function findCouponForUpdate(db: Executor, id: string): Promise<CouponRow | undefined> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.id, id)).limit(1).for('update');
+  return row;
+}
+
+/** Whether any booking, cancelled or not, was made with the coupon (it then keeps its code). */
+export async function couponWasUsed(db: Executor, id: string): Promise<boolean> {
+  const rows = await db.select({ one: sql<number>`1` }).from(bookings).where(eq(bookings.couponId, id)).limit(1);
+  return rows.length > 0;
+}
+
+export async function updateCoupon(db: Executor, id: string, values: Partial<typeof coupons.$inferInsert>): Promise<CouponRow> {
+  const [row] = await db.update(coupons).set(values).where(eq(coupons.id, id)).returning();
+  return row!;
 }

@@ -4,6 +4,7 @@ import {
   ZCouponCheck,
   ZCouponCheckQuery,
   ZCouponCreate,
+  ZCouponPatch,
   ZIdParams,
   ZMessageResponse,
   ZPageQuery,
@@ -15,7 +16,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { list, ok } from '../../lib/respond.ts';
 import { ADMIN } from '../../plugins/access.ts';
-import { checkCoupon, createCoupon, deleteCoupon, getCoupons } from './coupons.service.ts';
+import { changeCoupon, checkCoupon, createCoupon, deleteCoupon, getCoupons } from './coupons.service.ts';
 
 const tags = ['coupons'];
 
@@ -56,6 +57,21 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(await checkCoupon(app.db, request.params.code, request.query.amount, todayAt(app.config.hotel.timeZone))),
+  );
+
+  app.patch(
+    '/coupons/:id',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary: 'Change a coupon or switch it on/off (a coupon bookings were made with keeps its code: 409)',
+        params: ZIdParams,
+        body: ZCouponPatch,
+        response: { 200: zSuccess(ZCoupon) },
+      },
+    },
+    async (request) => ok(await changeCoupon(app.db, request.params.id, request.body), 'Coupon updated'),
   );
 
   app.delete(

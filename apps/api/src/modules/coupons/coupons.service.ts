@@ -1,10 +1,28 @@
-import { couponDiscount, normalizeCouponCode, type TCoupon, type TCouponCheck, type ZCouponCreate } from '@residency/shared';
+import {
+  couponDiscount,
+  couponShapeProblem,
+  normalizeCouponCode,
+  type TCoupon,
+  type TCouponCheck,
+  type ZCouponCreate,
+  type ZCouponPatch,
+} from '@residency/shared';
 import { formatAmount } from '@residency/shared/display';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
-import { deleteCouponRow, findCouponByCode, insertCoupon, listCoupons, type CouponRow } from './coupons.repository.ts';
+import {
+  couponWasUsed,
+  deleteCouponRow,
+  findCouponByCode,
+  findCouponForUpdate,
+  insertCoupon,
+  listCoupons,
+  updateCoupon,
+  type CouponRow,
+} from './coupons.repository.ts';
+import { inTransaction } from '../../lib/transactions.ts';
 
 export function presentCoupon(row: CouponRow): TCoupon {
   return {
@@ -30,13 +48,42 @@ export async function createCoupon(db: Database, input: z.output<typeof ZCouponC
   }
 }
 
+const couponNotFound = () => AppError.notFound('This coupon does not exist.', 'COUPON_NOT_FOUND');
+
+/**
+ * Changes a coupon, or switches it on or off. A coupon a booking was made with keeps its code
+ * (the booking's bill names it), and its limit cannot drop below the uses it already has.
+ */
+export async function changeCoupon(db: Database, id: string, patch: z.output<typeof ZCouponPatch>): Promise<TCoupon> {
+  try {
+    return await inTransaction(db, async (tx) => {
+      const current = await findCouponForUpdate(tx, id);
+      if (!current) throw couponNotFound();
+      if (patch.code !== undefined && patch.code !== current.code && (await couponWasUsed(tx, id))) {
+        throw AppError.conflict(`Bookings were made with ${current.code}: its code cannot change. Create a new coupon instead.`, 'COUPON_CODE_LOCKED');
+      }
+      const next = { ...current, ...patch };
+      const shape = couponShapeProblem(next);
+      if (shape) throw new AppError('VALIDATION_ERROR', shape, 400, [{ path: 'discountValue', message: shape }]);
+      if (next.usageLimit !== 0 && next.usageLimit < current.usedCount) {
+        const message = `This coupon has been used ${current.usedCount} times: its limit cannot be lower than that (0 is unlimited).`;
+        throw new AppError('VALIDATION_ERROR', message, 400, [{ path: 'usageLimit', message }]);
+      }
+      return presentCoupon(await updateCoupon(tx, id, patch));
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw AppError.conflict(`The code ${patch.code} already exists.`, 'COUPON_CODE_TAKEN');
+    throw error;
+  }
+}
+
 export async function getCoupons(db: Database, query: { page: number; limit: number }) {
   const { data, total } = await listCoupons(db, query);
   return { data: data.map(presentCoupon), meta: { page: query.page, limit: query.limit, total } };
 }
 
 export async function deleteCoupon(db: Database, id: string): Promise<void> {
-  if (!(await deleteCouponRow(db, id))) throw AppError.notFound('This coupon does not exist.', 'COUPON_NOT_FOUND');
+  if (!(await deleteCouponRow(db, id))) throw couponNotFound();
 }
 
 /**

@@ -1,8 +1,10 @@
 import { addDays, todayAt } from '@residency/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser } from '../../test/app.ts';
+import { buildTestApp, createUser, query } from '../../test/app.ts';
+import { sql } from 'drizzle-orm';
 import { resetDatabase, testDatabase } from '../../test/database.ts';
+import { saveCategory } from '../../test/rooms.ts';
 
 let app: FastifyInstance;
 let admin: Awaited<ReturnType<typeof createUser>>;
@@ -126,5 +128,70 @@ describe('GET /api/coupons/:code rate limit', () => {
     expect(fourth.headers['retry-after']).toBeDefined();
     // Only the public check is limited: the admin's list still answers.
     expect((await limited.inject({ url: '/api/coupons', headers: admin.auth })).statusCode).toBe(200);
+  });
+});
+
+describe('PATCH /api/coupons/:id', () => {
+  const patch = (id: string, payload: Record<string, unknown>, auth = admin.auth) =>
+    app.inject({ method: 'PATCH', url: `/api/coupons/${id}`, headers: auth, payload });
+
+  it('changes the fields given, keeps the others, and switches a coupon off and on', async () => {
+    const coupon = (await create({ code: 'SPRING', discountType: 'percentage', discountValue: 10, expirationDate: day(30) })).json().data;
+    const changed = await patch(coupon._id, { discountValue: 15, minimumPurchaseAmount: 5000, code: 'spring 26' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ message: 'Coupon updated', data: { code: 'SPRING26', discountValue: 15, minimumPurchaseAmount: 5000, expirationDate: day(30), isActive: true } });
+    expect((await patch(coupon._id, { isActive: false })).json().data.isActive).toBe(false);
+    const check = await app.inject({ url: '/api/coupons/SPRING26?amount=10000' });
+    expect(check.json().data).toMatchObject({ valid: false });
+    expect((await patch(coupon._id, { isActive: true })).json().data.isActive).toBe(true);
+    expect((await app.inject({ url: '/api/coupons/SPRING26?amount=10000' })).json().data.valid).toBe(true);
+  });
+
+  it('refuses a percentage over 100 (also when only the type changes), an unknown field, a taken code, an unknown id, and a staff caller', async () => {
+    const fixed = (await create({ code: 'FLAT500', discountType: 'fixed', discountValue: 500, expirationDate: day(30) })).json().data;
+    await create({ code: 'OTHER', discountType: 'fixed', discountValue: 100, expirationDate: day(30) });
+    const percent = await patch(fixed._id, { discountType: 'percentage' });
+    expect(percent.statusCode).toBe(400);
+    expect(percent.json().message).toBe('A percentage discount cannot be more than 100.');
+    expect((await patch(fixed._id, { usedCount: 0 })).statusCode).toBe(400);
+    const taken = await patch(fixed._id, { code: 'other' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().code).toBe('COUPON_CODE_TAKEN');
+    expect((await patch('00000000-0000-4000-8000-000000000000', { isActive: false })).statusCode).toBe(404);
+    const staff = await createUser(app, { role: 'staff' });
+    expect((await patch(fixed._id, { isActive: false }, staff.auth)).statusCode).toBe(403);
+    expect((await app.inject({ url: '/api/coupons', headers: admin.auth })).json().data.find((c: { code: string }) => c.code === 'FLAT500').discountType).toBe('fixed');
+  });
+
+  it('keeps the code of a coupon a booking was made with (even once cancelled), and its limit above its uses', async () => {
+    const coupon = (await create({ code: 'USED10', discountType: 'percentage', discountValue: 10, expirationDate: day(60), usageLimit: 5 })).json().data;
+    await saveCategory(app, admin.auth, 'Deluxe King', { roomNumbers: '101' });
+    const [room] = (await app.inject({ url: '/api/room?limit=5' })).json().data;
+    const guest = await createUser(app);
+    const booking = await app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: guest.auth,
+      payload: { roomId: room._id, checkIn: day(10), checkOut: day(12), adults: 1, phone: '+880 1711-223344', couponCode: 'USED10' },
+    });
+    expect(booking.statusCode).toBe(201);
+    const locked = await patch(coupon._id, { code: 'RENAMED' });
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json()).toMatchObject({ code: 'COUPON_CODE_LOCKED', message: 'Bookings were made with USED10: its code cannot change. Create a new coupon instead.' });
+    // Other fields may change; the limit not below the one use.
+    expect((await patch(coupon._id, { discountValue: 12 })).statusCode).toBe(200);
+    expect((await patch(coupon._id, { usageLimit: 0 })).statusCode).toBe(200);
+    const staff = await createUser(app, { role: 'staff' });
+    await app.inject({ method: 'DELETE', url: `/api/bookings/${booking.json().data._id}`, headers: staff.auth });
+    expect((await patch(coupon._id, { code: 'RENAMED' })).statusCode).toBe(409);
+  });
+
+  it('refuses a usage limit below the uses already made', async () => {
+    const coupon = (await create({ code: 'TWICE', discountType: 'fixed', discountValue: 100, expirationDate: day(60), usageLimit: 5 })).json().data;
+    await query(app, sql`update coupons set used_count = 3 where id = ${coupon._id}`);
+    const low = await patch(coupon._id, { usageLimit: 2 });
+    expect(low.statusCode).toBe(400);
+    expect(low.json().errors).toEqual([{ path: 'usageLimit', message: 'This coupon has been used 3 times: its limit cannot be lower than that (0 is unlimited).' }]);
+    expect((await patch(coupon._id, { usageLimit: 3 })).statusCode).toBe(200);
   });
 });

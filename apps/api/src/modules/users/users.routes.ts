@@ -2,6 +2,7 @@ import {
   MESSAGES,
   ZAuthUser,
   ZIdParams,
+  ZInviteRequest,
   ZMessageResponse,
   ZProfileUpdateRequest,
   ZUpdateRoleRequest,
@@ -14,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN } from '../../plugins/access.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { list, ok } from '../../lib/respond.ts';
-import { changeRole, deleteUser, getUser, listUsers, updateProfile } from './users.service.ts';
+import { changeRole, deleteUser, getUser, inviteUser, listUsers, updateProfile } from './users.service.ts';
 
 const tags = ['users'];
 
@@ -33,6 +34,23 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { data, meta } = await listUsers(app.db, request.query);
       return list(data, meta);
+    },
+  );
+
+  app.post(
+    '/users/invite',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary: 'Invite a colleague: the account is made with the role, and a one-hour link to choose a password is mailed',
+        body: ZInviteRequest,
+        response: { 201: zSuccess(ZUserListItem) },
+      },
+    },
+    async (request, reply) => {
+      const user = await inviteUser({ db: app.db, mailer: app.mailer, config: app.config }, request.body, principalOf(request).user);
+      return reply.status(201).send(ok(user, `Invitation sent to ${user.email}`));
     },
   );
 
@@ -70,14 +88,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ADMIN },
       schema: {
         tags,
-        summary: "Change a user's role (the last admin cannot be demoted)",
+        summary: "Change a user's role (409 for the last admin, and for your own account)",
         params: ZIdParams,
         body: ZUpdateRoleRequest,
         response: { 200: zSuccess(ZUserListItem) },
       },
     },
     async (request) => {
-      const user = await changeRole(app.db, request.params.id, request.body.role);
+      const user = await changeRole(app.db, request.params.id, request.body.role, principalOf(request).id);
       app.principals.forget(request.params.id);
       return ok(user, MESSAGES.userRoleUpdated);
     },
@@ -89,13 +107,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ADMIN },
       schema: {
         tags,
-        summary: 'Delete a user (the account is closed; the last admin cannot be deleted)',
+        summary: 'Delete a user (the account is closed; 409 for the last admin, and for your own account)',
         params: ZIdParams,
         response: { 200: ZMessageResponse },
       },
     },
     async (request) => {
-      await deleteUser(app.db, request.params.id);
+      await deleteUser(app.db, request.params.id, principalOf(request).id);
       app.principals.forget(request.params.id);
       return { success: true as const, message: MESSAGES.userDeleted };
     },

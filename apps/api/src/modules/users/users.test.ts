@@ -157,12 +157,16 @@ describe('PUT /api/users/:id', () => {
     expect((await changeRole(randomUUID(), 'staff')).statusCode).toBe(404);
   });
 
-  it('refuses to demote the last admin with 409 LAST_ADMIN', async () => {
-    const res = await changeRole(admin.id, 'user');
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ success: false, code: 'LAST_ADMIN' });
-    expect((await me(asAdmin())).json().data.role).toBe('admin');
-    expect((await listUsers()).statusCode).toBe(200);
+  it('refuses an admin demoting themselves with 409 SELF_DEMOTE (so the last admin cannot be demoted either)', async () => {
+    for (const role of ['user', 'staff']) {
+      const res = await changeRole(admin.id, role);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ success: false, code: 'SELF_DEMOTE', message: 'You cannot change your own role. Another admin can do it.' });
+    }
+    // With a second admin it is still refused: only another admin may do it.
+    const second = await createUser(app, { role: 'admin' });
+    expect((await changeRole(admin.id, 'staff')).json().code).toBe('SELF_DEMOTE');
+    expect((await changeRole(admin.id, 'staff', second.auth)).statusCode).toBe(200);
   });
 
   it('lets one of two admins be demoted, and then the other is the last', async () => {
@@ -170,7 +174,6 @@ describe('PUT /api/users/:id', () => {
     const demoted = await changeRole(second.id, 'staff');
     expect(demoted.statusCode).toBe(200);
     expect((await listUsers('', second.auth)).statusCode).toBe(403);
-    expect((await changeRole(admin.id, 'staff')).statusCode).toBe(409);
   });
 
   it('keeps one admin when two admins demote each other at the same time', async () => {
@@ -218,11 +221,15 @@ describe('DELETE /api/users/:id', () => {
     expect((await deleteUser(guest.id)).statusCode).toBe(404);
   });
 
-  it('refuses to delete the last admin with 409 LAST_ADMIN', async () => {
+  it('refuses an admin deleting their own account with 409 SELF_DELETE, even with other admins', async () => {
     const res = await deleteUser(admin.id);
     expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('LAST_ADMIN');
+    expect(res.json()).toEqual({ success: false, code: 'SELF_DELETE', message: 'You cannot delete your own account. Another admin can do it.' });
+    const second = await createUser(app, { role: 'admin' });
+    expect((await deleteUser(admin.id)).json().code).toBe('SELF_DELETE');
     expect((await me(asAdmin())).statusCode).toBe(200);
+    // Another admin may.
+    expect((await deleteUser(admin.id, second.auth)).statusCode).toBe(200);
   });
 
   it('deletes an admin when another admin remains', async () => {
@@ -300,5 +307,51 @@ describe('PATCH /api/users/me', () => {
   it('answers 401 without a token', async () => {
     const res = await app.inject({ method: 'PATCH', url: '/api/users/me', payload: { name: 'Nobody' } });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/users/invite', () => {
+  const invite = (payload: Record<string, unknown>, headers = asAdmin()) =>
+    app.inject({ method: 'POST', url: '/api/users/invite', headers, payload });
+
+  it("makes the account with the role and mails a one-hour link that sets the password, once", async () => {
+    const res = await invite({ name: 'Sadia Rahman', email: 'Sadia@Hotel.example', role: 'staff' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ message: 'Invitation sent to sadia@hotel.example', data: { role: 'staff', name: 'Sadia Rahman' } });
+    const [mail] = await query<{ to: string; subject: string; text: string }>(app, sql`select "to", subject, text from outbox_mails where kind = 'invite'`);
+    expect(mail!.to).toBe('sadia@hotel.example');
+    expect(mail!.text).toContain('Head Admin has invited you to Residency as a member of staff.');
+    const token = /reset-password\?token=([\w-]+)&invite=1/.exec(mail!.text)?.[1];
+    expect(token).toBeDefined();
+    // Until the link is used there is no password: nobody can sign in.
+    const before = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'sadia@hotel.example', password: 'anything-at-all' } });
+    expect(before.statusCode).toBe(401);
+    const set = await app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'my-own-password' } });
+    expect(set.statusCode).toBe(200);
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'sadia@hotel.example', password: 'my-own-password' } });
+    expect(login.json().data.user.role).toBe('staff');
+    const again = await app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'another-password' } });
+    expect(again.statusCode).toBe(400);
+  });
+
+  it('makes a link that stops working after one hour', async () => {
+    await invite({ name: 'Late Comer', email: 'late@hotel.example', role: 'admin' });
+    const [mail] = await query<{ text: string }>(app, sql`select text from outbox_mails where kind = 'invite'`);
+    const token = /token=([\w-]+)/.exec(mail!.text)![1];
+    await query(app, sql`update password_reset_tokens set expires_at = now() - interval '1 second'`);
+    const set = await app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'my-own-password' } });
+    expect(set.statusCode).toBe(400);
+    expect(set.json().code).toBe('RESET_LINK_INVALID');
+  });
+
+  it('409 for an e-mail that has an account, 400 for a bad role, 403 for staff', async () => {
+    const guest = await createUser(app, { email: 'guest@hotel.example' });
+    const taken = await invite({ name: 'Guest', email: 'GUEST@hotel.example', role: 'staff' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().code).toBe('EMAIL_TAKEN');
+    expect((await invite({ name: 'X', email: 'x@hotel.example', role: 'owner' })).statusCode).toBe(400);
+    const staff = await createUser(app, { role: 'staff' });
+    expect((await invite({ name: 'X', email: 'x@hotel.example', role: 'staff' }, staff.auth)).statusCode).toBe(403);
+    expect((await me(guest.auth)).json().data.role).toBe('user');
   });
 });
