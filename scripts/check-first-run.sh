@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# A newcomer's first minute: a fresh clone, the machine's own `node` (20 on a fresh machine) first
+# on PATH, the README's first command, then the home page must answer. The project pins Node 24 as
+# a dependency, so `npm start` runs on it whatever the machine has.
+# Usage: scripts/check-first-run.sh <repository> [port]
+set -euo pipefail
+repo="$1"
+port="${2:-3397}"
+work="$(mktemp -d)"
+trap 'pkill -f "$work/" 2>/dev/null || true; rm -rf "$work"' EXIT
+
+git clone -q "$repo" "$work/clone"
+cd "$work/clone"
+echo "first run with $(command -v node) $(node -v), npm $(npm -v)"
+PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --prefer-offline >"$work/ci.log" 2>&1 || { tail -30 "$work/ci.log"; exit 1; }
+DATA_DIR="$work/data" PORT="$port" HOST=127.0.0.1 npm start >"$work/start.log" 2>&1 &
+for _ in $(seq 1 180); do
+  if curl -fsS -o /dev/null "http://127.0.0.1:$port/"; then
+    echo "first run: the home page answers 200 on http://127.0.0.1:$port/"
+    exit 0
+  fi
+  sleep 1
+done
+echo "first run: the home page did not answer within 180 s" >&2
+tail -40 "$work/start.log" >&2
+exit 1
