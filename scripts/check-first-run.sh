@@ -15,7 +15,7 @@ echo "first run with $(command -v node) $(node -v), npm $(npm -v)"
 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --prefer-offline >"$work/ci.log" 2>&1 || { tail -30 "$work/ci.log"; exit 1; }
 DATA_DIR="$work/data" PORT="$port" HOST=127.0.0.1 npm start >"$work/start.log" 2>&1 &
 for _ in $(seq 1 180); do
-  if curl -fsS -o /dev/null "http://127.0.0.1:$port/"; then
+  if curl -fs -o /dev/null "http://127.0.0.1:$port/"; then
     echo "first run: the home page answers 200 on http://127.0.0.1:$port/"
     exit 0
   fi
