@@ -20,10 +20,12 @@ import {
   type ServerDatabase,
 } from './test/processes.ts';
 import { categoryPayload } from './test/rooms.ts';
+import { startRedis, type TestRedis } from './test/redis.ts';
 import { headerOf, startSmtp, type TestSmtp } from './test/smtp.ts';
 
 const SERVER_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+let REDIS_URL = process.env.REDIS_URL ?? '';
+let ownRedis: TestRedis | undefined;
 const HOTEL_TIME_ZONE = 'Asia/Dhaka';
 const AUTH_MAX = 5;
 /** How soon a change made through one process must show on the other. */
@@ -129,6 +131,11 @@ beforeAll(async () => {
 
 async function setup() {
   // Both first, so a missing service fails with its name before anything else is set up.
+  // Without REDIS_URL, a Redis of the test's own (nothing needs to run on the machine).
+  if (!REDIS_URL) {
+    ownRedis = await startRedis();
+    REDIS_URL = ownRedis.url;
+  }
   redis = await connectRedis(REDIS_URL);
   database = await createServerDatabase(SERVER_URL, 'residency_processes');
   // Counters an earlier run may have left for this run's client addresses.
@@ -178,6 +185,7 @@ afterAll(async () => {
     await attempt(() => addresses.forget(r));
     r.disconnect();
   }
+  await attempt(() => ownRedis?.close());
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   if (errors.length > 0) throw errors[0];
 }, 60_000);

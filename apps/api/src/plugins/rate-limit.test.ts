@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { startRedis } from '../test/redis.ts';
 import { buildTestApp, createUser, outbox, query } from '../test/app.ts';
 
 /** Three attempts a window per route and client: the fourth is refused. */
@@ -128,17 +129,12 @@ describe('rate limits shared through Redis', () => {
     target.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@example.com', password: 'x-password' } });
 
   it('two API processes count one client together', async () => {
-    // A namespace of our own: earlier runs' counters in the shared Redis must not count.
-    const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-    const env = { RATE_LIMIT_AUTH_MAX: '3', REDIS_URL: redisUrl, RATE_LIMIT_AUTH_WINDOW: '1 minute' };
+    // A Redis of the test's own: no counter of another run can count here.
+    const redis = await startRedis();
+    const env = { RATE_LIMIT_AUTH_MAX: '3', REDIS_URL: redis.url, RATE_LIMIT_AUTH_WINDOW: '1 minute' };
     const first = await buildTestApp(env, { reset: false });
     const second = await buildTestApp(env, { reset: false });
     try {
-      const { Redis } = await import('ioredis');
-      const redis = new Redis(redisUrl);
-      const stale = await redis.keys('residency-rl:*');
-      if (stale.length) await redis.del(...stale);
-      await redis.quit();
       expect((await login(first)).statusCode).toBe(401);
       expect((await login(second)).statusCode).toBe(401);
       expect((await login(first)).statusCode).toBe(401);
@@ -146,6 +142,7 @@ describe('rate limits shared through Redis', () => {
     } finally {
       await first.close();
       await second.close();
+      await redis.close();
     }
   });
 
