@@ -82,7 +82,7 @@ test('an unknown page shows the error page with a way home', async ({ page }) =>
   await expect(page).toHaveURL(/\/$/);
 });
 
-const PUBLIC_PAGES = ['/', '/contact', '/our-city', '/membership-benefits', '/terms', '/login', '/sign-up', '/forgot-password'];
+const PUBLIC_PAGES = ['/', '/events', '/contact', '/our-city', '/membership-benefits', '/terms', '/login', '/sign-up', '/forgot-password'];
 for (const lng of ['en', 'bn']) {
   for (const path of PUBLIC_PAGES) {
     test(`axe finds no serious or critical violation on ${path} (${lng})`, async ({ page }) => {

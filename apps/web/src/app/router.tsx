@@ -18,6 +18,8 @@ const page = (load: Lazy): Pick<RouteObject, 'lazy'> => ({
 
 /** The dashboard shell (Ant Design) loads only on dashboard routes. */
 const dashboard = page(() => import('./layouts/dashboard/dashboard-layout'));
+/** Admins and staff share the event requests screen. */
+const eventRequests = page(() => import('../features/events/pages/event-requests-page'));
 
 export const routes: RouteObject[] = [
   {
@@ -28,6 +30,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, ...page(() => import('../features/home/pages/home-page')) },
       { path: 'accommodation', ...page(() => import('../features/accommodation/pages/accommodation-page')) },
+      { path: 'events', ...page(() => import('../features/events/pages/events-page')) },
       { path: 'contact', ...page(() => import('../features/contact/pages/contact-page')) },
       { path: 'our-city', ...page(() => import('../features/content/pages/our-city-page')) },
       { path: 'membership-benefits', ...page(() => import('../features/content/pages/membership-page')) },
@@ -71,6 +74,7 @@ export const routes: RouteObject[] = [
           { path: 'categories', ...page(() => import('../features/categories/pages/categories-page')) },
           { path: 'add-category', ...page(() => import('../features/categories/pages/category-form-page')) },
           { path: 'edit-category/:name', ...page(() => import('../features/categories/pages/category-form-page')) },
+          { path: 'event-request', ...eventRequests },
           { path: '*', element: <ErrorPage forceNotFound /> },
         ],
       },
@@ -88,6 +92,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="dashboard" replace /> },
           { path: 'dashboard', ...page(() => import('../features/dashboard/pages/user-dashboard-page')) },
           { path: 'my-bookings', ...page(() => import('../features/bookings/pages/my-bookings-page')) },
+          { path: 'my-request', ...page(() => import('../features/services/pages/my-requests-page')) },
           { path: '*', element: <ErrorPage forceNotFound /> },
         ],
       },
@@ -104,7 +109,9 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="dashboard" replace /> },
           { path: 'dashboard', ...page(() => import('../features/dashboard/pages/staff-dashboard-page')) },
+          { path: 'user-request', ...page(() => import('../features/services/pages/service-requests-page')) },
           { path: 'reservation', ...page(() => import('../features/bookings/pages/reservations-page')) },
+          { path: 'event-request', ...eventRequests },
           { path: 'housekeeping', ...page(() => import('../features/housekeeping/pages/housekeeping-page')) },
           { path: '*', element: <ErrorPage forceNotFound /> },
         ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatShortDate, formatTaka } from './format';
+import { formatDateTime, formatNumber, formatShortDate, formatTaka } from './format';
 import { roleFromToken } from './jwt';
 
 describe('formatting', () => {
@@ -17,6 +17,21 @@ describe('formatting', () => {
   it('shows dates as ddd, MMM D', () => {
     expect(formatShortDate('2026-11-22')).toBe('Sun, Nov 22');
     expect(formatShortDate('2027-01-05')).toBe('Tue, Jan 5');
+  });
+});
+
+describe('formatDateTime', () => {
+  it("shows a moment on the hotel's clock, 24-hour, whatever the reader's time zone", () => {
+    // 08:45 UTC is 14:45 in Dhaka (UTC+6) and still the same day.
+    expect(formatDateTime('2026-11-22T08:45:00.000Z', 'en', 'Asia/Dhaka')).toBe('Nov 22, 2026, 14:45');
+    // 20:30 UTC is already the next day in Dhaka.
+    expect(formatDateTime('2026-11-22T20:30:00.000Z', 'en', 'Asia/Dhaka')).toBe('Nov 23, 2026, 02:30');
+  });
+  it('uses Bengali digits and month names in Bengali', () => {
+    const text = formatDateTime('2026-11-22T08:45:00.000Z', 'bn', 'Asia/Dhaka');
+    expect(text).toContain('১৪:৪৫');
+    expect(text).toContain('২০২৬');
+    expect(text).not.toMatch(/[0-9]/);
   });
 });
 

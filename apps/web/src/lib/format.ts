@@ -23,3 +23,31 @@ export function formatShortDate(date: string | Date, lng = 'en'): string {
   }
   return dayjs(date).locale('en').format('ddd, MMM D');
 }
+
+/** One formatter per language and time zone: building an Intl formatter costs far more than using one. */
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A moment (an ISO timestamp, e.g. when a request was sent) as the hotel's clock read it: "Nov 22,
+ * 2026, 14:30" on the 24-hour clock; Bengali digits and month names in bn. The hotel's time zone,
+ * not the reader's: the desk and the guest speak of the same hour.
+ */
+export function formatDateTime(iso: string, lng = 'en', timeZone = 'Asia/Dhaka'): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const key = `${lng}:${timeZone}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lng === 'bn' ? 'bn-BD' : 'en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone,
+    });
+    dateTimeFormats.set(key, format);
+  }
+  return format.format(date);
+}

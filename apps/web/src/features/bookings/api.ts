@@ -28,8 +28,9 @@ export const bookingsApi = baseApi.injectEndpoints({
         ...(result?.data.map((b) => ({ type: 'Booking' as const, id: b._id })) ?? []),
       ],
     }),
-    getMyBookings: build.query<List<TBooking>, { page: number }>({
-      query: ({ page }) => ({ url: '/bookings/my-bookings', params: { page } }),
+    // `limit`: the service-request form reads all of a guest's stays at once (newest first, one page).
+    getMyBookings: build.query<List<TBooking>, { page: number; limit?: number }>({
+      query: ({ page, limit }) => ({ url: '/bookings/my-bookings', params: limit ? { page, limit } : { page } }),
       providesTags: [{ type: 'Booking', id: 'LIST' }],
     }),
     getBooking: build.query<One<TBooking>, string>({

@@ -39,10 +39,8 @@ export function paymentTag(booking: BookingFlags): PaymentTag {
 /** Tag colours: pending gold, paid green, cancelled red. */
 export const PAYMENT_TAG_COLORS: Record<PaymentTag, string> = { Pending: 'gold', Paid: 'green', Cancelled: 'red' };
 
-/**
- * Darker text for antd's pale gold and green tags, whose own text fails WCAG contrast (4.5:1).
- */
-export const TAG_TEXT: Record<string, string> = { gold: '!text-amber-800', green: '!text-green-800', red: '!text-red-800' };
+/** Darker text for the pale tags (shared by every dashboard screen). */
+export { TAG_TEXT } from '../../components/dashboard/tag-text';
 
 /** Tag colours of the booking state. */
 export const BOOKING_STATE_COLORS: Record<BookingState, string> = { awaiting: 'gold', confirmed: 'green', cancelled: 'red' };

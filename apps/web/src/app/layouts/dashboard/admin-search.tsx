@@ -3,6 +3,7 @@ import { AutoComplete } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { matchSections } from './admin-search-match';
 import { DASHBOARD_LINKS } from './dashboard-nav';
 
 /**
@@ -13,13 +14,14 @@ export function AdminSearch() {
   const { t } = useTranslation('dashboard');
   const navigate = useNavigate();
   const [value, setValue] = useState('');
-  const options = useMemo(() => {
-    const term = value.trim().toLowerCase();
-    return DASHBOARD_LINKS.admin
-      .map((link) => ({ value: link.path, label: t(link.label), english: link.path.replace(/-/g, ' ') }))
-      .filter((o) => !term || o.label.toLowerCase().includes(term) || o.english.includes(term))
-      .map(({ value: v, label }) => ({ value: v, label }));
-  }, [t, value]);
+  const options = useMemo(
+    () =>
+      matchSections(
+        DASHBOARD_LINKS.admin.map((link) => ({ path: link.path, label: t(link.label) })),
+        value,
+      ).map(({ path, label }) => ({ value: path, label })),
+    [t, value],
+  );
 
   return (
     <AutoComplete

@@ -16,7 +16,8 @@ import { getSite } from '../../../lib/site';
 
 const { Sider, Header, Content } = Layout;
 
-// antd's secondary and description greys (#8c8c8c on white, 3.4:1) are too faint for WCAG AA text.
+// antd's secondary, description and placeholder greys (#8c8c8c on white, 3.4:1; placeholders
+// lighter still) are too faint for WCAG AA text.
 const THEME = {
   token: {
     colorPrimary: '#14504f',
@@ -24,6 +25,7 @@ const THEME = {
     fontFamily: 'inherit',
     colorTextSecondary: '#52606d',
     colorTextDescription: '#52606d',
+    colorTextPlaceholder: '#64748b',
   },
   components: { Layout: { siderBg: '#0f3d3e', headerBg: '#ffffff' }, Menu: { darkItemBg: '#0f3d3e', darkItemSelectedBg: '#1f6f6c' } },
 };
@@ -52,7 +54,8 @@ export default function DashboardLayout() {
 
   const menu = (
     <div className="flex h-full flex-col">
-      <Link to="/" className="flex items-center gap-2 px-5 py-5" aria-label={t('backToSite')}>
+      {/* Named after what it shows (the hotel's name), so a voice command that reads it works. */}
+      <Link to="/" className="flex items-center gap-2 px-5 py-5" aria-label={t('common:logoHome', { name: getSite().name })}>
         <svg viewBox="0 0 64 64" width="34" height="34" aria-hidden="true">
           <rect width="64" height="64" rx="14" fill="#e9c46a" />
           <path d="M20 48V16h14a10 10 0 0 1 2 19.8L46 48h-8l-9-12h-2v12z M27 22v9h6a4.5 4.5 0 0 0 0-9z" fill="#0f3d3e" />
@@ -74,7 +77,7 @@ export default function DashboardLayout() {
         <Button type="text" block icon={<ExportOutlined />} className="!justify-start !text-brand-100" onClick={() => navigate('/')}>
           {t('backToSite')}
         </Button>
-        <Button type="text" block danger icon={<LogoutOutlined />} className="!justify-start" onClick={() => signOut('/login')} data-testid="dashboard-logout">
+        <Button type="text" block danger icon={<LogoutOutlined />} className="!justify-start !text-red-300" onClick={() => signOut('/login')} data-testid="dashboard-logout">
           {t('logout')}
         </Button>
       </div>

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { ChevronDownIcon } from '../../../components/icons';
 import { useOutsideClick } from '../../../lib/use-outside-click';
 import { NAV_ITEMS, type NavItem } from './nav-items';
@@ -30,6 +30,7 @@ export function MainNav({ label }: { label: string }) {
 
 function SubMenu({ item }: { item: NavItem }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
@@ -38,7 +39,9 @@ function SubMenu({ item }: { item: NavItem }) {
     <div className="relative" ref={ref} onMouseLeave={close}>
       <button
         type="button"
-        className="inline-flex items-center gap-1 rounded-full px-2.5 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:text-brand-800"
+        className={`inline-flex items-center gap-1 rounded-full px-2.5 py-2 text-sm font-medium whitespace-nowrap ${
+          pathname === item.to ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:text-brand-800'
+        }`}
         aria-haspopup="menu"
         aria-expanded={open}
         onClick={() => setOpen((v) => !v)}
@@ -49,8 +52,9 @@ function SubMenu({ item }: { item: NavItem }) {
       {open && (
         <div role="menu" className="absolute left-0 z-40 w-56 pt-1">
           <div className="overflow-hidden rounded-xl bg-white py-1 shadow-xl ring-1 ring-slate-200">
+            {/* Links, not NavLinks: the items differ only by their query, and all would read as the current page. */}
             {item.children!.map((child) => (
-              <NavLink
+              <Link
                 key={child.key}
                 role="menuitem"
                 to={child.to}
@@ -58,7 +62,7 @@ function SubMenu({ item }: { item: NavItem }) {
                 onClick={close}
               >
                 {t(child.key)}
-              </NavLink>
+              </Link>
             ))}
           </div>
         </div>

@@ -1,3 +1,11 @@
+import type { EVENT_MENU_TYPES } from '@residency/shared/events';
+
+/**
+ * The submenu's link to /events with the event type it preselects. (Only the type of the shared
+ * table is imported: its module brings zod, which the header of every public page must not.)
+ */
+const eventsFor = (type: keyof typeof EVENT_MENU_TYPES) => `/events?type=${type}`;
+
 /** The public navigation menu of spec section 2 (labels are keys of the `common` namespace). */
 export interface NavItem {
   key: string;
@@ -13,9 +21,9 @@ export const NAV_ITEMS: NavItem[] = [
     key: 'nav.events',
     to: '/events',
     children: [
-      { key: 'nav.corporateMeeting', to: '/events' },
-      { key: 'nav.privateMeeting', to: '/events' },
-      { key: 'nav.weddingOthers', to: '/events' },
+      { key: 'nav.corporateMeeting', to: eventsFor('corporate') },
+      { key: 'nav.privateMeeting', to: eventsFor('private') },
+      { key: 'nav.weddingOthers', to: eventsFor('wedding') },
     ],
   },
   { key: 'nav.contact', to: '/contact' },
