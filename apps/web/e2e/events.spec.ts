@@ -40,6 +40,14 @@ async function useLanguage(page: Page, lng: Lng) {
   await page.evaluate((l) => localStorage.setItem('lng', l), lng);
 }
 
+/** Signs in through the (English) login form, then reads the site in `lng`. */
+async function loginIn(page: Page, who: { email: string; password: string }, lng: Lng) {
+  await page.goto('/');
+  await useLanguage(page, 'en');
+  await login(page, who);
+  await useLanguage(page, lng);
+}
+
 async function signOut(page: Page) {
   await page.evaluate(() => localStorage.removeItem('persist:auth'));
 }
@@ -149,8 +157,7 @@ for (const { lng, width, height } of SETUPS) {
     // The visitor's own mail says it was received, in the language they used.
     expect(await mailSubject('event-received', email)).toContain(reference);
 
-    await login(page, DEMO.staff);
-    await useLanguage(page, lng);
+    await loginIn(page, DEMO.staff, lng);
     await page.goto('/staff/event-request');
     await page.getByTestId('event-search').fill(reference);
     const row = page.getByTestId(`event-${reference}`);
@@ -176,8 +183,7 @@ for (const { lng, width, height } of SETUPS) {
     const sv = words(lng, 'services');
     const towels = lng === 'bn' ? 'বাড়তি তোয়ালে' : 'Extra towels';
     const guest = await guestWithUpcomingStay(request);
-    await login(page, guest);
-    await useLanguage(page, lng);
+    await loginIn(page, guest, lng);
     await page.goto('/user/my-request');
     await chooseOption(page, page.getByTestId('service-type'), towels);
     await page.getByTestId('service-request-form').locator('textarea').fill('Two bath towels, please.');
@@ -186,8 +192,7 @@ for (const { lng, width, height } of SETUPS) {
     await expect(mine.getByTestId('request-state')).toHaveText(pick(sv, 'state.pending'));
 
     await signOut(page);
-    await login(page, DEMO.staff);
-    await useLanguage(page, lng);
+    await loginIn(page, DEMO.staff, lng);
     await page.goto('/staff/user-request');
     await page.getByTestId('service-search').fill(guest.email);
     const row = page.locator('[data-testid^="service-request-"]').filter({ hasText: guest.name });
@@ -200,8 +205,7 @@ for (const { lng, width, height } of SETUPS) {
     expect(overflow).toBeLessThanOrEqual(0);
 
     await signOut(page);
-    await login(page, guest);
-    await useLanguage(page, lng);
+    await loginIn(page, guest, lng);
     await page.goto('/user/my-request');
     await expect(mine.getByTestId('request-state')).toHaveText(pick(sv, 'state.completed'));
   });
@@ -227,15 +231,13 @@ for (const lng of ['en', 'bn'] as const) {
     await expect(page.locator('.field-error').first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
-    await login(page, guest);
-    await useLanguage(page, lng);
+    await loginIn(page, guest, lng);
     await page.goto('/user/my-request');
     await expect(page.getByTestId('service-request-form')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
     await signOut(page);
-    await login(page, DEMO.staff);
-    await useLanguage(page, lng);
+    await loginIn(page, DEMO.staff, lng);
     for (const url of ['/staff/event-request', '/staff/user-request']) {
       await page.goto(url);
       await expect(page.locator('.ant-table, .ant-list').first()).toBeVisible();
