@@ -1,4 +1,4 @@
-import type { TEventLayout, TEventStatus, TEventType, TFoodPreference, TLanguage } from './events.ts';
+import type { TEventLayout, TEventStatus, TEventType, TFoodPreference, TLanguage } from './event-kinds.ts';
 import type { TServiceType } from './services.ts';
 
 /**

@@ -172,11 +172,16 @@ describe('per-room validation messages (spec section 5)', () => {
 });
 
 describe('image variants', () => {
-  it('gives a srcset for our own uploads only', () => {
-    expect(imageSrcSet('/uploads/2026/11/abc-1280.webp')).toBe(
-      '/uploads/2026/11/abc-320.webp 320w, /uploads/2026/11/abc-640.webp 640w, /uploads/2026/11/abc-960.webp 960w, /uploads/2026/11/abc-1280.webp 1280w, /uploads/2026/11/abc-1920.webp 1920w',
+  it('gives a srcset for our own uploads, on the disk or in an S3 bucket, and for nothing else', () => {
+    const id = '0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d';
+    expect(imageSrcSet(`/uploads/2026/11/${id}-1280.webp`)).toBe(
+      [320, 640, 960, 1280, 1920].map((w) => `/uploads/2026/11/${id}-${w}.webp ${w}w`).join(', '),
     );
+    const s3 = `https://cdn.example.com/pictures/2026/11/${id}-1280.webp`;
+    expect(imageSrcSet(s3)).toContain(`https://cdn.example.com/pictures/2026/11/${id}-640.webp 640w`);
     expect(imageSrcSet('https://example.com/a.jpg')).toBeUndefined();
-    expect(imageVariant('/uploads/x/abc-1280.webp', 640)).toBe('/uploads/x/abc-640.webp');
+    expect(imageSrcSet('https://example.com/photo-1280.webp')).toBeUndefined();
+    expect(imageVariant(`/uploads/2026/11/${id}-1280.webp`, 640)).toBe(`/uploads/2026/11/${id}-640.webp`);
+    expect(imageVariant('https://example.com/a.jpg', 640)).toBe('https://example.com/a.jpg');
   });
 });

@@ -64,22 +64,7 @@ export function capacityOf(beds: {
   return '-';
 }
 
-/** Widths of the WebP variants made for every uploaded image. */
-export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1920] as const;
-/** The variant whose URL is stored (the others differ only in the width suffix). */
-export const IMAGE_STORED_WIDTH = 1280;
-const VARIANT = /-(\d+)\.webp$/;
-
-/** `srcset` for one of our uploaded images; undefined for any other URL. */
-export function imageSrcSet(url: string): string | undefined {
-  if (!url.startsWith('/uploads/') || !VARIANT.test(url)) return undefined;
-  return IMAGE_WIDTHS.map((w) => `${url.replace(VARIANT, `-${w}.webp`)} ${w}w`).join(', ');
-}
-
-/** The URL of another width of one of our uploaded images (the URL itself for others). */
-export function imageVariant(url: string, width: (typeof IMAGE_WIDTHS)[number]): string {
-  return url.startsWith('/uploads/') ? url.replace(VARIANT, `-${width}.webp`) : url;
-}
+export { IMAGE_STORED_WIDTH, IMAGE_WIDTHS, imageSrcSet, imageVariant } from './image-sizes.ts';
 
 /** Defaults of a new category or room, exactly as spec section 3 lists them. */
 export const DEFAULT_OFFER_PRICE = 5500;

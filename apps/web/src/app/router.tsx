@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import ErrorPage from './error-page';
 import PublicLayout from './layouts/public/public-layout';
 import RootError from './root-error';
@@ -10,16 +10,11 @@ type Lazy = () => Promise<{ default: React.ComponentType }>;
  * Nothing is drawn while the first screen's code loads (a few kB, usually in the same round
  * trip): an empty page, not a flash of a spinner. Declared so React Router knows it is meant.
  */
-const HydrateFallback = () => null;
+export const HydrateFallback = () => null;
 /** A lazily loaded screen: each screen is its own chunk. */
-const page = (load: Lazy): Pick<RouteObject, 'lazy'> => ({
+export const page = (load: Lazy): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
-
-/** The dashboard shell (Ant Design) loads only on dashboard routes. */
-const dashboard = page(() => import('./layouts/dashboard/dashboard-layout'));
-/** Admins and staff share the event requests screen. */
-const eventRequests = page(() => import('../features/events/pages/event-requests-page'));
 
 export const routes: RouteObject[] = [
   {
@@ -55,71 +50,26 @@ export const routes: RouteObject[] = [
       { path: '*', element: <ErrorPage forceNotFound /> },
     ],
   },
-  {
-    path: '/admin',
-    errorElement: <RootError />,
-    HydrateFallback,
-    Component: () => <RequireRole roles={['admin']} />,
-    children: [
-      {
-        ...dashboard,
-        children: [
-          { index: true, element: <Navigate to="dashboard" replace /> },
-          { path: 'dashboard', ...page(() => import('../features/dashboard/pages/admin-dashboard-page')) },
-          { path: 'users', ...page(() => import('../features/users/pages/users-page')) },
-          { path: 'reservation', ...page(() => import('../features/bookings/pages/reservations-page')) },
-          { path: 'manage-discount', ...page(() => import('../features/coupons/pages/coupons-page')) },
-          { path: 'room-management', ...page(() => import('../features/rooms/pages/rooms-page')) },
-          { path: 'add-room', ...page(() => import('../features/rooms/pages/add-room-page')) },
-          { path: 'categories', ...page(() => import('../features/categories/pages/categories-page')) },
-          { path: 'add-category', ...page(() => import('../features/categories/pages/category-form-page')) },
-          { path: 'edit-category/:name', ...page(() => import('../features/categories/pages/category-form-page')) },
-          { path: 'event-request', ...eventRequests },
-          { path: '*', element: <ErrorPage forceNotFound /> },
-        ],
-      },
-    ],
-  },
-  {
-    path: '/user',
-    errorElement: <RootError />,
-    HydrateFallback,
-    Component: () => <RequireRole roles={['user']} />,
-    children: [
-      {
-        ...dashboard,
-        children: [
-          { index: true, element: <Navigate to="dashboard" replace /> },
-          { path: 'dashboard', ...page(() => import('../features/dashboard/pages/user-dashboard-page')) },
-          { path: 'my-bookings', ...page(() => import('../features/bookings/pages/my-bookings-page')) },
-          { path: 'my-request', ...page(() => import('../features/services/pages/my-requests-page')) },
-          { path: '*', element: <ErrorPage forceNotFound /> },
-        ],
-      },
-    ],
-  },
-  {
-    path: '/staff',
-    errorElement: <RootError />,
-    HydrateFallback,
-    Component: () => <RequireRole roles={['staff']} />,
-    children: [
-      {
-        ...dashboard,
-        children: [
-          { index: true, element: <Navigate to="dashboard" replace /> },
-          { path: 'dashboard', ...page(() => import('../features/dashboard/pages/staff-dashboard-page')) },
-          { path: 'user-request', ...page(() => import('../features/services/pages/service-requests-page')) },
-          { path: 'reservation', ...page(() => import('../features/bookings/pages/reservations-page')) },
-          { path: 'event-request', ...eventRequests },
-          { path: 'housekeeping', ...page(() => import('../features/housekeeping/pages/housekeeping-page')) },
-          { path: '*', element: <ErrorPage forceNotFound /> },
-        ],
-      },
-    ],
-  },
 ];
 
+/** The dashboards' paths: their routes are discovered when one is first visited. */
+export const DASHBOARD_PATH = /^\/(admin|user|staff)(\/|$)/;
+
+/**
+ * The public pages are known from the start; the dashboards' route table (three areas and their
+ * screens) is fetched on the first visit to one of them ("lazy route discovery"), so a guest's
+ * first paint does not carry it. A public splat route matches those paths too; React Router
+ * still asks here first, and the dashboards' routes then win by being more specific.
+ */
 export function createRouter() {
-  return createBrowserRouter(routes);
+  let discovered = false;
+  return createBrowserRouter(routes, {
+    async patchRoutesOnNavigation({ path, patch }) {
+      if (discovered || !DASHBOARD_PATH.test(path)) return;
+      const { dashboardRoutes } = await import('./dashboard-routes');
+      if (discovered) return;
+      discovered = true;
+      patch(null, dashboardRoutes);
+    },
+  });
 }

@@ -1,5 +1,5 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { imageSrcSet, imageVariant } from '@residency/shared/room-rules';
+import { imageSrcSet, imageVariant } from '@residency/shared/image-sizes';
 import { Button, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,6 @@
 import type { TListMeta } from '@residency/shared';
-import type { TEventRequest, TEventRequestCreate, TEventRequestUpdate, TEventStatus, TVenue } from '@residency/shared/events';
+import type { TEventRequest, TEventRequestUpdate, TEventStatus } from '@residency/shared/events';
 import { baseApi } from '../../lib/api';
-import { apiRequest } from '../../lib/http';
 
 type One<T> = { success: true; message?: string; data: T };
 type List<T> = { success: true; data: T[]; meta: TListMeta };
@@ -20,9 +19,6 @@ const LIST = { type: 'Event', id: 'LIST' } as const;
 /** Meetings & events: the halls (public) and the requests for them (admin and staff). */
 export const eventsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getVenues: build.query<One<TVenue[]>, void>({
-      query: () => '/venues',
-    }),
     getEventRequests: build.query<List<TEventRequest>, EventListArgs>({
       query: ({ page, status, from, to, searchTerm }) => ({
         url: '/events',
@@ -48,12 +44,4 @@ export const eventsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetVenuesQuery, useGetEventRequestsQuery, useUpdateEventRequestMutation, useDeleteEventRequestMutation } = eventsApi;
-
-/**
- * Sends a visitor's request for a hall (`POST /api/events`, no account needed). Throws an
- * ApiError carrying the server's message and, on a 400, the field errors (as the contact form).
- */
-export async function sendEventRequest(input: TEventRequestCreate): Promise<TEventRequest> {
-  return (await apiRequest<One<TEventRequest>>('/events', { method: 'POST', body: input })).data;
-}
+export const { useGetEventRequestsQuery, useUpdateEventRequestMutation, useDeleteEventRequestMutation } = eventsApi;

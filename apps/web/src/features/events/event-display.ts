@@ -1,5 +1,6 @@
 import { formatClockTime, formatLongDate } from '@residency/shared/display';
-import { EVENT_LAYOUTS, type TEventLayout, type TEventStatus, type TVenue } from '@residency/shared/events';
+import { EVENT_LAYOUTS, type TEventLayout, type TEventStatus } from '@residency/shared/event-kinds';
+import type { TVenue } from '@residency/shared/events';
 
 /** Status tag colours of spec section 2: pending gold, confirmed green, cancelled red. */
 export const EVENT_STATUS_COLORS: Record<TEventStatus, string> = { pending: 'gold', confirmed: 'green', cancelled: 'red' };

@@ -1,8 +1,7 @@
+export { eventTypeFromQuery } from './event-query';
 import { addDays } from '@residency/shared/dates';
 import {
   EVENT_DAYS_AHEAD_MAX,
-  EVENT_MENU_TYPES,
-  EVENT_TYPES,
   ZEventRequestCreate,
   type TEventLayout,
   type TEventRequestCreate,
@@ -70,17 +69,6 @@ export function nextRequestValues(sent: EventFormValues, type?: TEventType): Eve
 
 export const isEventFormField = (value: unknown): value is EventFormField => EVENT_FORM_FIELDS.includes(value as EventFormField);
 
-/**
- * The event type that `?type=` preselects: the Meetings & Events submenu's words (`corporate`,
- * `private`, `wedding`), or a type's own name in any case (`?type=birthday`). Anything else
- * preselects nothing.
- */
-export function eventTypeFromQuery(type: string | null | undefined): TEventType | undefined {
-  const wanted = type?.trim().toLowerCase();
-  if (!wanted) return undefined;
-  if (Object.hasOwn(EVENT_MENU_TYPES, wanted)) return EVENT_MENU_TYPES[wanted as keyof typeof EVENT_MENU_TYPES];
-  return EVENT_TYPES.find((t) => t.toLowerCase() === wanted);
-}
 
 /**
  * One problem with one field: `key` names its words in the `events` namespace; `message` is

@@ -1,4 +1,4 @@
-import type { EVENT_MENU_TYPES } from '@residency/shared/events';
+import type { EVENT_MENU_TYPES } from '@residency/shared/event-kinds';
 
 /**
  * The submenu's link to /events with the event type it preselects. (Only the type of the shared

@@ -15,7 +15,7 @@ const category: TCategory = {
   rackRate: 12000,
   offerPrice: 9500,
   description: 'A generous king bed and sunset views.',
-  images: ['/uploads/2026/11/a-1280.webp', '/uploads/2026/11/b-1280.webp', '/uploads/2026/11/c-1280.webp'],
+  images: ['/uploads/2026/11/0a6d1c7e-4d4b-4a5e-9f1e-3c2b1a000001-1280.webp', '/uploads/2026/11/0a6d1c7e-4d4b-4a5e-9f1e-3c2b1a000002-1280.webp', '/uploads/2026/11/0a6d1c7e-4d4b-4a5e-9f1e-3c2b1a000003-1280.webp'],
   room_features: { ...base.room_features, windows: 'Floor-to-ceiling window', usb_outlets: true },
   bath_and_bathroom_features: { ...base.bath_and_bathroom_features, robe: true },
   translations: {
@@ -123,7 +123,7 @@ describe('the room details pop-up (spec section 2)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Previous photo' }));
     expect(counter).toHaveTextContent('3 / 3');
     const img = screen.getByAltText('Deluxe King, photo 1 of 3');
-    expect(img).toHaveAttribute('srcset', expect.stringContaining('/uploads/2026/11/a-640.webp 640w'));
+    expect(img).toHaveAttribute('srcset', expect.stringContaining('/uploads/2026/11/0a6d1c7e-4d4b-4a5e-9f1e-3c2b1a000001-640.webp 640w'));
   });
 
   it('reads in Bengali from translations.bn, with Bengali digits, and falls back to English where a text is missing', async () => {

@@ -1,4 +1,4 @@
-import { imageSrcSet } from '@residency/shared/room-rules';
+import { imageSrcSet } from '@residency/shared/image-sizes';
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';

@@ -1,7 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
 import type { TEventRequest } from '@residency/shared/events';
 import { EVENT_LAYOUT_LABELS, EVENT_STATUS_LABELS, EVENT_TYPE_LABELS, FOOD_PREFERENCE_LABELS, labelOf } from '@residency/shared/request-labels';
-import { imageSrcSet } from '@residency/shared/room-rules';
+import { imageSrcSet } from '@residency/shared/image-sizes';
 import { Button, Descriptions, Grid, Modal, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TAG_TEXT } from '../../../components/dashboard/tag-text';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useHotelToday } from '../../../components/stay/use-hotel-today';
 import { ApiError } from '../../../lib/http';
 import { useErrorText } from '../../../lib/server-error';
-import { sendEventRequest } from '../api';
+import { sendEventRequest } from '../send-event-request';
 import {
   EMPTY_EVENT_FORM,
   EVENT_FORM_FIELDS,

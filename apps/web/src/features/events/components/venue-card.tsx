@@ -1,7 +1,7 @@
 import { formatWholeNumber } from '@residency/shared/display';
 import type { TVenue } from '@residency/shared/events';
 import { EVENT_LAYOUT_LABELS, labelOf } from '@residency/shared/request-labels';
-import { imageSrcSet } from '@residency/shared/room-rules';
+import { imageSrcSet } from '@residency/shared/image-sizes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { venueMaxSeats, venueSeats, venueTexts } from '../event-display';

@@ -10,6 +10,14 @@ import { getSite } from '../../../lib/site';
 import { initTestI18n } from '../../../test/i18n';
 import EventsPage from './events-page';
 
+// jsdom paints nothing: the form, fetched after the first paint in a browser, comes at once here.
+vi.mock('../../../lib/after-first-paint', () => ({
+  afterFirstPaint: (task: () => void) => {
+    task();
+    return () => {};
+  },
+}));
+
 const venues: TVenue[] = [
   {
     _id: 'v1',
@@ -66,7 +74,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPage(query = '') {
+async function renderPage(query = '') {
   const { store } = makeStore();
   render(
     <Provider store={store}>
@@ -85,6 +93,8 @@ function renderPage(query = '') {
       </MemoryRouter>
     </Provider>,
   );
+  // The form's chunk (lazy) has arrived.
+  await screen.findByTestId('event-form');
 }
 
 const typeGroup = () => screen.getByTestId('event-eventType-group');
@@ -105,7 +115,7 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
 
 describe('/events', () => {
   it('shows the halls with their seats per layout, and a drawn picture for a hall without one', async () => {
-    renderPage();
+    await renderPage();
     const card = await screen.findByTestId('venue-card');
     expect(within(card).getByRole('heading', { name: 'Padma Hall' })).toBeInTheDocument();
     expect(within(card).getByTestId('venue-area')).toHaveTextContent('520 m²');
@@ -117,7 +127,7 @@ describe('/events', () => {
 
   it('preselects the type of the menu item it was opened from, and follows a new one', async () => {
     const user = userEvent.setup();
-    renderPage('?type=wedding');
+    await renderPage('?type=wedding');
     expect(within(typeGroup()).getByLabelText('Wedding')).toBeChecked();
     await user.click(screen.getByRole('link', { name: 'Corporate Meeting' }));
     expect(within(typeGroup()).getByLabelText('Corporate')).toBeChecked();
@@ -126,7 +136,7 @@ describe('/events', () => {
 
   it('sends nothing while fields are missing, says why under each, and puts the keyboard on the first', async () => {
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     const name = screen.getByLabelText('Your name');
     expect(name).toHaveFocus();
@@ -138,7 +148,7 @@ describe('/events', () => {
 
   it('sends a complete request and shows the reference and the e-mail in place of the form', async () => {
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     const date = await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     const success = await screen.findByTestId('event-success');
@@ -167,7 +177,7 @@ describe('/events', () => {
         errors: [{ path: 'date', message: 'The event date cannot be in the past.' }],
       },
     };
-    renderPage();
+    await renderPage();
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     await waitFor(() => expect(screen.getByLabelText('Date')).toHaveFocus());

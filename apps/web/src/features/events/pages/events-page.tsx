@@ -1,14 +1,37 @@
 import { formatWholeNumber } from '@residency/shared/display';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PhoneIcon } from '../../../components/icons';
 import { getSite } from '../../../lib/site';
-import { EventRequestForm } from '../components/event-request-form';
-import { VenueList } from '../components/venue-list';
-import { eventTypeFromQuery } from '../event-form-rules';
+import { afterFirstPaint } from '../../../lib/after-first-paint';
+import { VenueListPlaceholder } from '../components/venue-list-placeholder';
+import { eventTypeFromQuery } from '../event-query';
 
 const STEPS = ['send', 'reply', 'plan'] as const;
+
+/**
+ * The halls and the form (with its checks, which bring zod) are chunks of their own, fetched once
+ * the heading has been painted: the first view of /events weighs what the home page does. Their
+ * places are kept meanwhile, so nothing moves when they arrive.
+ */
+const VenueList = lazy(() => import('../components/venue-list').then((m) => ({ default: m.VenueList })));
+const EventRequestForm = lazy(() => import('../components/event-request-form').then((m) => ({ default: m.EventRequestForm })));
+
+/** The form's place while its code arrives: about its height, so nothing below it moves. */
+function FormPlaceholder({ label }: { label: string }) {
+  return (
+    <div className="mt-2 min-h-[68rem] animate-pulse space-y-6 sm:min-h-[52rem]" role="status" aria-busy="true" aria-label={label}>
+      <div className="h-5 w-2/3 rounded bg-sand-100" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {[0, 1, 2, 3].map((i) => (
+          <div key={i} className="h-16 rounded bg-sand-100" />
+        ))}
+      </div>
+      <div className="h-24 rounded bg-sand-100" />
+    </div>
+  );
+}
 
 /**
  * `/events` (Meetings & Events): the hotel's halls with their seats per layout, and the request
@@ -23,6 +46,8 @@ export default function EventsPage() {
   const queryType = eventTypeFromQuery(searchParams.get('type'));
   const formSection = useRef<HTMLElement>(null);
   const firstType = useRef(queryType);
+  const [painted, setPainted] = useState(false);
+  useEffect(() => afterFirstPaint(() => setPainted(true)), []);
 
   useEffect(() => {
     document.title = `${t('meta.title')} | ${site.name}`;
@@ -68,7 +93,13 @@ export default function EventsPage() {
             {t('venues.title')}
           </h2>
           <p className="mt-3 mb-6 leading-relaxed text-slate-700">{t('venues.intro')}</p>
-          <VenueList />
+          {painted ? (
+            <Suspense fallback={<VenueListPlaceholder label={t('venues.loading')} />}>
+              <VenueList />
+            </Suspense>
+          ) : (
+            <VenueListPlaceholder label={t('venues.loading')} />
+          )}
         </section>
 
         <section aria-labelledby="steps-title" className="rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100 lg:col-start-2 lg:row-start-2 lg:self-start">
@@ -102,7 +133,13 @@ export default function EventsPage() {
           <h2 id="event-form-title" className="font-display text-3xl text-brand-800">
             {t('form.title')}
           </h2>
-          <EventRequestForm queryType={queryType} />
+          {painted ? (
+            <Suspense fallback={<FormPlaceholder label={t('form.loading')} />}>
+              <EventRequestForm queryType={queryType} />
+            </Suspense>
+          ) : (
+            <FormPlaceholder label={t('form.loading')} />
+          )}
         </section>
       </div>
     </>

@@ -1,5 +1,5 @@
 import type { TRoom } from '@residency/shared';
-import { imageSrcSet, imageVariant } from '@residency/shared/room-rules';
+import { imageSrcSet, imageVariant } from '@residency/shared/image-sizes';
 import { Descriptions, Modal, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatTaka } from '../../../lib/format';

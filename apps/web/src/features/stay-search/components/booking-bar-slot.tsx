@@ -1,39 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { afterFirstPaint } from '../../../lib/after-first-paint';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { showsBookingBar, showsReserveButton } from '../bar-paths';
 
 // Neither is part of the first paint: each is its own chunk, fetched after it.
 const BookingBar = lazy(() => import('./booking-bar'));
 const ReserveButton = lazy(() => import('./reserve-button'));
-
-/**
- * Calls `task` once the page has had its first contentful paint and the browser is idle
- * (requestIdleCallback, else a timeout). Without paint timing, 3 s after mounting.
- */
-function afterFirstPaint(task: () => void): () => void {
-  let idle = 0;
-  const start = () => {
-    observer?.disconnect();
-    clearTimeout(fallback);
-    idle = typeof window.requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 2000 }) : window.setTimeout(task, 300);
-  };
-  const fallback = window.setTimeout(start, 3000);
-  let observer: PerformanceObserver | undefined;
-  try {
-    observer = new PerformanceObserver((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length) start();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  } catch {
-    // No paint timing here: the fallback timeout starts it.
-  }
-  return () => {
-    observer?.disconnect();
-    clearTimeout(fallback);
-    if (typeof window.cancelIdleCallback === 'function') cancelIdleCallback(idle);
-    clearTimeout(idle);
-  };
-}
 
 /**
  * The booking bar's place under the header on large screens (≥ 1024 px): its height is kept

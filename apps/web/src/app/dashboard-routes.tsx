@@ -1,0 +1,80 @@
+import { Navigate, type RouteObject } from 'react-router';
+import ErrorPage from './error-page';
+import RootError from './root-error';
+import { RequireRole } from './route-guard';
+import { HydrateFallback, page } from './router';
+
+/** The dashboard shell (Ant Design) loads only on dashboard routes. */
+const dashboard = page(() => import('./layouts/dashboard/dashboard-layout'));
+/** Admins and staff share the event requests screen. */
+const eventRequests = page(() => import('../features/events/pages/event-requests-page'));
+
+/**
+ * The three dashboard areas of spec section 2, each behind its role guard. Loaded on the first
+ * visit to /admin, /user or /staff (see createRouter), not with the public pages.
+ */
+export const dashboardRoutes: RouteObject[] = [
+  {
+    path: '/admin',
+    errorElement: <RootError />,
+    HydrateFallback,
+    Component: () => <RequireRole roles={['admin']} />,
+    children: [
+      {
+        ...dashboard,
+        children: [
+          { index: true, element: <Navigate to="dashboard" replace /> },
+          { path: 'dashboard', ...page(() => import('../features/dashboard/pages/admin-dashboard-page')) },
+          { path: 'users', ...page(() => import('../features/users/pages/users-page')) },
+          { path: 'reservation', ...page(() => import('../features/bookings/pages/reservations-page')) },
+          { path: 'manage-discount', ...page(() => import('../features/coupons/pages/coupons-page')) },
+          { path: 'room-management', ...page(() => import('../features/rooms/pages/rooms-page')) },
+          { path: 'add-room', ...page(() => import('../features/rooms/pages/add-room-page')) },
+          { path: 'categories', ...page(() => import('../features/categories/pages/categories-page')) },
+          { path: 'add-category', ...page(() => import('../features/categories/pages/category-form-page')) },
+          { path: 'edit-category/:name', ...page(() => import('../features/categories/pages/category-form-page')) },
+          { path: 'event-request', ...eventRequests },
+          { path: '*', element: <ErrorPage forceNotFound /> },
+        ],
+      },
+    ],
+  },
+  {
+    path: '/user',
+    errorElement: <RootError />,
+    HydrateFallback,
+    Component: () => <RequireRole roles={['user']} />,
+    children: [
+      {
+        ...dashboard,
+        children: [
+          { index: true, element: <Navigate to="dashboard" replace /> },
+          { path: 'dashboard', ...page(() => import('../features/dashboard/pages/user-dashboard-page')) },
+          { path: 'my-bookings', ...page(() => import('../features/bookings/pages/my-bookings-page')) },
+          { path: 'my-request', ...page(() => import('../features/services/pages/my-requests-page')) },
+          { path: '*', element: <ErrorPage forceNotFound /> },
+        ],
+      },
+    ],
+  },
+  {
+    path: '/staff',
+    errorElement: <RootError />,
+    HydrateFallback,
+    Component: () => <RequireRole roles={['staff']} />,
+    children: [
+      {
+        ...dashboard,
+        children: [
+          { index: true, element: <Navigate to="dashboard" replace /> },
+          { path: 'dashboard', ...page(() => import('../features/dashboard/pages/staff-dashboard-page')) },
+          { path: 'user-request', ...page(() => import('../features/services/pages/service-requests-page')) },
+          { path: 'reservation', ...page(() => import('../features/bookings/pages/reservations-page')) },
+          { path: 'event-request', ...eventRequests },
+          { path: 'housekeeping', ...page(() => import('../features/housekeeping/pages/housekeeping-page')) },
+          { path: '*', element: <ErrorPage forceNotFound /> },
+        ],
+      },
+    ],
+  },
+];
