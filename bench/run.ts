@@ -13,6 +13,7 @@ const runs: [string, Record<string, string>][] = [
   ['availability.ts', postgres],
   ['bookings.ts', postgres],
   ['booking-storm.ts', postgres],
+  ['admin-stats.ts', postgres],
   ['page-weight.ts', {}],
   ['accommodation.ts', {}],
   ['startup.ts', {}],

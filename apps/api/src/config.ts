@@ -63,6 +63,16 @@ const ZEnv = z.object({
       }
     }, 'must be an IANA time zone such as Asia/Dhaka')
     .default('Asia/Dhaka'),
+  /** The hotel's check-in time (HH:mm, hotel time): a guest's online cancellation closes counting back from it. */
+  HOTEL_CHECK_IN_TIME: z.preprocess(
+    unset,
+    z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time written HH:mm, e.g. 14:00')
+      .default('14:00'),
+  ),
+  /** A guest may cancel their own booking online until this many hours before check-in time on the check-in day. */
+  GUEST_CANCEL_HOURS: z.preprocess(unset, z.coerce.number().int().min(0).max(8760).default(48)),
   VAT_PERCENT: percent(15),
   SERVICE_CHARGE_PERCENT: percent(10),
   REDIS_URL: z.preprocess(
@@ -136,6 +146,10 @@ export interface Config {
     instagramUrl: string;
     facebookUrl: string;
     timeZone: string;
+    /** HH:mm at the hotel (HOTEL_CHECK_IN_TIME). */
+    checkInTime: string;
+    /** Hours before check-in time that guests' online cancellation closes (GUEST_CANCEL_HOURS). */
+    guestCancelHours: number;
   };
   vatPercent: number;
   serviceChargePercent: number;
@@ -228,6 +242,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       instagramUrl: e.HOTEL_INSTAGRAM_URL,
       facebookUrl: e.HOTEL_FACEBOOK_URL,
       timeZone: e.HOTEL_TIME_ZONE,
+      checkInTime: e.HOTEL_CHECK_IN_TIME,
+      guestCancelHours: e.GUEST_CANCEL_HOURS,
     },
     vatPercent: e.VAT_PERCENT,
     serviceChargePercent: e.SERVICE_CHARGE_PERCENT,

@@ -66,6 +66,9 @@ const ACCESS: Record<string, Access> = {
   'GET /api/site': 'public',
   'GET /api/health': 'public',
   'GET /api/admin': ADMIN,
+  'GET /api/admin/bookings.csv': ADMIN,
+  'GET /api/staff/today': ADMIN_STAFF,
+  'GET /api/user/dashboard': ['user'],
   // Public for event-request pictures; the purpose decides who else may upload (uploads tests).
   'POST /api/uploads': 'public',
   'POST /api/room/create-room': ADMIN,
@@ -89,6 +92,12 @@ const ACCESS: Record<string, Access> = {
   'GET /api/bookings/:id': 'signed-in',
   'PATCH /api/bookings/:id': ADMIN_STAFF,
   'DELETE /api/bookings/:id': ADMIN_STAFF,
+  'POST /api/bookings/:id/payments': ADMIN_STAFF,
+  'POST /api/bookings/:id/check-in': ADMIN_STAFF,
+  'POST /api/bookings/:id/check-out': ADMIN_STAFF,
+  'POST /api/bookings/:id/no-show': ADMIN_STAFF,
+  // The booking's own guest; anyone else's booking answers 404 (bookings tests).
+  'POST /api/bookings/:id/cancel': 'signed-in',
   'POST /api/events': 'public',
   'GET /api/events': ADMIN_STAFF,
   'GET /api/events/:id': ADMIN_STAFF,

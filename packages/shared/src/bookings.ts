@@ -1,12 +1,19 @@
 import { z } from 'zod';
 import { ZPageQuery } from './api.ts';
 import { ZEmail, ZPersonName, ZPhone } from './auth.ts';
+import {
+  BOOKING_STAGES,
+  BOOKING_STATES,
+  BOOKING_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATES,
+} from './booking-states.ts';
 import { isIsoDate } from './dates.ts';
 import { GUESTS } from './guests.ts';
 import { zText } from './text.ts';
 
+/** The spec's `paymentStatus`: `Paid` exactly when the payments cover the amount. */
 export const PAYMENT_STATUSES = ['Pending', 'Paid'] as const;
-export const BOOKING_STATUSES = ['active', 'cancelled'] as const;
 
 const ZIso = (message: string) => zText({ message }).refine(isIsoDate, message);
 
@@ -59,9 +66,62 @@ export const ZBookingPatch = z.union([
   z.object({ paymentStatus: z.literal('Paid') }).strict(),
 ], { message: 'Send {isConfirmed: true} or {paymentStatus: "Paid"}.' });
 
+const ZIsoQuery = (name: string) => zText().refine(isIsoDate, `${name} must be a date written YYYY-MM-DD.`);
+
+/**
+ * `GET /api/bookings` (and `/my-bookings`): newest first. `state` and `payment` filter by the
+ * derived state and payment state; `from`/`to` keep the stays that overlap the nights from
+ * `from` to `to` (inclusive): a stay of [check-in, check-out) with a night on or after `from` and
+ * on or before `to`. Either may come alone.
+ */
 export const ZBookingListQuery = ZPageQuery.extend({
   searchTerm: zText().trim().max(100).optional(),
+  state: z.enum(BOOKING_STATES).optional(),
+  payment: z.enum(PAYMENT_STATES).optional(),
+  from: ZIsoQuery('from').optional(),
+  to: ZIsoQuery('to').optional(),
+}).refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to.', path: ['to'] });
+export type TBookingListQuery = z.input<typeof ZBookingListQuery>;
+
+/** The largest payment one request may record (a stay costs far less; keeps sums in range). */
+export const PAYMENT_AMOUNT_MAX = 100_000_000;
+/** How far ahead of the server's clock a payment time may be (clocks of desks and servers differ a little). */
+export const PAYMENT_CLOCK_SKEW_MS = 5 * 60_000;
+
+const hasPaisaAtMost = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
+/**
+ * `POST /api/bookings/:id/payments`: money received for a stay. More than the balance is a
+ * 409; `paidAt` defaults to now and may not be in the future.
+ */
+export const ZPaymentCreate = z.object({
+  /** Taka with paisa, more than zero. */
+  amount: z
+    .number({ message: 'Enter the amount received.' })
+    .positive('The amount must be more than zero.')
+    .max(PAYMENT_AMOUNT_MAX, 'This amount is too large.')
+    .refine(hasPaisaAtMost, 'An amount has at most two decimals (paisa).'),
+  method: z.enum(PAYMENT_METHODS, { message: 'Choose how the guest paid: cash, card, bkash, nagad or bank_transfer.' }),
+  /** When the money was received (ISO date-time with offset); now when left out. */
+  paidAt: zText({ message: 'Enter when the payment was received.' })
+    .pipe(z.iso.datetime({ offset: true, message: 'Write the payment time as an ISO date-time, e.g. 2026-12-01T14:30:00+06:00.' }))
+    .refine((v) => Date.parse(v) <= Date.now() + PAYMENT_CLOCK_SKEW_MS, 'The payment time cannot be in the future.')
+    .optional(),
+  note: zText().trim().max(300, 'At most 300 characters.').optional(),
 });
+export type TPaymentCreate = z.input<typeof ZPaymentCreate>;
+
+export const ZPayment = z.object({
+  _id: z.string(),
+  amount: z.number(),
+  method: z.enum(PAYMENT_METHODS),
+  paidAt: z.string(),
+  note: z.string().nullable(),
+  /** Who recorded it; null for payments carried over from before payments were recorded. */
+  recordedBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type TPayment = z.infer<typeof ZPayment>;
 
 export const ZBooking = z.object({
   _id: z.string(),
@@ -84,11 +144,35 @@ export const ZBooking = z.object({
   serviceCharge: z.number(),
   vat: z.number(),
   amount: z.number(),
+  /** `Paid` exactly when the recorded payments cover `amount` (spec field, kept). */
   paymentStatus: z.enum(PAYMENT_STATUSES),
   isConfirmed: z.boolean(),
+  /** `active`, `cancelled` or `no_show`; only active stays hold their nights. */
   status: z.enum(BOOKING_STATUSES),
+  /** The front desk's progress: booked, checked_in, checked_out. */
+  stage: z.enum(BOOKING_STAGES),
+  /** The one state to show and filter by (booking-states.ts: bookingState). */
+  state: z.enum(BOOKING_STATES),
+  /** The check-out day the guest booked; later than `endDate` after an early check-out. */
+  bookedEndDate: z.string(),
+  confirmedAt: z.string().nullable(),
+  checkedInAt: z.string().nullable(),
+  checkedOutAt: z.string().nullable(),
+  noShowAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  /** Taka received so far (sum of the payments). */
+  paid: z.number(),
+  /** Taka left to pay: amount − paid, never below 0. */
+  balance: z.number(),
+  paymentState: z.enum(PAYMENT_STATES),
+  /**
+   * The last moment the guest may cancel online (ISO instant): GUEST_CANCEL_HOURS before
+   * HOTEL_CHECK_IN_TIME on the check-in day, at the hotel.
+   */
+  guestCancelUntil: z.string(),
   source: z.enum(['online', 'walk-in']),
   createdAt: z.string(),
+  /** The payments, oldest first: in `GET /api/bookings/:id` and the answers of the booking's own actions; lists leave it out. */
+  payments: z.array(ZPayment).optional(),
 });
 export type TBooking = z.infer<typeof ZBooking>;

@@ -1,10 +1,178 @@
 import { z } from 'zod';
+import { BOOKING_STATES, PAYMENT_STATES } from './booking-states.ts';
+import { isIsoDate } from './dates.ts';
+import { periodProblem } from './reporting-period.ts';
+import { SERVICE_TYPES } from './services.ts';
+import { zText } from './text.ts';
 
-/** `GET /api/admin`: the dashboard figures (more join as their features land). */
+const ZIsoQuery = (name: string) => zText().refine(isIsoDate, `${name} must be a date written YYYY-MM-DD.`);
+
+/**
+ * `GET /api/admin` and `GET /api/admin/bookings.csv`: the period, both days included. Without
+ * `to`, today at the hotel; without `from`, the first day of the month eleven months before
+ * `to`'s month (twelve months). At most REPORT_DAYS_MAX days.
+ */
+export const ZReportingPeriodQuery = z
+  .object({ from: ZIsoQuery('from').optional(), to: ZIsoQuery('to').optional() })
+  .superRefine((q, ctx) => {
+    const problem = q.from && q.to ? periodProblem({ from: q.from, to: q.to }) : null;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['to'] });
+  });
+export type TReportingPeriodQuery = z.input<typeof ZReportingPeriodQuery>;
+
+/** One month of the period (the first and last months count only their days inside the period). */
+export const ZMonthlyFigures = z.object({
+  /** 'YYYY-MM': the web names the month in its own language from this. */
+  month: z.string(),
+  /** The English short month name (Jan, Feb, …), the spec's `name`. */
+  name: z.string(),
+  /** Taka received that month: the payments recorded (see totalIncome). */
+  revenue: z.number(),
+  /** Stays (not cancelled, not no-show) whose check-in day falls in the month. */
+  bookings: z.number().int(),
+  /** Booked room-nights ÷ available room-nights of the month, in percent (one decimal). */
+  occupancy: z.number(),
+  /** Room-nights sold (nights of stays that are not cancelled or no-show). */
+  roomNightsSold: z.number().int(),
+  /** Room-nights of rooms that existed and were not under maintenance. */
+  roomNightsAvailable: z.number().int(),
+});
+export type TMonthlyFigures = z.infer<typeof ZMonthlyFigures>;
+
+/**
+ * `GET /api/admin`: the dashboard figures of spec section 3 over a period. Money is Taka.
+ */
 export const ZDashboardStats = z.object({
+  period: z.object({ from: z.string(), to: z.string() }),
+  /**
+   * Taka received in the period: the payments whose time (at the hotel) falls in it. Payments
+   * of a no-show count (the money was received); those of a cancelled booking do not (treated
+   * as refunded).
+   */
+  totalIncome: z.number(),
+  /** Bookings that are not cancelled and not a no-show whose stay has a night in the period. */
+  totalBookings: z.number().int(),
+  /** Guest accounts (role user) that are not closed. */
   totalUsers: z.number().int(),
   totalStaffs: z.number().int(),
   totalAdmins: z.number().int(),
+  /** Guest accounts made in the last 7 days. */
   newUsersThisWeek: z.number().int(),
+  /** Service requests made in the period, then how many of those are completed and pending. */
+  totalServiceRequest: z.number().int(),
+  totalCompletedServiceRequest: z.number().int(),
+  totalPendingServices: z.number().int(),
+  /** Every month the period touches, in order, zeros for a month without activity. */
+  monthlyData: z.array(ZMonthlyFigures),
+  /** Rooms in service (not retired) per category, by name. */
+  roomData: z.array(z.object({ name: z.string(), value: z.number().int() })),
+  roomNightsSold: z.number().int(),
+  roomNightsAvailable: z.number().int(),
+  /** Occupancy of the whole period, in percent (one decimal). */
+  occupancy: z.number(),
+  /**
+   * Room revenue of the nights sold in the period: each stay's `withOutVatAndService` spread
+   * evenly over its nights (VAT and service charge left out, as hotels report it).
+   */
+  roomRevenue: z.number(),
+  /** Average daily rate: roomRevenue ÷ roomNightsSold (0 without nights sold). */
+  adr: z.number(),
+  /** Revenue per available room-night: roomRevenue ÷ roomNightsAvailable (0 without rooms). */
+  revpar: z.number(),
 });
 export type TDashboardStats = z.infer<typeof ZDashboardStats>;
+
+/**
+ * Where a figure of the desk's day is listed in full: the list (`bookings` is
+ * `GET /api/bookings`, `rooms` `GET /api/room`, `services` `GET /api/services`, `events`
+ * `GET /api/events`) and the query that filters it.
+ */
+export const ZListLink = z.object({
+  list: z.enum(['bookings', 'rooms', 'services', 'events']),
+  query: z.record(z.string(), z.string()),
+});
+export type TListLink = z.infer<typeof ZListLink>;
+
+/** A stay as the front desk's day lists it. */
+export const ZDeskStay = z.object({
+  _id: z.string(),
+  /** The booking reference (RSV-…). */
+  transactionId: z.string(),
+  guest: z.object({ _id: z.string(), name: z.string(), phone: z.string() }),
+  room: z.object({ _id: z.string(), category: z.string(), roomNumber: z.string() }),
+  startDate: z.string(),
+  endDate: z.string(),
+  nights: z.number().int(),
+  adults: z.number().int(),
+  children: z.number().int(),
+  state: z.enum(BOOKING_STATES),
+  balance: z.number(),
+  paymentState: z.enum(PAYMENT_STATES),
+  /** An arrival whose check-in day has passed, or a departure whose check-out day has. */
+  overdue: z.boolean(),
+});
+export type TDeskStay = z.infer<typeof ZDeskStay>;
+
+const deskList = z.object({ count: z.number().int(), items: z.array(ZDeskStay), link: ZListLink });
+const deskCount = z.object({ count: z.number().int(), link: ZListLink });
+
+/** `GET /api/staff/today`: the front desk's day at the hotel. */
+export const ZStaffToday = z.object({
+  /** Today at the hotel. */
+  date: z.string(),
+  /** Confirmed stays to check in: check-in today, or earlier and not yet arrived (overdue). */
+  arrivals: deskList,
+  /** Guests checked in now. */
+  inHouse: deskList,
+  /** Checked-in guests due to leave: check-out today, or earlier (overdue). */
+  departures: deskList,
+  /** Rooms whose status is cleaning. */
+  roomsToClean: deskCount,
+  /** Unconfirmed bookings whose stay is not over. */
+  awaitingConfirmation: deskCount,
+  pendingServiceRequests: deskCount,
+  pendingEventRequests: deskCount,
+});
+export type TStaffToday = z.infer<typeof ZStaffToday>;
+
+/** A stay of the guest's own, as their dashboard shows it. */
+export const ZGuestStay = z.object({
+  _id: z.string(),
+  transactionId: z.string(),
+  room: z.object({ category: z.string(), roomNumber: z.string() }),
+  startDate: z.string(),
+  endDate: z.string(),
+  nights: z.number().int(),
+  state: z.enum(BOOKING_STATES),
+  amount: z.number(),
+  paid: z.number(),
+  balance: z.number(),
+  paymentState: z.enum(PAYMENT_STATES),
+  /** Until when the guest may cancel online (ISO instant); see booking-states.ts. */
+  guestCancelUntil: z.string(),
+  /** Whether `POST /api/bookings/:id/cancel` would accept it now. */
+  canCancel: z.boolean(),
+});
+export type TGuestStay = z.infer<typeof ZGuestStay>;
+
+/** `GET /api/user/dashboard`: the signed-in guest's stays and requests. */
+export const ZGuestDashboard = z.object({
+  /** The stay the guest is in now, else the next one (not cancelled, not a no-show); null without one. */
+  nextStay: ZGuestStay.nullable(),
+  /** Stays that are over (checked out, or past their check-out day): how many, and the last few, latest first. */
+  pastStays: z.object({ count: z.number().int(), recent: z.array(ZGuestStay) }),
+  /** Service requests not completed yet: how many, and the latest few. */
+  openServiceRequests: z.object({
+    count: z.number().int(),
+    items: z.array(
+      z.object({
+        _id: z.string(),
+        service: z.enum(SERVICE_TYPES),
+        description: z.string(),
+        roomNumber: z.string(),
+        createdAt: z.string(),
+      }),
+    ),
+  }),
+});
+export type TGuestDashboard = z.infer<typeof ZGuestDashboard>;

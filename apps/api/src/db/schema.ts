@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -192,8 +192,33 @@ export const coupons = pgTable(
 );
 
 export const paymentStatus = pgEnum('payment_status', ['Pending', 'Paid']);
-export const bookingStatus = pgEnum('booking_status', ['active', 'cancelled']);
+
+/**
+ * A booking's state as a number (booking-states.ts: bookingState): 0 unconfirmed, 1 confirmed,
+ * 2 checked in, 3 checked out, 4 cancelled, 5 no-show. The reservation list's filter and its
+ * index use this one expression, so that every state is one equality, its rows newest first.
+ */
+export const BOOKING_STATE_NUMBERS = { unconfirmed: 0, confirmed: 1, checked_in: 2, checked_out: 3, cancelled: 4, no_show: 5 } as const;
+export function bookingStateSql(status: SQLWrapper, stage: SQLWrapper, isConfirmed: SQLWrapper): SQL {
+  // 'no_show' is left unnamed (the one status neither active nor cancelled): the migration that
+  // adds the value to the enum cannot also use it, PostgreSQL refuses that in one transaction.
+  return sql`(case when ${status} = 'cancelled' then 4 when ${status} <> 'active' then 5 when ${stage} = 'checked_in' then 2 when ${stage} = 'checked_out' then 3 when ${isConfirmed} then 1 else 0 end)`;
+}
+
+/**
+ * A booking's payment state as a number (booking-states.ts: paymentState): 2 paid (nothing
+ * left to pay, a stay that costs nothing included), 1 partly paid, 0 unpaid. The list's filter
+ * and its index use this one expression, so that the index serves the filter.
+ */
+export function paymentStateSql(paid: SQLWrapper, amount: SQLWrapper): SQL {
+  return sql`(case when ${paid} >= ${amount} then 2 when ${paid} > 0 then 1 else 0 end)`;
+}
+/** Only `active` stays hold their nights (the overlap constraint and the availability index count only them). */
+export const bookingStatus = pgEnum('booking_status', ['active', 'cancelled', 'no_show']);
 export const bookingSource = pgEnum('booking_source', ['online', 'walk-in']);
+/** The front desk's progress through a stay. */
+export const bookingStage = pgEnum('booking_stage', ['booked', 'checked_in', 'checked_out']);
+export const paymentMethod = pgEnum('payment_method', ['cash', 'card', 'bkash', 'nagad', 'bank_transfer']);
 
 /**
  * A stay. The database refuses two stays of one room that overlap (an exclusion constraint in
@@ -239,13 +264,92 @@ export const bookings = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
     cancelledBy: uuid('cancelled_by').references(() => users.id),
+    stage: bookingStage('stage').notNull().default('booked'),
+    /**
+     * The check-out day the guest booked, kept when an early check-out moved `check_out` to the
+     * day they left (which frees the nights after it); null while the stay runs as booked.
+     */
+    bookedCheckOut: date('booked_check_out', { mode: 'string' }),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true, mode: 'date' }),
+    checkedInBy: uuid('checked_in_by').references(() => users.id),
+    checkedOutAt: timestamp('checked_out_at', { withTimezone: true, mode: 'date' }),
+    checkedOutBy: uuid('checked_out_by').references(() => users.id),
+    noShowAt: timestamp('no_show_at', { withTimezone: true, mode: 'date' }),
+    noShowBy: uuid('no_show_by').references(() => users.id),
+    /**
+     * Sum of the booking's payments, kept by a trigger on `payments` (migration 0008), which
+     * also keeps `payment_status` 'Paid' exactly when it covers `amount`.
+     */
+    paidAmount: taka('paid_amount').notNull().default(0),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('bookings_transaction_id_key').on(t.transactionId),
     index('bookings_user_idx').on(t.userId),
     index('bookings_created_idx').on(t.createdAt),
+    // The front desk's in-house guests and departures: few rows, found without a scan.
+    index('bookings_in_house_idx').on(t.checkOut).where(sql`${t.stage} = 'checked_in'`),
+    // The reservation list by state, newest first: a page and its count read only that state's rows.
+    index('bookings_state_idx').on(bookingStateSql(t.status, t.stage, t.isConfirmed), t.createdAt),
+    // The list's from/to over stays of every status (the indexes of migration 0005 hold only
+    // active ones). Same range expression as theirs.
+    index('bookings_stay_dates_idx').using('gist', sql`daterange(${t.checkIn}, ${t.checkOut}, '[)')`),
+    // The list by payment state, newest first: the expression of paymentStateSql (0 unpaid,
+    // 1 partly paid, 2 paid), written the same way in the repository's conditions.
+    index('bookings_payment_state_idx').on(paymentStateSql(t.paidAmount, t.amount), t.createdAt),
     check('bookings_dates_in_order', sql`${t.checkOut} > ${t.checkIn}`),
+    // Only a confirmed, active stay moves past `booked`.
+    check('bookings_stage_needs_active_confirmed', sql`${t.stage} = 'booked' or (${t.status} = 'active' and ${t.isConfirmed})`),
+    check('bookings_paid_amount_not_negative', sql`${t.paidAmount} >= 0`),
+  ],
+);
+
+/**
+ * Money received for a stay: append-only (a correction is a new row, never an edit). Its
+ * totals live on the booking (`paid_amount`, `payment_status`), kept by a trigger.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    amount: taka('amount').notNull(),
+    method: paymentMethod('method').notNull(),
+    /** When the money was received (may be earlier than when it was recorded). */
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Null for the payments carried over from the days of a bare 'Paid' flag. */
+    recordedBy: uuid('recorded_by').references(() => users.id),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_booking_idx').on(t.bookingId),
+    check('payments_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * Every status a room has had and since when, written by a trigger on `rooms` (migration 0008)
+ * whatever changed it: the occupancy of past months counts the nights a room was in service.
+ */
+export const roomStatusChanges = pgTable(
+  'room_status_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id),
+    status: roomStatus('status').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** When the room next changed status; null while this status holds. */
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('room_status_changes_room_idx').on(t.roomId, t.changedAt),
+    // Spells of maintenance are few among the many cleanings: the dashboard finds them here.
+    index('room_status_changes_maintenance_idx').on(t.changedAt, t.endedAt).where(sql`${t.status} = 'maintenance'`),
   ],
 );
 
@@ -347,3 +451,25 @@ export const serviceRequests = pgTable(
     index('service_requests_booking_idx').on(t.bookingId),
   ],
 );
+
+/**
+ * The hotel's business per day, kept by statement triggers on `bookings` and `payments`
+ * (migration 0009) so that the admin dashboard sums a few hundred rows instead of every stay
+ * and payment of a period. A stay adds its arrival and its per-night room revenue
+ * (`without_vat_and_service` ÷ nights) on its check-in day and takes them off on its check-out
+ * day: the running sum up to a day is what that night sold. Only active stays count; a payment
+ * counts on its day at the hotel (app_meta 'reporting-time-zone') unless its booking is
+ * cancelled. Derived data: `rebuild_daily_totals(time zone)` makes it again from the stays and
+ * payments, which the API does when HOTEL_TIME_ZONE is not the one it was built for.
+ */
+export const dailyTotals = pgTable('daily_totals', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  arrivals: integer('arrivals').notNull().default(0),
+  departures: integer('departures').notNull().default(0),
+  /** Per-night room revenue of the stays that begin this day (exact: numeric without a scale). */
+  rateIn: numeric('rate_in', { mode: 'number' }).notNull().default(0),
+  /** Per-night room revenue of the stays that end this day. */
+  rateOut: numeric('rate_out', { mode: 'number' }).notNull().default(0),
+  /** Taka received this day, at the hotel. */
+  received: numeric('received', { mode: 'number' }).notNull().default(0),
+});

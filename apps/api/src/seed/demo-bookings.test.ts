@@ -88,8 +88,8 @@ describe('seedDemoBookings', () => {
     }
   });
 
-  it('counts each coupon once per active stay that used it, and shows an inactive one', async () => {
-    const active = (await allBookings()).filter((b) => b.status === 'active');
+  it('counts each coupon once per stay that used it and was not cancelled, and shows an inactive one', async () => {
+    const active = (await allBookings()).filter((b) => b.status !== 'cancelled');
     const coupons = await allCoupons();
     expect(coupons.map((c) => c.code).sort()).toEqual(DEMO_COUPONS.map((c) => c.code).sort());
     for (const c of coupons) expect(c.usedCount, c.code).toBe(active.filter((b) => b.couponCode === c.code).length);
@@ -125,6 +125,58 @@ describe('seedDemoBookings', () => {
     expect(new Set(all.map((b) => b.paymentStatus))).toEqual(new Set(['Paid', 'Pending']));
     expect(new Set(all.map((b) => b.isConfirmed))).toEqual(new Set([true, false]));
     expect(new Set(all.map((b) => b.source))).toEqual(new Set(['online', 'walk-in']));
+  });
+
+  it('shows every state of a booking and of its payment', async () => {
+    const all = await allBookings();
+    expect(new Set(all.map((b) => b.state))).toEqual(new Set(['unconfirmed', 'confirmed', 'checked_in', 'checked_out', 'cancelled', 'no_show']));
+    expect(new Set(all.map((b) => b.paymentState))).toEqual(new Set(['unpaid', 'partly_paid', 'paid']));
+  });
+
+  it("checks today's guests in, in occupied rooms, and leaves one arrival for the desk", async () => {
+    const today = todayAt(app.config.hotel.timeZone);
+    const all = await allBookings();
+    const inHouse = all.filter((b) => b.state === 'checked_in');
+    expect(inHouse.map((b) => b.room.roomNumber).sort()).toEqual(['103', '204', '206', '403']);
+    for (const b of inHouse) {
+      expect(b.startDate <= today && today < b.endDate, b.transactionId).toBe(true);
+      expect(b.checkedInAt).toBeTruthy();
+    }
+    const statuses = await query<{ room_number: string; status: string }>(
+      app,
+      sql`select room_number, status from rooms where room_number in ('103', '204', '206', '403')`,
+    );
+    expect(statuses.every((r) => r.status === 'booked')).toBe(true);
+    // Every stay that is not cancelled and under way today is checked in, but for one arrival.
+    const arrivals = all.filter((b) => b.status === 'active' && b.stage === 'booked' && b.startDate <= today && today < b.endDate);
+    expect(arrivals.map((b) => [b.startDate, b.state])).toEqual([[today, 'confirmed']]);
+    const staffToken = await tokenOf(DEMO_ACCOUNTS.find((a) => a.role === 'staff')!.email);
+    const desk = (await app.inject({ url: '/api/staff/today', headers: staffToken })).json().data;
+    expect(desk).toMatchObject({ arrivals: { count: 1 }, inHouse: { count: 4 } });
+  });
+
+  it('records the payments of past and present stays with their method and time, and a no-show', async () => {
+    const all = await allBookings();
+    const over = all.filter((b) => b.state === 'checked_out');
+    expect(over.length).toBeGreaterThan(0);
+    for (const stay of over) {
+      const full = (await app.inject({ url: `/api/bookings/${stay._id}`, headers: await admin() })).json().data;
+      expect(full).toMatchObject({ paymentState: 'paid', balance: 0 });
+      expect(full.payments.length).toBeGreaterThan(0);
+      expect(full.payments.reduce((sum: number, p: { amount: number }) => sum + p.amount, 0)).toBe(full.amount);
+      for (const p of full.payments) {
+        expect(['cash', 'card', 'bkash', 'nagad', 'bank_transfer']).toContain(p.method);
+        expect(Date.parse(p.paidAt)).toBeLessThanOrEqual(Date.now());
+        expect(Date.parse(p.paidAt)).toBeGreaterThanOrEqual(Date.parse(full.createdAt));
+      }
+    }
+    const partly = all.filter((b) => b.paymentState === 'partly_paid');
+    expect(partly.length).toBeGreaterThanOrEqual(2);
+    for (const b of partly) expect(b.paymentStatus).toBe('Pending');
+    const noShow = all.filter((b) => b.state === 'no_show');
+    expect(noShow).toHaveLength(1);
+    expect(noShow[0]!.noShowAt).toBeTruthy();
+    expect(noShow[0]!.startDate < todayAt(app.config.hotel.timeZone)).toBe(true);
   });
 
   it('adds nothing on a second run', async () => {

@@ -1,4 +1,4 @@
-import { addDays, guestsFit, priceStay, todayAt, type DiscountType } from '@residency/shared';
+import { addDays, guestsFit, priceStay, todayAt, type DiscountType, type PaymentMethod } from '@residency/shared';
 import { count } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -6,8 +6,9 @@ import { bookings, coupons } from '../db/schema.ts';
 import { findActiveUserByEmail, findOrCreateGuestAccount, type UserRow } from '../lib/accounts.ts';
 import { insertBooking, type BookingRow } from '../modules/bookings/bookings.repository.ts';
 import { newTransactionId } from '../modules/bookings/bookings.service.ts';
+import { insertPayment } from '../modules/bookings/payments.repository.ts';
 import { insertCoupon, takeCouponUse, type CouponRow } from '../modules/coupons/coupons.repository.ts';
-import { findActiveByNumbers } from '../modules/rooms/rooms.repository.ts';
+import { findActiveByNumbers, setRoomStatus } from '../modules/rooms/rooms.repository.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { DEMO_CATEGORIES } from './demo-rooms.ts';
 
@@ -46,11 +47,20 @@ export const DEMO_GUESTS: { email: string; name: string; phone: string }[] = [
   { email: 'rafiqul.islam@example.com', name: 'Rafiqul Islam', phone: '+880 1812-345678' },
   { email: 'farzana.akter@example.com', name: 'Farzana Akter', phone: '+880 1913-456789' },
   { email: 'mahmudul.hasan@example.com', name: 'Mahmudul Hasan', phone: '+880 1715-567890' },
+  { email: 'tahmina.rahman@example.com', name: 'Tahmina Rahman', phone: '+880 1816-678901' },
+  { email: 'sabbir.ahmed@example.com', name: 'Sabbir Ahmed', phone: '+880 1917-789012' },
 ];
 
 const DEMO_GUEST = DEMO_ACCOUNTS.find((a) => a.role === 'user')!;
 const DEMO_ADMIN = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
 const DEMO_STAFF = DEMO_ACCOUNTS.find((a) => a.role === 'staff')!;
+
+/** Money received for a stay: a share of its amount (1 is all of it), how, and how many days ago. */
+interface DemoPayment {
+  share: number;
+  method: PaymentMethod;
+  daysAgo: number;
+}
 
 /** One stay: dates in days from today, and where it stands. */
 interface DemoBooking {
@@ -66,33 +76,43 @@ interface DemoBooking {
   /** Days before today the booking was made; never after its check-in. */
   bookedDaysAgo: number;
   confirmed: boolean;
-  paid: boolean;
+  payments?: DemoPayment[];
+  /** The front desk's progress: in the house today, or gone. */
+  stage?: 'checked_in' | 'checked_out';
   /** Cancelled by the admin this many days ago. */
   cancelledDaysAgo?: number;
+  /** Marked as a no-show by the desk this many days ago. */
+  noShowDaysAgo?: number;
   address?: string;
 }
 
 /**
- * Each stay in a room of its own, so none can overlap (the database would refuse it). The rooms
- * the demo marks occupied (103, 206, 403) hold today's guests; none is under maintenance.
+ * Each stay in a room of its own, so none can overlap (the database would refuse it). Today's
+ * guests are checked in, in the rooms the demo marks occupied (103, 206, 403) and in 204; none
+ * is under maintenance. Every state of a booking shows on the Reservations screen, and every
+ * payment state: paid in full, partly (deposits) and not at all.
  */
 export const DEMO_BOOKINGS: DemoBooking[] = [
-  // The demo guest: the stay they are in now (their service requests are on it), one to come
-  // awaiting confirmation, one confirmed and paid with a coupon, one cancelled (its coupon use
-  // given back) and one that is over.
-  { guest: DEMO_GUEST.email, room: '204', checkIn: -1, nights: 3, adults: 2, children: 0, airportShuttle: false, source: 'online', bookedDaysAgo: 10, confirmed: true, paid: false, address: 'House 8, Road 27, Dhanmondi, Dhaka 1209' },
-  { guest: DEMO_GUEST.email, room: '305', checkIn: 12, nights: 3, adults: 2, children: 0, airportShuttle: true, source: 'online', bookedDaysAgo: 1, confirmed: false, paid: false, address: 'House 8, Road 27, Dhanmondi, Dhaka 1209' },
-  { guest: DEMO_GUEST.email, room: '501', checkIn: 30, nights: 2, adults: 2, children: 1, airportShuttle: true, coupon: 'FLAT1500', source: 'online', bookedDaysAgo: 6, confirmed: true, paid: true },
-  { guest: DEMO_GUEST.email, room: '402', checkIn: 5, nights: 3, adults: 2, children: 1, airportShuttle: false, coupon: 'WELCOME10', source: 'online', bookedDaysAgo: 9, confirmed: true, paid: false, cancelledDaysAgo: 3 },
-  { guest: DEMO_GUEST.email, room: '108', checkIn: -14, nights: 3, adults: 1, children: 0, airportShuttle: true, coupon: 'EARLYBIRD20', source: 'online', bookedDaysAgo: 45, confirmed: true, paid: true },
-  // Today's guests in the occupied rooms.
-  { guest: 'rafiqul.islam@example.com', room: '103', checkIn: -2, nights: 4, adults: 1, children: 0, airportShuttle: false, source: 'walk-in', bookedDaysAgo: 2, confirmed: true, paid: true, address: 'Agrabad C/A, Chattogram 4100' },
-  { guest: 'farzana.akter@example.com', room: '206', checkIn: -1, nights: 4, adults: 2, children: 0, airportShuttle: true, coupon: 'WELCOME10', source: 'online', bookedDaysAgo: 12, confirmed: true, paid: false },
-  { guest: 'mahmudul.hasan@example.com', room: '403', checkIn: 0, nights: 3, adults: 2, children: 1, airportShuttle: true, source: 'online', bookedDaysAgo: 20, confirmed: true, paid: true, address: 'Zindabazar, Sylhet 3100' },
-  // Stays to come and one that is over.
-  { guest: 'farzana.akter@example.com', room: '308', checkIn: 20, nights: 2, adults: 2, children: 0, airportShuttle: false, coupon: 'FLAT1500', source: 'online', bookedDaysAgo: 2, confirmed: true, paid: false },
-  { guest: 'mahmudul.hasan@example.com', room: '101', checkIn: 45, nights: 2, adults: 2, children: 0, airportShuttle: false, coupon: 'WELCOME10', source: 'online', bookedDaysAgo: 0, confirmed: false, paid: false },
-  { guest: 'rafiqul.islam@example.com', room: '502', checkIn: -40, nights: 2, adults: 1, children: 0, airportShuttle: true, source: 'online', bookedDaysAgo: 50, confirmed: true, paid: true, address: 'Agrabad C/A, Chattogram 4100' },
+  // The demo guest: the stay they are in now (their service requests are on it; half paid by
+  // card at check-in), one to come awaiting confirmation, one confirmed and paid with a coupon,
+  // one cancelled (its coupon use given back) and one that is over, checked out and paid.
+  { guest: DEMO_GUEST.email, room: '204', checkIn: -1, nights: 3, adults: 2, children: 0, airportShuttle: false, source: 'online', bookedDaysAgo: 10, confirmed: true, stage: 'checked_in', payments: [{ share: 0.5, method: 'card', daysAgo: 1 }], address: 'House 8, Road 27, Dhanmondi, Dhaka 1209' },
+  { guest: DEMO_GUEST.email, room: '305', checkIn: 12, nights: 3, adults: 2, children: 0, airportShuttle: true, source: 'online', bookedDaysAgo: 1, confirmed: false, address: 'House 8, Road 27, Dhanmondi, Dhaka 1209' },
+  { guest: DEMO_GUEST.email, room: '501', checkIn: 30, nights: 2, adults: 2, children: 1, airportShuttle: true, coupon: 'FLAT1500', source: 'online', bookedDaysAgo: 6, confirmed: true, payments: [{ share: 1, method: 'bank_transfer', daysAgo: 5 }] },
+  { guest: DEMO_GUEST.email, room: '402', checkIn: 5, nights: 3, adults: 2, children: 1, airportShuttle: false, coupon: 'WELCOME10', source: 'online', bookedDaysAgo: 9, confirmed: true, cancelledDaysAgo: 3 },
+  { guest: DEMO_GUEST.email, room: '108', checkIn: -14, nights: 3, adults: 1, children: 0, airportShuttle: true, coupon: 'EARLYBIRD20', source: 'online', bookedDaysAgo: 45, confirmed: true, stage: 'checked_out', payments: [{ share: 1, method: 'card', daysAgo: 11 }] },
+  // Today's guests, checked in: one paid in cash at the desk, one with a bKash deposit, one
+  // who arrived this morning having paid by card when booking.
+  { guest: 'rafiqul.islam@example.com', room: '103', checkIn: -2, nights: 4, adults: 1, children: 0, airportShuttle: false, source: 'walk-in', bookedDaysAgo: 2, confirmed: true, stage: 'checked_in', payments: [{ share: 1, method: 'cash', daysAgo: 2 }], address: 'Agrabad C/A, Chattogram 4100' },
+  { guest: 'farzana.akter@example.com', room: '206', checkIn: -1, nights: 4, adults: 2, children: 0, airportShuttle: true, coupon: 'WELCOME10', source: 'online', bookedDaysAgo: 12, confirmed: true, stage: 'checked_in', payments: [{ share: 0.3, method: 'bkash', daysAgo: 12 }] },
+  { guest: 'mahmudul.hasan@example.com', room: '403', checkIn: 0, nights: 3, adults: 2, children: 1, airportShuttle: true, source: 'online', bookedDaysAgo: 20, confirmed: true, stage: 'checked_in', payments: [{ share: 1, method: 'card', daysAgo: 20 }], address: 'Zindabazar, Sylhet 3100' },
+  // An arrival the desk has still to check in today, with a deposit.
+  { guest: 'tahmina.rahman@example.com', room: '207', checkIn: 0, nights: 2, adults: 2, children: 0, airportShuttle: true, source: 'online', bookedDaysAgo: 7, confirmed: true, payments: [{ share: 0.2, method: 'bkash', daysAgo: 7 }] },
+  // Stays to come (one half paid by Nagad), one never came, two that are over.
+  { guest: 'farzana.akter@example.com', room: '308', checkIn: 20, nights: 2, adults: 2, children: 0, airportShuttle: false, coupon: 'FLAT1500', source: 'online', bookedDaysAgo: 2, confirmed: true, payments: [{ share: 0.5, method: 'nagad', daysAgo: 1 }] },
+  { guest: 'mahmudul.hasan@example.com', room: '101', checkIn: 45, nights: 2, adults: 2, children: 0, airportShuttle: false, coupon: 'WELCOME10', source: 'online', bookedDaysAgo: 0, confirmed: false },
+  { guest: 'sabbir.ahmed@example.com', room: '106', checkIn: -3, nights: 2, adults: 1, children: 0, airportShuttle: false, source: 'online', bookedDaysAgo: 15, confirmed: true, noShowDaysAgo: 2 },
+  { guest: 'rafiqul.islam@example.com', room: '502', checkIn: -40, nights: 2, adults: 1, children: 0, airportShuttle: true, source: 'online', bookedDaysAgo: 50, confirmed: true, stage: 'checked_out', payments: [{ share: 1, method: 'cash', daysAgo: 38 }], address: 'Agrabad C/A, Chattogram 4100' },
 ];
 
 export interface DemoBookingsResult {
@@ -170,16 +190,20 @@ export async function seedDemoBookings(db: Database, config: Config, now = new D
 
       const createdAt = ago(demo.bookedDaysAgo, 2);
       const confirmedAt = demo.confirmed ? after(createdAt, HOUR) : null;
-      const paidAt = demo.paid ? after(createdAt, DAY) : null;
       const cancelledAt = demo.cancelledDaysAgo !== undefined ? ago(demo.cancelledDaysAgo, 1) : null;
+      const noShowAt = demo.noShowDaysAgo !== undefined ? ago(demo.noShowDaysAgo, 3) : null;
       const checkIn = addDays(today, demo.checkIn);
+      const checkOut = addDays(checkIn, demo.nights);
+      // Guests arrive in the afternoon and leave before noon (never later than now).
+      const checkedInAt = demo.stage ? after(ago(-demo.checkIn, -2), 0) : null;
+      const checkedOutAt = demo.stage === 'checked_out' ? after(ago(-(demo.checkIn + demo.nights), 2), 0) : null;
       const values = {
         userId: guest.id,
         roomId: room.id,
         roomCategory: room.category,
         roomNumber: room.roomNumber,
         checkIn,
-        checkOut: addDays(checkIn, demo.nights),
+        checkOut,
         adults: demo.adults,
         children: demo.children,
         phone: guest.phone ?? DEMO_GUEST.phone,
@@ -188,23 +212,42 @@ export async function seedDemoBookings(db: Database, config: Config, now = new D
         ...price,
         couponId: coupon?.id ?? null,
         couponCode: coupon?.code ?? null,
-        paymentStatus: demo.paid ? ('Paid' as const) : ('Pending' as const),
         isConfirmed: demo.confirmed,
-        status: cancelledAt ? ('cancelled' as const) : ('active' as const),
+        status: cancelledAt ? ('cancelled' as const) : noShowAt ? ('no_show' as const) : ('active' as const),
         source: demo.source,
         createdBy: demo.source === 'walk-in' ? staff.id : guest.id,
         confirmedAt,
-        paidAt,
         cancelledAt,
         cancelledBy: cancelledAt ? admin.id : null,
+        stage: demo.stage ?? ('booked' as const),
+        checkedInAt,
+        checkedInBy: checkedInAt ? staff.id : null,
+        checkedOutAt,
+        checkedOutBy: checkedOutAt ? staff.id : null,
+        noShowAt,
+        noShowBy: noShowAt ? staff.id : null,
         createdAt,
-        updatedAt: cancelledAt ?? paidAt ?? confirmedAt ?? createdAt,
+        updatedAt: [cancelledAt, noShowAt, checkedOutAt, checkedInAt, confirmedAt, createdAt].find(Boolean)!,
       };
       // A reference already in use is drawn again, as createBooking does.
       let row: BookingRow | undefined;
       for (let attempt = 0; !row && attempt < 5; attempt += 1) row = await insertBooking(tx, { ...values, transactionId: newTransactionId() });
       if (!row) throw new Error('No free transaction id for a demo stay');
-      // A cancelled stay gave its coupon use back: only active stays count.
+      // Recorded by the desk as the stay's payments are: the booking's totals and its payment
+      // status follow from them (a trigger), as for any payment.
+      for (const payment of demo.payments ?? []) {
+        await insertPayment(tx, {
+          bookingId: row.id,
+          amount: payment.share === 1 ? price.amount : Math.round(price.amount * payment.share),
+          method: payment.method,
+          paidAt: after(new Date(Math.max(createdAt.getTime(), ago(payment.daysAgo, 1).getTime())), 0),
+          recordedBy: staff.id,
+          note: payment.share === 1 ? null : 'deposit',
+        });
+      }
+      // Checked in: the room is occupied.
+      if (demo.stage === 'checked_in') await setRoomStatus(tx, room.id, 'booked');
+      // A cancelled stay gave its coupon use back: only stays that were not cancelled count.
       if (coupon && !cancelledAt && !(await takeCouponUse(tx, coupon.id))) {
         throw new Error(`Demo coupon ${coupon.code} has no use left`);
       }

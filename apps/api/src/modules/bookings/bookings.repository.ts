@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bookings, users } from '../../db/schema.ts';
+import type { BookingState, PaymentState } from '@residency/shared';
+import { BOOKING_STATE_NUMBERS, bookings, bookingStateSql, paymentStateSql, users } from '../../db/schema.ts';
 import { likePattern } from '../../lib/accounts.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -34,17 +35,54 @@ export async function findBooking(db: Executor, id: string, lock = false): Promi
   return row ? flatten(row) : undefined;
 }
 
-export async function listBookings(
-  db: Executor,
-  options: { page: number; limit: number; searchTerm?: string; userId?: string },
-) {
+export interface BookingFilter {
+  page: number;
+  limit: number;
+  searchTerm?: string;
+  userId?: string;
+  state?: BookingState;
+  payment?: PaymentState;
+  /** Stays with a night on or after this day. */
+  from?: string;
+  /** Stays with a night on or before this day. */
+  to?: string;
+}
+
+/** The derived state as SQL (booking-states.ts: bookingState), the expression bookings_state_idx holds. */
+const stateOf = bookingStateSql(bookings.status, bookings.stage, bookings.isConfirmed);
+const stateIs = (state: BookingState) => sql`${stateOf} = ${sql.raw(String(BOOKING_STATE_NUMBERS[state]))}`;
+
+/** The payment state as SQL (booking-states.ts: paymentState), the expression bookings_payment_state_idx holds. */
+const paymentStateOf = paymentStateSql(bookings.paidAmount, bookings.amount);
+const PAYMENT_CONDITIONS: Record<PaymentState, SQL> = {
+  paid: sql`${paymentStateOf} = 2`,
+  partly_paid: sql`${paymentStateOf} = 1`,
+  unpaid: sql`${paymentStateOf} = 0`,
+};
+
+/** Stays with a night in [from, to] (either end open): the same range expression as the GiST index of migration 0005. */
+function overlapping(from?: string, to?: string): SQL | undefined {
+  if (!from && !to) return undefined;
+  return sql`daterange(${bookings.checkIn}, ${bookings.checkOut}, '[)') && daterange(${from ?? null}::date, ${to ?? null}::date, '[]')`;
+}
+
+export async function listBookings(db: Executor, options: BookingFilter) {
   const conditions: SQL[] = [];
   if (options.userId) conditions.push(eq(bookings.userId, options.userId));
+  if (options.state) conditions.push(stateIs(options.state));
+  if (options.payment) conditions.push(PAYMENT_CONDITIONS[options.payment]);
+  const dates = overlapping(options.from, options.to);
+  if (dates) conditions.push(dates);
   if (options.searchTerm) {
     const pattern = likePattern(options.searchTerm);
     conditions.push(or(ilike(bookings.transactionId, pattern), ilike(users.name, pattern), ilike(users.email, pattern))!);
   }
   const where = conditions.length ? and(...conditions) : undefined;
+  // The count joins the guests only when the search needs their names: a join over every
+  // booking of the hotel costs more than the page itself.
+  const counted = options.searchTerm
+    ? db.select({ n: count() }).from(bookings).innerJoin(users, eq(users.id, bookings.userId)).where(where)
+    : db.select({ n: count() }).from(bookings).where(where);
   const [rows, [total]] = await Promise.all([
     db
       .select(withGuest)
@@ -54,7 +92,7 @@ export async function listBookings(
       .orderBy(desc(bookings.createdAt), desc(bookings.id))
       .limit(options.limit)
       .offset((options.page - 1) * options.limit),
-    db.select({ n: count() }).from(bookings).innerJoin(users, eq(users.id, bookings.userId)).where(where),
+    counted,
   ]);
   return { data: rows.map(flatten), total: total?.n ?? 0 };
 }

@@ -4,6 +4,7 @@ import {
   ZBookingListQuery,
   ZBookingPatch,
   ZIdParams,
+  ZPaymentCreate,
   ZWalkInBookingCreate,
   zList,
   zSuccess,
@@ -23,9 +24,12 @@ import {
   createBooking,
   getBooking,
   getBookings,
+  guestCancelBooking,
   newRoomQueue,
   type BookingDeps,
 } from './bookings.service.ts';
+import { checkIn, checkOut, markNoShow } from './front-desk.service.ts';
+import { recordPayment } from './payments.service.ts';
 
 const tags = ['bookings'];
 
@@ -85,7 +89,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ADMIN_STAFF },
       schema: {
         tags,
-        summary: 'All bookings, newest first (search over booking ID, guest name and e-mail)',
+        summary:
+          'All bookings, newest first: search over booking ID, guest name and e-mail; filter by state, payment state and stays overlapping from–to',
         querystring: ZBookingListQuery,
         response: { 200: zList(ZBooking) },
       },
@@ -130,14 +135,75 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ADMIN_STAFF },
       schema: {
         tags,
-        summary: 'Confirm ({isConfirmed: true}), then mark paid ({paymentStatus: "Paid"}); other changes 409',
+        summary:
+          'Confirm ({isConfirmed: true}), then mark paid ({paymentStatus: "Paid"}: records the whole balance as one cash payment); other changes 409',
         params: ZIdParams,
         body: ZBookingPatch,
         response: { 200: zSuccess(ZBooking) },
       },
     },
     async (request) => {
-      const { booking, message } = await changeBooking(deps, request.params.id, request.body);
+      const { booking, message } = await changeBooking(deps, request.params.id, request.body, principalOf(request).id);
+      return ok(booking, message);
+    },
+  );
+
+  app.post(
+    '/bookings/:id/payments',
+    {
+      config: { access: ADMIN_STAFF },
+      schema: {
+        tags,
+        summary: 'Record money received (amount up to the balance, method, paidAt not in the future); the guest is mailed when it is paid in full',
+        params: ZIdParams,
+        body: ZPaymentCreate,
+        response: { 201: zSuccess(ZBooking) },
+      },
+    },
+    async (request, reply) => {
+      const { booking, message } = await recordPayment(deps, request.params.id, request.body, principalOf(request).id);
+      return reply.status(201).send(ok(booking, message));
+    },
+  );
+
+  // The front desk's transitions: the rules of booking-states.ts at the hotel's date; a refusal is a 409 with its code.
+  const deskActions = [
+    ['check-in', checkIn, 'Check the guest in: a confirmed stay, from its check-in day to the day before check-out; the room becomes booked'],
+    [
+      'check-out',
+      checkOut,
+      'Check the guest out, any day: before the booked check-out day the stay ends today and its remaining nights are free; the room goes to cleaning',
+    ],
+    ['no-show', markNoShow, 'Mark a stay that was not checked in as a no-show, from the day after check-in: its nights are free again'],
+  ] as const;
+  for (const [path, action, summary] of deskActions) {
+    app.post(
+      `/bookings/:id/${path}`,
+      {
+        config: { access: ADMIN_STAFF },
+        schema: { tags, summary, params: ZIdParams, response: { 200: zSuccess(ZBooking) } },
+      },
+      async (request) => {
+        const { booking, message } = await action(deps, request.params.id, principalOf(request).id);
+        return ok(booking, message);
+      },
+    );
+  }
+
+  app.post(
+    '/bookings/:id/cancel',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary:
+          "The guest cancels their own booking, until GUEST_CANCEL_HOURS before check-in time (409 CANCEL_CUTOFF_PASSED after); another guest's booking is a 404",
+        params: ZIdParams,
+        response: { 200: zSuccess(ZBooking) },
+      },
+    },
+    async (request) => {
+      const { booking, message } = await guestCancelBooking(deps, request.params.id, principalOf(request).id);
       return ok(booking, message);
     },
   );
@@ -148,11 +214,15 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ADMIN_STAFF },
       schema: {
         tags,
-        summary: 'Cancel: the booking is kept as cancelled, its dates are free again, the guest is told',
+        summary:
+          'Cancel an unconfirmed or confirmed stay that is not over: kept as cancelled, its dates free again, the coupon use given back, the guest told',
         params: ZIdParams,
         response: { 200: zSuccess(ZBooking) },
       },
     },
-    async (request) => ok(await cancelBooking(deps, request.params.id, principalOf(request).id), 'Booking is canceled'),
+    async (request) => {
+      const { booking, message } = await cancelBooking(deps, request.params.id, principalOf(request).id);
+      return ok(booking, message);
+    },
   );
 };

@@ -1,12 +1,14 @@
 import {
+  guestCancelRefusal,
   guestsFit,
   normalizeCouponCode,
   priceStay,
+  staffRefusal,
   todayAt,
-  type EmailTemplateType,
+  type BookingState,
+  type PaymentState,
   type TBooking,
 } from '@residency/shared';
-import { formatAmount, formatLongDate } from '@residency/shared/display';
 import type { Config } from '../../config.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { UserRow } from '../../lib/accounts.ts';
@@ -18,8 +20,10 @@ import { checkStayDates } from '../../lib/stay-dates.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import { couponProblem } from '../coupons/coupons.service.ts';
 import { findCouponByCode, releaseCouponUse, takeCouponUse } from '../coupons/coupons.repository.ts';
-import { renderBookingMail } from '../email-templates/email-templates.service.ts';
 import { lockRoomForBooking } from '../rooms/rooms.repository.ts';
+import { cancellationMail, confirmationVariables, enqueueBookingMails, statusUpdateMail } from './booking-mails.ts';
+import { guestCancelPolicy } from '../../lib/guest-cancel-policy.ts';
+import { presentBooking, stayFacts } from './booking-presenter.ts';
 import {
   currentOrFutureStays,
   findBooking,
@@ -28,8 +32,10 @@ import {
   listBookings,
   updateBooking,
   type BookingRow,
-  type BookingWithGuest,
 } from './bookings.repository.ts';
+import { bookingNotFound, changeLockedBooking, refuseIf, type ChangeContext } from './locked-booking.ts';
+import { addPayment } from './payments.service.ts';
+import { paymentsOf } from './payments.repository.ts';
 
 export interface BookingDeps {
   db: Database;
@@ -57,37 +63,6 @@ export interface StayRequest {
   couponCode?: string;
 }
 
-export function presentBooking(row: BookingWithGuest): TBooking {
-  return {
-    _id: row.id,
-    transactionId: row.transactionId,
-    user: { _id: row.userId, name: row.guestName, email: row.guestEmail },
-    phone: row.phone,
-    address: row.address,
-    room: { _id: row.roomId, category: row.roomCategory, roomNumber: row.roomNumber },
-    startDate: row.checkIn,
-    endDate: row.checkOut,
-    adults: row.adults,
-    children: row.children,
-    airportShuttle: row.airportShuttle,
-    nights: row.nights,
-    perNightCost: row.perNightCost,
-    subtotal: row.subtotal,
-    discount: row.discount,
-    couponCode: row.couponCode,
-    withOutVatAndService: row.withOutVatAndService,
-    serviceCharge: row.serviceCharge,
-    vat: row.vat,
-    amount: row.amount,
-    paymentStatus: row.paymentStatus,
-    isConfirmed: row.isConfirmed,
-    status: row.status,
-    cancelledAt: row.cancelledAt?.toISOString() ?? null,
-    source: row.source,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
 /** A readable, unguessable booking reference such as RSV-7K3F9Q2M. */
 export function newTransactionId(): string {
   return newReference('RSV');
@@ -104,60 +79,6 @@ export const newRoomQueue = () => new KeyedQueue();
 
 /** Draws for a free booking reference: 30^8 ids, so even with a million bookings five taken draws in a row do not happen. */
 const TRANSACTION_ID_ATTEMPTS = 5;
-
-// Mails write amounts and dates as the booking pages do (৳9,487.50; Tue, Dec 1, 2026).
-const taka = (value: number) => formatAmount(value);
-const longDate = (iso: string) => formatLongDate(iso);
-
-/** Writes booking e-mails to the outbox in the caller's transaction, in one statement. */
-async function enqueueBookingMails(
-  deps: BookingDeps,
-  tx: Executor,
-  mails: { type: EmailTemplateType; to: string; variables: Record<string, string> }[],
-) {
-  await deps.mailer.enqueue(
-    tx,
-    mails.map(({ type, to, variables }) => ({ kind: type, to, ...renderBookingMail(deps.config, type, variables) })),
-  );
-}
-
-function confirmationVariables(deps: BookingDeps, booking: BookingRow, guest: { name: string; email: string }) {
-  return {
-    name: guest.name,
-    email: guest.email,
-    reservationId: booking.transactionId,
-    roomType: booking.roomCategory,
-    roomNumber: booking.roomNumber,
-    startDate: longDate(booking.checkIn),
-    endDate: longDate(booking.checkOut),
-    amount: taka(booking.amount),
-    phone: booking.phone,
-    address: booking.address ?? '-',
-    nights: String(booking.nights),
-    perNightCost: taka(booking.perNightCost),
-    subtotal: taka(booking.subtotal),
-    // Empty without a coupon: the mail then leaves the discount line out.
-    discount: booking.discount > 0 ? taka(booking.discount) : '',
-    couponCode: booking.discount > 0 ? (booking.couponCode ?? '') : '',
-    vat: taka(booking.vat),
-    serviceCharge: taka(booking.serviceCharge),
-    withOutVatAndService: taka(booking.withOutVatAndService),
-    orderDate: longDate(todayAt(deps.config.hotel.timeZone, booking.createdAt)),
-    admin_email: deps.config.hotel.email,
-  };
-}
-
-function stayVariables(booking: BookingRow, guest: { name: string; email: string }) {
-  return {
-    name: guest.name,
-    email: guest.email,
-    transactionId: booking.transactionId,
-    room: `${booking.roomCategory} (${booking.roomNumber})`,
-    startDate: longDate(booking.checkIn),
-    endDate: longDate(booking.checkOut),
-    amount: taka(booking.amount),
-  };
-}
 
 /**
  * Books a room for `guest`. Everything is checked and priced here (a price sent by a client is
@@ -246,6 +167,10 @@ export async function createBooking(
         amount: price.amount,
         source: options.source,
         createdBy: options.createdBy,
+        // A walk-in is taken by the desk itself: confirmed at once.
+        ...(options.source === 'walk-in' ? { isConfirmed: true, confirmedAt: new Date() } : {}),
+        // A stay that costs nothing (a coupon took it all) is paid in full from the start.
+        ...(price.amount === 0 ? { paymentStatus: 'Paid' as const, paidAt: new Date() } : {}),
       };
       // A reference already in use is drawn again rather than failing the booking.
       let row: BookingRow | undefined;
@@ -253,7 +178,7 @@ export async function createBooking(
         row = await insertBooking(tx, { ...values, transactionId: drawId() });
       }
       if (!row) throw new Error(`No free transaction id after ${TRANSACTION_ID_ATTEMPTS} draws`);
-      const variables = confirmationVariables(deps, row, account);
+      const variables = confirmationVariables(deps.config, row, account);
       await enqueueBookingMails(deps, tx, [
         { type: 'BOOKING_CONFIRMATION_USER', to: account.email, variables },
         { type: 'BOOKING_CONFIRMATION_ADMIN', to: deps.config.hotel.email, variables },
@@ -265,80 +190,87 @@ export async function createBooking(
     throw error;
   }
   deps.mailer.kick();
-  return presentBooking({ ...booking, guestName: guest.name, guestEmail: guest.email });
+  return presentBooking({ ...booking, guestName: guest.name, guestEmail: guest.email }, deps.config);
 }
 
-export async function getBookings(deps: BookingDeps, query: { page: number; limit: number; searchTerm?: string; userId?: string }) {
+export interface BookingQuery {
+  page: number;
+  limit: number;
+  searchTerm?: string;
+  state?: BookingState;
+  payment?: PaymentState;
+  from?: string;
+  to?: string;
+  /** Only this guest's bookings. */
+  userId?: string;
+}
+
+export async function getBookings(deps: BookingDeps, query: BookingQuery) {
   const { data, total } = await listBookings(deps.db, query);
-  return { data: data.map(presentBooking), meta: { page: query.page, limit: query.limit, total } };
+  return { data: data.map((row) => presentBooking(row, deps.config)), meta: { page: query.page, limit: query.limit, total } };
 }
-
-const notFound = () => AppError.notFound('This booking does not exist.', 'BOOKING_NOT_FOUND');
 
 /**
- * The transitions of spec section 4: not confirmed → confirmed; confirmed and pending → paid.
- * Anything else is refused (409). The guest gets BOOKING_STATUS_UPDATE each time.
+ * `PATCH /api/bookings/:id`, the transitions of spec section 4: not confirmed → confirmed;
+ * confirmed with a balance → Paid, which records the whole balance as one cash payment (so
+ * the payments always explain `paymentStatus`). Anything else is refused (409). The guest gets
+ * BOOKING_STATUS_UPDATE each time.
  */
 export async function changeBooking(
   deps: BookingDeps,
   id: string,
   change: { isConfirmed: true } | { paymentStatus: 'Paid' },
+  by: string,
 ): Promise<{ booking: TBooking; message: string }> {
-  const result = await inTransaction(deps.db, async (tx) => {
-    const current = await findBooking(tx, id, true);
-    if (!current) throw notFound();
-    if (current.status === 'cancelled') throw AppError.conflict('A cancelled booking cannot be changed.', 'BOOKING_CANCELLED');
-    let updated: BookingRow;
-    let message: string;
-    if ('isConfirmed' in change) {
-      if (current.isConfirmed) throw AppError.conflict('This booking is already confirmed.', 'ALREADY_CONFIRMED');
-      updated = await updateBooking(tx, id, { isConfirmed: true, confirmedAt: new Date() });
-      message = `Booking: ${current.transactionId} is confirmed`;
-    } else {
-      if (!current.isConfirmed) throw AppError.conflict('Confirm the booking before marking it paid.', 'NOT_CONFIRMED');
-      if (current.paymentStatus === 'Paid') throw AppError.conflict('This booking is already paid.', 'ALREADY_PAID');
-      updated = await updateBooking(tx, id, { paymentStatus: 'Paid', paidAt: new Date() });
-      message = `Booking: ${current.transactionId} is Paid`;
-    }
+  return changeLockedBooking(deps, id, async (context) => {
+    const { tx, current, today, now } = context;
     const guest = { name: current.guestName, email: current.guestEmail };
-    await enqueueBookingMails(deps, tx, [
-      {
-        type: 'BOOKING_STATUS_UPDATE',
-        to: guest.email,
-        variables: {
-          ...stayVariables(updated, guest),
-          paymentStatus: updated.paymentStatus,
-          confirmation: updated.isConfirmed ? 'Confirmed' : 'Not confirmed',
-        },
-      },
-    ]);
-    return { booking: presentBooking({ ...updated, guestName: guest.name, guestEmail: guest.email }), message };
+    if ('isConfirmed' in change) {
+      refuseIf(staffRefusal('confirm', stayFacts(current), today));
+      const updated = await updateBooking(tx, id, { isConfirmed: true, confirmedAt: now });
+      await enqueueBookingMails(deps, tx, [statusUpdateMail(updated, guest)]);
+      return `Booking: ${current.transactionId} is confirmed`;
+    }
+    refuseIf(staffRefusal('pay', stayFacts(current), today));
+    if (!current.isConfirmed) refuseIf({ code: 'NOT_CONFIRMED', message: 'Confirm the booking before marking it paid.' });
+    await addPayment(context, deps, { amount: stayFacts(current).balance, method: 'cash', note: 'Marked paid' }, by);
+    return `Booking: ${current.transactionId} is Paid`;
   });
-  deps.mailer.kick();
-  return result;
 }
 
-/** Cancels: the booking stays on record as cancelled (who, when), its dates are free again, the guest is told. */
-export async function cancelBooking(deps: BookingDeps, id: string, by: string): Promise<TBooking> {
-  const result = await inTransaction(deps.db, async (tx) => {
-    const current = await findBooking(tx, id, true);
-    if (!current) throw notFound();
-    if (current.status === 'cancelled') throw AppError.conflict('This booking is already cancelled.', 'BOOKING_CANCELLED');
-    const updated = await updateBooking(tx, id, { status: 'cancelled', cancelledAt: new Date(), cancelledBy: by });
-    // A cancelled stay did not use its offer: the coupon's use is given back (the booking keeps its code).
-    if (current.couponId) await releaseCouponUse(tx, current.couponId);
-    const guest = { name: current.guestName, email: current.guestEmail };
-    await enqueueBookingMails(deps, tx, [
-      {
-        type: 'BOOKING_CANCELLATION',
-        to: guest.email,
-        variables: { ...stayVariables(updated, guest), cancellationDate: longDate(todayAt(deps.config.hotel.timeZone)) },
-      },
-    ]);
-    return presentBooking({ ...updated, guestName: guest.name, guestEmail: guest.email });
+/** Cancelled: kept on record (who, when), its nights free again, its coupon use given back, the guest told. */
+async function cancel(deps: BookingDeps, { tx, current, now }: ChangeContext, by: string): Promise<string> {
+  const updated = await updateBooking(tx, current.id, { status: 'cancelled', cancelledAt: now, cancelledBy: by });
+  // A cancelled stay did not use its offer: the coupon's use is given back (the booking keeps its code).
+  if (current.couponId) await releaseCouponUse(tx, current.couponId);
+  await enqueueBookingMails(deps, tx, [cancellationMail(deps.config, updated, { name: current.guestName, email: current.guestEmail })]);
+  return 'Booking is canceled';
+}
+
+/** `DELETE /api/bookings/:id` (staff, admins): an unconfirmed or confirmed stay that is not over. */
+export function cancelBooking(deps: BookingDeps, id: string, by: string): Promise<{ booking: TBooking; message: string }> {
+  return changeLockedBooking(deps, id, async (context) => {
+    refuseIf(staffRefusal('cancel', stayFacts(context.current), context.today));
+    return cancel(deps, context, by);
   });
-  deps.mailer.kick();
-  return result;
+}
+
+/**
+ * `POST /api/bookings/:id/cancel`: the guest cancels their own booking, while it is unconfirmed
+ * or confirmed and before the deadline (GUEST_CANCEL_HOURS before HOTEL_CHECK_IN_TIME on the
+ * check-in day); after it, 409 CANCEL_CUTOFF_PASSED says until when it could be done and whom
+ * to call. Someone else's booking is a 404: its existence is not revealed.
+ */
+export function guestCancelBooking(deps: BookingDeps, id: string, guestId: string): Promise<{ booking: TBooking; message: string }> {
+  return changeLockedBooking(
+    deps,
+    id,
+    async (context) => {
+      refuseIf(guestCancelRefusal(stayFacts(context.current), context.now, guestCancelPolicy(deps.config)));
+      return cancel(deps, context, guestId);
+    },
+    { ownerId: guestId },
+  );
 }
 
 /**
@@ -364,8 +296,9 @@ export function bookingRoomGuard(config: Config) {
   };
 }
 
+/** One booking with its payments. */
 export async function getBooking(deps: BookingDeps, id: string): Promise<TBooking> {
   const row = await findBooking(deps.db, id);
-  if (!row) throw notFound();
-  return presentBooking(row);
+  if (!row) throw bookingNotFound();
+  return presentBooking(row, deps.config, await paymentsOf(deps.db, id));
 }

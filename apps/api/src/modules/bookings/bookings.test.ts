@@ -399,6 +399,13 @@ describe('DELETE /api/bookings/:id (cancel)', () => {
     const change = await app.inject({ method: 'PATCH', url: `/api/bookings/${booking._id}`, headers: staff.auth, payload: { isConfirmed: true } });
     expect(change.json().code).toBe('BOOKING_CANCELLED');
   });
+  it('frees its nights: the same stay can be booked again at once', async () => {
+    const booking = (await book(guest, { checkIn: day(20), checkOut: day(22) })).json().data;
+    expect((await book(guest, { checkIn: day(21), checkOut: day(23) })).statusCode).toBe(409);
+    await app.inject({ method: 'DELETE', url: `/api/bookings/${booking._id}`, headers: staff.auth });
+    const again = await book(guest, { checkIn: day(20), checkOut: day(22) });
+    expect(again.statusCode, again.body).toBe(201);
+  });
   it("gives the coupon's use back, so a fully used coupon serves the guest's next stay", async () => {
     await coupon({ code: 'ONCE', usageLimit: 1 });
     const first = (await book(guest, { couponCode: 'once' })).json().data;

@@ -24,7 +24,7 @@ describe('GET /api/admin', () => {
 
     const res = await app.inject({ method: 'GET', url: '/api/admin', headers: admin.auth });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    expect(res.json()).toMatchObject({
       success: true,
       data: { totalUsers: 3, totalStaffs: 2, totalAdmins: 1, newUsersThisWeek: 2 },
     });

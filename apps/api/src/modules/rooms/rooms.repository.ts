@@ -205,3 +205,19 @@ export async function categoryExists(db: Executor, name: string): Promise<boolea
   const [row] = await db.select({ id: roomCategories.id }).from(roomCategories).where(eq(roomCategories.name, name)).limit(1);
   return Boolean(row);
 }
+
+/**
+ * The room of a stay, retired or not, with its row lock until the transaction ends, for the
+ * front desk's status changes (check-in, check-out). Taken after the booking's own lock and
+ * before the booking changes: a booking of the same room holds the room lock first and then
+ * writes its stay, so the two wait in one order and never deadlock.
+ */
+export async function lockRoomOfStay(db: Executor, id: string): Promise<Pick<RoomRow, 'id' | 'status'> | undefined> {
+  const [row] = await db.select({ id: rooms.id, status: rooms.status }).from(rooms).where(eq(rooms.id, id)).limit(1).for('no key update');
+  return row;
+}
+
+/** Sets a room's status (its history row is written by the rooms_status_history trigger). */
+export async function setRoomStatus(db: Executor, id: string, status: RoomRow['status']): Promise<void> {
+  await db.update(rooms).set({ status, updatedAt: new Date() }).where(eq(rooms.id, id));
+}

@@ -1,0 +1,83 @@
+import {
+  balanceOf,
+  bookingState,
+  guestCancelDeadline,
+  paymentState,
+  type StayFacts,
+  type TBooking,
+  type TPayment,
+} from '@residency/shared';
+import type { Config } from '../../config.ts';
+import { guestCancelPolicy } from '../../lib/guest-cancel-policy.ts';
+import type { BookingRow, BookingWithGuest } from './bookings.repository.ts';
+import type { PaymentWithRecorder } from './payments.repository.ts';
+
+/** What the shared rules (booking-states.ts) read of a stored booking. */
+export function stayFacts(row: BookingRow): StayFacts & { balance: number } {
+  return {
+    status: row.status,
+    stage: row.stage,
+    isConfirmed: row.isConfirmed,
+    startDate: row.checkIn,
+    endDate: row.checkOut,
+    balance: balanceOf(row.amount, row.paidAmount),
+  };
+}
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+export function presentPayment(row: PaymentWithRecorder): TPayment {
+  return {
+    _id: row.id,
+    amount: row.amount,
+    method: row.method,
+    paidAt: row.paidAt.toISOString(),
+    note: row.note,
+    recordedBy: row.recordedBy && row.recorderName !== null ? { _id: row.recordedBy, name: row.recorderName } : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A booking as the API answers it; `payments` only where the answer is about this one booking. */
+export function presentBooking(row: BookingWithGuest, config: Config, payments?: PaymentWithRecorder[]): TBooking {
+  return {
+    _id: row.id,
+    transactionId: row.transactionId,
+    user: { _id: row.userId, name: row.guestName, email: row.guestEmail },
+    phone: row.phone,
+    address: row.address,
+    room: { _id: row.roomId, category: row.roomCategory, roomNumber: row.roomNumber },
+    startDate: row.checkIn,
+    endDate: row.checkOut,
+    adults: row.adults,
+    children: row.children,
+    airportShuttle: row.airportShuttle,
+    nights: row.nights,
+    perNightCost: row.perNightCost,
+    subtotal: row.subtotal,
+    discount: row.discount,
+    couponCode: row.couponCode,
+    withOutVatAndService: row.withOutVatAndService,
+    serviceCharge: row.serviceCharge,
+    vat: row.vat,
+    amount: row.amount,
+    paymentStatus: row.paymentStatus,
+    isConfirmed: row.isConfirmed,
+    status: row.status,
+    stage: row.stage,
+    state: bookingState(row),
+    bookedEndDate: row.bookedCheckOut ?? row.checkOut,
+    confirmedAt: iso(row.confirmedAt),
+    checkedInAt: iso(row.checkedInAt),
+    checkedOutAt: iso(row.checkedOutAt),
+    noShowAt: iso(row.noShowAt),
+    cancelledAt: iso(row.cancelledAt),
+    paid: row.paidAmount,
+    balance: balanceOf(row.amount, row.paidAmount),
+    paymentState: paymentState(row.amount, row.paidAmount),
+    guestCancelUntil: guestCancelDeadline(row.checkIn, guestCancelPolicy(config)).toISOString(),
+    source: row.source,
+    createdAt: row.createdAt.toISOString(),
+    ...(payments ? { payments: payments.map(presentPayment) } : {}),
+  };
+}

@@ -1,0 +1,55 @@
+import { balanceOf, paymentRefusal, type PaymentMethod, type TBooking } from '@residency/shared';
+import { formatAmount } from '@residency/shared/display';
+import { enqueueBookingMails, statusUpdateMail } from './booking-mails.ts';
+import { stayFacts } from './booking-presenter.ts';
+import type { BookingDeps } from './bookings.service.ts';
+import { findBooking, updateBooking } from './bookings.repository.ts';
+import { changeLockedBooking, refuseIf, type ChangeContext } from './locked-booking.ts';
+import { insertPayment } from './payments.repository.ts';
+
+export interface PaymentInput {
+  amount: number;
+  method: PaymentMethod;
+  /** ISO date-time; now when left out. */
+  paidAt?: string;
+  note?: string;
+}
+
+/**
+ * Records a payment inside a booking change (its row locked): the rules of booking-states.ts
+ * (not on a cancelled stay, not more than the balance), then the payment, whose trigger keeps
+ * the booking's totals. The guest is mailed the status update when this payment completes it.
+ */
+export async function addPayment(context: ChangeContext, deps: BookingDeps, input: PaymentInput, by: string): Promise<void> {
+  const { tx, current, today, now } = context;
+  refuseIf(paymentRefusal(stayFacts(current), input.amount, today));
+  await insertPayment(tx, {
+    bookingId: current.id,
+    amount: input.amount,
+    method: input.method,
+    paidAt: input.paidAt ? new Date(input.paidAt) : now,
+    recordedBy: by,
+    note: input.note || null,
+  });
+  const after = await updateBooking(tx, current.id, {});
+  if (after.paymentStatus === 'Paid') {
+    await enqueueBookingMails(deps, tx, [statusUpdateMail(after, { name: current.guestName, email: current.guestEmail })]);
+  }
+}
+
+/** `POST /api/bookings/:id/payments`: money received at the desk (admin, staff). */
+export async function recordPayment(
+  deps: BookingDeps,
+  id: string,
+  input: PaymentInput,
+  by: string,
+): Promise<{ booking: TBooking; message: string }> {
+  return changeLockedBooking(deps, id, async (context) => {
+    await addPayment(context, deps, input, by);
+    const after = (await findBooking(context.tx, id))!;
+    const left = balanceOf(after.amount, after.paidAmount);
+    return left === 0
+      ? `Payment of ${formatAmount(input.amount)} recorded: ${after.transactionId} is Paid`
+      : `Payment of ${formatAmount(input.amount)} recorded: ${formatAmount(left)} left to pay`;
+  });
+}

@@ -1,0 +1,57 @@
+import { balanceOf, bookingState, paymentState, todayAt, type TDeskStay, type TStaffToday } from '@residency/shared';
+import { nightsBetween } from '@residency/shared/pricing';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { arrivalsOn, deskCounts, inHouse, type DeskStayRow } from './staff-today.repository.ts';
+
+function deskStay(row: DeskStayRow, overdue: boolean): TDeskStay {
+  return {
+    _id: row.id,
+    transactionId: row.transactionId,
+    guest: { _id: row.userId, name: row.guestName, phone: row.phone },
+    room: { _id: row.roomId, category: row.roomCategory, roomNumber: row.roomNumber },
+    startDate: row.checkIn,
+    endDate: row.checkOut,
+    nights: nightsBetween(row.checkIn, row.checkOut),
+    adults: row.adults,
+    children: row.children,
+    state: bookingState(row),
+    balance: balanceOf(row.amount, row.paidAmount),
+    paymentState: paymentState(row.amount, row.paidAmount),
+    overdue,
+  };
+}
+
+/**
+ * `GET /api/staff/today`: the front desk's day at the hotel. Each figure comes with the list
+ * and query that show it in full (for departures, the in-house list: the reservation filters
+ * have no "leaving on"). The lists are bounded by the number of rooms: one stay per room a night.
+ */
+export async function staffToday(db: Database, config: Config): Promise<TStaffToday> {
+  const today = todayAt(config.hotel.timeZone);
+  const [arrivals, guests, counts] = await Promise.all([arrivalsOn(db, today), inHouse(db), deskCounts(db, today)]);
+  const departures = guests.filter((stay) => stay.checkOut <= today);
+  const bookingsLink = (query: Record<string, string>) => ({ list: 'bookings' as const, query });
+  return {
+    date: today,
+    arrivals: {
+      count: arrivals.length,
+      items: arrivals.map((stay) => deskStay(stay, stay.checkIn < today)),
+      link: bookingsLink({ state: 'confirmed', from: today, to: today }),
+    },
+    inHouse: {
+      count: guests.length,
+      items: guests.map((stay) => deskStay(stay, stay.checkOut < today)),
+      link: bookingsLink({ state: 'checked_in' }),
+    },
+    departures: {
+      count: departures.length,
+      items: departures.map((stay) => deskStay(stay, stay.checkOut < today)),
+      link: bookingsLink({ state: 'checked_in' }),
+    },
+    roomsToClean: { count: counts.roomsToClean, link: { list: 'rooms', query: { status: 'cleaning' } } },
+    awaitingConfirmation: { count: counts.awaitingConfirmation, link: bookingsLink({ state: 'unconfirmed', from: today }) },
+    pendingServiceRequests: { count: counts.pendingServices, link: { list: 'services', query: { status: 'pending' } } },
+    pendingEventRequests: { count: counts.pendingEvents, link: { list: 'events', query: { status: 'pending' } } },
+  };
+}

@@ -1,0 +1,97 @@
+import { addDays, todayAt, type TBooking } from '@residency/shared';
+import { nightsBetween } from '@residency/shared/pricing';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { createUser, query } from './app.ts';
+import { categoryPayload, saveCategory } from './rooms.ts';
+
+/*
+ * Stays for the tests of the front desk, payments and dashboards: a small hotel, bookings made
+ * through the API, and stays put on any dates (the API books only from today on).
+ */
+
+export type Person = Awaited<ReturnType<typeof createUser>>;
+export const HOTEL_TIME_ZONE = 'Asia/Dhaka';
+export const today = () => todayAt(HOTEL_TIME_ZONE);
+export const day = (n: number) => addDays(today(), n);
+
+/**
+ * An admin, a staff member, a guest, and rooms: Deluxe King 101 and 102 (৳7,500 a night), and
+ * `extra` categories as given (name → room numbers and price). Returns room ids by number.
+ */
+export async function smallHotel(app: FastifyInstance, extra: Record<string, { rooms: string; price: number }> = {}) {
+  const admin = await createUser(app, { role: 'admin' });
+  const staff = await createUser(app, { role: 'staff' });
+  const guest = await createUser(app, { role: 'user', name: 'Rahim Uddin' });
+  const categories = { 'Deluxe King': { rooms: '101, 102', price: 7500 }, ...extra };
+  for (const [name, { rooms, price }] of Object.entries(categories)) {
+    const saved = await saveCategory(app, admin.auth, name, {
+      roomNumbers: rooms,
+      offerPrice: price,
+      beds_and_bedding: { ...categoryPayload('x').beds_and_bedding, maximum_adults: 2, maximum_children: 1, maximum_occupancy: 3 },
+    });
+    if (saved.statusCode !== 200) throw new Error(`category ${name}: ${saved.body}`);
+  }
+  app.roomsCache.clear();
+  const all = (await app.inject({ url: '/api/room?limit=100' })).json().data as { _id: string; room_overview: { room_number: string } }[];
+  const rooms = Object.fromEntries(all.map((r) => [r.room_overview.room_number, r._id])) as Record<string, string>;
+  return { admin, staff, guest, rooms };
+}
+
+/** `POST /api/bookings` as `who`: 2 adults, no shuttle, the given room and dates. */
+export function book(app: FastifyInstance, who: { auth: Record<string, string> }, roomId: string, checkIn: string, checkOut: string, extra: Record<string, unknown> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    headers: who.auth,
+    payload: { roomId, checkIn, checkOut, adults: 2, children: 0, phone: '+880 1711-223344', ...extra },
+  });
+}
+
+let slot = 0;
+
+/**
+ * A stay on any dates, past ones included: booked through the API on free nights far ahead
+ * (priced and mailed as any booking), then moved to its dates in the database.
+ */
+export async function placeStay(
+  app: FastifyInstance,
+  who: { auth: Record<string, string> },
+  roomId: string,
+  checkIn: string,
+  checkOut: string,
+  extra: Record<string, unknown> = {},
+): Promise<TBooking> {
+  slot += 1;
+  const farIn = addDays(today(), 3000 + slot * 70);
+  const res = await book(app, who, roomId, farIn, addDays(farIn, nightsBetween(checkIn, checkOut)), extra);
+  if (res.statusCode !== 201) throw new Error(`placeStay: ${res.statusCode} ${res.body}`);
+  const booking = res.json().data as TBooking;
+  await moveStay(app, booking._id, checkIn, checkOut);
+  return { ...booking, startDate: checkIn, endDate: checkOut };
+}
+
+/** Moves a stay to other dates in the database (the API never moves one). */
+export async function moveStay(app: FastifyInstance, id: string, checkIn: string, checkOut: string) {
+  await query(app, sql`update bookings set check_in = ${checkIn}::date, check_out = ${checkOut}::date where id = ${id}`);
+}
+
+/** Runs a front-desk action (`check-in`, `check-out`, `no-show`, `cancel`, …) on a booking. */
+export function act(app: FastifyInstance, who: { auth: Record<string, string> }, id: string, action: string) {
+  return app.inject({ method: 'POST', url: `/api/bookings/${id}/${action}`, headers: who.auth });
+}
+
+/** `PATCH /api/bookings/:id {isConfirmed: true}`. */
+export function confirm(app: FastifyInstance, who: { auth: Record<string, string> }, id: string) {
+  return app.inject({ method: 'PATCH', url: `/api/bookings/${id}`, headers: who.auth, payload: { isConfirmed: true } });
+}
+
+/** `POST /api/bookings/:id/payments`. */
+export function pay(app: FastifyInstance, who: { auth: Record<string, string> }, id: string, payment: Record<string, unknown>) {
+  return app.inject({ method: 'POST', url: `/api/bookings/${id}/payments`, headers: who.auth, payload: payment });
+}
+
+/** The booking as the API answers it to an admin. */
+export async function bookingOf(app: FastifyInstance, admin: { auth: Record<string, string> }, id: string): Promise<TBooking> {
+  return (await app.inject({ url: `/api/bookings/${id}`, headers: admin.auth })).json().data;
+}
