@@ -11,7 +11,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 let config: Config;
 try {
-  config = { ...loadConfig(), webDist: path.resolve(here, '../../web/dist') };
+  // WEB_DIST: another build of the web app (two browser-test runs on one machine, each with its own).
+  config = { ...loadConfig(), webDist: path.resolve(process.env.WEB_DIST || path.resolve(here, '../../web/dist')) };
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);

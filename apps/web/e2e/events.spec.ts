@@ -36,8 +36,16 @@ const isoIn = (days: number) => {
   return d.toISOString().slice(0, 10);
 };
 
+/**
+ * Reads the site in `lng` from now on: the stored choice, then a reload that shows it (set while
+ * the page is still starting, the choice could be overwritten by the page's own first save).
+ */
 async function useLanguage(page: Page, lng: Lng) {
-  await page.evaluate((l) => localStorage.setItem('lng', l), lng);
+  await expect(async () => {
+    await page.evaluate((l) => localStorage.setItem('lng', l), lng);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', lng, { timeout: 2_000 });
+  }).toPass();
 }
 
 /** Signs in through the (English) login form, then reads the site in `lng`. */
