@@ -5,6 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 /** Browser tests: what a person does, in Debian's Chromium, against the built app on a fresh database. */
 export default defineConfig({
   testDir: 'apps/web/e2e',
+  // A test.only left in a commit fails CI instead of silently skipping the rest.
+  forbidOnly: !!process.env.CI,
   fullyParallel: false,
   workers: 1,
   retries: 0,

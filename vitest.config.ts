@@ -2,6 +2,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // A test.only left in a commit fails CI instead of silently skipping the rest.
+    allowOnly: !process.env.CI,
     projects: [
       {
         test: {

@@ -1,4 +1,4 @@
-import { priceStay, todayAt, type TBooking, type TCoupon } from '@residency/shared';
+import { todayAt, type TBooking, type TCoupon } from '@residency/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,7 +64,7 @@ describe('seedDemoBookings', () => {
     }
   });
 
-  it('prices every stay with priceStay: its room, nights, coupon and the configured VAT and service charge', async () => {
+  it('prices every stay from its room, nights and coupon, with 10 % service charge and 15 % VAT (worked out here in paisa)', async () => {
     const prices = new Map(
       (await query<{ id: string; price: string }>(app, sql`select id, price from rooms`)).map((r) => [r.id, Number(r.price)]),
     );
@@ -72,14 +72,25 @@ describe('seedDemoBookings', () => {
     const today = todayAt(app.config.hotel.timeZone);
     for (const b of await allBookings()) {
       const coupon = b.couponCode ? coupons.get(b.couponCode)! : null;
-      const price = priceStay({
-        nights: b.nights,
-        perNightCost: prices.get(b.room._id)!,
-        discount: coupon ? { type: coupon.discountType, value: coupon.discountValue } : null,
-        serviceChargePercent: app.config.serviceChargePercent,
-        vatPercent: app.config.vatPercent,
+      // By hand, in whole paisa, independently of priceStay: subtotal, coupon, room charge,
+      // service charge on the room charge, VAT on the room charge plus the service charge.
+      const subtotal = b.nights * prices.get(b.room._id)! * 100;
+      const discount = !coupon
+        ? 0
+        : coupon.discountType === 'percentage'
+          ? Math.round((subtotal * coupon.discountValue) / 100)
+          : Math.min(coupon.discountValue * 100, subtotal);
+      const room = subtotal - discount;
+      const service = Math.round(room / 10);
+      const vat = Math.round(((room + service) * 15) / 100);
+      expect(b, b.transactionId).toMatchObject({
+        subtotal: subtotal / 100,
+        discount: discount / 100,
+        withOutVatAndService: room / 100,
+        serviceCharge: service / 100,
+        vat: vat / 100,
+        amount: (room + service + vat) / 100,
       });
-      expect(b, b.transactionId).toMatchObject(price);
       expect(b.transactionId).toMatch(/^RSV-[A-Z2-9]{8}$/);
       if (coupon) expect(b.discount).toBeGreaterThan(0);
       // Booked no later than the stay began, and never in the future.

@@ -239,6 +239,40 @@ describe('POST /api/bookings', () => {
   });
 });
 
+describe('bookings that do not exist, and stays too long', () => {
+  const unknownId = '00000000-0000-4000-8000-000000000000';
+  const countBookings = async () => (await query<{ n: number }>(app, sql`select count(*)::int as n from bookings`))[0]!.n;
+
+  it('refuses a room that does not exist (404) and books nothing', async () => {
+    const res = await book(guest, { roomId: unknownId });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'ROOM_NOT_FOUND', message: 'This room does not exist or was deleted.' });
+    expect(await countBookings()).toBe(0);
+  });
+
+  it('holds 60 nights in one booking and refuses 61 with the message, booking nothing', async () => {
+    expect((await book(guest, { checkIn: day(3), checkOut: day(63) })).statusCode).toBe(201);
+    const res = await book(guest, { checkIn: day(70), checkOut: day(131) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'STAY_TOO_LONG', message: 'One booking can hold at most 60 nights. Please split a longer stay.' });
+    expect(await countBookings()).toBe(1);
+  });
+
+  it('answers 404 BOOKING_NOT_FOUND to confirming, paying, cancelling or reading an unknown booking', async () => {
+    const answers = await Promise.all([
+      app.inject({ method: 'PATCH', url: `/api/bookings/${unknownId}`, headers: staff.auth, payload: { isConfirmed: true } }),
+      app.inject({ method: 'PATCH', url: `/api/bookings/${unknownId}`, headers: staff.auth, payload: { paymentStatus: 'Paid' } }),
+      app.inject({ method: 'DELETE', url: `/api/bookings/${unknownId}`, headers: staff.auth }),
+      app.inject({ method: 'GET', url: `/api/bookings/${unknownId}`, headers: staff.auth }),
+      app.inject({ method: 'POST', url: `/api/bookings/${unknownId}/cancel`, headers: guest.auth }),
+    ]);
+    for (const res of answers) {
+      expect(res.statusCode, res.body).toBe(404);
+      expect(res.json().code).toBe('BOOKING_NOT_FOUND');
+    }
+  });
+});
+
 describe('coupons on a booking', () => {
   it('takes a percentage off before the service charge and VAT', async () => {
     await coupon({ code: 'winter10', discountValue: 10 });

@@ -253,6 +253,12 @@ describe('DELETE /api/room-categories/:name', () => {
     expect((await app.inject({ url: '/api/room-categories/Old%20Wing' })).statusCode).toBe(404);
   });
 
+  it('answers 404 to a name that is no category', async () => {
+    const res = await app.inject({ method: 'DELETE', url: '/api/room-categories/No%20Such%20Wing', headers: admin.auth });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().success).toBe(false);
+  });
+
   it('refuses while the category has rooms (409), and keeps everything', async () => {
     await saveCategory(app, admin.auth, 'Deluxe King', { roomNumbers: '101' });
     const res = await app.inject({ method: 'DELETE', url: '/api/room-categories/Deluxe%20King', headers: admin.auth });

@@ -58,7 +58,9 @@ describe('POST /api/room/create-room', () => {
 
   it('refuses a number that is taken (409), an unknown category (400) and more than 3 images (400)', async () => {
     await createRoom('501');
-    expect((await createRoom('5-01')).json()).toMatchObject({ code: 'ROOM_NUMBER_TAKEN', message: 'Room 501 already exists (in Deluxe King).' });
+    const taken = await createRoom('5-01');
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ code: 'ROOM_NUMBER_TAKEN', message: 'Room 501 already exists (in Deluxe King).' });
     expect((await createRoom('502', { category: 'Nope' })).statusCode).toBe(400);
     const images = await createRoom('503', { images: ['/a.webp', '/b.webp', '/c.webp', '/d.webp'] });
     expect(images.statusCode).toBe(400);
@@ -181,10 +183,24 @@ describe('PATCH /api/room/:id', () => {
       payload: { room_overview: { ...roomBody('102').room_overview } },
     });
     expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('ROOM_NUMBER_TAKEN');
+  });
+
+  it('answers 404 to an unknown room and changes nothing', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const res = await app.inject({ method: 'PATCH', url: `/api/room/${unknown}`, headers: admin.auth, payload: { status: 'cleaning' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().success).toBe(false);
   });
 });
 
 describe('DELETE /api/room/:id', () => {
+  it('answers 404 to an unknown room', async () => {
+    const res = await app.inject({ method: 'DELETE', url: '/api/room/00000000-0000-4000-8000-000000000000', headers: admin.auth });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().success).toBe(false);
+  });
+
   it('retires the room: gone from lists, its number free again', async () => {
     await saveCategory(app, admin.auth, 'Deluxe King', { roomNumbers: '101' });
     const id = (await list('searchTerm=101')).data[0]._id;

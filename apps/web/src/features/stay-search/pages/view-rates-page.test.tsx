@@ -18,6 +18,8 @@ const categories = [
 
 /** The room searches made: their query parameters. */
 let roomSearches: URLSearchParams[] = [];
+/** How often the categories were fetched. */
+let categoryRequests = 0;
 
 beforeAll(async () => {
   await initTestI18n('en');
@@ -25,6 +27,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   roomSearches = [];
+  categoryRequests = 0;
   // Phones' layout: the page shows its own stay controls (no booking bar in these tests).
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
   // RTK Query builds a Request from '/api/…': Node needs an origin for it.
@@ -42,6 +45,7 @@ beforeEach(() => {
     vi.fn(async (request: Request) => {
       const url = new URL(request.url);
       if (url.pathname === '/api/room') roomSearches.push(url.searchParams);
+      if (url.pathname === '/api/room-categories') categoryRequests += 1;
       const body =
         url.pathname === '/api/room-categories'
           ? { success: true, data: categories }
@@ -114,10 +118,10 @@ describe('/view-rates: the longest stay', () => {
     const notice = await screen.findByTestId('rates-too-long');
     expect(notice).toHaveTextContent('One booking holds at most 60 nights');
     expect(notice).toHaveTextContent('Your stay is 61 nights.');
-    // Let the categories arrive: no room search was made for the long stay.
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
+    // The page has made its requests (the categories, fetched together with any room search)
+    // and none of them was a room search for the long stay.
+    await vi.waitFor(() => expect(categoryRequests).toBeGreaterThan(0));
+    await act(async () => {});
     expect(roomSearches).toHaveLength(0);
     await user.click(screen.getByTestId('shorten-stay'));
     await vi.waitFor(() => expect(lastSearch().get('checkOut')).toBe(addDays(checkIn, 60)));
