@@ -19,12 +19,16 @@ export async function load(
     headers?: Record<string, string>;
     /** A request of another method, with a body made afresh for each request. */
     request?: { method: 'POST' | 'PUT' | 'PATCH'; body: () => string };
+    /** A GET of a different path (and query) for each request, so that caches do not answer them all. */
+    path?: () => string;
   } = {},
 ): Promise<LoadResult> {
-  const { connections = 50, seconds = 10, headers, request } = options;
+  const { connections = 50, seconds = 10, headers, request, path } = options;
   const requests = request
     ? [{ method: request.method, setupRequest: (req: { body?: string }) => ({ ...req, body: request.body() }) }]
-    : undefined;
+    : path
+      ? [{ method: 'GET' as const, setupRequest: (req: { path?: string }) => ({ ...req, path: path() }) }]
+      : undefined;
   await autocannon({ url, connections, duration: 2, headers, requests });
   const result = await autocannon({ url, connections, duration: seconds, headers, requests });
   return {

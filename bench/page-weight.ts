@@ -4,7 +4,9 @@
  * idle (including what is deferred until after the page is shown), measured in
  * Chromium against the built app. Each loaded asset is matched to its `.gz` twin in
  * apps/web/dist (the server sends exactly those bytes to a browser that asks for gzip).
- * Usage: node bench/page-weight.ts   (after `npm run build`)
+ * It also checks that no public page loads the admin dashboard's chart library (Recharts, a lazy
+ * chunk of its own).
+ * Usage: node bench/page-weight.ts   (after `npm run build`; WEB_DIST=<dir> measures another build)
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
@@ -14,12 +16,13 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'apps/web/dist');
+const dist = path.resolve(process.env.WEB_DIST || path.join(root, 'apps/web/dist'));
 if (!existsSync(path.join(dist, 'index.html'))) {
   console.error('Build the web app first: npm run build');
   process.exit(1);
 }
-const port = 3290;
+// WEIGHT_PORT: two runs on one machine, each on a port of its own.
+const port = Number(process.env.WEIGHT_PORT ?? 3290);
 const server = spawn(process.execPath, [path.join(root, 'bench/servers/app-server.ts')], {
   env: {
     ...process.env,
@@ -28,10 +31,13 @@ const server = spawn(process.execPath, [path.join(root, 'bench/servers/app-serve
     HOST: '127.0.0.1',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'residency-weight-')),
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-1234',
+    WEB_DIST: dist,
     LOG_LEVEL: 'warn',
   },
   stdio: 'ignore',
 });
+// Never leave the server behind (a crash would keep the port, and the next run would measure it).
+process.on('exit', () => server.kill());
 const base = `http://127.0.0.1:${port}`;
 for (let i = 0; i < 100; i++) {
   try {
@@ -55,10 +61,14 @@ interface Asset {
   beforePaint: boolean;
   /** Holds Ant Design's code (its component context), whatever the chunk is called. */
   antd: boolean;
+  /** Holds Recharts (the admin dashboard's charts). */
+  recharts: boolean;
 }
 
 /** Ant Design's config provider is in every chunk of its components: found by code, not by file name. */
 const ANTD_MARKER = 'getPrefixCls';
+/** Recharts names its root element's class in its own code: found by code, not by file name. */
+const RECHARTS_MARKER = 'recharts-surface';
 
 async function measure(width: number, height: number, route: string) {
   const page = await browser.newPage({ viewport: { width, height } });
@@ -75,8 +85,10 @@ async function measure(width: number, height: number, route: string) {
     const gz = path.join(dist, `${url.pathname}.gz`);
     const raw = path.join(dist, url.pathname);
     const gzip = existsSync(gz) ? statSync(gz).size : existsSync(raw) ? statSync(raw).size : 0;
-    const antd = kind === 'js' && existsSync(raw) && readFileSync(raw, 'utf8').includes(ANTD_MARKER);
-    assets.push({ url: url.pathname, kind, gzip, beforePaint: fcp !== null && resource.startTime < fcp, antd });
+    const code = kind === 'js' && existsSync(raw) ? readFileSync(raw, 'utf8') : '';
+    const antd = code.includes(ANTD_MARKER);
+    const recharts = code.includes(RECHARTS_MARKER);
+    assets.push({ url: url.pathname, kind, gzip, beforePaint: fcp !== null && resource.startTime < fcp, antd, recharts });
   }
   await page.close();
   return { assets, fcp };
@@ -84,11 +96,13 @@ async function measure(width: number, height: number, route: string) {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 let failed = false;
+/** Pages and whether the 150 KB budget applies (every one must stay free of Ant Design and Recharts). */
 const PAGES = [
-  ['Home page', '/'],
-  ['Meetings & Events', '/events'],
+  ['Home page', '/', true],
+  ['Meetings & Events', '/events', true],
+  ['Accommodation', '/accommodation', false],
 ] as const;
-for (const [name, route] of PAGES) {
+for (const [name, route, budget] of PAGES) {
   for (const [label, w, h] of [['phone 375 px', 375, 812], ['desktop 1280 px', 1280, 800]] as const) {
     const { assets, fcp } = await measure(w, h, route);
     const sum = (list: Asset[]) => list.reduce((s, a) => s + a.gzip, 0);
@@ -96,12 +110,13 @@ for (const [name, route] of PAGES) {
     const jsAtPaint = sum(js.filter((a) => a.beforePaint));
     const css = sum(assets.filter((a) => a.kind === 'css'));
     const antd = assets.filter((a) => a.antd).map((a) => a.url);
+    const recharts = assets.filter((a) => a.recharts).map((a) => a.url);
     console.log(`\n${name} (${route}), ${label}: first contentful paint ${fcp ? `${Math.round(fcp)} ms` : 'n/a'}`);
     console.table(assets.map((a) => ({ asset: a.url, kind: a.kind, gzip: kb(a.gzip), 'before paint': a.beforePaint ? 'yes' : 'later' })));
     console.log(
-      `JS at first paint ${kb(jsAtPaint)} gzip (budget 150 KB); all JS by network idle ${kb(sum(js))}; CSS ${kb(css)}; Ant Design loaded: ${antd.length ? antd.join(', ') : 'no'}`,
+      `JS at first paint ${kb(jsAtPaint)} gzip${budget ? ' (budget 150 KB)' : ''}; all JS by network idle ${kb(sum(js))}; CSS ${kb(css)}; Ant Design loaded: ${antd.length ? antd.join(', ') : 'no'}; Recharts loaded: ${recharts.length ? recharts.join(', ') : 'no'}`,
     );
-    if (jsAtPaint > 150 * 1024 || antd.length > 0) failed = true;
+    if ((budget && jsAtPaint > 150 * 1024) || antd.length > 0 || recharts.length > 0) failed = true;
   }
 }
 await browser.close();

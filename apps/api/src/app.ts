@@ -59,6 +59,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: logger === false ? false : { ...(logger === true ? {} : logger), serializers: LOG_SERIALIZERS },
     trustProxy: config.trustProxy,
+    // Opening the embedded database and running its migrations can take longer than Fastify's
+    // default 10 s on a busy 2-core machine; a slow start is better than none.
+    pluginTimeout: 120_000,
     bodyLimit: 1_048_576,
     frameworkErrors,
     clientErrorHandler,

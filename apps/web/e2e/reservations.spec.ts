@@ -94,28 +94,37 @@ test('staff confirm a booking, take payment and read its details', async ({ page
   await login(page, DEMO.staff);
   const row = await openReservations(page, '/staff/reservation', tid);
   await expect(page.getByRole('heading', { name: 'All Reservations' })).toBeVisible();
-  for (const column of ['ID', 'Room category', 'Dates', 'Amount', 'Airport Shuttle', 'Payment', 'Actions']) {
+  // Issue 12: check-in and check-out columns, and the booking state beside the payment state.
+  for (const column of ['Booking ID', 'Guest', 'Room', 'Check-in', 'Check-out', 'State', 'Payment', 'Amount', 'Actions']) {
     await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
   }
   await expect(row.getByTestId('confirmed-dot')).toHaveAttribute('data-confirmed', 'false');
-  await expect(row.getByTestId('payment-tag')).toHaveText('Pending');
+  await expect(row.getByTestId('payment-tag')).toHaveText('Unpaid');
+  await expect(row.getByTestId('state-tag')).toHaveText('Unconfirmed');
+  await expect(row).toContainText(guest.name);
   await expect(row).toContainText(booking.room.category);
   await expect(row).toContainText(taka(booking.amount));
-  await expect(row).toContainText('Yes');
-  await expect(row).toContainText(' ~ ');
-  // Not confirmed: no Pay yet.
-  await expect(row.getByRole('button', { name: 'Pay' })).toHaveCount(0);
+  // The airport shuttle is noted under the room.
+  await expect(row).toContainText('Shuttle');
+  // Not confirmed: no Check in yet (booking-states.ts; Pay is taken before confirmation too).
+  await expect(row.getByRole('button', { name: 'Check in' })).toHaveCount(0);
 
   await row.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText(`Booking: ${tid} is confirmed`)).toBeVisible();
   await expect(row.getByTestId('confirmed-dot')).toHaveAttribute('data-confirmed', 'true');
   await expect(row.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
 
+  await expect(row.getByTestId('state-tag')).toHaveText('Confirmed');
+
+  // Pay opens a modal: the whole balance by card.
   await row.getByRole('button', { name: 'Pay' }).click();
+  await page.getByRole('dialog', { name: `Pay: ${tid}` }).getByTestId('pay-method').getByText('Card', { exact: true }).click();
+  await page.getByRole('button', { name: 'Record payment' }).click();
   await expect(page.getByText(`Booking: ${tid} is Paid`)).toBeVisible();
   await expect(row.getByTestId('payment-tag')).toHaveText('Paid');
-  // Confirmed and paid: only Details and Cancel are left.
+  // Confirmed and paid, the stay far ahead: only Details and Cancel are left.
   await expect(row.getByRole('button', { name: 'Pay' })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: 'Check in' })).toHaveCount(0);
   await expect(row.getByRole('button', { name: 'Cancel', exact: true })).toBeVisible();
 
   await row.getByRole('button', { name: 'Details' }).click();
@@ -159,8 +168,11 @@ test('an admin cancels a booking; the booking stays listed and its nights can be
   await expect(page.getByText('Cancel this booking?')).toBeVisible();
   await page.getByRole('button', { name: 'Cancel booking' }).click();
   await expect(page.getByText('Booking is canceled')).toBeVisible();
-  await expect(row.getByTestId('payment-tag')).toHaveText('Cancelled');
+  // The state says Cancelled; the payment column keeps the payment state (issue 12).
+  await expect(row.getByTestId('state-tag')).toHaveText('Cancelled');
+  await expect(row.getByTestId('payment-tag')).toHaveText('Unpaid');
   await expect(row.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: 'Pay' })).toHaveCount(0);
   await expect(row.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
   await expect(row.getByRole('button', { name: 'Details' })).toBeVisible();
 
@@ -296,10 +308,12 @@ test('the reservation screen in Bengali', async ({ page, request }) => {
   await page.evaluate(() => localStorage.setItem('lng', 'bn'));
   await page.goto('/staff/reservation');
   await expect(page.getByRole('heading', { name: 'সব রিজার্ভেশন' })).toBeVisible();
-  await expect(page.getByRole('columnheader', { name: 'রুমের ধরন' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'রুম', exact: true })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'অবস্থা', exact: true })).toBeVisible();
   await page.getByPlaceholder('বুকিং আইডি, অতিথির নাম বা ই-মেইল দিয়ে খুঁজুন').fill(booking.transactionId);
   const row = page.getByTestId(`booking-${booking.transactionId}`);
-  await expect(row.getByTestId('payment-tag')).toHaveText('বাকি');
+  await expect(row.getByTestId('payment-tag')).toHaveText('অপরিশোধিত');
+  await expect(row.getByTestId('state-tag')).toHaveText('অনিশ্চিত');
   // Amounts in Bengali digits.
   await expect(row).toContainText(`৳${new Intl.NumberFormat('bn-BD').format(booking.amount)}`);
   // The room type by its Bengali name (bookings keep the English one).

@@ -10,6 +10,10 @@ export const ZSiteInfo = z.object({
   facebookUrl: z.string(),
   /** The hotel's time zone: the booking bar's "today" is today at the hotel. */
   timeZone: z.string(),
+  /** HH:mm at the hotel when rooms are ready (HOTEL_CHECK_IN_TIME): the guest's countdown ends there. */
+  checkInTime: z.string(),
+  /** Hours before check-in time that a guest's online cancellation closes (GUEST_CANCEL_HOURS). */
+  guestCancelHours: z.number(),
   vatPercent: z.number(),
   serviceChargePercent: z.number(),
   googleSignIn: z.boolean(),

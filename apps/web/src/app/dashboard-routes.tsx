@@ -6,8 +6,10 @@ import { HydrateFallback, page } from './router';
 
 /** The dashboard shell (Ant Design) loads only on dashboard routes. */
 const dashboard = page(() => import('./layouts/dashboard/dashboard-layout'));
-/** Admins and staff share the event requests screen. */
+/** Admins and staff share the event requests, service requests and housekeeping screens. */
 const eventRequests = page(() => import('../features/events/pages/event-requests-page'));
+const serviceRequests = page(() => import('../features/services/pages/service-requests-page'));
+const housekeeping = page(() => import('../features/housekeeping/pages/housekeeping-page'));
 
 /**
  * The three dashboard areas of spec section 2, each behind its role guard. Loaded on the first
@@ -34,6 +36,9 @@ export const dashboardRoutes: RouteObject[] = [
           { path: 'add-category', ...page(() => import('../features/categories/pages/category-form-page')) },
           { path: 'edit-category/:name', ...page(() => import('../features/categories/pages/category-form-page')) },
           { path: 'event-request', ...eventRequests },
+          // Admins do everything staff do: the same service-request and housekeeping screens.
+          { path: 'user-request', ...serviceRequests },
+          { path: 'housekeeping', ...housekeeping },
           { path: '*', element: <ErrorPage forceNotFound /> },
         ],
       },
@@ -68,10 +73,10 @@ export const dashboardRoutes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="dashboard" replace /> },
           { path: 'dashboard', ...page(() => import('../features/dashboard/pages/staff-dashboard-page')) },
-          { path: 'user-request', ...page(() => import('../features/services/pages/service-requests-page')) },
+          { path: 'user-request', ...serviceRequests },
           { path: 'reservation', ...page(() => import('../features/bookings/pages/reservations-page')) },
           { path: 'event-request', ...eventRequests },
-          { path: 'housekeeping', ...page(() => import('../features/housekeeping/pages/housekeeping-page')) },
+          { path: 'housekeeping', ...housekeeping },
           { path: '*', element: <ErrorPage forceNotFound /> },
         ],
       },

@@ -9,6 +9,8 @@ const FALLBACK: TSiteInfo = {
   instagramUrl: 'https://www.instagram.com/',
   facebookUrl: 'https://www.facebook.com/',
   timeZone: 'Asia/Dhaka',
+  checkInTime: '14:00',
+  guestCancelHours: 48,
   vatPercent: 15,
   serviceChargePercent: 10,
   googleSignIn: false,

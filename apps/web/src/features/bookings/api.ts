@@ -1,4 +1,4 @@
-import type { TBooking, TBookingCreate, TListMeta, TWalkInBookingCreate } from '@residency/shared';
+import type { TBooking, TBookingCreate, TBookingListQuery, TListMeta, TPaymentCreate, TWalkInBookingCreate } from '@residency/shared';
 import { baseApi } from '../../lib/api';
 
 type List<T> = { success: true; data: T[]; meta: TListMeta };
@@ -9,6 +9,20 @@ type One<T> = { success: true; message?: string; data: T };
  * with a code, or cancelled, changes that count.
  */
 const COUPONS = { type: 'Booking', id: 'COUPONS' } as const;
+
+/** The desk's transitions (`POST /api/bookings/:id/{path}`): each answers the booking as it now is. */
+export type DeskTransition = 'check-in' | 'check-out' | 'no-show';
+
+/**
+ * What a change of a booking makes stale: the booking, every booking list (the staff day reads
+ * them too) and, for a transition that moves a room (check-in: booked; check-out: cleaning;
+ * no-show and cancel: free again), the rooms, which housekeeping and the staff day show.
+ */
+const changed = (id: string, roomsToo: boolean) => [
+  { type: 'Booking' as const, id },
+  { type: 'Booking' as const, id: 'LIST' },
+  ...(roomsToo ? [{ type: 'Room' as const, id: 'LIST' }] : []),
+];
 
 /** Bookings (spec section 7): guests book and follow their stays; staff and admins run them. */
 export const bookingsApi = baseApi.injectEndpoints({
@@ -21,8 +35,12 @@ export const bookingsApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/bookings/walk-in', method: 'POST', body }),
       invalidatesTags: [{ type: 'Booking', id: 'LIST' }, { type: 'Room', id: 'LIST' }, COUPONS],
     }),
-    getBookings: build.query<List<TBooking>, { page: number; searchTerm?: string }>({
-      query: ({ page, searchTerm }) => ({ url: '/bookings', params: { page, ...(searchTerm ? { searchTerm } : {}) } }),
+    // The filters of ZBookingListQuery (state, payment, from, to): the reservation list keeps them in its URL.
+    getBookings: build.query<List<TBooking>, TBookingListQuery & { page: number }>({
+      query: (params) => ({
+        url: '/bookings',
+        params: Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== '')),
+      }),
       providesTags: (result) => [
         { type: 'Booking', id: 'LIST' },
         ...(result?.data.map((b) => ({ type: 'Booking' as const, id: b._id })) ?? []),
@@ -43,7 +61,17 @@ export const bookingsApi = baseApi.injectEndpoints({
     }),
     cancelBooking: build.mutation<One<TBooking>, string>({
       query: (id) => ({ url: `/bookings/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_r, _e, id) => [{ type: 'Booking', id }, { type: 'Booking', id: 'LIST' }, { type: 'Room', id: 'LIST' }, COUPONS],
+      invalidatesTags: (_r, _e, id) => [...changed(id, true), COUPONS],
+    }),
+    /** Money received at the desk: amount, method, optional time and note. */
+    recordPayment: build.mutation<One<TBooking>, { id: string; payment: TPaymentCreate }>({
+      query: ({ id, payment }) => ({ url: `/bookings/${id}/payments`, method: 'POST', body: payment }),
+      invalidatesTags: (_r, _e, { id }) => changed(id, false),
+    }),
+    /** Check-in, check-out or no-show: the rules of booking-states.ts, refused with a 409 otherwise. */
+    deskTransition: build.mutation<One<TBooking>, { id: string; action: DeskTransition }>({
+      query: ({ id, action }) => ({ url: `/bookings/${id}/${action}`, method: 'POST' }),
+      invalidatesTags: (_r, _e, { id }) => changed(id, true),
     }),
   }),
 });
@@ -56,4 +84,6 @@ export const {
   useGetBookingQuery,
   useUpdateBookingMutation,
   useCancelBookingMutation,
+  useRecordPaymentMutation,
+  useDeskTransitionMutation,
 } = bookingsApi;

@@ -17,7 +17,8 @@ import { getSite } from '../../../lib/site';
 const { Sider, Header, Content } = Layout;
 
 // antd's secondary, description and placeholder greys (#8c8c8c on white, 3.4:1; placeholders
-// lighter still) are too faint for WCAG AA text.
+// lighter still) are too faint for WCAG AA text, and so are its status colours as text: red
+// buttons (#ff4d4f, 3.3:1), green and gold tags. These reach 4.5:1 on white and on their tints.
 const THEME = {
   token: {
     colorPrimary: '#14504f',
@@ -26,6 +27,12 @@ const THEME = {
     colorTextSecondary: '#52606d',
     colorTextDescription: '#52606d',
     colorTextPlaceholder: '#64748b',
+    // Links in the brand colour (antd's own blue, #1677ff, is 4.1:1 on white), and over the
+    // app's Tailwind colours: antd's unlayered styles win over Tailwind's layered utilities.
+    colorLink: '#14504f',
+    colorError: '#b42318',
+    colorSuccess: '#237804',
+    colorWarning: '#ad6800',
   },
   components: { Layout: { siderBg: '#0f3d3e', headerBg: '#ffffff' }, Menu: { darkItemBg: '#0f3d3e', darkItemSelectedBg: '#1f6f6c' } },
 };
@@ -67,7 +74,11 @@ export default function DashboardLayout() {
         mode="inline"
         selectedKeys={[section]}
         items={links.map((link) => ({ key: link.path, icon: link.icon, label: t(link.label) }))}
-        onClick={({ key }) => navigate(`/${role}/${key}`)}
+        onClick={({ key }) => {
+          // Also when the section is the one shown (the path does not change, so the effect above does not close it).
+          setDrawer(false);
+          navigate(`/${role}/${key}`);
+        }}
         style={{ borderInlineEnd: 0, flex: 1 }}
       />
       <div className="space-y-1 border-t border-white/10 p-3">
@@ -94,6 +105,8 @@ export default function DashboardLayout() {
               onClose={() => setDrawer(false)}
               placement="left"
               size={260}
+              // The title names the dialog for screen readers; its header bar is not shown.
+              title={t('common:nav.menu')}
               styles={{ body: { padding: 0, background: '#0f3d3e' }, header: { display: 'none' } }}
             >
               {menu}

@@ -1,11 +1,13 @@
 import type { TBooking } from '@residency/shared';
-import { Button, Descriptions, Grid, Modal, Tag, Typography } from 'antd';
+import { Button, Descriptions, Grid, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatTaka } from '../../../lib/format';
-import { BOOKING_STATE_COLORS, PAYMENT_TAG_COLORS, TAG_TEXT, bookingState } from '../booking-actions';
+import { useGetBookingQuery } from '../api';
 import { formatLongDate } from '../booking-dates';
 import { guestsText } from '../booking-labels';
 import { useCategoryName } from '../../categories/use-category-name';
+import { PaymentStateTag, StateTag } from './front-desk/desk-tags';
+import { PaymentsList, StayHistory } from './front-desk/booking-history';
 
 interface Props {
   booking: TBooking | null;
@@ -15,10 +17,13 @@ interface Props {
 /**
  * The details of one booking (spec section 2, Reservation): guest, room, amount, shuttle,
  * transaction ID, payment and booking status, check-in and check-out, plus the guests and the
- * price breakdown the server stored with it.
+ * price breakdown the server stored with it, the payments received and the stay's history
+ * (read from `GET /api/bookings/:id`, which lists the payments; the list's row shows meanwhile).
  */
-export function BookingDetailsModal({ booking, onClose }: Props) {
-  const { t, i18n } = useTranslation('reservations');
+export function BookingDetailsModal({ booking: row, onClose }: Props) {
+  const { t, i18n } = useTranslation(['reservations', 'front-desk']);
+  const { data: full, isFetching } = useGetBookingQuery(row?._id ?? '', { skip: row === null });
+  const booking = row && full?.data._id === row._id ? full.data : row;
   const categoryName = useCategoryName();
   const lng = i18n.resolvedLanguage ?? 'en';
   const screens = Grid.useBreakpoint();
@@ -55,7 +60,14 @@ export function BookingDetailsModal({ booking, onClose }: Props) {
                 children: guestsText(t, booking.adults, booking.children, lng),
               },
               { key: 'checkIn', label: t('details.checkIn'), children: formatLongDate(booking.startDate, lng) },
-              { key: 'checkOut', label: t('details.checkOut'), children: formatLongDate(booking.endDate, lng) },
+              {
+                key: 'checkOut',
+                label: t('details.checkOut'),
+                children: formatLongDate(booking.endDate, lng),
+              },
+              ...(booking.bookedEndDate !== booking.endDate
+                ? [{ key: 'booked', label: t('front-desk:history.bookedUntil'), children: formatLongDate(booking.bookedEndDate, lng) }]
+                : []),
               { key: 'amount', label: t('details.amount'), children: <strong>{taka(booking.amount)}</strong> },
               { key: 'shuttle', label: t('details.shuttle'), children: booking.airportShuttle ? t('yes') : t('no') },
               {
@@ -70,23 +82,34 @@ export function BookingDetailsModal({ booking, onClose }: Props) {
               {
                 key: 'payment',
                 label: t('details.paymentStatus'),
-                children: <Tag color={PAYMENT_TAG_COLORS[booking.paymentStatus]} className={TAG_TEXT[PAYMENT_TAG_COLORS[booking.paymentStatus]]}>{t(`payment.${booking.paymentStatus}`)}</Tag>,
+                children: <PaymentStateTag booking={booking} />,
+              },
+              {
+                key: 'paid',
+                label: t('front-desk:money.paid'),
+                children: (
+                  <span data-testid="details-paid">
+                    {taka(booking.paid)}
+                    {booking.balance > 0 && booking.status !== 'cancelled' && (
+                      <span className="ml-2 text-amber-800">{t('front-desk:money.balanceLine', { amount: taka(booking.balance) })}</span>
+                    )}
+                  </span>
+                ),
               },
               {
                 key: 'state',
                 label: t('details.bookingStatus'),
-                children: <Tag color={BOOKING_STATE_COLORS[bookingState(booking)]} className={TAG_TEXT[BOOKING_STATE_COLORS[bookingState(booking)]]}>{t(`state.${bookingState(booking)}`)}</Tag>,
+                children: <StateTag state={booking.state} />,
               },
               {
                 key: 'source',
                 label: t('details.source'),
                 children: `${t(`details.sources.${booking.source}`)} · ${formatLongDate(booking.createdAt, lng)}`,
               },
-              ...(booking.cancelledAt
-                ? [{ key: 'cancelledAt', label: t('details.cancelledOn'), children: formatLongDate(booking.cancelledAt, lng) }]
-                : []),
             ]}
           />
+          <PaymentsList booking={booking} loading={isFetching && !booking.payments} />
+          <StayHistory booking={booking} />
           <div>
             <Typography.Title level={3} style={{ fontSize: 16, marginTop: 8, marginBottom: 8 }}>
               {t('details.price')}

@@ -1,22 +1,27 @@
-import { CalendarOutlined, CarOutlined, HomeOutlined, TeamOutlined } from '@ant-design/icons';
+import { CalendarOutlined, CarOutlined, HomeOutlined, ProfileOutlined, TeamOutlined } from '@ant-design/icons';
 import type { TBooking } from '@residency/shared';
-import { Button, Card, Empty, Pagination, Skeleton, Tag } from 'antd';
+import { Button, Card, Empty, Pagination, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { roomNumberText } from '../../../lib/category-texts';
 import { useCategoryName } from '../../categories/use-category-name';
 import { formatNumber, formatTaka } from '../../../lib/format';
+import { getSite } from '../../../lib/site';
 import { useGetMyBookingsQuery } from '../api';
-import { BOOKING_STATE_COLORS, PAYMENT_TAG_COLORS, TAG_TEXT, bookingState } from '../booking-actions';
 import { formatStay } from '../booking-dates';
 import { guestsText } from '../booking-labels';
+import { deadlineText, guestCancelVerdict } from '../components/my-stays/guest-cancel';
+import { StayDetailsModal } from '../components/my-stays/stay-details-modal';
+import { PaymentStateTag, StayStateTag } from '../components/my-stays/stay-tags';
+import { useNow } from '../components/my-stays/use-now';
 import { LoadError } from '../../../components/dashboard/load-error';
 import { ScreenHeading } from '../../../components/dashboard/screen-heading';
 
 /**
  * User › My bookings (spec section 2, user area): the guest's own stays, newest first, with
- * where each one stands (awaiting confirmation, confirmed, cancelled) and its payment.
+ * where each one stands and its payment. Details open a stay in full, where the guest can
+ * cancel it until the cut-off; `?stay=<id>` (from the dashboard) opens one at once.
  */
 export default function MyBookingsPage() {
   const { t, i18n } = useTranslation('reservations');
@@ -26,6 +31,19 @@ export default function MyBookingsPage() {
   const bookings = data?.data ?? [];
   const categoryName = useCategoryName();
   const navigate = useNavigate();
+  const now = useNow();
+  const [search, setSearch] = useSearchParams();
+  const openId = search.get('stay');
+  const openStay = (id: string | null) =>
+    setSearch(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (id) next.set('stay', id);
+        else next.delete('stay');
+        return next;
+      },
+      { replace: true },
+    );
   // Buttons that are real links (right-click, open in a new tab) but navigate inside the app.
   const toRooms = (event: React.MouseEvent) => {
     event.preventDefault();
@@ -74,7 +92,13 @@ export default function MyBookingsPage() {
         <ul className={`m-0 grid list-none gap-4 p-0 lg:grid-cols-2 ${isFetching ? 'opacity-70' : ''}`} aria-busy={isFetching}>
           {bookings.map((booking) => (
             <li key={booking._id}>
-              <StayCard booking={booking} lng={lng} categoryName={categoryName(booking.room.category)} />
+              <StayCard
+                booking={booking}
+                lng={lng}
+                now={now}
+                categoryName={categoryName(booking.room.category)}
+                onDetails={() => openStay(booking._id)}
+              />
             </li>
           ))}
         </ul>
@@ -93,14 +117,27 @@ export default function MyBookingsPage() {
           }}
         />
       )}
+
+      <StayDetailsModal id={openId} listed={bookings.find((b) => b._id === openId)} onClose={() => openStay(null)} />
     </div>
   );
 }
 
-function StayCard({ booking, lng, categoryName }: { booking: TBooking; lng: string; categoryName: string }) {
+interface StayCardProps {
+  booking: TBooking;
+  lng: string;
+  now: Date;
+  categoryName: string;
+  onDetails: () => void;
+}
+
+function StayCard({ booking, lng, now, categoryName, onDetails }: StayCardProps) {
   const { t } = useTranslation('reservations');
-  const state = bookingState(booking);
+  const { t: ts } = useTranslation('my-stays');
+  const state = booking.state;
   const cancelled = state === 'cancelled';
+  const site = getSite();
+  const cancellable = guestCancelVerdict(booking, now, site) === null;
 
   return (
     <Card
@@ -117,19 +154,9 @@ function StayCard({ booking, lng, categoryName }: { booking: TBooking; lng: stri
           </span>
         </div>
         <div className="flex flex-wrap gap-1.5">
-          <Tag color={BOOKING_STATE_COLORS[state]} className={`!m-0 ${TAG_TEXT[BOOKING_STATE_COLORS[state]]}`} data-testid="booking-state">
-            {t(`state.${state}`)}
-          </Tag>
-          {/* Nothing is due on a cancelled, unpaid stay: its payment tag would only confuse. */}
-          {!(cancelled && booking.paymentStatus === 'Pending') && (
-            <Tag
-              color={PAYMENT_TAG_COLORS[booking.paymentStatus]}
-              className={`!m-0 ${TAG_TEXT[PAYMENT_TAG_COLORS[booking.paymentStatus]]}`}
-              data-testid="booking-payment"
-            >
-              {t('mine.paymentLabel', { status: t(`payment.${booking.paymentStatus}`) })}
-            </Tag>
-          )}
+          <StayStateTag state={state} />
+          {/* Nothing is due on a cancelled stay with nothing paid: its payment tag would only confuse. */}
+          {!(cancelled && booking.paid === 0) && <PaymentStateTag state={booking.paymentState} />}
         </div>
       </div>
 
@@ -167,16 +194,31 @@ function StayCard({ booking, lng, categoryName }: { booking: TBooking; lng: stri
         )}
       </dl>
 
-      {state === 'awaiting' && <p className="m-0 text-sm text-amber-700">{t('mine.awaitingHint')}</p>}
+      {state === 'unconfirmed' && <p className="m-0 text-sm text-amber-800">{t('mine.awaitingHint')}</p>}
+      {cancellable && (
+        <p className="m-0 text-sm text-slate-600">
+          {ts('card.cancelUntil', { deadline: deadlineText(new Date(booking.guestCancelUntil), site.timeZone, lng) })}
+        </p>
+      )}
 
       <div className="mt-auto flex flex-wrap items-end justify-between gap-2 border-t border-slate-100 pt-3">
         <div>
           <span className="block text-xs text-slate-600">{t('mine.amount')}</span>
           <span className="text-xl font-semibold text-slate-900">{formatTaka(booking.amount, lng)}</span>
         </div>
-        <Link to="/accommodation" className="text-sm font-medium !text-brand-700 hover:underline">
-          {t('mine.bookAgain')} →
-        </Link>
+        <div className="flex flex-wrap items-center gap-3">
+          <Link to="/accommodation" className="text-sm font-medium !text-brand-700 hover:underline">
+            {t('mine.bookAgain')} →
+          </Link>
+          <Button
+            icon={<ProfileOutlined aria-hidden />}
+            onClick={onDetails}
+            aria-label={ts('card.detailsLabel', { transactionId: booking.transactionId })}
+            data-testid="stay-details-button"
+          >
+            {ts('card.details')}
+          </Button>
+        </div>
       </div>
     </Card>
   );

@@ -1,71 +1,66 @@
-import { CheckOutlined, CloseCircleOutlined, DollarOutlined, EyeOutlined, SearchOutlined } from '@ant-design/icons';
+import { CarOutlined, EyeOutlined } from '@ant-design/icons';
 import type { TBooking } from '@residency/shared';
-import { App, Button, Card, Empty, Grid, Input, List, Popconfirm, Table, Tag } from 'antd';
+import { todayAt } from '@residency/shared/dates';
+import { Button, Card, Empty, Grid, List, Table } from 'antd';
 import { useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { roomNumberText } from '../../../lib/category-texts';
 import { formatTaka } from '../../../lib/format';
-import { useErrorText } from '../../../lib/server-error';
+import { getSite } from '../../../lib/site';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useCancelBookingMutation, useGetBookingsQuery, useUpdateBookingMutation } from '../api';
-import { PAYMENT_TAG_COLORS, TAG_TEXT, bookingActions, paymentTag, type BookingAction } from '../booking-actions';
-import { formatStay, formatStayDate } from '../booking-dates';
+import { useGetBookingsQuery } from '../api';
+import { deskActions, listQuery, readFilters, writeFilters, type ReservationFilters } from '../booking-actions';
+import { formatStayDate } from '../booking-dates';
 import { BookingDetailsModal } from '../components/booking-details-modal';
+import { DeskActionButtons, useDeskActions } from '../components/front-desk/desk-actions';
+import { PaymentStateTag, StateTag } from '../components/front-desk/desk-tags';
+import { PayModal } from '../components/front-desk/pay-modal';
+import { ReservationFilterBar } from '../components/front-desk/reservation-filters';
 import { LoadError } from '../../../components/dashboard/load-error';
 import { listPagination } from '../../../components/dashboard/list-pagination';
 import { ScreenHeading } from '../../../components/dashboard/screen-heading';
 import { useCategoryName } from '../../categories/use-category-name';
 
 /**
- * Admin and staff › Reservation (spec section 2): every booking with a confirmed dot, ID, room
- * category, dates, amount, airport shuttle and payment tag; Details, Confirm, Pay and Cancel
- * (spec section 4 transitions); search and pagination. On phones the rows become cards.
+ * Admin and staff › Reservation (spec section 2, the front desk of issue 12): every booking with
+ * its ID, guest, room, check-in and check-out, its state and its payment state side by side, and
+ * what was paid; the actions the shared rules allow today (Confirm, Check in, Check out, Pay,
+ * No-show, Cancel) besides Details. Search and filters (state, payment, dates) live in the URL,
+ * so the staff dashboard links to a filtered list and a reload keeps it. Cards on phones.
  */
 export default function ReservationsPage() {
-  const { t, i18n } = useTranslation('reservations');
+  const { t, i18n } = useTranslation(['reservations', 'front-desk']);
   const categoryName = useCategoryName();
-  const errorText = useErrorText();
   const lng = i18n.resolvedLanguage ?? 'en';
-  const { message } = App.useApp();
   const screens = Grid.useBreakpoint();
   const phone = !screens.md;
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const searchTerm = useDebouncedValue(search.trim());
-  const { data, isLoading, isFetching, isError, error, refetch } = useGetBookingsQuery({ page, searchTerm });
-  const [updateBooking] = useUpdateBookingMutation();
-  const [cancelBooking] = useCancelBookingMutation();
-  const [busy, setBusy] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  // The search box writes the URL as one types; the list asks the server once typing pauses.
+  const typed = useDebouncedValue(filters.q ?? '');
+  const { data, isLoading, isFetching, isError, error, refetch } = useGetBookingsQuery(listQuery({ ...filters, q: typed }));
+  const { run, busy } = useDeskActions();
+  const today = todayAt(getSite().timeZone);
   const [detailsId, setDetailsId] = useState<string | null>(null);
-  // The row as last seen, so the modal keeps its content while the list refetches or pages.
-  const [detailsSnapshot, setDetailsSnapshot] = useState<TBooking | null>(null);
+  const [payId, setPayId] = useState<string | null>(null);
+  // The row as last seen, so a modal keeps its content while the list refetches or pages.
+  const [snapshot, setSnapshot] = useState<TBooking | null>(null);
 
   const bookings = data?.data ?? [];
-  const details = detailsId ? (bookings.find((b) => b._id === detailsId) ?? detailsSnapshot) : null;
+  const current = (id: string | null) => (id ? (bookings.find((b) => b._id === id) ?? (snapshot?._id === id ? snapshot : null)) : null);
+  const details = current(detailsId);
+  const paying = current(payId);
 
-  const run = async (booking: TBooking, action: BookingAction) => {
-    setBusy(`${booking._id}:${action}`);
-    try {
-      if (action === 'cancel') {
-        await cancelBooking(booking._id).unwrap();
-        message.success(t('messages.cancelled'), 3);
-      } else if (action === 'confirm') {
-        const res = await updateBooking({ id: booking._id, payload: { isConfirmed: true } }).unwrap();
-        message.success(t('messages.confirmed', { transactionId: res.data.transactionId }));
-      } else {
-        const res = await updateBooking({ id: booking._id, payload: { paymentStatus: 'Paid' } }).unwrap();
-        message.success(t('messages.paid', { transactionId: res.data.transactionId }));
-      }
-    } catch (err) {
-      message.error(errorText(err, t('messages.somethingWentWrong')), 5);
-    } finally {
-      setBusy(null);
-    }
+  const update = (next: Partial<ReservationFilters>, typing = false) =>
+    setParams(writeFilters({ ...filters, ...next, page: next.page ?? 1 }), { replace: typing });
+  const open = (booking: TBooking, modal: 'details' | 'pay') => {
+    setSnapshot(booking);
+    if (modal === 'details') setDetailsId(booking._id);
+    else setPayId(booking._id);
   };
-
-  const openDetails = (booking: TBooking) => {
-    setDetailsSnapshot(booking);
-    setDetailsId(booking._id);
-  };
+  const taka = (n: number) => formatTaka(n, lng);
+  const cancelled = (booking: TBooking) => booking.status === 'cancelled';
 
   const dot = (booking: TBooking) => (
     <span
@@ -78,102 +73,102 @@ export default function ReservationsPage() {
     />
   );
 
-  const payment = (booking: TBooking) => {
-    const tag = paymentTag(booking);
-    return (
-      <Tag color={PAYMENT_TAG_COLORS[tag]} className={`!m-0 ${TAG_TEXT[PAYMENT_TAG_COLORS[tag]]}`} data-testid="payment-tag">
-        {t(`payment.${tag}`)}
-      </Tag>
-    );
-  };
-
-  const actions = (booking: TBooking, block = false) => {
-    const offered = bookingActions(booking);
-    const isBusy = (action: BookingAction) => busy === `${booking._id}:${action}`;
-    const size = block ? 'middle' : 'small';
-    return (
-      // On cards: two buttons a row, an odd last one (Cancel) across the whole width.
-      <div className={block ? 'grid grid-cols-2 gap-2 [&>*:last-child:nth-child(odd)]:col-span-2' : 'flex flex-nowrap items-center gap-2'}>
-        <Button size={size} icon={<EyeOutlined aria-hidden />} onClick={() => openDetails(booking)}>
+  const actions = (booking: TBooking, block = false) => (
+    <DeskActionButtons
+      stay={booking}
+      actions={deskActions(booking, today)}
+      run={run}
+      busy={busy}
+      today={today}
+      onPay={() => open(booking, 'pay')}
+      size={block ? 'middle' : 'small'}
+      // On cards: two buttons a row, an odd last one across the whole width.
+      className={block ? 'grid grid-cols-2 gap-2 [&>*:last-child:nth-child(odd)]:col-span-2' : 'flex flex-wrap items-center gap-1.5'}
+      leading={
+        <Button
+          size={block ? 'middle' : 'small'}
+          icon={<EyeOutlined aria-hidden />}
+          onClick={() => open(booking, 'details')}
+          data-testid="action-details"
+        >
           {t('actions.details')}
         </Button>
-        {offered.includes('confirm') && (
-          <Button
-            size={size}
-            type="primary"
-            icon={<CheckOutlined aria-hidden />}
-            loading={isBusy('confirm')}
-            disabled={busy !== null && !isBusy('confirm')}
-            onClick={() => void run(booking, 'confirm')}
-          >
-            {t('actions.confirm')}
-          </Button>
-        )}
-        {offered.includes('pay') && (
-          <Button
-            size={size}
-            type="primary"
-            className="enabled:!bg-green-700 enabled:hover:!bg-green-600"
-            icon={<DollarOutlined aria-hidden />}
-            loading={isBusy('pay')}
-            disabled={busy !== null && !isBusy('pay')}
-            onClick={() => void run(booking, 'pay')}
-          >
-            {t('actions.pay')}
-          </Button>
-        )}
-        {offered.includes('cancel') && (
-          <Popconfirm
-            title={t('confirmCancel.title')}
-            description={<span className="block max-w-64">{t('confirmCancel.text', { transactionId: booking.transactionId })}</span>}
-            okText={t('confirmCancel.ok')}
-            cancelText={t('confirmCancel.keep')}
-            okButtonProps={{ danger: true }}
-            onConfirm={() => run(booking, 'cancel')}
-          >
-            <Button size={size} danger className="enabled:!text-red-700" icon={<CloseCircleOutlined aria-hidden />} loading={isBusy('cancel')} disabled={busy !== null && !isBusy('cancel')}>
-              {t('actions.cancel')}
-            </Button>
-          </Popconfirm>
-        )}
-      </div>
-    );
-  };
+      }
+    />
+  );
 
   const transaction = (booking: TBooking) => (
-    <div className="min-w-0">
-      <span className={`font-mono font-semibold whitespace-nowrap ${booking.status === 'cancelled' ? 'text-slate-600 line-through' : 'text-slate-900'}`}>
+    <span className="flex items-center gap-2">
+      {dot(booking)}
+      <span className={`font-mono font-semibold whitespace-nowrap ${cancelled(booking) ? 'text-slate-600 line-through' : 'text-slate-900'}`}>
         {booking.transactionId}
       </span>
-      <span className="block truncate text-xs text-slate-600">{booking.user.name}</span>
+    </span>
+  );
+
+  const guest = (booking: TBooking) => (
+    <div className="min-w-0">
+      <span className="block truncate font-medium text-slate-900">{booking.user.name}</span>
+      <span className="block truncate text-xs text-slate-600">{booking.phone}</span>
     </div>
   );
 
-  const pagination = { ...listPagination(data?.meta, page, setPage), hideOnSinglePage: true };
+  const room = (booking: TBooking) => (
+    <div className="min-w-0">
+      <span className="block">{categoryName(booking.room.category)}</span>
+      <span className="block text-xs text-slate-600">
+        {t('front-desk:room', { number: roomNumberText(booking.room.roomNumber, lng) })}
+        {booking.airportShuttle && (
+          <span className="ml-2 whitespace-nowrap text-slate-700" title={t('columns.shuttle')}>
+            <CarOutlined aria-hidden /> {t('front-desk:shuttle')}
+          </span>
+        )}
+      </span>
+    </div>
+  );
+
+  const checkOut = (booking: TBooking) => (
+    <span>
+      <span className="whitespace-nowrap">{formatStayDate(booking.endDate, lng)}</span>
+      {booking.bookedEndDate !== booking.endDate && (
+        <span className="block text-xs text-slate-600" data-testid="left-early">
+          {t('front-desk:leftEarly', { date: formatStayDate(booking.bookedEndDate, lng) })}
+        </span>
+      )}
+    </span>
+  );
+
+  const money = (booking: TBooking) => (
+    <div className="text-right whitespace-nowrap" data-testid="money">
+      <span className="block font-medium text-slate-900">{taka(booking.amount)}</span>
+      {booking.paid > 0 && (
+        <span className="block text-xs text-slate-600" data-testid="money-paid">
+          {t('front-desk:money.paidLine', { amount: taka(booking.paid) })}
+        </span>
+      )}
+      {booking.balance > 0 && !cancelled(booking) && booking.paid > 0 && (
+        <span className="block text-xs font-medium text-amber-800" data-testid="money-balance">
+          {t('front-desk:money.balanceLine', { amount: taka(booking.balance) })}
+        </span>
+      )}
+    </div>
+  );
+
+  const pagination = { ...listPagination(data?.meta, filters.page, (page: number) => update({ page })), hideOnSinglePage: true };
 
   return (
     <Card size={phone ? 'small' : 'default'}>
-      <div className="mb-5 flex flex-col gap-3 md:flex-row md:items-start md:justify-between">
+      <div className="mb-4">
         <ScreenHeading title={t('title')} subtitle={t('subtitle')} />
-        <Input
-          allowClear
-          prefix={<SearchOutlined />}
-          placeholder={t('search')}
-          aria-label={t('search')}
-          value={search}
-          inputMode="search"
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
-          className="md:!max-w-sm"
-          data-testid="reservations-search"
-        />
       </div>
+      <ReservationFilterBar
+        filters={filters}
+        onChange={update}
+        onClear={() => setParams(new URLSearchParams())}
+        phone={phone}
+      />
 
-      {isError && (
-        <LoadError error={error} fallback={t('loadFailed')} retryLabel={t('retry')} onRetry={refetch} />
-      )}
+      {isError && <LoadError error={error} fallback={t('loadFailed')} retryLabel={t('retry')} onRetry={refetch} />}
 
       {phone ? (
         <List<TBooking>
@@ -187,25 +182,25 @@ export default function ReservationsPage() {
             <List.Item className="!block !px-0" data-testid={`booking-${booking.transactionId}`}>
               <div
                 className={`flex flex-col gap-2 rounded-lg border p-3 ${
-                  booking.status === 'cancelled' ? 'border-rose-200 bg-rose-50/60' : 'border-slate-200 bg-white'
+                  cancelled(booking) ? 'border-rose-200 bg-rose-50/60' : 'border-slate-200 bg-white'
                 }`}
               >
                 <div className="flex items-start justify-between gap-2">
-                  <div className="flex min-w-0 items-start gap-2">
-                    <span className="mt-1.5">{dot(booking)}</span>
+                  <div className="min-w-0">
                     {transaction(booking)}
+                    <span className="mt-0.5 block truncate text-sm text-slate-700">{booking.user.name}</span>
                   </div>
-                  {payment(booking)}
+                  <StateTag state={booking.state} />
                 </div>
                 <div className="text-sm text-slate-700">
-                  <div className="font-medium">{categoryName(booking.room.category)}</div>
-                  <div>{formatStay(booking.startDate, booking.endDate, lng)}</div>
+                  {room(booking)}
+                  <div className="mt-1">
+                    {formatStayDate(booking.startDate, lng)} ~ {formatStayDate(booking.endDate, lng)}
+                  </div>
                 </div>
-                <div className="flex items-center justify-between text-sm">
-                  <span className="text-base font-semibold text-slate-900">{formatTaka(booking.amount, lng)}</span>
-                  <span className="text-slate-600">
-                    {t('columns.shuttle')}: {booking.airportShuttle ? t('yes') : t('no')}
-                  </span>
+                <div className="flex items-center justify-between gap-2 text-sm">
+                  <PaymentStateTag booking={booking} />
+                  {money(booking)}
                 </div>
                 {actions(booking, true)}
               </div>
@@ -218,56 +213,36 @@ export default function ReservationsPage() {
           loading={isFetching && !isLoading ? { delay: 200 } : isLoading}
           dataSource={bookings}
           size="middle"
-          scroll={{ x: 900 }}
+          // Sideways scrolling only with rows (whose buttons take the keyboard there): an empty
+          // table that scrolls would be a region the keyboard cannot reach.
+          scroll={bookings.length > 0 ? { x: 1180 } : undefined}
           locale={{ emptyText: <Empty description={t('empty')} /> }}
           pagination={pagination}
           // A booking's `children` is a guest count, not nested rows: keep antd from reading it as a tree.
           expandable={{ childrenColumnName: 'noNestedRows' }}
-          rowClassName={(booking) => (booking.status === 'cancelled' ? '[&>td]:!bg-rose-50/70' : '')}
+          rowClassName={(booking) => (cancelled(booking) ? '[&>td]:!bg-rose-50/70' : '')}
           onRow={(booking) => ({ 'data-testid': `booking-${booking.transactionId}` }) as HTMLAttributes<HTMLElement>}
           columns={[
+            { title: t('front-desk:columns.id'), key: 'id', render: (_: unknown, booking) => transaction(booking) },
+            { title: t('front-desk:columns.guest'), key: 'guest', width: 150, render: (_: unknown, booking) => guest(booking) },
+            { title: t('front-desk:columns.room'), key: 'room', render: (_: unknown, booking) => room(booking) },
             {
-              title: <span className="sr-only">{t('columns.confirmed')}</span>,
-              key: 'dot',
-              width: 44,
-              align: 'center',
-              render: (_: unknown, booking) => dot(booking),
+              title: t('front-desk:columns.checkIn'),
+              key: 'checkIn',
+              render: (_: unknown, booking) => <span className="whitespace-nowrap">{formatStayDate(booking.startDate, lng)}</span>,
             },
-            { title: t('columns.id'), key: 'id', render: (_: unknown, booking) => transaction(booking) },
-            { title: t('columns.category'), key: 'category', render: (_: unknown, booking) => categoryName(booking.room.category) },
-            {
-              title: t('columns.dates'),
-              key: 'dates',
-              render: (_: unknown, booking) => <StayDates booking={booking} lng={lng} />,
-            },
-            {
-              title: t('columns.amount'),
-              key: 'amount',
-              align: 'right',
-              render: (_: unknown, booking) => <span className="whitespace-nowrap font-medium">{formatTaka(booking.amount, lng)}</span>,
-            },
-            {
-              title: t('columns.shuttle'),
-              key: 'shuttle',
-              render: (_: unknown, booking) => (booking.airportShuttle ? t('yes') : t('no')),
-            },
-            { title: t('columns.payment'), key: 'payment', render: (_: unknown, booking) => payment(booking) },
-            { title: t('columns.actions'), key: 'actions', render: (_: unknown, booking) => actions(booking) },
+            { title: t('front-desk:columns.checkOut'), key: 'checkOut', render: (_: unknown, booking) => checkOut(booking) },
+            { title: t('front-desk:columns.state'), key: 'state', render: (_: unknown, booking) => <StateTag state={booking.state} /> },
+            { title: t('front-desk:columns.payment'), key: 'payment', render: (_: unknown, booking) => <PaymentStateTag booking={booking} /> },
+            { title: t('front-desk:columns.amount'), key: 'amount', align: 'right', render: (_: unknown, booking) => money(booking) },
+            // Kept in view while the wide table scrolls: the desk's buttons are what the screen is for.
+            { title: t('columns.actions'), key: 'actions', width: 230, fixed: 'right', render: (_: unknown, booking) => actions(booking) },
           ]}
         />
       )}
 
       <BookingDetailsModal booking={details} onClose={() => setDetailsId(null)} />
+      <PayModal booking={paying} onClose={() => setPayId(null)} />
     </Card>
-  );
-}
-
-/** "start ~ end", allowed to break only at the tilde. */
-function StayDates({ booking, lng }: { booking: TBooking; lng: string }) {
-  return (
-    <span>
-      <span className="whitespace-nowrap">{formatStayDate(booking.startDate, lng)}</span> ~{' '}
-      <span className="whitespace-nowrap">{formatStayDate(booking.endDate, lng)}</span>
-    </span>
   );
 }

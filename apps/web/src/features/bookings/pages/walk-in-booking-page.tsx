@@ -1,16 +1,24 @@
 import type { TBooking } from '@residency/shared';
+import { staffActions } from '@residency/shared/booking-states';
+import { todayAt } from '@residency/shared/dates';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
+import { roomNumberText } from '../../../lib/category-texts';
+import { useErrorText } from '../../../lib/server-error';
 import { getSite } from '../../../lib/site';
+import { useDeskTransitionMutation } from '../api';
+import { formatLongDate } from '../booking-dates';
 import { BookingForm } from '../components/booking-form';
 import { BookingReceipt } from '../components/booking-receipt';
 import { PageHeading } from '../components/page-heading';
 
 /**
  * `/guest/booking/:id` (staff and admins): book room {id} for a guest at the front desk, with
- * the guest's name, e-mail and phone. The transaction ID is shown once it is made.
+ * the guest's name, e-mail and phone. A walk-in taken by staff is confirmed at once (the API does
+ * it): the page says so, shows the transaction ID, offers Check in now when the stay starts
+ * today, and leads to the booking in the reservation list.
  */
 export default function WalkInBookingPage() {
   const { t } = useTranslation(['booking', 'stay-search']);
@@ -34,28 +42,72 @@ export default function WalkInBookingPage() {
 }
 
 function WalkIn({ roomId }: { roomId: string }) {
-  const { t } = useTranslation('booking');
+  const { t, i18n } = useTranslation(['booking', 'front-desk']);
+  const lng = i18n.resolvedLanguage ?? 'en';
   const [made, setMade] = useState<TBooking | null>(null);
   const role = useAppSelector((state) => state.auth.user?.role);
+  const [transition, { isLoading }] = useDeskTransitionMutation();
+  const [problem, setProblem] = useState<string | null>(null);
+  const errorText = useErrorText();
 
   if (!made) return <BookingForm roomId={roomId} walkIn onBooked={setMade} />;
+  const today = todayAt(getSite().timeZone);
+  const canCheckIn = staffActions(made, today).includes('check_in');
+  const desk = role === 'staff' || role === 'admin' ? `/${role}/reservation?q=${encodeURIComponent(made.transactionId)}` : null;
+  const room = roomNumberText(made.room.roomNumber, lng);
+
+  const checkIn = async () => {
+    setProblem(null);
+    try {
+      setMade((await transition({ id: made._id, action: 'check-in' }).unwrap()).data);
+    } catch (err) {
+      setProblem(errorText(err, t('front-desk:walkIn.checkInFailed')));
+    }
+  };
+
   return (
     <section className="card mx-auto max-w-3xl" data-testid="walk-in-done" aria-labelledby="walk-in-done-heading">
       <h2 id="walk-in-done-heading" className="font-display text-2xl text-brand-800">
-        {t('walkIn.done', { name: made.user.name })}
+        {t('booking:walkIn.done', { name: made.user.name })}
       </h2>
-      <p className="mt-2 text-slate-700">{t('walkIn.doneText', { email: made.user.email })}</p>
+      <p className="mt-2 text-slate-700">{t('booking:walkIn.doneText', { email: made.user.email })}</p>
+      <p
+        className={`mt-4 rounded-xl px-4 py-3 font-medium ring-1 ${
+          made.state === 'checked_in' ? 'bg-green-50 text-green-900 ring-green-200' : 'bg-blue-50 text-blue-900 ring-blue-200'
+        }`}
+        data-testid="walk-in-state"
+        data-state={made.state}
+        role="status"
+      >
+        {made.state === 'checked_in'
+          ? t('front-desk:walkIn.checkedIn', { room })
+          : made.state === 'confirmed'
+            ? canCheckIn
+              ? t('front-desk:walkIn.confirmedToday')
+              : t('front-desk:walkIn.confirmedLater', { date: formatLongDate(made.startDate, lng) })
+            : t(`front-desk:states.${made.state}`)}
+      </p>
+      {problem && (
+        <p className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-red-800" role="alert">
+          {problem}
+        </p>
+      )}
       <div className="mt-6">
         <BookingReceipt booking={made} />
       </div>
       <div className="mt-8 flex flex-wrap gap-3">
-        {(role === 'staff' || role === 'admin') && (
-          <Link to={`/${role}/reservation`} className="btn-primary">
-            {t('walkIn.reservations')}
+        {canCheckIn && (
+          <button type="button" className="btn-primary" onClick={() => void checkIn()} disabled={isLoading} data-testid="walk-in-check-in">
+            {isLoading ? t('front-desk:walkIn.checkingIn') : t('front-desk:walkIn.checkInNow')}
+          </button>
+        )}
+        {desk && (
+          <Link to={desk} className={canCheckIn ? 'btn-outline' : 'btn-primary'} data-testid="walk-in-reservation">
+            {t('front-desk:walkIn.openReservation')}
           </Link>
         )}
         <Link to="/" className="btn-outline">
-          {t('confirmation.home')}
+          {t('booking:confirmation.home')}
         </Link>
       </div>
     </section>

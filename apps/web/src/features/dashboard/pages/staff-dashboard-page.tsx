@@ -1,21 +1,106 @@
-import { Button, Space, Typography } from 'antd';
+import {
+  CalendarOutlined,
+  ClearOutlined,
+  CustomerServiceOutlined,
+  HomeOutlined,
+  LoginOutlined,
+  LogoutOutlined,
+  ReloadOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import { Button, Card, Grid, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { WelcomeCard } from '../components/welcome-card';
+import { formatLongDate } from '../../bookings/booking-dates';
+import { useDeskActions } from '../../bookings/components/front-desk/desk-actions';
+import { useSession } from '../../auth/hooks/use-session';
+import { LoadError } from '../../../components/dashboard/load-error';
+import { ScreenHeading } from '../../../components/dashboard/screen-heading';
+import { formatNumber } from '../../../lib/format';
+import { DeskStayList } from '../components/staff/desk-stay-list';
+import { TodayFigure } from '../components/staff/today-figure';
+import { listLinkPath, useGetStaffTodayQuery } from '../staff-today-api';
 
-/** Staff › Dashboard: the greeting and the day's date; the work screens are in the sidebar. */
+/**
+ * Staff › Dashboard: today at the hotel (its own date, from the server). Arrivals to check in,
+ * guests in the house, departures to check out, rooms to clean, bookings waiting for
+ * confirmation, pending service and event requests: each figure links to its filtered list.
+ * Below, today's arrivals and departures with a quick Check in or Check out.
+ */
 export default function StaffDashboardPage() {
-  const { t, i18n } = useTranslation('dashboard');
-  const navigate = useNavigate();
-  const today = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'bn' ? 'bn-BD' : 'en-GB', { dateStyle: 'full' }).format(new Date());
+  const { t, i18n } = useTranslation('front-desk');
+  const lng = i18n.resolvedLanguage ?? 'en';
+  const { user } = useSession();
+  const screens = Grid.useBreakpoint();
+  const { data, isLoading, isFetching, isError, error, refetch } = useGetStaffTodayQuery(undefined, {
+    // The day moves on while the desk is open: arrivals come, requests arrive.
+    pollingInterval: 60_000,
+    refetchOnFocus: true,
+  });
+  const { run, busy } = useDeskActions();
+  const day = data?.data;
+  const n = (value: number) => formatNumber(value, lng);
+  const late = (items: { overdue: boolean }[]) => items.filter((s) => s.overdue).length;
+
   return (
-    <WelcomeCard>
-      <Typography.Paragraph className="!mt-4">{t('staff.intro', { date: today })}</Typography.Paragraph>
-      <Space wrap>
-        <Button type="primary" onClick={() => navigate('/profile')}>
-          {t('user.editProfile')}
-        </Button>
-      </Space>
-    </WelcomeCard>
+    <div className="flex flex-col gap-4">
+      <Card size={screens.md ? 'default' : 'small'}>
+        <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
+          <ScreenHeading
+            title={user ? t('today.welcome', { name: user.name }) : t('today.title')}
+            subtitle={day ? t('today.subtitle', { date: formatLongDate(day.date, lng) }) : t('today.title')}
+          />
+          <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void refetch()} loading={isFetching && !isLoading}>
+            {t('today.refresh')}
+          </Button>
+        </div>
+        {isError && <LoadError error={error} fallback={t('today.loadFailed')} retryLabel={t('today.retry')} onRetry={refetch} />}
+        {isLoading && <Skeleton active paragraph={{ rows: 4 }} />}
+        {day && (
+          <nav aria-label={t('today.figures')}>
+            <ul className="m-0 grid list-none grid-cols-1 gap-2 p-0 min-[400px]:grid-cols-2 lg:grid-cols-4 sm:gap-3">
+              {[
+                {
+                  key: 'arrivals',
+                  figure: day.arrivals,
+                  icon: <LoginOutlined />,
+                  tone: 'bg-blue-50 text-blue-800',
+                  hint: late(day.arrivals.items) ? t('today.hints.lateArrivals', { n: n(late(day.arrivals.items)), count: late(day.arrivals.items) }) : undefined,
+                },
+                { key: 'inHouse', figure: day.inHouse, icon: <TeamOutlined />, tone: 'bg-green-50 text-green-800' },
+                {
+                  key: 'departures',
+                  figure: day.departures,
+                  icon: <LogoutOutlined />,
+                  tone: 'bg-indigo-50 text-indigo-800',
+                  hint: late(day.departures.items) ? t('today.hints.lateDepartures', { n: n(late(day.departures.items)), count: late(day.departures.items) }) : undefined,
+                },
+                { key: 'roomsToClean', figure: day.roomsToClean, icon: <ClearOutlined />, tone: 'bg-orange-50 text-orange-800' },
+                { key: 'awaitingConfirmation', figure: day.awaitingConfirmation, icon: <HomeOutlined />, tone: 'bg-amber-50 text-amber-800' },
+                { key: 'pendingServiceRequests', figure: day.pendingServiceRequests, icon: <CustomerServiceOutlined />, tone: 'bg-cyan-50 text-cyan-800' },
+                { key: 'pendingEventRequests', figure: day.pendingEventRequests, icon: <CalendarOutlined />, tone: 'bg-purple-50 text-purple-800' },
+              ].map(({ key, figure, icon, tone, hint }) => (
+                <li key={key}>
+                  <TodayFigure
+                    label={t(`today.figuresLabels.${key}`)}
+                    value={n(figure.count)}
+                    to={listLinkPath(figure.link, 'staff')}
+                    icon={icon}
+                    tone={tone}
+                    hint={hint}
+                    testId={`today-${key}`}
+                  />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </Card>
+      {day && (
+        <div className="grid gap-4 lg:grid-cols-2">
+          <DeskStayList kind="arrivals" stays={day.arrivals.items} today={day.date} allLink={listLinkPath(day.arrivals.link)} run={run} busy={busy} />
+          <DeskStayList kind="departures" stays={day.departures.items} today={day.date} allLink={listLinkPath(day.departures.link)} run={run} busy={busy} />
+        </div>
+      )}
+    </div>
   );
 }

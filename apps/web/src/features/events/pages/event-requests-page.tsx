@@ -5,6 +5,7 @@ import { App, Button, Card, DatePicker, Empty, Grid, Input, List, Popconfirm, Se
 import type { Dayjs } from 'dayjs';
 import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { listPagination } from '../../../components/dashboard/list-pagination';
 import { LoadError } from '../../../components/dashboard/load-error';
 import { ScreenHeading } from '../../../components/dashboard/screen-heading';
@@ -32,7 +33,12 @@ export default function EventRequestsPage() {
   const screens = Grid.useBreakpoint();
   const phone = !screens.md;
   const [page, setPage] = useState(1);
-  const [status, setStatus] = useState<StatusFilter>('all');
+  // The staff dashboard links here with ?status=pending.
+  const [params] = useSearchParams();
+  const [status, setStatus] = useState<StatusFilter>(() => {
+    const linked = params.get('status');
+    return (EVENT_STATUSES as readonly string[]).includes(linked ?? '') ? (linked as StatusFilter) : 'all';
+  });
   const [from, setFrom] = useState<Dayjs | null>(null);
   const [to, setTo] = useState<Dayjs | null>(null);
   const [search, setSearch] = useState('');

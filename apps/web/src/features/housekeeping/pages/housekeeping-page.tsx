@@ -4,8 +4,9 @@ import { CATEGORY_ROOM_LIST_LIMIT, ROOM_MENU_STATUSES, ROOM_STATUSES, normalizeR
 import { Alert, App, Button, Card, Empty, Grid, Input, List, Select, Table, Tag } from 'antd';
 import { useMemo, useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useErrorText } from '../../../lib/server-error';
+import { statusFilterOf, type StatusFilter } from '../status-filter';
 import { categoryName } from '../../../lib/category-texts';
 import { formatNumber } from '../../../lib/format';
 import { useGetCategoriesQuery } from '../../categories/api';
@@ -24,12 +25,12 @@ const STATUS_DOTS: Record<string, string> = {
   unavailable: 'bg-slate-400',
 };
 
-type StatusFilter = RoomStatus | 'all';
-
 /**
  * Staff › Housekeeping (spec section 2, staff area): every room with its status of today, a
  * count per status, filters by status and category, search by room number, and a status menu
- * on each room (PATCH {status}). On phones the rooms are a list of compact cards.
+ * on each room (PATCH {status}). The status filter lives in the URL (`?status=cleaning`), so the
+ * staff dashboard's "rooms to clean" opens the rooms to clean. A check-out at the desk sets its
+ * room to cleaning and makes this list stale (the Room LIST tag). On phones, compact cards.
  */
 export default function HousekeepingPage() {
   const { t, i18n } = useTranslation('housekeeping');
@@ -38,7 +39,8 @@ export default function HousekeepingPage() {
   const { message } = App.useApp();
   const screens = Grid.useBreakpoint();
   const phone = !screens.md;
-  const [status, setStatus] = useState<StatusFilter>('all');
+  const [params, setParams] = useSearchParams();
+  const status = statusFilterOf(params);
   const [category, setCategory] = useState('all');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -90,7 +92,15 @@ export default function HousekeepingPage() {
   };
 
   const filterBy = (next: StatusFilter) => {
-    setStatus(next);
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'all') updated.delete('status');
+        else updated.set('status', next);
+        return updated;
+      },
+      { replace: true },
+    );
     setPage(1);
   };
 
@@ -182,7 +192,7 @@ export default function HousekeepingPage() {
             data-testid="filter-status"
             options={[
               ...ROOM_MENU_STATUSES.map((s) => ({ value: s as StatusFilter, label: statusLabel(s) })),
-              ...(counts.unavailable > 0 ? [{ value: 'unavailable' as StatusFilter, label: statusLabel('unavailable') }] : []),
+              ...(counts.unavailable > 0 || status === 'unavailable' ? [{ value: 'unavailable' as StatusFilter, label: statusLabel('unavailable') }] : []),
               { value: 'all', label: t('filters.all') },
             ]}
             prefix={<span className="text-slate-500">{t('filters.statusShort')}</span>}

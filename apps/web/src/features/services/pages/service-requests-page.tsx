@@ -4,6 +4,7 @@ import { SERVICE_TYPE_LABELS, labelOf } from '@residency/shared/request-labels';
 import { App, Button, Card, Empty, Grid, Input, List, Popconfirm, Segmented, Table } from 'antd';
 import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { listPagination } from '../../../components/dashboard/list-pagination';
 import { LoadError } from '../../../components/dashboard/load-error';
 import { ScreenHeading } from '../../../components/dashboard/screen-heading';
@@ -34,7 +35,12 @@ export default function ServiceRequestsPage() {
   const phone = !screens.md;
   const timeZone = getSite().timeZone;
   const [page, setPage] = useState(1);
-  const [state, setState] = useState<StateFilter>('all');
+  // The staff dashboard links here with ?status=pending.
+  const [params] = useSearchParams();
+  const [state, setState] = useState<StateFilter>(() => {
+    const linked = params.get('status');
+    return linked === 'pending' || linked === 'completed' ? linked : 'all';
+  });
   const [search, setSearch] = useState('');
   const searchTerm = useDebouncedValue(search.trim());
   const { data, isLoading, isFetching, isError, error, refetch } = useGetServiceRequestsQuery({

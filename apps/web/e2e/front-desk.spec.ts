@@ -1,0 +1,322 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { addDays, todayAt } from '@residency/shared/dates';
+import { chooseOption, DEMO, expect, login, test, uniqueEmail } from './fixtures';
+
+/*
+ * The front desk (issue 12), as staff work it: a walk-in is booked, confirmed at once, checked
+ * in and out, and its room waits under cleaning in housekeeping; payments are taken in parts;
+ * the reservation filters live in the URL; the staff dashboard's figures open their lists.
+ */
+
+const HOTEL_TZ = 'Asia/Dhaka';
+const today = todayAt(HOTEL_TZ);
+/** Far ahead and random, so that other specs and reruns do not take the same nights. */
+let nextOffset = 1800 + Math.floor(Math.random() * 600);
+
+interface Booking {
+  _id: string;
+  transactionId: string;
+  amount: number;
+  balance: number;
+  room: { category: string; roomNumber: string };
+}
+
+const taka = (amount: number, lng = 'en') =>
+  `৳${new Intl.NumberFormat(lng === 'bn' ? 'bn-BD' : 'en-US', { maximumFractionDigits: 2 }).format(amount)}`;
+
+async function tokenOf(request: APIRequestContext, who: { email: string; password: string }) {
+  const res = await request.post('/api/auth/login', { data: who });
+  expect(res.ok()).toBe(true);
+  return { authorization: `Bearer ${(await res.json()).data.token as string}` };
+}
+
+/** Rooms free for the nights, for one adult. */
+async function freeRooms(request: APIRequestContext, checkIn: string, checkOut: string) {
+  const guests = encodeURIComponent(JSON.stringify({ adults: 1, children: 0 }));
+  const res = await request.get(`/api/room?checkIn=${checkIn}&checkOut=${checkOut}&guests=${guests}&limit=1000`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()).data as { _id: string; room_overview: { room_number: string } }[];
+}
+
+/** A walk-in made through the API by staff (confirmed at once), from `checkIn` for `nights`. */
+async function walkIn(request: APIRequestContext, checkIn = today, nights = 1): Promise<Booking> {
+  const checkOut = addDays(checkIn, nights);
+  const [room] = await freeRooms(request, checkIn, checkOut);
+  expect(room, 'a room free for the nights').toBeTruthy();
+  const res = await request.post('/api/bookings/walk-in', {
+    headers: await tokenOf(request, DEMO.staff),
+    data: {
+      roomId: room!._id,
+      checkIn,
+      checkOut,
+      adults: 1,
+      children: 0,
+      phone: '01711-000333',
+      guest: { name: `Desk Guest ${Date.now() % 100000}`, email: uniqueEmail('desk') },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).data as Booking;
+}
+
+async function openReservation(page: Page, transactionId: string) {
+  await page.goto(`/staff/reservation?q=${transactionId}`);
+  const row = page.getByTestId(`booking-${transactionId}`);
+  await expect(row).toHaveCount(1);
+  await expect(page.locator('[data-testid^="booking-RSV-"]')).toHaveCount(1);
+  return row;
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+}
+
+test('a walk-in is confirmed at once, checked in and out, and its room waits under cleaning', async ({ page, request }) => {
+  const checkOut = addDays(today, 2);
+  const [room] = await freeRooms(request, today, checkOut);
+  const number = room!.room_overview.room_number;
+  await login(page, DEMO.staff);
+  await page.goto(`/guest/booking/${room!._id}?checkIn=${today}&checkOut=${checkOut}&adults=1&children=0`);
+  await page.getByLabel("Guest's name").fill('Walk-in Desk Guest');
+  await page.getByLabel("Guest's e-mail").fill(uniqueEmail('walkin-desk'));
+  await page.getByLabel('Phone').fill('01555-000444');
+  await page.getByTestId('confirm-booking').click();
+
+  const done = page.getByTestId('walk-in-done');
+  await expect(done.getByTestId('walk-in-state')).toHaveAttribute('data-state', 'confirmed');
+  await expect(done.getByTestId('walk-in-state')).toContainText('Confirmed at once');
+  const tid = (await done.getByTestId('transaction-id').textContent())!.trim();
+
+  // The desk lands on the booking in the reservation list.
+  await done.getByTestId('walk-in-reservation').click();
+  await expect(page).toHaveURL(new RegExp(`/staff/reservation\\?q=${tid}$`));
+  const row = page.getByTestId(`booking-${tid}`);
+  await expect(row.getByTestId('state-tag')).toHaveText('Confirmed');
+  await expect(row.getByTestId('confirmed-dot')).toHaveAttribute('data-confirmed', 'true');
+  await expect(row.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: 'Check out' })).toHaveCount(0);
+
+  await row.getByRole('button', { name: 'Check in' }).click();
+  await expect(page.getByText(`Walk-in Desk Guest is checked in to room ${number}`)).toBeVisible();
+  await expect(row.getByTestId('state-tag')).toHaveText('Checked in');
+  // In the house: no Cancel, no second Check in.
+  await expect(row.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: 'Check in' })).toHaveCount(0);
+
+  await row.getByRole('button', { name: 'Check out' }).click();
+  // Two nights booked, leaving on the first day: the desk is told the stay is shortened.
+  await expect(page.getByText('The stay ends today')).toBeVisible();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Check out' }).click();
+  await expect(page.getByText(`Walk-in Desk Guest has checked out; room ${number} is set to cleaning`)).toBeVisible();
+  await expect(row.getByTestId('state-tag')).toHaveText('Checked out');
+  await expect(row.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
+
+  // Housekeeping, through the app (no reload): the rooms list is stale after the check-out.
+  await page.getByRole('menuitem', { name: 'Housekeeping' }).click();
+  await page.getByTestId('summary-cleaning').click();
+  await expect(page).toHaveURL(/\/staff\/housekeeping\?status=cleaning$/);
+  await expect(page.getByTestId(`room-${number}`).getByTestId('room-status')).toHaveText('CLEANING');
+  await page.reload();
+  await expect(page.getByTestId(`room-${number}`).getByTestId('room-status')).toHaveText('CLEANING');
+  await expect(page.locator('[data-testid^="room-"] [data-testid="room-status"]').filter({ hasNotText: 'CLEANING' })).toHaveCount(0);
+});
+
+test('Pay records amounts and methods: partly paid, then paid, and the details list the payments', async ({ page, request }) => {
+  const booking = await walkIn(request, addDays(today, nextOffset), 2);
+  nextOffset += 5;
+  const tid = booking.transactionId;
+  const first = Math.floor(booking.amount / 3);
+  await login(page, DEMO.staff);
+  const row = await openReservation(page, tid);
+  await expect(row.getByTestId('payment-tag')).toHaveText('Unpaid');
+
+  await row.getByRole('button', { name: 'Pay' }).click();
+  const dialog = page.getByRole('dialog', { name: `Pay: ${tid}` });
+  // The balance to start with.
+  await expect(dialog.locator('#pay-amount')).toHaveValue(String(booking.amount));
+  await dialog.locator('#pay-amount').fill('');
+  await dialog.getByRole('button', { name: 'Record payment' }).click();
+  // The contract's words.
+  await expect(dialog.getByTestId('pay-error-amount')).toHaveText('Enter the amount received.');
+  await expect(dialog.getByTestId('pay-error-method')).toContainText('Choose how the guest paid');
+  await dialog.locator('#pay-amount').fill(String(booking.amount + 1));
+  await dialog.getByTestId('pay-method').getByText('bKash', { exact: true }).click();
+  await dialog.getByRole('button', { name: 'Record payment' }).click();
+  await expect(dialog.getByTestId('pay-error-amount')).toContainText('more than the balance');
+  await dialog.locator('#pay-amount').fill(String(first));
+  await dialog.getByTestId('pay-note').fill('Paid the first part by bKash');
+  await dialog.getByRole('button', { name: 'Record payment' }).click();
+  await expect(page.getByText(`${taka(first)} received for ${tid}; ${taka(booking.amount - first)} still due`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByTestId('payment-tag')).toHaveText('Partly paid');
+  await expect(row.getByTestId('money-paid')).toHaveText(`Paid ${taka(first)}`);
+  await expect(row.getByTestId('money-balance')).toHaveText(`Due ${taka(booking.amount - first)}`);
+
+  await row.getByRole('button', { name: 'Pay' }).click();
+  await dialog.getByTestId('pay-method').getByText('Cash', { exact: true }).click();
+  await dialog.getByRole('button', { name: 'Record payment' }).click();
+  await expect(page.getByText(`Booking: ${tid} is Paid`)).toBeVisible();
+  await expect(row.getByTestId('payment-tag')).toHaveText('Paid');
+  await expect(row.getByRole('button', { name: 'Pay' })).toHaveCount(0);
+
+  await row.getByRole('button', { name: 'Details' }).click();
+  const details = page.getByRole('dialog', { name: `Booking ${tid}` });
+  const payments = details.getByTestId('payment-row');
+  await expect(payments).toHaveCount(2);
+  await expect(payments.nth(0)).toContainText(taka(first));
+  await expect(payments.nth(0).getByTestId('payment-method')).toHaveText('bKash');
+  await expect(payments.nth(0)).toContainText('by Tanvir Hasan');
+  await expect(payments.nth(0)).toContainText('Paid the first part by bKash');
+  await expect(payments.nth(1)).toContainText(taka(booking.amount - first));
+  await expect(payments.nth(1).getByTestId('payment-method')).toHaveText('Cash');
+  await expect(details.getByTestId('history-bookedAtDesk')).toBeVisible();
+  await expect(details.getByTestId('history-confirmed')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('filters by state, payment and dates narrow the list and survive a reload', async ({ page, request }) => {
+  const staff = await tokenOf(request, DEMO.staff);
+  const start = addDays(today, nextOffset);
+  nextOffset += 10;
+  const waiting = await walkIn(request, start, 2);
+  const partly = await walkIn(request, start, 2);
+  const cancelled = await walkIn(request, start, 2);
+  const later = await walkIn(request, addDays(start, 5), 2);
+  expect((await request.post(`/api/bookings/${partly._id}/payments`, { headers: staff, data: { amount: 100, method: 'card' } })).status()).toBe(201);
+  expect((await request.delete(`/api/bookings/${cancelled._id}`, { headers: staff })).ok()).toBe(true);
+
+  await login(page, DEMO.staff);
+  const rows = page.locator('[data-testid^="booking-RSV-"]');
+  const shown = async () => (await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice(8)))).sort();
+  // Nights from the first to the second day of the window: the stay five days later is left out.
+  await page.goto(`/staff/reservation?from=${start}&to=${addDays(start, 1)}`);
+  await expect.poll(shown).toEqual([waiting.transactionId, partly.transactionId, cancelled.transactionId].sort());
+  // A cancelled booking says so in its state, not in its payment.
+  await expect(page.getByTestId(`booking-${cancelled.transactionId}`).getByTestId('state-tag')).toHaveText('Cancelled');
+  await expect(page.getByTestId(`booking-${cancelled.transactionId}`).getByTestId('payment-tag')).toHaveText('Unpaid');
+
+  await chooseOption(page, page.getByTestId('filter-payment'), 'Partly paid');
+  await expect(page).toHaveURL(/payment=partly_paid/);
+  await expect.poll(shown).toEqual([partly.transactionId]);
+  await chooseOption(page, page.getByTestId('filter-payment'), 'All payments');
+  await chooseOption(page, page.getByTestId('filter-state'), 'Cancelled');
+  await expect(page).toHaveURL(/state=cancelled/);
+  await expect.poll(shown).toEqual([cancelled.transactionId]);
+  await chooseOption(page, page.getByTestId('filter-state'), 'Confirmed');
+  await expect.poll(shown).toEqual([waiting.transactionId, partly.transactionId].sort());
+
+  await page.reload();
+  await expect(page.getByTestId('filter-state')).toContainText('Confirmed');
+  await expect.poll(shown).toEqual([waiting.transactionId, partly.transactionId].sort());
+
+  // The date range picker writes the URL too.
+  const dmy = (iso: string) => iso.split('-').reverse().join('-');
+  await page.getByPlaceholder('Nights from').click();
+  await page.getByPlaceholder('Nights from').fill(dmy(addDays(start, 5)));
+  await page.getByPlaceholder('Nights from').press('Enter');
+  await page.getByPlaceholder('Nights to').fill(dmy(addDays(start, 6)));
+  await page.getByPlaceholder('Nights to').press('Enter');
+  await expect(page).toHaveURL(new RegExp(`from=${addDays(start, 5)}&to=${addDays(start, 6)}`));
+  await expect.poll(shown).toEqual([later.transactionId]);
+
+  await page.getByTestId('filters-clear').click();
+  await expect(page).toHaveURL(/\/staff\/reservation$/);
+});
+
+test("the staff dashboard's figures link to their filtered lists, and arrivals check in from it", async ({ page, request }) => {
+  const arrival = await walkIn(request, today, 1);
+  await login(page, DEMO.staff);
+  await expect(page.getByText('Welcome, Tanvir Hasan')).toBeVisible();
+  const figure = (key: string) => page.getByTestId(`today-${key}`);
+  const count = async (key: string) => Number(await figure(`${key}`).getByTestId(`today-${key}-count`).textContent());
+  await expect(figure('arrivals')).toBeVisible();
+  expect(await count('arrivals')).toBeGreaterThanOrEqual(1);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Arrivals: confirmed stays with a night today.
+  await figure('arrivals').click();
+  await expect(page).toHaveURL(new RegExp(`/staff/reservation\\?state=confirmed&from=${today}&to=${today}$`));
+  await expect(page.getByTestId('filter-state')).toContainText('Confirmed');
+  await page.getByTestId('reservations-search').fill(arrival.transactionId);
+  await expect(page.getByTestId(`booking-${arrival.transactionId}`)).toBeVisible();
+  // Typing in the search replaces the history entry: one step back is the dashboard.
+  await page.goBack();
+
+  await figure('inHouse').click();
+  await expect(page).toHaveURL(/\/staff\/reservation\?state=checked_in$/);
+  await expect(page.getByTestId('filter-state')).toContainText('Checked in');
+  await page.goBack();
+
+  await figure('awaitingConfirmation').click();
+  await expect(page).toHaveURL(new RegExp(`/staff/reservation\\?state=unconfirmed&from=${today}$`));
+  await expect(page.getByTestId('filter-state')).toContainText('Unconfirmed');
+  await page.goBack();
+
+  await figure('roomsToClean').click();
+  await expect(page).toHaveURL(/\/staff\/housekeeping\?status=cleaning$/);
+  await expect(page.getByTestId('summary-cleaning')).toHaveAttribute('aria-pressed', 'true');
+  await page.goBack();
+
+  await figure('pendingServiceRequests').click();
+  await expect(page).toHaveURL(/\/staff\/user-request\?status=pending$/);
+  await expect(page.getByTestId('service-state-filter').locator('.ant-segmented-item-selected')).toHaveText('Pending');
+  await page.goBack();
+
+  await figure('pendingEventRequests').click();
+  await expect(page).toHaveURL(/\/staff\/event-request\?status=pending$/);
+  await expect(page.getByTestId('event-status-filter')).toContainText('Pending');
+  await page.goBack();
+
+  // Quick Check in from the arrivals list: the guest moves in the house.
+  const inHouseBefore = await count('inHouse');
+  const item = page.getByTestId(`desk-stay-${arrival.transactionId}`);
+  await item.getByRole('button', { name: 'Check in' }).click();
+  await expect(page.getByText(/is checked in to room/)).toBeVisible();
+  await expect(item).toHaveCount(0);
+  await expect.poll(() => count('inHouse')).toBe(inHouseBefore + 1);
+  await expect(page.getByTestId('desk-departures')).toBeVisible();
+});
+
+test('the reservation screen in Bengali at 375 px: cards, actions and the Pay modal', async ({ page, request }) => {
+  const booking = await walkIn(request, today, 1);
+  const tid = booking.transactionId;
+  await page.setViewportSize({ width: 375, height: 812 });
+  await login(page, DEMO.staff);
+  await page.evaluate(() => localStorage.setItem('lng', 'bn'));
+  await page.goto(`/staff/reservation?q=${tid}`);
+  await expect(page.getByRole('heading', { name: 'সব রিজার্ভেশন' })).toBeVisible();
+  await expect(page.locator('.ant-table')).toHaveCount(0);
+  const card = page.getByTestId(`booking-${tid}`);
+  await expect(card.getByTestId('state-tag')).toHaveText('নিশ্চিত');
+  await expect(card.getByTestId('payment-tag')).toHaveText('অপরিশোধিত');
+  await expect(card).toContainText(taka(booking.amount, 'bn'));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  await card.getByRole('button', { name: 'চেক-ইন' }).click();
+  await expect(page.getByText(/চেক-ইন করেছেন/)).toBeVisible();
+  await expect(card.getByTestId('state-tag')).toHaveText('চেক-ইন হয়েছে');
+
+  await card.getByRole('button', { name: 'পরিশোধ' }).click();
+  const dialog = page.getByRole('dialog', { name: `পরিশোধ: ${tid}` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'পেমেন্ট লিপিবদ্ধ করুন' }).click();
+  await expect(dialog.getByTestId('pay-error-method')).toHaveText('অতিথি কীভাবে পরিশোধ করলেন তা বেছে নিন।');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByTestId('pay-method').getByText('নগদ', { exact: true }).click();
+  await dialog.getByRole('button', { name: 'পেমেন্ট লিপিবদ্ধ করুন' }).click();
+  await expect(page.getByText(`বুকিং: ${tid} পরিশোধিত`)).toBeVisible();
+  await expect(card.getByTestId('payment-tag')).toHaveText('পরিশোধিত');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/staff/dashboard');
+  await expect(page.getByTestId('today-inHouse')).toContainText('হোটেলে অবস্থানরত অতিথি');
+  // Bengali digits in the figures.
+  await expect(page.getByTestId('today-inHouse-count')).toHaveText(/^[০-৯]+$/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,0 +1,287 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { formatDeadline } from '@residency/shared/booking-states';
+import { addDays, todayAt } from '@residency/shared/dates';
+import { instantAt } from '@residency/shared/hotel-time';
+import { SERVICE_TYPE_LABELS } from '@residency/shared/request-labels';
+import PostalMime from 'postal-mime';
+import { DEMO, expect, login, test, uniqueEmail } from './fixtures';
+
+/**
+ * The guest's own stays: they cancel one well ahead from My Bookings, can't inside the cut-off
+ * (they are told until when it was possible and whom to call), and follow the next stay, past
+ * stays and open requests on their dashboard. English at 1280 px, Bengali at 375 px.
+ */
+
+type Lng = 'en' | 'bn';
+interface Booking {
+  _id: string;
+  transactionId: string;
+  startDate: string;
+  endDate: string;
+  guestCancelUntil: string;
+  room: { _id: string; category: string; roomNumber: string };
+}
+interface Site {
+  phone: string;
+  timeZone: string;
+  checkInTime: string;
+}
+
+const localeDir = path.resolve(import.meta.dirname, '../public/locales');
+const words = (lng: Lng) => JSON.parse(readFileSync(path.join(localeDir, lng, 'my-stays.json'), 'utf8'));
+const mailDir = path.join(tmpdir(), `residency-e2e-${process.env.E2E_PORT ?? '3210'}`, 'mail');
+
+async function siteOf(request: APIRequestContext): Promise<Site> {
+  return (await (await request.get('/api/site')).json()).data as Site;
+}
+
+async function register(request: APIRequestContext, name: string) {
+  const email = uniqueEmail('stays');
+  const res = await request.post('/api/auth/register', { data: { email, password: 'password-123', name } });
+  expect(res.status()).toBe(201);
+  return { email, password: 'password-123', name, token: (await res.json()).data.token as string };
+}
+
+async function tokenOf(request: APIRequestContext, who: { email: string; password: string }) {
+  const res = await request.post('/api/auth/login', { data: who });
+  expect(res.ok()).toBe(true);
+  return (await res.json()).data.token as string;
+}
+
+/** Books `checkIn`..`checkOut` in the first room free for those nights. */
+async function bookAnyRoom(request: APIRequestContext, token: string, checkIn: string, checkOut: string): Promise<Booking> {
+  const rooms = (await (await request.get('/api/room?limit=100')).json()).data as { _id: string; status: string }[];
+  for (const room of rooms.filter((r) => r.status !== 'maintenance' && r.status !== 'unavailable')) {
+    const res = await request.post('/api/bookings', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { roomId: room._id, checkIn, checkOut, adults: 2, children: 0, phone: '+880 1711-445566' },
+    });
+    if (res.status() === 201) return (await res.json()).data as Booking;
+  }
+  throw new Error(`No room is free from ${checkIn} to ${checkOut}`);
+}
+
+/** Far ahead and random, so that reruns and other specs do not book the same nights. */
+const farAhead = (today: string) => {
+  const start = addDays(today, 200 + Math.floor(Math.random() * 1500));
+  return { checkIn: start, checkOut: addDays(start, 2) };
+};
+
+/** Reads the site in `lng` from now on (see events.spec.ts: a reload that shows the choice). */
+async function useLanguage(page: Page, lng: Lng) {
+  await expect(async () => {
+    await page.evaluate((l) => localStorage.setItem('lng', l), lng);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', lng, { timeout: 2_000 });
+  }).toPass();
+}
+
+/** Signs in through the (English) login form, then reads the site in `lng`. */
+async function loginIn(page: Page, who: { email: string; password: string }, lng: Lng) {
+  await page.goto('/');
+  await useLanguage(page, 'en');
+  await login(page, who);
+  await useLanguage(page, lng);
+}
+
+/** The mail of `kind` written to `to`, once the outbox has sent it. */
+async function mailTo(kind: string, to: string) {
+  let found: { subject: string; text: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        if (!existsSync(mailDir)) return false;
+        for (const name of readdirSync(mailDir).filter((n) => n.endsWith(`-${kind}.eml`))) {
+          const mail = await PostalMime.parse(readFileSync(path.join(mailDir, name)));
+          if (mail.to?.some((t) => t.address === to)) found = { subject: mail.subject ?? '', text: `${mail.text ?? ''}${mail.html ?? ''}` };
+        }
+        return Boolean(found);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+async function seriousViolations(page: Page) {
+  // A dialog still fading in would be measured half-transparent.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+}
+
+async function noSideways(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+/** Opens a stay's details from its card on My Bookings. */
+async function openDetails(page: Page, booking: Booking) {
+  const card = page.getByTestId(`my-booking-${booking.transactionId}`);
+  await card.getByTestId('stay-details-button').click();
+  const details = page.getByRole('dialog').filter({ has: page.getByTestId('stay-details') });
+  await expect(details).toBeVisible();
+  return { card, details };
+}
+
+test('a guest cancels a stay booked well ahead from My Bookings: Cancelled, the mail, the nights free again', async ({ page, request }) => {
+  const site = await siteOf(request);
+  const guest = await register(request, `Nasrin Haque ${Date.now() % 100000}`);
+  const stay = farAhead(todayAt(site.timeZone));
+  const booking = await bookAnyRoom(request, guest.token, stay.checkIn, stay.checkOut);
+  const other = await register(request, 'Second Guest');
+  const rebookFor = (token: string) =>
+    request.post('/api/bookings', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { roomId: booking.room._id, ...stay, adults: 1, children: 0, phone: '+880 1711-000111' },
+    });
+  expect((await rebookFor(other.token)).status()).toBe(409);
+
+  await login(page, guest);
+  await page.getByRole('menuitem', { name: 'My Bookings' }).click();
+  const deadline = formatDeadline(new Date(booking.guestCancelUntil), site.timeZone);
+  const { card, details } = await openDetails(page, booking);
+  await expect(card).toContainText(`Free cancellation online until ${deadline}`);
+  await expect(details).toContainText(`Booking ${booking.transactionId}`);
+  await expect(details.getByTestId('booking-state')).toHaveText('Awaiting confirmation');
+  await expect(details.getByTestId('booking-payment')).toHaveText('Payment: Pending');
+  await expect(details.getByTestId('price-breakdown')).toBeVisible();
+  await expect(details.getByTestId('stay-balance')).toHaveText(await details.getByTestId('price-total').innerText());
+  await expect(details).toContainText('2 Adults');
+
+  await details.getByRole('button', { name: 'Cancel booking' }).click();
+  const confirm = page.getByRole('dialog', { name: `Cancel booking ${booking.transactionId}?` });
+  await expect(confirm).toContainText(`You can cancel this stay online until ${deadline} (hotel time).`);
+  await confirm.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(page.getByText(`Booking ${booking.transactionId} is cancelled.`)).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(details.getByTestId('booking-state')).toHaveText('Cancelled');
+  await expect(details.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
+  await details.getByRole('button', { name: 'Close' }).last().click();
+  await expect(card.getByTestId('booking-state')).toHaveText('Cancelled');
+
+  const mail = await mailTo('BOOKING_CANCELLATION', guest.email);
+  expect(`${mail.subject} ${mail.text}`).toContain(booking.transactionId);
+  expect((await rebookFor(other.token)).status()).toBe(201);
+});
+
+for (const { lng, width, height } of [
+  { lng: 'en' as const, width: 1280, height: 800 },
+  { lng: 'bn' as const, width: 375, height: 812 },
+]) {
+  test(`a stay starting tomorrow can't be cancelled online: the deadline and the hotel's phone instead (${lng}, ${width} px)`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height });
+    const w = words(lng);
+    const site = await siteOf(request);
+    const guest = await register(request, `Tanvir Ahmed ${Date.now() % 100000}`);
+    const tomorrow = addDays(todayAt(site.timeZone), 1);
+    const booking = await bookAnyRoom(request, guest.token, tomorrow, addDays(tomorrow, 1));
+    // The server refuses it too, naming the deadline and the phone.
+    const refused = await request.post(`/api/bookings/${booking._id}/cancel`, { headers: { authorization: `Bearer ${guest.token}` } });
+    expect(refused.status()).toBe(409);
+    const body = await refused.json();
+    expect(body.code).toBe('CANCEL_CUTOFF_PASSED');
+    expect(body.message).toContain(site.phone);
+
+    await loginIn(page, guest, lng);
+    await page.goto('/user/my-bookings');
+    const { card, details } = await openDetails(page, booking);
+    await expect(card).not.toContainText(w.card.cancelUntil.replace('{{deadline}}', '').trim());
+    await expect(details.getByRole('button', { name: w.cancel.button })).toHaveCount(0);
+    const note = details.getByTestId('cancel-cutoff');
+    await expect(note).toContainText(w.cutoff.title);
+    if (lng === 'en') {
+      await expect(note).toContainText(`until ${formatDeadline(new Date(booking.guestCancelUntil), site.timeZone)} (hotel time)`);
+    } else {
+      // The same deadline, with Bengali digits and names: 48 hours before check-in time, so yesterday at that time.
+      const time = site.checkInTime.replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!);
+      await expect(note).toContainText(`${time} (হোটেলের সময়)`);
+      expect(await note.innerText()).not.toMatch(/\d{2}:\d{2}/);
+    }
+    const phone = note.getByRole('link', { name: site.phone });
+    await expect(phone).toHaveAttribute('href', `tel:${site.phone.replace(/[^\d+]/g, '')}`);
+    await noSideways(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test(`the dashboard shows the next stay with a countdown, past stays and an open request (${lng}, ${width} px)`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height });
+    const w = words(lng);
+    const site = await siteOf(request);
+    const guest = await register(request, `Rumana Akter ${Date.now() % 100000}`);
+    const today = todayAt(site.timeZone);
+    const staff = { authorization: `Bearer ${await tokenOf(request, DEMO.staff)}` };
+
+    // A past stay: tonight, checked in and out by the desk.
+    const past = await bookAnyRoom(request, guest.token, today, addDays(today, 1));
+    for (const step of [
+      () => request.patch(`/api/bookings/${past._id}`, { headers: staff, data: { isConfirmed: true } }),
+      () => request.post(`/api/bookings/${past._id}/check-in`, { headers: staff }),
+      () => request.post(`/api/bookings/${past._id}/check-out`, { headers: staff }),
+    ]) {
+      const res = await step();
+      expect(res.ok(), await res.text()).toBe(true);
+    }
+    const stay = farAhead(today);
+    const next = await bookAnyRoom(request, guest.token, stay.checkIn, stay.checkOut);
+    const asked = await request.post('/api/services', {
+      headers: { authorization: `Bearer ${guest.token}` },
+      data: { service: 'laundry', bookingId: next._id, description: 'Two shirts' },
+    });
+    expect(asked.status(), await asked.text()).toBe(201);
+
+    const checkIn = instantAt(next.startDate, site.checkInTime, site.timeZone).getTime();
+    const daysLeft = () => Math.floor((checkIn - Date.now()) / 86_400_000);
+    const before = daysLeft();
+    await loginIn(page, guest, lng);
+    await page.goto('/user/dashboard');
+    await expect(page.getByTestId('membership-number')).toBeVisible();
+    const card = page.getByTestId('next-stay');
+    await expect(card).toContainText(next.transactionId);
+    await expect(card.getByRole('timer')).toBeVisible();
+    const shown = await card.getByTestId('countdown-days-value').innerText();
+    const digits = (n: number) => new Intl.NumberFormat(lng === 'bn' ? 'bn-BD' : 'en-US').format(n);
+    expect([digits(before), digits(daysLeft())]).toContain(shown);
+    await expect(card.getByTestId('countdown-hours')).toContainText(lng === 'bn' ? 'ঘণ্টা' : 'hour');
+
+    const pastCard = page.getByTestId('past-stays');
+    await expect(pastCard.getByTestId(`past-stay-${past.transactionId}`)).toContainText(w.state.checked_out);
+    await expect(pastCard).toContainText(w.dashboard.past.count_one.replace('{{n}}', digits(1)));
+
+    const requests = page.getByTestId('open-requests');
+    await expect(requests.getByTestId('open-request')).toContainText(SERVICE_TYPE_LABELS[lng].laundry);
+    await expect(requests.getByTestId('open-request')).toContainText('Two shirts');
+    await noSideways(page);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await requests.getByRole('link', { name: w.dashboard.requests.all }).click();
+    await expect(page).toHaveURL(/\/user\/my-request$/);
+
+    // The next stay's details open on My Bookings, where it can still be cancelled.
+    await page.goBack();
+    await page.getByTestId('next-stay-details').click();
+    await expect(page).toHaveURL(new RegExp(`/user/my-bookings\\?stay=${next._id}$`));
+    const details = page.getByRole('dialog').filter({ has: page.getByTestId('stay-details') });
+    await expect(details).toContainText(next.transactionId);
+    await expect(details.getByRole('button', { name: w.cancel.button })).toBeVisible();
+    await noSideways(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await details.getByRole('button', { name: w.cancel.button }).click();
+    await expect(page.getByRole('dialog', { name: w.cancel.confirmTitle.replace('{{transactionId}}', next.transactionId) })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('a guest without a coming stay is invited to book one', async ({ page, request }) => {
+  const guest = await register(request, 'Fresh Guest');
+  await login(page, guest);
+  const empty = page.getByTestId('next-stay-empty');
+  await expect(empty).toContainText('No upcoming stay');
+  await empty.getByRole('link', { name: 'Book a stay' }).click();
+  await expect(page).toHaveURL(/\/accommodation$/);
+});

@@ -1,0 +1,97 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, login, test } from './fixtures';
+
+/**
+ * No dead ends: every link of the public menus and footer, and every sidebar link of every role,
+ * opens a real screen (never the 404 page), in English and Bengali, on a phone and a desktop;
+ * each dashboard screen fits the width (no sideways scroll of the page) and axe finds no serious
+ * or critical issue on it.
+ */
+
+type Lng = 'en' | 'bn';
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 375, height: 740 },
+] as const;
+
+/** Reads the site in `lng` from now on (stored, then shown after a reload). */
+async function useLanguage(page: Page, lng: Lng) {
+  await expect(async () => {
+    await page.evaluate((l) => localStorage.setItem('lng', l), lng);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', lng, { timeout: 2_000 });
+  }).toPass();
+}
+
+async function expectNoSidewaysScroll(page: Page, where: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${where} scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
+}
+
+async function expectAxeClean(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}) ${v.nodes[0]?.failureSummary ?? ''}`),
+    `axe on ${where}`,
+  ).toEqual([]);
+}
+
+test('every link of the public header, menus and footer opens a real page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('site-header')).toBeVisible();
+  // Every internal link of the header (submenus included, even while folded) and the footer.
+  const hrefs = await page.locator('header a[href^="/"], footer a[href^="/"], nav a[href^="/"]').evaluateAll((links) => [
+    ...new Set(links.map((a) => (a as HTMLAnchorElement).getAttribute('href')!)),
+  ]);
+  expect(hrefs.length).toBeGreaterThanOrEqual(6);
+  for (const href of hrefs) {
+    await page.goto(href);
+    await expect(page.locator('main').first(), href).toBeVisible();
+    await expect(page.getByTestId('error-page'), `${href} is the 404 page`).toHaveCount(0);
+  }
+});
+
+for (const role of ['admin', 'staff', 'user'] as const) {
+  for (const lng of ['en', 'bn'] as const) {
+    for (const size of SIZES) {
+      test(`every ${role} sidebar link opens a real screen that fits and passes axe (${lng}, ${size.width} px)`, async ({ page }) => {
+        test.setTimeout(180_000);
+        await page.setViewportSize(size);
+        await login(page, DEMO[role]);
+        await useLanguage(page, lng);
+        const phone = size.width < 768;
+
+        /** The sidebar's menu, opened first on a phone (it is a drawer there). */
+        const openMenu = async () => {
+          if (phone) await page.getByTestId('dashboard-menu').click();
+          const menu = page.getByRole('menu').filter({ visible: true }).first();
+          await expect(menu).toBeVisible();
+          return menu;
+        };
+
+        const names = await (await openMenu()).getByRole('menuitem').allInnerTexts();
+        expect(names.length).toBeGreaterThanOrEqual(3);
+        if (phone) await page.keyboard.press('Escape');
+
+        for (const name of names) {
+          await test.step(name.trim(), async () => {
+            const menu = await openMenu();
+            await menu.getByRole('menuitem', { name: name.trim(), exact: true }).click();
+            await expect(page.getByTestId('section-title')).toHaveText(name.trim());
+            await expect(page).toHaveURL(new RegExp(`/${role}/`));
+            const where = `${page.url()} (${name.trim()})`;
+            await expect(page.getByTestId('error-page'), `${where} is the 404 page`).toHaveCount(0);
+            // Let the screen's data arrive (and the drawer close) before measuring it.
+            await page.waitForLoadState('networkidle', { timeout: 15_000 });
+            await expect(page.locator('.ant-skeleton-active'), `${where} still loading`).toHaveCount(0);
+            await expect(page.locator('.ant-drawer-open'), `${where}: the menu stays open`).toHaveCount(0);
+            await expectNoSidewaysScroll(page, where);
+            await expectAxeClean(page, where);
+          });
+        }
+      });
+    }
+  }
+}

@@ -1,0 +1,175 @@
+import {
+  CheckOutlined,
+  CloseCircleOutlined,
+  DollarOutlined,
+  LoginOutlined,
+  LogoutOutlined,
+  UserDeleteOutlined,
+} from '@ant-design/icons';
+import type { StaffAction } from '@residency/shared/booking-states';
+import { App, Button, Popconfirm } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { roomNumberText } from '../../../../lib/category-texts';
+import { useCancelBookingMutation, useDeskTransitionMutation, useUpdateBookingMutation } from '../../api';
+import { useDeskErrorText } from './desk-text';
+
+/** What the buttons need to know of a stay (a TBooking or a stay of the desk's day). */
+export interface DeskStayRef {
+  _id: string;
+  transactionId: string;
+  /** The check-out day: a check-out before it shortens the stay. */
+  endDate: string;
+  room: { roomNumber: string };
+}
+
+/** The actions that change a booking at once (Pay opens its modal instead). */
+export type ImmediateAction = Exclude<StaffAction, 'pay'>;
+
+/**
+ * Runs the desk's actions on bookings with their toasts: the success message, or the server's
+ * refusal (a 409 with its reason) through the server-error helper. `busy` names the running one.
+ */
+export function useDeskActions() {
+  const { t, i18n } = useTranslation(['front-desk', 'reservations']);
+  const lng = i18n.resolvedLanguage ?? 'en';
+  const { message } = App.useApp();
+  const errorText = useDeskErrorText();
+  const [updateBooking] = useUpdateBookingMutation();
+  const [cancelBooking] = useCancelBookingMutation();
+  const [transition] = useDeskTransitionMutation();
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const run = async (stay: DeskStayRef, action: ImmediateAction) => {
+    setBusy(`${stay._id}:${action}`);
+    try {
+      if (action === 'confirm') {
+        const res = await updateBooking({ id: stay._id, payload: { isConfirmed: true } }).unwrap();
+        message.success(t('reservations:messages.confirmed', { transactionId: res.data.transactionId }));
+      } else if (action === 'cancel') {
+        await cancelBooking(stay._id).unwrap();
+        message.success(t('reservations:messages.cancelled'), 3);
+      } else {
+        const path = action === 'check_in' ? 'check-in' : action === 'check_out' ? 'check-out' : 'no-show';
+        const { data } = await transition({ id: stay._id, action: path }).unwrap();
+        const values = { name: data.user.name, room: roomNumberText(data.room.roomNumber, lng), transactionId: data.transactionId };
+        message.success(t(`front-desk:done.${action}`, values), 4);
+      }
+    } catch (err) {
+      message.error(errorText(err, t('reservations:messages.somethingWentWrong')), 6);
+    } finally {
+      setBusy(null);
+    }
+  };
+  return { run, busy };
+}
+
+interface ButtonsProps {
+  stay: DeskStayRef;
+  /** What the shared rules allow today (`staffActions`), in their order. */
+  actions: StaffAction[];
+  run: (stay: DeskStayRef, action: ImmediateAction) => Promise<void>;
+  busy: string | null;
+  /** Opens the Pay modal; without it Pay is not shown. */
+  onPay?: () => void;
+  /** The hotel's date: a check-out before the stay's last day warns that the stay is shortened. */
+  today: string;
+  size?: 'small' | 'middle';
+  /** Something shown first (Details). */
+  leading?: ReactNode;
+  className?: string;
+}
+
+/**
+ * The buttons of the actions `staffActions()` allows, nothing else. Cancel, No-show and an early
+ * Check out ask first.
+ */
+export function DeskActionButtons({ stay, actions, run, busy, onPay, today, size = 'small', leading, className }: ButtonsProps) {
+  const { t, i18n } = useTranslation('front-desk');
+  const lng = i18n.resolvedLanguage ?? 'en';
+  const isBusy = (action: StaffAction) => busy === `${stay._id}:${action}`;
+  const common = (action: StaffAction) => ({
+    size,
+    loading: isBusy(action),
+    disabled: busy !== null && !isBusy(action),
+    'data-testid': `action-${action}`,
+  });
+  const ask = (action: ImmediateAction, title: string, text: string, button: ReactNode) => (
+    <Popconfirm
+      key={action}
+      title={title}
+      description={<span className="block max-w-64">{text}</span>}
+      okText={t(`ask.${action}.ok`)}
+      cancelText={t(`ask.${action}.keep`)}
+      okButtonProps={{ danger: action !== 'check_out' }}
+      onConfirm={() => run(stay, action)}
+    >
+      {button}
+    </Popconfirm>
+  );
+  const room = roomNumberText(stay.room.roomNumber, lng);
+
+  const button = (action: StaffAction) => {
+    switch (action) {
+      case 'confirm':
+        return (
+          <Button key={action} type="primary" icon={<CheckOutlined aria-hidden />} onClick={() => void run(stay, action)} {...common(action)}>
+            {t('actions.confirm')}
+          </Button>
+        );
+      case 'check_in':
+        return (
+          <Button key={action} type="primary" icon={<LoginOutlined aria-hidden />} onClick={() => void run(stay, action)} {...common(action)}>
+            {t('actions.check_in')}
+          </Button>
+        );
+      case 'check_out':
+        return ask(
+          action,
+          t('ask.check_out.title'),
+          today < stay.endDate ? t('ask.check_out.early', { room }) : t('ask.check_out.text', { room }),
+          <Button icon={<LogoutOutlined aria-hidden />} className="enabled:!border-blue-700 enabled:!text-blue-800" {...common(action)}>
+            {t('actions.check_out')}
+          </Button>,
+        );
+      case 'pay':
+        return onPay ? (
+          <Button
+            key={action}
+            type="primary"
+            className="enabled:!bg-green-700 enabled:hover:!bg-green-600"
+            icon={<DollarOutlined aria-hidden />}
+            onClick={onPay}
+            {...common(action)}
+          >
+            {t('actions.pay')}
+          </Button>
+        ) : null;
+      case 'no_show':
+        return ask(
+          action,
+          t('ask.no_show.title'),
+          t('ask.no_show.text', { transactionId: stay.transactionId }),
+          <Button icon={<UserDeleteOutlined aria-hidden />} className="enabled:!text-slate-800" {...common(action)}>
+            {t('actions.no_show')}
+          </Button>,
+        );
+      case 'cancel':
+        return ask(
+          action,
+          t('ask.cancel.title'),
+          t('ask.cancel.text', { transactionId: stay.transactionId }),
+          <Button danger className="enabled:!text-red-700" icon={<CloseCircleOutlined aria-hidden />} {...common(action)}>
+            {t('actions.cancel')}
+          </Button>,
+        );
+    }
+  };
+
+  return (
+    <div className={className ?? 'flex flex-wrap items-center gap-2'}>
+      {leading}
+      {actions.map(button)}
+    </div>
+  );
+}

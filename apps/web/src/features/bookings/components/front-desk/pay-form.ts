@@ -1,0 +1,90 @@
+import { ZPaymentCreate, type TBooking, type TPaymentCreate } from '@residency/shared';
+import { paymentRefusal, type PaymentMethod } from '@residency/shared/booking-states';
+import { instantAt } from '@residency/shared/hotel-time';
+
+/** What the Pay modal holds: the time as the hotel's wall clock (date and HH:mm), or none for "now". */
+export interface PayFormValues {
+  amount: number | null;
+  method: PaymentMethod | null;
+  /** YYYY-MM-DD and HH:mm at the hotel, when the money was received earlier than now. */
+  paidAt: { date: string; time: string } | null;
+  note: string;
+}
+
+export type PayField = 'amount' | 'method' | 'paidAt' | 'note';
+
+/** A problem with one field: the contract's English words, and the key of their translation. */
+export interface PayProblem {
+  field: PayField;
+  message: string;
+  key: string;
+  values?: Record<string, string | number>;
+}
+
+/**
+ * The contract's messages (ZPaymentCreate) and the keys that translate them (front-desk.json,
+ * `pay.errors`). A message not listed here is shown as the contract wrote it.
+ */
+export const PAY_MESSAGE_KEYS: Record<string, string> = {
+  'Enter the amount received.': 'amountRequired',
+  'The amount must be more than zero.': 'amountPositive',
+  'This amount is too large.': 'amountTooLarge',
+  'An amount has at most two decimals (paisa).': 'amountPaisa',
+  'Choose how the guest paid: cash, card, bkash, nagad or bank_transfer.': 'methodRequired',
+  'Write the payment time as an ISO date-time, e.g. 2026-12-01T14:30:00+06:00.': 'paidAtFormat',
+  'The payment time cannot be in the future.': 'paidAtFuture',
+  'At most 300 characters.': 'noteTooLong',
+};
+
+/** The Pay modal's starting values: the whole balance, no method chosen, received now. */
+export function initialPayValues(booking: Pick<TBooking, 'balance'>): PayFormValues {
+  return { amount: booking.balance, method: null, paidAt: null, note: '' };
+}
+
+/** The request body of the values (`POST /api/bookings/:id/payments`), before validation. */
+export function paymentBody(values: PayFormValues, timeZone: string): Record<string, unknown> {
+  const note = values.note.trim();
+  return {
+    amount: values.amount ?? undefined,
+    method: values.method ?? undefined,
+    ...(values.paidAt ? { paidAt: instantAt(values.paidAt.date, values.paidAt.time, timeZone).toISOString() } : {}),
+    ...(note ? { note } : {}),
+  };
+}
+
+/**
+ * Checks the values as the server will: the zod contract first, then the shared rule that a
+ * payment is not more than the balance. Either the body to send, or the problems per field.
+ */
+export function checkPayment(
+  values: PayFormValues,
+  booking: Pick<TBooking, 'status' | 'stage' | 'isConfirmed' | 'startDate' | 'endDate' | 'balance'>,
+  today: string,
+  timeZone: string,
+): { ok: true; body: TPaymentCreate } | { ok: false; problems: PayProblem[] } {
+  const parsed = ZPaymentCreate.safeParse(paymentBody(values, timeZone));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const field = (String(issue.path[0] ?? 'amount') as PayField);
+      return { field, message: issue.message, key: PAY_MESSAGE_KEYS[issue.message] ?? '' };
+    });
+    // One message per field, the first.
+    return { ok: false, problems: problems.filter((p, i) => problems.findIndex((q) => q.field === p.field) === i) };
+  }
+  const refusal = paymentRefusal(booking, parsed.data.amount, today);
+  if (refusal) {
+    const over = refusal.code === 'PAYMENT_OVER_BALANCE';
+    return {
+      ok: false,
+      problems: [
+        {
+          field: 'amount',
+          message: refusal.message,
+          key: over ? 'overBalance' : '',
+          values: { balance: booking.balance },
+        },
+      ],
+    };
+  }
+  return { ok: true, body: parsed.data };
+}

@@ -1,0 +1,108 @@
+import { CloseCircleOutlined, PhoneOutlined } from '@ant-design/icons';
+import type { TBooking, TSiteInfo } from '@residency/shared';
+import { Alert, App, Button, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorCode, useErrorText } from '../../../../lib/server-error';
+import { useGuestCancelBookingMutation } from '../../my-stays-api';
+import { deadlineText, guestCancelVerdict } from './guest-cancel';
+
+type Stay = Pick<TBooking, '_id' | 'transactionId' | 'status' | 'stage' | 'isConfirmed' | 'startDate' | 'endDate' | 'guestCancelUntil'>;
+
+/**
+ * The guest's own cancellation of a stay: until the cut-off, a Cancel button whose confirmation
+ * says until when cancelling is possible; after it, why not and the hotel's phone to call. The
+ * shared rule decides (the server applies the same one and may still refuse: its reason shows).
+ */
+export function GuestCancelSection({ stay, site, now }: { stay: Stay; site: TSiteInfo; now: Date }) {
+  const { t, i18n } = useTranslation('my-stays');
+  const lng = i18n.resolvedLanguage ?? 'en';
+  const { message } = App.useApp();
+  const errorText = useErrorText();
+  const [cancel, { isLoading }] = useGuestCancelBookingMutation();
+  const [confirming, setConfirming] = useState(false);
+  const [refused, setRefused] = useState<string | null>(null);
+
+  const refusal = guestCancelVerdict(stay, now, site);
+  const deadline = deadlineText(new Date(stay.guestCancelUntil), site.timeZone, lng);
+  const phone = (
+    <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} className="font-semibold whitespace-nowrap !text-brand-700 underline" data-testid="hotel-phone">
+      <PhoneOutlined aria-hidden /> {site.phone}
+    </a>
+  );
+
+  const run = async () => {
+    try {
+      await cancel(stay._id).unwrap();
+      setConfirming(false);
+      message.success(t('cancel.done', { transactionId: stay.transactionId }), 5);
+    } catch (error) {
+      setConfirming(false);
+      // The cut-off passed while the page was open: the same words as the note below, in the reader's language.
+      setRefused(
+        errorCode(error) === 'CANCEL_CUTOFF_PASSED' && lng === 'bn'
+          ? `${t('cutoff.text', { deadline })} ${t('cutoff.callLabel')} ${site.phone}`
+          : errorText(error, t('cancel.failed')),
+      );
+    }
+  };
+
+  const refusedAlert = refused && (
+    <Alert type="error" showIcon role="alert" data-testid="cancel-refused" title={refused} />
+  );
+
+  if (refusal?.code === 'CANCEL_CUTOFF_PASSED') {
+    return (
+      <div className="flex flex-col gap-2" data-testid="cancel-cutoff">
+        {refusedAlert}
+        <Alert
+          type="info"
+          showIcon
+          title={t('cutoff.title')}
+          description={
+            <span className="flex flex-col gap-1">
+              <span>{t('cutoff.text', { deadline })}</span>
+              <span>
+                {t('cutoff.callLabel')} {phone}
+              </span>
+            </span>
+          }
+        />
+      </div>
+    );
+  }
+  if (refusal?.code === 'ALREADY_CHECKED_IN') {
+    return (
+      <p className="m-0 text-sm text-slate-700" data-testid="cancel-checked-in">
+        {t('checkedIn')} {phone}
+      </p>
+    );
+  }
+  if (refusal) return refusedAlert || null;
+
+  return (
+    <div className="flex flex-col gap-2" data-testid="cancel-section">
+      {refusedAlert}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="text-sm text-slate-700">{t('card.cancelUntil', { deadline })}</span>
+        <Button danger className="enabled:!text-red-700" icon={<CloseCircleOutlined aria-hidden />} onClick={() => setConfirming(true)}>
+          {t('cancel.button')}
+        </Button>
+      </div>
+      <Modal
+        open={confirming}
+        title={t('cancel.confirmTitle', { transactionId: stay.transactionId })}
+        okText={t('cancel.ok')}
+        cancelText={t('cancel.keep')}
+        // A darker red than antd's (#ff4d4f with white text is 3.3:1, under the 4.5:1 guideline).
+        okButtonProps={{ danger: true, loading: isLoading, className: 'enabled:!bg-red-700 enabled:hover:!bg-red-800' }}
+        onOk={run}
+        onCancel={() => setConfirming(false)}
+        width={480}
+        destroyOnHidden
+      >
+        <p className="m-0">{t('cancel.confirmText', { deadline })}</p>
+      </Modal>
+    </div>
+  );
+}
