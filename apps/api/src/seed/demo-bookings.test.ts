@@ -185,9 +185,23 @@ describe('seedDemoBookings', () => {
     expect(partly.length).toBeGreaterThanOrEqual(2);
     for (const b of partly) expect(b.paymentStatus).toBe('Pending');
     const noShow = all.filter((b) => b.state === 'no_show');
-    expect(noShow).toHaveLength(1);
-    expect(noShow[0]!.noShowAt).toBeTruthy();
-    expect(noShow[0]!.startDate < todayAt(app.config.hotel.timeZone)).toBe(true);
+    expect(noShow).toHaveLength(DEMO_BOOKINGS.filter((b) => b.noShowDaysAgo !== undefined).length);
+    expect(noShow.length).toBeGreaterThan(0);
+    for (const b of noShow) {
+      expect(b.noShowAt).toBeTruthy();
+      expect(b.startDate < todayAt(app.config.hotel.timeZone)).toBe(true);
+    }
+  });
+
+  it('has a year of stays in rooms that existed then, so every month of the dashboard has figures', async () => {
+    const stats = (await app.inject({ url: '/api/admin', headers: await admin() })).json().data;
+    expect(stats.monthlyData).toHaveLength(12);
+    for (const month of stats.monthlyData) {
+      expect(month.roomNightsAvailable, month.month).toBeGreaterThan(0);
+      expect(month.roomNightsSold, month.month).toBeLessThanOrEqual(month.roomNightsAvailable);
+    }
+    // Every month before this one had guests who paid.
+    for (const month of stats.monthlyData.slice(0, -1)) expect(month.revenue, month.month).toBeGreaterThan(0);
   });
 
   it('adds nothing on a second run', async () => {

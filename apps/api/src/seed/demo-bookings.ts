@@ -1,5 +1,5 @@
 import { addDays, guestsFit, priceStay, todayAt, type DiscountType, type PaymentMethod } from '@residency/shared';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, coupons } from '../db/schema.ts';
@@ -113,7 +113,39 @@ export const DEMO_BOOKINGS: DemoBooking[] = [
   { guest: 'mahmudul.hasan@example.com', room: '101', checkIn: 45, nights: 2, adults: 2, children: 0, airportShuttle: false, coupon: 'WELCOME10', source: 'online', bookedDaysAgo: 0, confirmed: false },
   { guest: 'sabbir.ahmed@example.com', room: '106', checkIn: -3, nights: 2, adults: 1, children: 0, airportShuttle: false, source: 'online', bookedDaysAgo: 15, confirmed: true, noShowDaysAgo: 2 },
   { guest: 'rafiqul.islam@example.com', room: '502', checkIn: -40, nights: 2, adults: 1, children: 0, airportShuttle: true, source: 'online', bookedDaysAgo: 50, confirmed: true, stage: 'checked_out', payments: [{ share: 1, method: 'cash', daysAgo: 38 }], address: 'Agrabad C/A, Chattogram 4100' },
+  ...pastYear(),
 ];
+
+/**
+ * The year before those stays, so the admin dashboard's chart, occupancy, ADR and RevPAR read
+ * like a hotel's: a stay starting every 6 days from 52 days ago back to about a year, in 16
+ * rooms taken in turn (a room comes round every 96 days, so none overlap), checked out and paid
+ * at check-out; now and then one cancelled ahead or a guest who never came.
+ */
+function pastYear(): DemoBooking[] {
+  const rooms = ['101', '102', '104', '105', '107', '201', '202', '203', '205', '301', '303', '304', '305', '401', '404', '501'];
+  const guests = DEMO_GUESTS.map((g) => g.email);
+  const methods: PaymentMethod[] = ['cash', 'card', 'bkash', 'nagad', 'bank_transfer'];
+  return Array.from({ length: 52 }, (_, i): DemoBooking => {
+    const checkIn = -(52 + i * 6 + (i % 4));
+    const nights = 2 + (i % 3);
+    const stay = {
+      guest: guests[i % guests.length]!,
+      room: rooms[i % rooms.length]!,
+      checkIn,
+      nights,
+      adults: 1 + (i % 2),
+      children: 0,
+      airportShuttle: i % 3 === 0,
+      source: i % 5 === 4 ? ('walk-in' as const) : ('online' as const),
+      bookedDaysAgo: i % 5 === 4 ? -checkIn : -checkIn + 4 + (i % 25),
+      confirmed: true,
+    };
+    if (i % 10 === 7) return { ...stay, source: 'online', bookedDaysAgo: -checkIn + 20, cancelledDaysAgo: -checkIn + 3 };
+    if (i % 12 === 5) return { ...stay, source: 'online', noShowDaysAgo: -checkIn - 1 };
+    return { ...stay, stage: 'checked_out', payments: [{ share: 1, method: methods[i % methods.length]!, daysAgo: -(checkIn + nights) }] };
+  });
+}
 
 export interface DemoBookingsResult {
   coupons: number;
@@ -252,6 +284,9 @@ export async function seedDemoBookings(db: Database, config: Config, now = new D
         throw new Error(`Demo coupon ${coupon.code} has no use left`);
       }
     }
+    // The demo hotel opened a year before its first stay above, not at this first start: the
+    // dashboard counts a room's nights from the day it was made.
+    await tx.execute(sql`update rooms set created_at = ${ago(-Math.min(...DEMO_BOOKINGS.map((b) => b.checkIn)) + 30)} where deleted_at is null`);
     return { coupons: DEMO_COUPONS.length, bookings: DEMO_BOOKINGS.length, guests: guests.size };
   });
 }
