@@ -49,7 +49,7 @@ test('the admin search box opens a section with the keyboard', async ({ page }) 
   await login(page, DEMO.admin);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   const search = page.getByRole('combobox', { name: 'Search admin sections' });
-  await search.fill('user');
+  await search.fill('users');
   await search.press('ArrowDown');
   await search.press('Enter');
   await expect(page).toHaveURL(/\/admin\/users$/);

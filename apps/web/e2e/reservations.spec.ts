@@ -94,8 +94,11 @@ test('staff confirm a booking, take payment and read its details', async ({ page
   await login(page, DEMO.staff);
   const row = await openReservations(page, '/staff/reservation', tid);
   await expect(page.getByRole('heading', { name: 'All Reservations' })).toBeVisible();
-  // Issue 12: check-in and check-out columns, and the booking state beside the payment state.
-  for (const column of ['Booking ID', 'Guest', 'Room', 'Check-in', 'Check-out', 'State', 'Payment', 'Amount', 'Actions']) {
+  // Issue 12: check-in and check-out columns, and the booking state beside the payment state
+  // (the guest is written under the booking ID).
+  await expect(row.getByTestId('booking-cell')).toContainText(booking.transactionId);
+  await expect(row.getByTestId('booking-cell')).toContainText(guest.name);
+  for (const column of ['Booking ID', 'Room', 'Check-in', 'Check-out', 'State', 'Payment', 'Amount', 'Actions']) {
     await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
   }
   await expect(row.getByTestId('confirmed-dot')).toHaveAttribute('data-confirmed', 'false');

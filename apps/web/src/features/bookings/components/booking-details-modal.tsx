@@ -8,6 +8,7 @@ import { guestsText } from '../booking-labels';
 import { useCategoryName } from '../../categories/use-category-name';
 import { PaymentStateTag, StateTag } from './front-desk/desk-tags';
 import { PaymentsList, StayHistory } from './front-desk/booking-history';
+import { useLastShown } from '../../../lib/use-last-shown';
 
 interface Props {
   booking: TBooking | null;
@@ -24,6 +25,7 @@ export function BookingDetailsModal({ booking: row, onClose }: Props) {
   const { t, i18n } = useTranslation(['reservations', 'front-desk']);
   const { data: full, isFetching } = useGetBookingQuery(row?._id ?? '', { skip: row === null });
   const booking = row && full?.data._id === row._id ? full.data : row;
+  const titled = useLastShown(booking);
   const categoryName = useCategoryName();
   const lng = i18n.resolvedLanguage ?? 'en';
   const screens = Grid.useBreakpoint();
@@ -33,7 +35,7 @@ export function BookingDetailsModal({ booking: row, onClose }: Props) {
     <Modal
       open={booking !== null}
       onCancel={onClose}
-      title={booking ? t('details.title', { transactionId: booking.transactionId }) : ''}
+      title={titled ? t('details.title', { transactionId: titled.transactionId }) : ''}
       width={760}
       destroyOnHidden
       footer={<Button onClick={onClose}>{t('details.close')}</Button>}

@@ -213,9 +213,11 @@ export default function ReservationsPage() {
           loading={isFetching && !isLoading ? { delay: 200 } : isLoading}
           dataSource={bookings}
           size="middle"
+          // Each column has its width (a table that scrolls lays out its columns fixed: without
+          // widths they share the width evenly and long IDs run into the next cell).
           // Sideways scrolling only with rows (whose buttons take the keyboard there): an empty
           // table that scrolls would be a region the keyboard cannot reach.
-          scroll={bookings.length > 0 ? { x: 1180 } : undefined}
+          scroll={bookings.length > 0 ? { x: 1140 } : undefined}
           locale={{ emptyText: <Empty description={t('empty')} /> }}
           pagination={pagination}
           // A booking's `children` is a guest count, not nested rows: keep antd from reading it as a tree.
@@ -223,18 +225,30 @@ export default function ReservationsPage() {
           rowClassName={(booking) => (cancelled(booking) ? '[&>td]:!bg-rose-50/70' : '')}
           onRow={(booking) => ({ 'data-testid': `booking-${booking.transactionId}` }) as HTMLAttributes<HTMLElement>}
           columns={[
-            { title: t('front-desk:columns.id'), key: 'id', render: (_: unknown, booking) => transaction(booking) },
-            { title: t('front-desk:columns.guest'), key: 'guest', width: 150, render: (_: unknown, booking) => guest(booking) },
-            { title: t('front-desk:columns.room'), key: 'room', render: (_: unknown, booking) => room(booking) },
+            // At 1280 px what the desk decides by (who, the state, the payment, the dates) stays
+            // in view beside the pinned actions; the room and the amount follow when it scrolls.
+            {
+              title: t('front-desk:columns.id'),
+              key: 'id',
+              width: 175,
+              render: (_: unknown, booking) => (
+                <div className="min-w-0 space-y-1" data-testid="booking-cell">
+                  {transaction(booking)}
+                  {guest(booking)}
+                </div>
+              ),
+            },
+            { title: t('front-desk:columns.state'), key: 'state', width: 115, render: (_: unknown, booking) => <StateTag state={booking.state} /> },
+            { title: t('front-desk:columns.payment'), key: 'payment', width: 115, render: (_: unknown, booking) => <PaymentStateTag booking={booking} /> },
             {
               title: t('front-desk:columns.checkIn'),
               key: 'checkIn',
+              width: 125,
               render: (_: unknown, booking) => <span className="whitespace-nowrap">{formatStayDate(booking.startDate, lng)}</span>,
             },
-            { title: t('front-desk:columns.checkOut'), key: 'checkOut', render: (_: unknown, booking) => checkOut(booking) },
-            { title: t('front-desk:columns.state'), key: 'state', render: (_: unknown, booking) => <StateTag state={booking.state} /> },
-            { title: t('front-desk:columns.payment'), key: 'payment', render: (_: unknown, booking) => <PaymentStateTag booking={booking} /> },
-            { title: t('front-desk:columns.amount'), key: 'amount', align: 'right', render: (_: unknown, booking) => money(booking) },
+            { title: t('front-desk:columns.checkOut'), key: 'checkOut', width: 125, render: (_: unknown, booking) => checkOut(booking) },
+            { title: t('front-desk:columns.room'), key: 'room', width: 130, render: (_: unknown, booking) => room(booking) },
+            { title: t('front-desk:columns.amount'), key: 'amount', width: 125, align: 'right', render: (_: unknown, booking) => money(booking) },
             // Kept in view while the wide table scrolls: the desk's buttons are what the screen is for.
             { title: t('columns.actions'), key: 'actions', width: 230, fixed: 'right', render: (_: unknown, booking) => actions(booking) },
           ]}

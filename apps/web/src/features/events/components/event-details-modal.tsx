@@ -8,6 +8,7 @@ import { TAG_TEXT } from '../../../components/dashboard/tag-text';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { getSite } from '../../../lib/site';
 import { EVENT_STATUS_COLORS, formatEventDate, formatEventTimes } from '../event-display';
+import { useLastShown } from '../../../lib/use-last-shown';
 
 interface Props {
   request: TEventRequest | null;
@@ -18,6 +19,7 @@ interface Props {
 /** Every detail of one event request (spec: Details, modal width 800), with links to write or call. */
 export function EventDetailsModal({ request, onClose, onUpdate }: Props) {
   const { t, i18n } = useTranslation('events');
+  const titled = useLastShown(request);
   const lng = i18n.resolvedLanguage ?? 'en';
   const screens = Grid.useBreakpoint();
 
@@ -25,7 +27,7 @@ export function EventDetailsModal({ request, onClose, onUpdate }: Props) {
     <Modal
       open={request !== null}
       onCancel={onClose}
-      title={request ? t('admin.details.title', { reference: request.reference }) : ''}
+      title={titled ? t('admin.details.title', { reference: titled.reference }) : ''}
       width={800}
       destroyOnHidden
       footer={

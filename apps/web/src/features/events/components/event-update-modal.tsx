@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/server-error';
 import { useUpdateEventRequestMutation } from '../api';
 import { eventUpdateBody, eventUpdateValues, type EventUpdateValues as Values } from '../event-update-values';
+import { useLastShown } from '../../../lib/use-last-shown';
 
 interface Props {
   request: TEventRequest | null;
@@ -27,6 +28,7 @@ interface Props {
  */
 export function EventUpdateModal({ request, onClose }: Props) {
   const { t, i18n } = useTranslation('events');
+  const titled = useLastShown(request);
   const lng = i18n.resolvedLanguage ?? 'en';
   const errorText = useErrorText();
   const { message } = App.useApp();
@@ -68,7 +70,7 @@ export function EventUpdateModal({ request, onClose }: Props) {
   return (
     <Modal
       open={request !== null}
-      title={request ? t('admin.update.title', { reference: request.reference }) : ''}
+      title={titled ? t('admin.update.title', { reference: titled.reference }) : ''}
       okText={t('admin.update.save')}
       cancelText={t('admin.update.cancel')}
       onOk={() => form.submit()}

@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { formatTaka } from '../../../lib/format';
 import { TEMPLATE_FIELDS, TEMPLATE_SECTIONS } from '../../../components/room-template/room-template';
 import { StatusTag } from './status-tag';
+import { useLastShown } from '../../../lib/use-last-shown';
 
 /** Everything about one room, section by section, as the Details control of the rooms list shows it. */
 export function RoomDetailsModal({ room, onClose }: { room: TRoom | null; onClose: () => void }) {
   const { t, i18n } = useTranslation('rooms');
+  const titled = useLastShown(room);
   const lng = i18n.resolvedLanguage ?? 'en';
   const show = (value: unknown) => {
     if (typeof value === 'boolean') return value ? t('details.yes') : t('details.no');
@@ -23,7 +25,7 @@ export function RoomDetailsModal({ room, onClose }: { room: TRoom | null; onClos
       onCancel={onClose}
       footer={null}
       width={800}
-      title={room ? t('details.title', { number: room.room_overview.room_number, name: room.room_overview.name }) : ''}
+      title={titled ? t('details.title', { number: titled.room_overview.room_number, name: titled.room_overview.name }) : ''}
       destroyOnHidden
     >
       {room && (

@@ -7,6 +7,7 @@ import { roomNumberText } from '../../../lib/category-texts';
 import { formatDateTime, formatShortDate } from '../../../lib/format';
 import { getSite } from '../../../lib/site';
 import { useCategoryName } from '../../categories/use-category-name';
+import { useLastShown } from '../../../lib/use-last-shown';
 
 interface Props {
   request: TServiceRequest | null;
@@ -16,6 +17,7 @@ interface Props {
 /** One service request in full: the guest and how to reach them, the room and stay, what they asked for, when. */
 export function ServiceDetailsModal({ request, onClose }: Props) {
   const { t, i18n } = useTranslation('services');
+  const titled = useLastShown(request);
   const lng = i18n.resolvedLanguage ?? 'en';
   const categoryName = useCategoryName();
   const screens = Grid.useBreakpoint();
@@ -25,7 +27,7 @@ export function ServiceDetailsModal({ request, onClose }: Props) {
     <Modal
       open={request !== null}
       onCancel={onClose}
-      title={request ? t('details.title', { service: labelOf(SERVICE_TYPE_LABELS, request.service, lng) }) : ''}
+      title={titled ? t('details.title', { service: labelOf(SERVICE_TYPE_LABELS, titled.service, lng) }) : ''}
       width={720}
       destroyOnHidden
       footer={<Button onClick={onClose}>{t('details.close')}</Button>}

@@ -10,6 +10,7 @@ import { getSite } from '../../../../lib/site';
 import { useRecordPaymentMutation } from '../../api';
 import { checkPayment, initialPayValues, type PayField, type PayFormValues, type PayProblem } from './pay-form';
 import { useDeskErrorText } from './desk-text';
+import { useLastShown } from '../../../../lib/use-last-shown';
 
 interface Props {
   /** The booking to take money for; null closes the modal. */
@@ -24,11 +25,12 @@ interface Props {
  */
 export function PayModal({ booking, onClose }: Props) {
   const { t } = useTranslation('front-desk');
+  const titled = useLastShown(booking);
   return (
     <Modal
       open={booking !== null}
       onCancel={onClose}
-      title={booking ? t('pay.title', { transactionId: booking.transactionId }) : ''}
+      title={titled ? t('pay.title', { transactionId: titled.transactionId }) : ''}
       destroyOnHidden
       footer={null}
       width={520}

@@ -13,6 +13,7 @@ import { clockText } from './guest-cancel';
 import { GuestCancelSection } from './guest-cancel-section';
 import { PaymentStateTag, StayStateTag } from './stay-tags';
 import { useNow } from './use-now';
+import { useLastShown } from '../../../../lib/use-last-shown';
 
 /**
  * A stay of the guest's own, in full: dates, room, guests, the price line by line, where it
@@ -29,13 +30,14 @@ export function StayDetailsModal({ id, listed, onClose }: { id: string | null; l
   // The full booking (with its payments); the list's copy shows meanwhile.
   const { data, isError } = useGetBookingQuery(id ?? '', { skip: !id });
   const booking = data?.data._id === id ? data?.data : listed?._id === id ? listed : undefined;
+  const titled = useLastShown(booking ?? null);
   const taka = (value: number) => formatTaka(value, lng);
 
   return (
     <Modal
       open={Boolean(id)}
       onCancel={onClose}
-      title={booking ? t('details.title', { transactionId: booking.transactionId }) : ''}
+      title={titled ? t('details.title', { transactionId: titled.transactionId }) : ''}
       width={screens.md ? 720 : undefined}
       footer={<Button onClick={onClose}>{t('details.close')}</Button>}
       destroyOnHidden
