@@ -207,7 +207,7 @@ function StayCard({ booking, lng, now, categoryName, onDetails }: StayCardProps)
           <span className="text-xl font-semibold text-slate-900">{formatTaka(booking.amount, lng)}</span>
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <Link to="/accommodation" className="text-sm font-medium !text-brand-700 hover:underline">
+          <Link to={`/view-rates?category=${encodeURIComponent(booking.room.category)}`} className="text-sm font-medium !text-brand-700 hover:underline">
             {t('mine.bookAgain')} →
           </Link>
           <Button

@@ -95,7 +95,8 @@ export default function CategoriesPage() {
           },
           { title: t('columns.capacity'), key: 'capacity', render: (_: unknown, row) => capacity(row) },
           { title: t('columns.offer'), dataIndex: 'offerPrice', render: (v: number) => formatTaka(v, lng) },
-          { title: t('columns.rack'), dataIndex: 'rackRate', render: (v: number) => formatTaka(v, lng) },
+          // A rack rate of 0 is none: no "৳0" (the public pages then show only the offer price).
+          { title: t('columns.rack'), dataIndex: 'rackRate', render: (v: number) => (v > 0 ? formatTaka(v, lng) : '—') },
           {
             title: t('columns.action'),
             key: 'action',

@@ -60,12 +60,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPage(prepare: (store: ReturnType<typeof makeStore>['store']) => void = () => {}) {
+function renderPage(prepare: (store: ReturnType<typeof makeStore>['store']) => void = () => {}, url = '/view-rates') {
   const { store } = makeStore();
   prepare(store);
   render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={['/view-rates']}>
+      <MemoryRouter initialEntries={[url]}>
         <ViewRatesPage />
       </MemoryRouter>
     </Provider>,
@@ -86,6 +86,14 @@ describe('/view-rates: guests and the chosen room type', () => {
     expect(screen.getByTestId('guests-fitted')).toHaveTextContent('Twin cannot sleep that many guests, so your search is now for 2 Adults.');
     await vi.waitFor(() => expect(lastSearch().get('categories')).toBe('Twin'));
     expect(JSON.parse(lastSearch().get('guests')!)).toEqual({ adults: 2, children: 0 });
+  });
+
+  it('opens with the room type of ?category= chosen ("Book again" on My Bookings), guests fitted to it', async () => {
+    const store = renderPage((s) => s.dispatch(setGuests({ adults: 3, children: 0 })), '/view-rates?category=Twin');
+    const chips = await screen.findByTestId('category-chips');
+    await vi.waitFor(() => expect(within(chips).getByRole('button', { name: 'Twin' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(selectGuests(store.getState())).toEqual({ adults: 2, children: 0 });
+    await vi.waitFor(() => expect(lastSearch().get('categories')).toBe('Twin'));
   });
 
   it('says the guests exceed the room type (not "no room is free") and offers to fit them', async () => {

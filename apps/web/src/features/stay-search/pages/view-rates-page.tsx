@@ -7,7 +7,7 @@ import { displayPrice, imageSrcSet } from '@residency/shared/room-rules';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shallowEqual } from 'react-redux';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { formatNumber, formatShortDate, formatTaka } from '../../../lib/format';
 import { getSite } from '../../../lib/site';
@@ -78,6 +78,22 @@ export default function ViewRatesPage() {
   useEffect(() => {
     document.title = `${t('meta.title')} | ${site.name}`;
   }, [t, site.name]);
+
+  // `?category=` (e.g. "Book again" on My Bookings) chooses that room type once its maxima are
+  // known, then leaves the address as the page keeps it (the choice lives in the filters).
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('category');
+  const askedCategory = asked ? categories.data?.data.find((c) => c.name === asked) : undefined;
+  useEffect(() => {
+    if (!asked || !categories.data) return;
+    if (askedCategory && category !== askedCategory.name) {
+      dispatch(selectCategory(askedCategory.name, guestMaxima(askedCategory.beds_and_bedding)));
+    }
+    setParams((p) => {
+      p.delete('category');
+      return p;
+    }, { replace: true });
+  }, [asked, askedCategory, categories.data, category, dispatch, setParams]);
 
   const nights = nightsBetween(checkIn, checkOut);
   const n = (value: number) => formatNumber(value, lng);
