@@ -17,12 +17,13 @@ export type TServiceType = (typeof SERVICE_TYPES)[number];
 export const SERVICE_STATES = ['pending', 'completed'] as const;
 
 /**
- * Whether a stay can take service requests: not cancelled, and not over (check-out today or
- * later at the hotel: on the day of departure a guest may still want a late wake-up call).
- * The API enforces it; the web app uses it to say why a guest cannot ask.
+ * Whether a stay can take service requests: not cancelled or a no-show, the guest not checked
+ * out, and not over (check-out today or later at the hotel: on the day of departure a guest
+ * still in the house may want a late wake-up call). The API enforces it; the web app uses it to
+ * say why a guest cannot ask.
  */
-export function takesServiceRequests(stay: { status: string; endDate: string }, today: string): boolean {
-  return stay.status === 'active' && stay.endDate >= today;
+export function takesServiceRequests(stay: { status: string; stage?: string; endDate: string }, today: string): boolean {
+  return stay.status === 'active' && stay.stage !== 'checked_out' && stay.endDate >= today;
 }
 
 /** `POST /api/services`: a guest asks for a service for one of their current or upcoming stays. */

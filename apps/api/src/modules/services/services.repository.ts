@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bookings, serviceRequests, users } from '../../db/schema.ts';
 import { likePattern } from '../../lib/accounts.ts';
@@ -38,12 +38,12 @@ const joined = (db: Executor) =>
     .innerJoin(users, eq(users.id, serviceRequests.userId))
     .innerJoin(bookings, eq(bookings.id, serviceRequests.bookingId));
 
-/** The guest's stays that can take requests (not cancelled, not over), earliest first. */
+/** The guest's stays that can take requests (shared takesServiceRequests: active, not checked out, not over), earliest first. */
 export async function openStaysOf(db: Executor, userId: string, today: string) {
   return db
     .select({ id: bookings.id, checkIn: bookings.checkIn, checkOut: bookings.checkOut })
     .from(bookings)
-    .where(and(eq(bookings.userId, userId), eq(bookings.status, 'active'), gte(bookings.checkOut, today)))
+    .where(and(eq(bookings.userId, userId), eq(bookings.status, 'active'), ne(bookings.stage, 'checked_out'), gte(bookings.checkOut, today)))
     .orderBy(asc(bookings.checkIn));
 }
 

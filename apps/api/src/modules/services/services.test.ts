@@ -96,6 +96,20 @@ describe('POST /api/services', () => {
     expect((await app.inject({ url: '/api/services/my-services', headers: guest.auth })).json().data).toHaveLength(0);
   });
 
+  it('409 NO_OPEN_STAY once the guest has checked out, even on the day the stay ends', async () => {
+    const id = await stay(guest, '101', -2, 0);
+    await app.inject({ method: 'PATCH', url: `/api/bookings/${id}`, headers: staff.auth, payload: { isConfirmed: true } });
+    expect((await app.inject({ method: 'POST', url: `/api/bookings/${id}/check-in`, headers: staff.auth })).statusCode).toBe(409);
+    // Checked in on the first day (written as the desk would have), out today.
+    await app.db.execute(sql`update bookings set stage = 'checked_in', checked_in_at = now() where id = ${id}`);
+    expect((await ask(guest, { service: 'wake_up_call' })).statusCode).toBe(201);
+    const out = await app.inject({ method: 'POST', url: `/api/bookings/${id}/check-out`, headers: staff.auth });
+    expect(out.statusCode, out.body).toBe(200);
+    const res = await ask(guest, { service: 'wake_up_call' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('NO_OPEN_STAY');
+  });
+
   it('400 for an unknown service, or "other" without saying what; 403 for staff; 401 without a sign-in', async () => {
     await stay(guest, '101', 0, 2);
     const unknown = await ask(guest, { service: 'spa' });

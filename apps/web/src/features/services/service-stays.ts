@@ -1,10 +1,10 @@
 import type { TBooking } from '@residency/shared';
 import { takesServiceRequests } from '@residency/shared/services';
 
-type Stay = Pick<TBooking, '_id' | 'status' | 'startDate' | 'endDate'>;
+type Stay = Pick<TBooking, '_id' | 'status' | 'startDate' | 'endDate'> & Partial<Pick<TBooking, 'stage'>>;
 
 /**
- * The guest's stays that can take a service request today (not cancelled, not over: the shared
+ * The guest's stays that can take a service request today (not cancelled, not checked out, not over: the shared
  * rule the server applies), soonest first.
  */
 export function openStays<S extends Stay>(bookings: readonly S[], today: string): S[] {
