@@ -214,8 +214,10 @@ test('a guest follows their bookings on My Bookings, newest first, with their st
   await expect(card(paid).getByTestId('booking-payment')).toHaveText('Payment: Paid');
   await expect(card(cancelled).getByTestId('booking-state')).toHaveText('Cancelled');
 
+  // Book again: the rates, with the same room type chosen.
   await card(paid).getByRole('link', { name: /Book again/ }).click();
-  await expect(page).toHaveURL(/\/accommodation$/);
+  await expect(page).toHaveURL(/\/view-rates$/);
+  await expect(page.getByTestId('category-chips').getByRole('button', { name: paid.room.category, exact: true })).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('a guest without bookings is invited to find a room', async ({ page, request }) => {

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TAuthUser } from '@residency/shared';
 import {
   authReducer,
+  changePassword,
   createUser,
   googleLogin,
   initialAuthState,
@@ -111,5 +112,29 @@ describe('auth transitions (spec section 4)', () => {
     const store = storeWith(initialAuthState);
     await store.dispatch(googleLogin({ error: 'popup-closed-by-user' }));
     expect(store.getState().auth).toMatchObject({ isError: true, errorCode: 'popup-closed-by-user', token: null });
+  });
+
+  it('a password change keeps the session going on the token the server answers', async () => {
+    const store = storeWith(signedIn);
+    respond(200, { success: true, data: { token: 'token-2' } });
+    const result = await store.dispatch(changePassword({ currentPassword: 'old-password', newPassword: 'new-password' }));
+    expect(changePassword.fulfilled.match(result)).toBe(true);
+    expect(store.getState().auth).toMatchObject({ user, token: 'token-2' });
+  });
+
+  it("a refused password change keeps the token and carries the server's field errors", async () => {
+    const store = storeWith(signedIn);
+    const errors = [{ path: 'currentPassword', message: 'Your current password is not correct.' }];
+    respond(400, { success: false, code: 'WRONG_PASSWORD', message: 'Your current password is not correct.', errors });
+    const result = await store.dispatch(changePassword({ currentPassword: 'wrong', newPassword: 'new-password' }));
+    expect(result.payload).toMatchObject({ code: 'WRONG_PASSWORD', errors });
+    expect(store.getState().auth.token).toBe('token-1');
+  });
+
+  it('a password change on a session the server ended signs out', async () => {
+    const store = storeWith(signedIn);
+    respond(401, { success: false, code: 'TOKEN_INVALID', message: 'Your session has expired. Please log in again.' });
+    await store.dispatch(changePassword({ currentPassword: 'old-password', newPassword: 'new-password' }));
+    expect(store.getState().auth).toMatchObject({ user: null, token: null });
   });
 });

@@ -1,5 +1,5 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { TAuthPayload, TAuthUser, TProfileUpdateRequest, TRegisterRequest } from '@residency/shared';
+import type { TAuthPayload, TAuthUser, TChangePasswordRequest, TProfileUpdateRequest, TRegisterRequest } from '@residency/shared';
 // Value imports name the module: the package index would pull zod into the public pages.
 import { MESSAGES } from '@residency/shared/messages';
 import { ApiError, apiRequest, errorMessage } from '../../lib/http';
@@ -27,6 +27,8 @@ export const initialAuthState: AuthState = {
 interface Rejection {
   message: string;
   code?: string;
+  /** The fields the server refused, with its reasons (`errors: [{ path, message }]`). */
+  errors?: { path: string; message: string }[];
 }
 
 interface ThunkConfig {
@@ -37,6 +39,7 @@ interface ThunkConfig {
 const rejection = (error: unknown): Rejection => ({
   message: errorMessage(error),
   code: error instanceof ApiError ? (error.code ?? String(error.status)) : undefined,
+  ...(error instanceof ApiError && error.errors ? { errors: error.errors } : {}),
 });
 
 type Envelope<T> = { success: true; message?: string; data: T };
@@ -107,6 +110,24 @@ export const updateProfile = createAsyncThunk<TAuthUser, TProfileUpdateRequest, 
   },
 );
 
+/**
+ * Changes the signed-in person's password. The server ends every other sign-in and answers a
+ * new token for this one, which replaces the stored token (the old one no longer works).
+ */
+export const changePassword = createAsyncThunk<string, TChangePasswordRequest, ThunkConfig>(
+  'auth/changePassword',
+  async (payload, { getState, dispatch, rejectWithValue }) => {
+    const { user, token } = getState().auth;
+    if (!user || !token) return rejectWithValue({ message: MESSAGES.noUserSignedIn, code: 'NO_USER' });
+    try {
+      return (await apiRequest<Envelope<{ token: string }>>('/auth/change-password', { method: 'POST', body: payload, token })).data.token;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) dispatch(authSlice.actions.logout());
+      return rejectWithValue(rejection(error));
+    }
+  },
+);
+
 const signInThunks = [createUser, loginUser, googleLogin] as const;
 
 const authSlice = createSlice({
@@ -169,6 +190,10 @@ const authSlice = createSlice({
         state.isError = true;
         state.error = action.payload?.message ?? 'Something went wrong';
         state.errorCode = action.payload?.code ?? null;
+      })
+      .addCase(changePassword.fulfilled, (state, action) => {
+        // Only while the same person is still signed in (a logout meanwhile wins).
+        if (state.token) state.token = action.payload;
       })
       .addCase(updateProfile.fulfilled, (state, action) => {
         state.user = action.payload;

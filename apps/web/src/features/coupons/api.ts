@@ -1,4 +1,4 @@
-import type { TCoupon, TCouponCheck, TCouponCreate, TListMeta } from '@residency/shared';
+import type { TCoupon, TCouponCheck, TCouponCreate, TCouponPatch, TListMeta } from '@residency/shared';
 import { baseApi } from '../../lib/api';
 
 type One<T> = { success: true; message?: string; data: T };
@@ -30,6 +30,11 @@ export const couponsApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/coupons', method: 'POST', body }),
       invalidatesTags: [{ type: 'Booking', id: 'COUPONS' }],
     }),
+    /** Changes any of a coupon's fields, or switches it on or off (a used coupon keeps its code). */
+    updateCoupon: build.mutation<One<TCoupon>, { id: string; patch: TCouponPatch }>({
+      query: ({ id, patch }) => ({ url: `/coupons/${id}`, method: 'PATCH', body: patch }),
+      invalidatesTags: [{ type: 'Booking', id: 'COUPONS' }],
+    }),
     deleteCoupon: build.mutation<{ message: string }, string>({
       query: (id) => ({ url: `/coupons/${id}`, method: 'DELETE' }),
       invalidatesTags: [{ type: 'Booking', id: 'COUPONS' }],
@@ -40,4 +45,10 @@ export const couponsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetCouponsQuery, useCreateCouponMutation, useDeleteCouponMutation, useLazyCheckCouponQuery } = couponsApi;
+export const {
+  useGetCouponsQuery,
+  useCreateCouponMutation,
+  useUpdateCouponMutation,
+  useDeleteCouponMutation,
+  useLazyCheckCouponQuery,
+} = couponsApi;

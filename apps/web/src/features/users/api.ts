@@ -1,4 +1,4 @@
-import type { Role, TListMeta, TUserListItem } from '@residency/shared';
+import type { Role, TInviteRequest, TListMeta, TUserListItem } from '@residency/shared';
 import { baseApi } from '../../lib/api';
 
 type List<T> = { success: true; data: T[]; meta: TListMeta };
@@ -16,6 +16,11 @@ export const usersApi = baseApi.injectEndpoints({
       query: ({ id, role }) => ({ url: `/users/${id}`, method: 'PUT', body: { role } }),
       invalidatesTags: (_r, _e, { id }) => [{ type: 'User', id }, { type: 'User', id: 'LIST' }],
     }),
+    /** Makes the account with its role and mails a one-hour link to choose a password. */
+    inviteUser: build.mutation<{ success: true; message?: string; data: TUserListItem }, TInviteRequest>({
+      query: (body) => ({ url: '/users/invite', method: 'POST', body }),
+      invalidatesTags: [{ type: 'User', id: 'LIST' }],
+    }),
     deleteUser: build.mutation<{ message: string }, string>({
       query: (id) => ({ url: `/users/${id}`, method: 'DELETE' }),
       invalidatesTags: [{ type: 'User', id: 'LIST' }],
@@ -23,4 +28,4 @@ export const usersApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetUsersQuery, useUpdateUserRoleMutation, useDeleteUserMutation } = usersApi;
+export const { useGetUsersQuery, useUpdateUserRoleMutation, useInviteUserMutation, useDeleteUserMutation } = usersApi;

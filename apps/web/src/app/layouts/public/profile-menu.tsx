@@ -23,6 +23,8 @@ export function Avatar({ image, name, size = 36 }: { image: string | null | unde
     <span
       className="inline-flex items-center justify-center rounded-full bg-brand-100 text-brand-800 ring-2 ring-gold-400"
       style={{ width: size, height: size }}
+      // A picture of the person (their initials' stand-in): named as an image, as the photo is.
+      role="img"
       aria-label={name}
     >
       <UserIcon className="h-5 w-5" />

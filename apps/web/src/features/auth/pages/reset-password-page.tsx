@@ -7,12 +7,17 @@ import { FormAlert } from '../../../components/form-alert';
 import { AuthCard } from '../components/auth-card';
 import { TextField } from '../../../components/text-field';
 
-/** Opened from the e-mailed link: choose a new password (once, within one hour). */
+/**
+ * Opened from the e-mailed link: choose a new password (once, within one hour). An invitation's
+ * link (`&invite=1`) opens the same page, worded for someone choosing their first password.
+ */
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const invite = params.get('invite') === '1';
+  const words = invite ? 'invite' : 'reset';
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
@@ -30,7 +35,7 @@ export default function ResetPasswordPage() {
     setServerError(undefined);
     try {
       await apiRequest('/auth/reset-password', { method: 'POST', body: { token, password } });
-      navigate('/login', { replace: true, state: { notice: 'passwordChanged' } });
+      navigate('/login', { replace: true, state: { notice: invite ? 'passwordSet' : 'passwordChanged' } });
     } catch (error) {
       const code = error instanceof ApiError ? error.code : undefined;
       setServerError(code ? t(`errors.${code}`, { defaultValue: (error as Error).message }) : (error as Error).message);
@@ -40,7 +45,7 @@ export default function ResetPasswordPage() {
   };
 
   return (
-    <AuthCard title={t('reset.title')} subtitle={t('reset.subtitle')}>
+    <AuthCard title={t(`${words}.title`)} subtitle={t(`${words}.subtitle`)}>
       {!token ? (
         <FormAlert tone="error">
           {t('errors.RESET_LINK_INVALID')}{' '}
@@ -77,7 +82,7 @@ export default function ResetPasswordPage() {
               error={errors.confirm}
             />
             <button type="submit" className="btn-primary w-full" disabled={busy}>
-              {busy ? t('reset.submitting') : t('reset.submit')}
+              {busy ? t('reset.submitting') : t(`${words}.submit`)}
             </button>
           </form>
         </>

@@ -1,13 +1,13 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TCoupon } from '@residency/shared';
 import { todayAt } from '@residency/shared/dates';
-import { App, Button, Card, Empty, Popconfirm, Skeleton, Tag } from 'antd';
-import { useState } from 'react';
+import { App, Button, Card, Empty, Popconfirm, Skeleton, Switch, Tag } from 'antd';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { useErrorText } from '../../../lib/server-error';
 import { getSite } from '../../../lib/site';
-import { useDeleteCouponMutation, useGetCouponsQuery } from '../api';
+import { useDeleteCouponMutation, useGetCouponsQuery, useUpdateCouponMutation } from '../api';
 import { CouponFormModal } from '../components/coupon-form-modal';
 import { couponDiscountText, couponExpiry, couponLimitText, couponMinimumText, couponUsedUp, formatCouponDate } from '../coupon-display';
 import { LoadError } from '../../../components/dashboard/load-error';
@@ -16,13 +16,17 @@ import { ScreenHeading } from '../../../components/dashboard/screen-heading';
 /**
  * Admin › Manage discount (spec section 2, Coupon management): a card per coupon with its
  * code, Active/Inactive, discount, minimum purchase (or None), usage limit (or Unlimited),
- * expiry (or No expiry), and delete; the Add New Coupon modal.
+ * expiry (or No expiry), an active switch, edit and delete; the Add New Coupon modal, which
+ * also edits a coupon.
  */
 export default function CouponsPage() {
   const { t } = useTranslation('coupons');
   const [adding, setAdding] = useState(false);
+  // Kept by id, so the modal edits the coupon as the list has it now.
+  const [editingId, setEditingId] = useState<string | null>(null);
   const { data, isLoading, isError, error, refetch } = useGetCouponsQuery();
   const coupons = data?.data ?? [];
+  const editing = coupons.find((c) => c._id === editingId) ?? null;
   const addButton = (
     <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
       {t('add')}
@@ -56,23 +60,33 @@ export default function CouponsPage() {
         <ul className="m-0 grid list-none gap-4 p-0 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4" aria-label={t('listLabel')}>
           {coupons.map((coupon) => (
             <li key={coupon._id}>
-              <CouponCard coupon={coupon} />
+              <CouponCard coupon={coupon} onEdit={() => setEditingId(coupon._id)} />
             </li>
           ))}
         </ul>
       )}
 
-      <CouponFormModal open={adding} onClose={() => setAdding(false)} />
+      {/* One modal for adding and editing: two would share the form's field ids. */}
+      <CouponFormModal
+        open={adding || editing !== null}
+        coupon={adding ? null : editing}
+        onClose={() => {
+          setAdding(false);
+          setEditingId(null);
+        }}
+      />
     </div>
   );
 }
 
-function CouponCard({ coupon }: { coupon: TCoupon }) {
+function CouponCard({ coupon, onEdit }: { coupon: TCoupon; onEdit: () => void }) {
   const { t, i18n } = useTranslation('coupons');
   const errorText = useErrorText();
   const lng = i18n.resolvedLanguage ?? 'en';
   const { message } = App.useApp();
   const [deleteCoupon, { isLoading: deleting }] = useDeleteCouponMutation();
+  const [updateCoupon, { isLoading: switching }] = useUpdateCouponMutation();
+  const switchLabel = useId();
   const expiry = couponExpiry(coupon, todayAt(getSite().timeZone));
   const minimum = couponMinimumText(coupon, lng);
   const limit = couponLimitText(coupon, lng);
@@ -84,6 +98,15 @@ function CouponCard({ coupon }: { coupon: TCoupon }) {
       message.success(t('messages.deleted', { code: coupon.code }), 3);
     } catch (err) {
       message.error(errorText(err, t('messages.deleteFailed')), 3);
+    }
+  };
+
+  const switchActive = async (isActive: boolean) => {
+    try {
+      await updateCoupon({ id: coupon._id, patch: { isActive } }).unwrap();
+      message.success(t(isActive ? 'messages.switchedOn' : 'messages.switchedOff', { code: coupon.code }), 3);
+    } catch (err) {
+      message.error(errorText(err, t('messages.updateFailed')), 5);
     }
   };
 
@@ -136,19 +159,35 @@ function CouponCard({ coupon }: { coupon: TCoupon }) {
         </dd>
       </dl>
 
-      <div className="mt-auto flex justify-end border-t border-slate-100 pt-3">
-        <Popconfirm
-          title={t('confirmDelete.title')}
-          description={<span className="block max-w-64">{t('confirmDelete.text', { code: coupon.code })}</span>}
-          okText={t('confirmDelete.ok')}
-          cancelText={t('confirmDelete.cancel')}
-          okButtonProps={{ danger: true }}
-          onConfirm={remove}
-        >
-          <Button danger className="enabled:!text-red-700" icon={<DeleteOutlined aria-hidden />} loading={deleting} aria-label={t('deleteCode', { code: coupon.code })}>
-            {t('delete')}
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
+        <label className="flex cursor-pointer items-center gap-2 text-sm text-slate-700" htmlFor={switchLabel}>
+          <Switch
+            id={switchLabel}
+            checked={coupon.isActive}
+            loading={switching}
+            onChange={(on) => void switchActive(on)}
+            aria-label={t('activeSwitchLabel', { code: coupon.code })}
+            data-testid="coupon-active-switch"
+          />
+          {t('activeSwitch')}
+        </label>
+        <div className="flex flex-wrap gap-2">
+          <Button icon={<EditOutlined aria-hidden />} onClick={onEdit} aria-label={t('editCode', { code: coupon.code })}>
+            {t('edit')}
           </Button>
-        </Popconfirm>
+          <Popconfirm
+            title={t('confirmDelete.title')}
+            description={<span className="block max-w-64">{t('confirmDelete.text', { code: coupon.code })}</span>}
+            okText={t('confirmDelete.ok')}
+            cancelText={t('confirmDelete.cancel')}
+            okButtonProps={{ danger: true }}
+            onConfirm={remove}
+          >
+            <Button danger className="enabled:!text-red-700" icon={<DeleteOutlined aria-hidden />} loading={deleting} aria-label={t('deleteCode', { code: coupon.code })}>
+              {t('delete')}
+            </Button>
+          </Popconfirm>
+        </div>
       </div>
     </Card>
   );

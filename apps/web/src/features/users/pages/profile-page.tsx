@@ -10,10 +10,11 @@ import { useSession } from '../../auth/hooks/use-session';
 import { uploadFailureMessage, uploadImage } from '../../../lib/upload';
 import { getSite } from '../../../lib/site';
 import { useErrorText } from '../../../lib/server-error';
+import { ChangePasswordSection } from '../components/change-password-section';
 
 type Field = 'name' | 'phone' | 'address' | 'image';
 
-/** /profile: the signed-in person's details and membership number. */
+/** /profile: the signed-in person's details, membership number and password change. */
 export default function ProfilePage() {
   const { t } = useTranslation('users');
   const dispatch = useAppDispatch();
@@ -103,62 +104,65 @@ export default function ProfilePage() {
             </Link>
           )}
         </aside>
-        <div className="card">
-          <h2 className="font-display text-xl text-brand-800">{t('profile.edit')}</h2>
-          <p className="mt-1 text-sm text-slate-600">{t('profile.editHint')}</p>
-          <div className="mt-5">{status && <FormAlert tone={status.tone}>{status.text}</FormAlert>}</div>
-          <form className="grid gap-4 sm:grid-cols-2" onSubmit={submit} noValidate>
-            <TextField label={t('profile.fields.name')} value={values.name} onChange={set('name')} error={errors.name} autoComplete="name" />
-            <TextField label={t('profile.fields.phone')} type="tel" value={values.phone} onChange={set('phone')} error={errors.phone} autoComplete="tel" />
-            <div className="sm:col-span-2">
-              <TextField label={t('profile.fields.address')} value={values.address} onChange={set('address')} autoComplete="street-address" />
-            </div>
-            <div className="flex items-center gap-4 sm:col-span-2">
-              {values.image ? (
-                <img
-                  src={values.image}
-                  alt={t('profile.preview')}
-                  width={64}
-                  height={64}
-                  className="h-16 w-16 shrink-0 rounded-full object-cover ring-2 ring-gold-400"
-                  referrerPolicy="no-referrer"
-                  data-testid="profile-image-preview"
-                />
-              ) : (
-                <Avatar image={null} name={user.name} size={64} />
-              )}
-              <div>
-                <label className={`btn-outline cursor-pointer focus-within:ring-2 focus-within:ring-brand-500 ${uploading ? 'pointer-events-none opacity-60' : ''}`}>
-                  {uploading ? t('profile.uploading') : t('profile.uploadPhoto')}
-                  <input
-                    type="file"
-                    accept="image/*"
-                    className="sr-only"
-                    onChange={choosePhoto}
-                    disabled={uploading}
-                    data-testid="profile-photo-input"
-                  />
-                </label>
-                <p className="mt-1 text-xs text-slate-500">{t('profile.uploadHint')}</p>
+        <div className="flex min-w-0 flex-col gap-6">
+          <div className="card">
+            <h2 className="font-display text-xl text-brand-800">{t('profile.edit')}</h2>
+            <p className="mt-1 text-sm text-slate-600">{t('profile.editHint')}</p>
+            <div className="mt-5">{status && <FormAlert tone={status.tone}>{status.text}</FormAlert>}</div>
+            <form className="grid gap-4 sm:grid-cols-2" onSubmit={submit} noValidate>
+              <TextField label={t('profile.fields.name')} value={values.name} onChange={set('name')} error={errors.name} autoComplete="name" />
+              <TextField label={t('profile.fields.phone')} type="tel" value={values.phone} onChange={set('phone')} error={errors.phone} autoComplete="tel" />
+              <div className="sm:col-span-2">
+                <TextField label={t('profile.fields.address')} value={values.address} onChange={set('address')} autoComplete="street-address" />
               </div>
-            </div>
-            <div className="sm:col-span-2">
-              <TextField
-                label={t('profile.fields.image')}
-                type="url"
-                value={values.image}
-                onChange={set('image')}
-                error={errors.image}
-                hint={t('profile.imageHint')}
-                placeholder="https://"
-              />
-            </div>
-            <div className="sm:col-span-2">
-              <button type="submit" className="btn-primary" disabled={busy || uploading}>
-                {busy ? t('profile.saving') : t('profile.save')}
-              </button>
-            </div>
-          </form>
+              <div className="flex items-center gap-4 sm:col-span-2">
+                {values.image ? (
+                  <img
+                    src={values.image}
+                    alt={t('profile.preview')}
+                    width={64}
+                    height={64}
+                    className="h-16 w-16 shrink-0 rounded-full object-cover ring-2 ring-gold-400"
+                    referrerPolicy="no-referrer"
+                    data-testid="profile-image-preview"
+                  />
+                ) : (
+                  <Avatar image={null} name={user.name} size={64} />
+                )}
+                <div>
+                  <label className={`btn-outline cursor-pointer focus-within:ring-2 focus-within:ring-brand-500 ${uploading ? 'pointer-events-none opacity-60' : ''}`}>
+                    {uploading ? t('profile.uploading') : t('profile.uploadPhoto')}
+                    <input
+                      type="file"
+                      accept="image/*"
+                      className="sr-only"
+                      onChange={choosePhoto}
+                      disabled={uploading}
+                      data-testid="profile-photo-input"
+                    />
+                  </label>
+                  <p className="mt-1 text-xs text-slate-500">{t('profile.uploadHint')}</p>
+                </div>
+              </div>
+              <div className="sm:col-span-2">
+                <TextField
+                  label={t('profile.fields.image')}
+                  type="url"
+                  value={values.image}
+                  onChange={set('image')}
+                  error={errors.image}
+                  hint={t('profile.imageHint')}
+                  placeholder="https://"
+                />
+              </div>
+              <div className="sm:col-span-2">
+                <button type="submit" className="btn-primary" disabled={busy || uploading}>
+                  {busy ? t('profile.saving') : t('profile.save')}
+                </button>
+              </div>
+            </form>
+          </div>
+          <ChangePasswordSection />
         </div>
       </div>
     </section>

@@ -1,38 +1,66 @@
-import { DeleteOutlined, SearchOutlined } from '@ant-design/icons';
+import { DeleteOutlined, SearchOutlined, UserAddOutlined } from '@ant-design/icons';
 import type { Role, TUserListItem } from '@residency/shared';
-import { App, Button, Card, Input, Popconfirm, Select, Table, Tag } from 'antd';
+import { App, Button, Card, Grid, Input, List, Popconfirm, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/hooks/use-session';
-import { useErrorText } from '../../../lib/server-error';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeleteUserMutation, useGetUsersQuery, useUpdateUserRoleMutation } from '../api';
+import { InviteStaffModal } from '../components/invite-staff-modal';
+import { useUsersErrorText } from '../user-errors';
 import { LoadError } from '../../../components/dashboard/load-error';
 import { listPagination } from '../../../components/dashboard/list-pagination';
 import { ScreenHeading } from '../../../components/dashboard/screen-heading';
 
 const ROLE_COLORS: Record<Role, string> = { admin: 'gold', staff: 'blue', user: 'green' };
+// Tag text darkened to pass contrast on the tinted backgrounds.
+const ROLE_TEXT: Record<Role, string> = { admin: '!text-amber-900', staff: '!text-blue-800', user: '!text-green-800' };
 
-/** Admin › Users (spec section 2): search, role changes, deletion, pagination. */
+/**
+ * Admin › Users (spec section 2): search, invitations, role changes (asked before they are
+ * sent), deletion, pagination. The admin's own row offers neither: the server refuses both.
+ * On phones the rows become cards.
+ */
 export default function UsersPage() {
   const { t } = useTranslation('users');
-  const { message } = App.useApp();
-  const errorText = useErrorText();
+  const { message, modal } = App.useApp();
+  const errorText = useUsersErrorText();
   const { user: me } = useSession();
+  const screens = Grid.useBreakpoint();
+  const phone = !screens.md;
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
+  const [inviting, setInviting] = useState(false);
+  // The role a dropdown shows while its change waits for the admin's yes.
+  const [pending, setPending] = useState<{ id: string; role: Role } | null>(null);
   const searchTerm = useDebouncedValue(search.trim());
   const { data, isFetching, isError, error, refetch } = useGetUsersQuery({ page, searchTerm });
   const [updateRole] = useUpdateUserRoleMutation();
   const [deleteUser] = useDeleteUserMutation();
+  const users = data?.data ?? [];
+  const roleName = (role: Role) => t(`roles.${role}`);
 
-  const changeRole = async (row: TUserListItem, role: Role) => {
-    try {
-      await updateRole({ id: row._id, role }).unwrap();
-      message.success(t('messages.roleUpdated'));
-    } catch (err) {
-      message.error(errorText(err, t('messages.somethingWentWrong')));
-    }
+  const askRoleChange = (row: TUserListItem, role: Role) => {
+    if (role === row.role) return;
+    setPending({ id: row._id, role });
+    modal.confirm({
+      title: t('confirmRole.title'),
+      content: t('confirmRole.text', { name: row.name, from: roleName(row.role), to: roleName(role) }),
+      okText: t('confirmRole.ok', { role: roleName(role) }),
+      cancelText: t('confirmRole.cancel', { from: roleName(row.role) }),
+      // Cancelling (button, Escape, the mask) leaves the role as it was.
+      onCancel: () => setPending(null),
+      onOk: async () => {
+        try {
+          await updateRole({ id: row._id, role }).unwrap();
+          message.success(t('messages.roleUpdated'));
+        } catch (err) {
+          message.error(errorText(err, t('messages.somethingWentWrong')), 5);
+        } finally {
+          setPending(null);
+        }
+      },
+    });
   };
 
   const remove = async (row: TUserListItem) => {
@@ -41,83 +69,123 @@ export default function UsersPage() {
       message.success(t('messages.deleted'), 3);
     } catch (err) {
       // The spec's fallback is lower case here; the server's reason wins when it sent one.
-      message.error(errorText(err, t('messages.deleteFailed')), 3);
+      message.error(errorText(err, t('messages.deleteFailed')), 5);
     }
   };
 
+  const isMe = (row: TUserListItem) => row._id === me?._id;
+
+  const roleTag = (role: Role) => (
+    <Tag color={ROLE_COLORS[role]} className={`!m-0 ${ROLE_TEXT[role]}`}>
+      {roleName(role).toUpperCase()}
+    </Tag>
+  );
+
+  const actions = (row: TUserListItem) =>
+    isMe(row) ? (
+      <span className="text-sm text-slate-600" data-testid={`self-${row.email}`}>
+        {t('selfHint')}
+      </span>
+    ) : (
+      <div className="flex flex-wrap items-center gap-2">
+        <Select<Role>
+          value={pending?.id === row._id ? pending.role : row.role}
+          style={{ width: 130 }}
+          aria-label={t('updateRole', { name: row.name })}
+          data-testid={`role-select-${row.email}`}
+          onChange={(role) => askRoleChange(row, role)}
+          options={(['admin', 'user', 'staff'] as const).map((r) => ({ value: r, label: roleName(r) }))}
+        />
+        <Popconfirm
+          title={t('confirmDelete.title')}
+          description={<span className="block max-w-64">{t('confirmDelete.text', { name: row.name })}</span>}
+          okText={t('confirmDelete.ok')}
+          cancelText={t('confirmDelete.cancel')}
+          okButtonProps={{ danger: true }}
+          onConfirm={() => remove(row)}
+        >
+          <Button danger className="enabled:!text-red-700" icon={<DeleteOutlined aria-hidden />} data-testid={`delete-${row.email}`} aria-label={t('deleteName', { name: row.name })}>
+            {t('delete')}
+          </Button>
+        </Popconfirm>
+      </div>
+    );
+
+  const nameCell = (row: TUserListItem) => (
+    <span className="break-words">
+      {row.name}
+      {isMe(row) && (
+        <Tag color="purple" className="!ml-2 !text-purple-900">
+          {t('you')}
+        </Tag>
+      )}
+    </span>
+  );
+
+  const pagination = listPagination(data?.meta, page, setPage);
+
   return (
     <Card>
-      <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="mb-5 flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
         <ScreenHeading title={t('title')} />
-        <Input
-          allowClear
-          prefix={<SearchOutlined />}
-          placeholder={t('search')}
-          aria-label={t('search')}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
-          style={{ maxWidth: 320 }}
-          data-testid="users-search"
-        />
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+          <Input
+            allowClear
+            prefix={<SearchOutlined aria-hidden />}
+            placeholder={t('search')}
+            aria-label={t('search')}
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(1);
+            }}
+            className="sm:!w-72"
+            data-testid="users-search"
+          />
+          <Button type="primary" icon={<UserAddOutlined aria-hidden />} onClick={() => setInviting(true)} data-testid="invite-open">
+            {t('invite.open')}
+          </Button>
+        </div>
       </div>
       {isError && <LoadError error={error} fallback={t('messages.somethingWentWrong')} retryLabel={t('retry')} onRetry={refetch} />}
-      <Table<TUserListItem>
-        rowKey="_id"
-        loading={isFetching}
-        dataSource={data?.data ?? []}
-        scroll={{ x: 640 }}
-        locale={{ emptyText: t('empty') }}
-        pagination={listPagination(data?.meta, page, setPage)}
-        columns={[
-          {
-            title: t('columns.name'),
-            dataIndex: 'name',
-            render: (name: string, row) => (
-              <span>
-                {name}
-                {row._id === me?._id && <Tag className="!ml-2">{t('you')}</Tag>}
-              </span>
-            ),
-          },
-          { title: t('columns.email'), dataIndex: 'email' },
-          {
-            title: t('columns.role'),
-            dataIndex: 'role',
-            render: (role: Role) => <Tag color={ROLE_COLORS[role]}>{t(`roles.${role}`).toUpperCase()}</Tag>,
-          },
-          {
-            title: t('columns.action'),
-            key: 'action',
-            render: (_: unknown, row) => (
-              <div className="flex flex-wrap items-center gap-2">
-                <Select<Role>
-                  value={row.role}
-                  style={{ width: 130 }}
-                  aria-label={t('updateRole', { name: row.name })}
-                  data-testid={`role-select-${row.email}`}
-                  onChange={(role) => void changeRole(row, role)}
-                  options={(['admin', 'user', 'staff'] as const).map((r) => ({ value: r, label: t(`roles.${r}`) }))}
-                />
-                <Popconfirm
-                  title={t('confirmDelete.title')}
-                  description={t('confirmDelete.text', { name: row.name })}
-                  okText={t('confirmDelete.ok')}
-                  cancelText={t('confirmDelete.cancel')}
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() => remove(row)}
-                >
-                  <Button danger icon={<DeleteOutlined />} data-testid={`delete-${row.email}`}>
-                    {t('delete')}
-                  </Button>
-                </Popconfirm>
+      {phone ? (
+        <List<TUserListItem>
+          loading={isFetching}
+          dataSource={users}
+          rowKey="_id"
+          split={false}
+          locale={{ emptyText: t('empty') }}
+          pagination={{ ...pagination, size: 'small', align: 'center' }}
+          renderItem={(row) => (
+            <List.Item className="!block !px-0" data-testid={`user-${row.email}`}>
+              <div className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3">
+                <div className="flex items-start justify-between gap-2">
+                  <div className="min-w-0 font-medium text-slate-900">{nameCell(row)}</div>
+                  {roleTag(row.role)}
+                </div>
+                <span className="text-sm break-all text-slate-600">{row.email}</span>
+                {actions(row)}
               </div>
-            ),
-          },
-        ]}
-      />
+            </List.Item>
+          )}
+        />
+      ) : (
+        <Table<TUserListItem>
+          rowKey="_id"
+          loading={isFetching}
+          dataSource={users}
+          scroll={{ x: 720 }}
+          locale={{ emptyText: t('empty') }}
+          pagination={pagination}
+          columns={[
+            { title: t('columns.name'), dataIndex: 'name', render: (_: string, row) => nameCell(row) },
+            { title: t('columns.email'), dataIndex: 'email' },
+            { title: t('columns.role'), dataIndex: 'role', render: (role: Role) => roleTag(role) },
+            { title: t('columns.action'), key: 'action', render: (_: unknown, row) => actions(row) },
+          ]}
+        />
+      )}
+      <InviteStaffModal open={inviting} onClose={() => setInviting(false)} />
     </Card>
   );
 }
