@@ -95,3 +95,16 @@ for (const role of ['admin', 'staff', 'user'] as const) {
     }
   }
 }
+
+test('a dashboard path that is no screen says so in the dashboard and leads back to the role’s dashboard', async ({ page }) => {
+  await login(page, DEMO.staff);
+  await page.goto('/staff/no-such-screen');
+  const notFound = page.getByTestId('error-page');
+  await expect(notFound).toContainText('This screen does not exist');
+  // Inside the dashboard shell, not the guests' page with its contact form.
+  await expect(page.getByTestId('section-title')).toBeVisible();
+  await expect(notFound.getByRole('link', { name: 'Contact' })).toHaveCount(0);
+  await expectAxeClean(page, '/staff/no-such-screen');
+  await notFound.getByRole('button', { name: 'Back to my dashboard' }).click();
+  await expect(page).toHaveURL(/\/staff\/dashboard$/);
+});

@@ -1,11 +1,12 @@
 import { Navigate, type RouteObject } from 'react-router';
-import ErrorPage from './error-page';
 import RootError from './root-error';
 import { RequireRole } from './route-guard';
 import { HydrateFallback, page } from './router';
 
 /** The dashboard shell (Ant Design) loads only on dashboard routes. */
 const dashboard = page(() => import('./layouts/dashboard/dashboard-layout'));
+/** A dashboard path that is no screen, in the dashboard's own style. */
+const notFound = page(() => import('./layouts/dashboard/dashboard-not-found'));
 /** Admins and staff share the event requests, service requests and housekeeping screens. */
 const eventRequests = page(() => import('../features/events/pages/event-requests-page'));
 const serviceRequests = page(() => import('../features/services/pages/service-requests-page'));
@@ -39,7 +40,7 @@ export const dashboardRoutes: RouteObject[] = [
           // Admins do everything staff do: the same service-request and housekeeping screens.
           { path: 'user-request', ...serviceRequests },
           { path: 'housekeeping', ...housekeeping },
-          { path: '*', element: <ErrorPage forceNotFound /> },
+          { path: '*', ...notFound },
         ],
       },
     ],
@@ -57,7 +58,7 @@ export const dashboardRoutes: RouteObject[] = [
           { path: 'dashboard', ...page(() => import('../features/dashboard/pages/user-dashboard-page')) },
           { path: 'my-bookings', ...page(() => import('../features/bookings/pages/my-bookings-page')) },
           { path: 'my-request', ...page(() => import('../features/services/pages/my-requests-page')) },
-          { path: '*', element: <ErrorPage forceNotFound /> },
+          { path: '*', ...notFound },
         ],
       },
     ],
@@ -77,7 +78,7 @@ export const dashboardRoutes: RouteObject[] = [
           { path: 'reservation', ...page(() => import('../features/bookings/pages/reservations-page')) },
           { path: 'event-request', ...eventRequests },
           { path: 'housekeeping', ...housekeeping },
-          { path: '*', element: <ErrorPage forceNotFound /> },
+          { path: '*', ...notFound },
         ],
       },
     ],

@@ -1,6 +1,16 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { priceStay } from '@residency/shared/pricing';
+import { formatTaka } from '../../../lib/format';
 import { getSite } from '../../../lib/site';
+
+/** HH:mm as the reader writes a time of day: 2:00 PM, or ২:০০ PM in Bengali digits. */
+function formatClock(hhmm: string, lng: 'en' | 'bn'): string {
+  const [h, m] = hhmm.split(':').map(Number);
+  return new Intl.DateTimeFormat(lng === 'bn' ? 'bn-BD' : 'en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, 0, 1, h ?? 0, m ?? 0)),
+  );
+}
 
 /** The sections of the terms, in order, with how many paragraphs each has in the translation. */
 const SECTIONS = [
@@ -25,7 +35,20 @@ export default function TermsPage() {
   const site = getSite();
   // The reader's digits: 15 in English, ১৫ in Bengali.
   const number = (value: number) => new Intl.NumberFormat(i18n.language === 'bn' ? 'bn-BD' : 'en-US').format(value);
-  const values = { name: site.name, vat: number(site.vatPercent), service: number(site.serviceChargePercent) };
+  const lng = i18n.language === 'bn' ? 'bn' : 'en';
+  // The pricing's own arithmetic on a round room total, so the terms say what the bill does.
+  const example = priceStay({ nights: 1, perNightCost: 10_000, serviceChargePercent: site.serviceChargePercent, vatPercent: site.vatPercent });
+  const values = {
+    name: site.name,
+    vat: number(site.vatPercent),
+    service: number(site.serviceChargePercent),
+    exampleRoom: formatTaka(example.withOutVatAndService, lng),
+    exampleService: formatTaka(example.serviceCharge, lng),
+    exampleVat: formatTaka(example.vat, lng),
+    exampleTotal: formatTaka(example.amount, lng),
+    cancelHours: number(site.guestCancelHours),
+    checkInTime: formatClock(site.checkInTime, lng),
+  };
 
   useEffect(() => {
     document.title = `${t('meta.title')} | ${site.name}`;
