@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshServerDatabase } from '../test/database.ts';
 import { migrationsFolder, rows, type Database } from './client.ts';
 
 /*
@@ -39,15 +40,7 @@ beforeAll(async () => {
   workDir = mkdtempSync(path.join(tmpdir(), 'residency-migration-'));
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
-    const name = `residency_test_${process.env.VITEST_POOL_ID ?? '1'}_migration`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE "${name}"`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const client = new pg.Client({ connectionString: url.toString() });
+    const client = new pg.Client({ connectionString: await freshServerDatabase(serverUrl, '_migration') });
     await client.connect();
     const pgDb = drizzlePg(client);
     db = pgDb as unknown as Database;

@@ -20,19 +20,46 @@ async function open(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'residency-test-'));
   if (!serverUrl) return openDatabase({ databaseUrl: 'memory://', dataDir });
-  // One database per worker slot; a new run drops the previous run's copy.
-  const name = `residency_test_${process.env.VITEST_POOL_ID ?? '1'}`;
+  return openDatabase({ databaseUrl: await freshServerDatabase(serverUrl), dataDir });
+}
+
+/** Whether the process `pid` still runs on this machine. */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * A new, empty database on the server of `serverUrl` for this worker slot of this test run
+ * (`residency_test_<run>_<slot><suffix>`, the run being the vitest process), and its URL. Two
+ * runs on one machine never share or drop each other's databases; those of runs that have
+ * ended are dropped here.
+ */
+export async function freshServerDatabase(serverUrl: string, suffix = ''): Promise<string> {
+  const run = process.ppid;
+  const name = `residency_test_${run}_${process.env.VITEST_POOL_ID ?? '1'}${suffix}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    const { rows: existing } = await admin.query<{ datname: string }>(
+      `select datname from pg_database where datname like 'residency\\_test\\_%'`,
+    );
+    for (const { datname } of existing) {
+      const owner = Number(datname.split('_')[2]);
+      const ended = !Number.isInteger(owner) || (owner !== run && !alive(owner));
+      if (datname === name || ended) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+    }
     await admin.query(`CREATE DATABASE "${name}"`);
   } finally {
     await admin.end();
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return openDatabase({ databaseUrl: url.toString(), dataDir });
+  return url.toString();
 }
 
 /** Empties every table, so each test file starts from nothing. */
