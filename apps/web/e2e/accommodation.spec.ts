@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { defaultCategory } from '@residency/shared/room-rules';
 import { chooseOption, DEMO, expect, login, test } from './fixtures';
 
 /** The demo categories the e2e server seeds on its fresh database, with their Bengali names. */
@@ -8,6 +9,15 @@ const DEMO_NAMES: Record<string, string> = {
   'Deluxe King': 'ডিলাক্স কিং',
   'Family Room': 'ফ্যামিলি রুম',
   'Executive Suite': 'এক্সিকিউটিভ স্যুট',
+};
+
+/** Who the demo room types sleep, as their cards and pop-ups say it: the real limits, not "up to N guests". */
+const CAPACITY: Record<string, Record<'en' | 'bn', string>> = {
+  'Standard Queen': { en: '2 adults + 1 child (3 guests at most)', bn: '২ জন প্রাপ্তবয়স্ক + ১ জন শিশু (মোট সর্বোচ্চ ৩ জন)' },
+  'Twin Garden': { en: '2 adults', bn: '২ জন প্রাপ্তবয়স্ক' },
+  'Deluxe King': { en: '2 adults + 1 child (3 guests at most)', bn: '২ জন প্রাপ্তবয়স্ক + ১ জন শিশু (মোট সর্বোচ্চ ৩ জন)' },
+  'Family Room': { en: '3 adults + 2 children (3 guests at most)', bn: '৩ জন প্রাপ্তবয়স্ক + ২ জন শিশু (মোট সর্বোচ্চ ৩ জন)' },
+  'Executive Suite': { en: '2 adults + 1 child (3 guests at most)', bn: '২ জন প্রাপ্তবয়স্ক + ১ জন শিশু (মোট সর্বোচ্চ ৩ জন)' },
 };
 
 const SECTIONS = {
@@ -50,23 +60,35 @@ const taka = (amount: number, lng: 'en' | 'bn') =>
 /** Text ending in this amount (a hidden 'was' or 'now' may come before it for screen readers). */
 const endsWith = (text: string) => new RegExp(`${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
+/**
+ * The categories guests see (those with a bookable room). Other specs add categories of their own
+ * to the same database, so this spec checks that the demo ones are there, not that they are all.
+ */
 async function categories(page: Page): Promise<Category[]> {
-  const res = await page.request.get('/api/room-categories');
+  const res = await page.request.get('/api/room-categories?public=true');
   expect(res.ok()).toBe(true);
   return (await res.json()).data;
 }
 
-/** Every demo category is a card with a loaded photo and the price display rule. */
+async function adminToken(page: Page) {
+  const res = await page.request.post('/api/auth/login', { data: DEMO.admin });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+/** Every category guests see is a card; each demo one has a loaded photo and the price display rule. */
 async function checkCards(page: Page, lng: 'en' | 'bn') {
   const list = await categories(page);
-  expect(list.map((c) => c.name).sort()).toEqual(Object.keys(DEMO_NAMES).sort());
+  const demo = list.filter((c) => c.name in DEMO_NAMES);
+  expect(demo.map((c) => c.name).sort()).toEqual(Object.keys(DEMO_NAMES).sort());
   await expect(page.getByRole('heading', { level: 1, name: lng === 'en' ? 'Accommodation' : 'থাকার ব্যবস্থা' })).toBeVisible();
   const cards = page.getByTestId('room-card');
   await expect(cards).toHaveCount(list.length);
-  for (const category of list) {
+  for (const category of demo) {
     const name = lng === 'en' ? category.name : DEMO_NAMES[category.name]!;
     const card = cards.filter({ has: page.getByRole('heading', { name, exact: true }) });
     await expect(card).toHaveCount(1);
+    await expect(card.getByTestId('room-capacity')).toHaveText(CAPACITY[category.name]![lng]);
     const cover = card.getByTestId('room-cover');
     await cover.scrollIntoViewIfNeeded();
     await expect(cover).toHaveAttribute('srcset', /-640\.webp 640w/);
@@ -81,8 +103,8 @@ async function checkCards(page: Page, lng: 'en' | 'bn') {
     }
   }
   // The rule shows both ways in the demo data.
-  expect(list.some((c) => c.rackRate > c.offerPrice)).toBe(true);
-  expect(list.some((c) => c.rackRate <= c.offerPrice)).toBe(true);
+  expect(demo.some((c) => c.rackRate > c.offerPrice)).toBe(true);
+  expect(demo.some((c) => c.rackRate <= c.offerPrice)).toBe(true);
 }
 
 /** Opens the pop-up of one room, checks its sections and carousel, and closes it with Escape. */
@@ -101,6 +123,7 @@ async function checkDialog(page: Page, lng: 'en' | 'bn', english: string) {
   await expect(dialog.getByTestId('room-details-name')).toHaveText(name);
   await expect(dialog.getByTestId('room-price')).toContainText(lng === 'en' ? 'From' : 'শুরু');
   await expect(dialog.getByTestId('bed-size-line')).toBeVisible();
+  await expect(dialog.getByTestId('room-capacity')).toHaveText(CAPACITY[english]![lng]);
   for (const title of SECTIONS[lng]) {
     await expect(dialog.getByRole('heading', { name: title, exact: true })).toBeVisible();
   }
@@ -144,6 +167,63 @@ test('in Bengali the rooms, prices and sections read in Bengali', async ({ page 
   await page.goto('/accommodation');
   await checkCards(page, 'bn');
   await checkDialog(page, 'bn', 'Executive Suite');
+});
+
+test('a category without a bookable room is not shown to guests, the admin list says why, and a photo-less one shows a placeholder', async ({ page }) => {
+  const token = await adminToken(page);
+  const auth = { authorization: `Bearer ${token}` };
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const empty = `Empty Wing ${tag}`;
+  const bare = `Bare Loft ${tag}`;
+  const number = `9${Math.floor(Math.random() * 900) + 100}Z`;
+  // A complete template (the defaults leave a few required fields empty), so the room is made.
+  const base = defaultCategory();
+  const template = { ...base, description: 'A loft under the roof.', room_features: { ...base.room_features, windows: 'Skylight' } };
+  for (const [name, roomNumbers] of [[empty, undefined], [bare, number]] as const) {
+    const res = await page.request.put('/api/room-categories', { headers: auth, data: { ...template, name, images: [], roomNumbers } });
+    expect(res.ok()).toBe(true);
+  }
+  const room = ((await (await page.request.get(`/api/room?searchTerm=${number}`)).json()) as { data: { _id: string }[] }).data[0]!;
+  try {
+    // Not on the accommodation page, not a chip on the rates; the photo-less one with a room is,
+    // with its drawn placeholder rather than a photo that never comes.
+    await page.goto('/accommodation');
+    await expect(page.getByTestId('room-card').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: empty, exact: true })).toHaveCount(0);
+    const bareCard = page.getByTestId('room-card').filter({ has: page.getByRole('heading', { name: bare, exact: true }) });
+    await expect(bareCard.getByTestId('image-fallback')).toContainText(bare);
+    await expect(bareCard.locator('img')).toHaveCount(0);
+    await bareCard.getByTestId('view-details').click();
+    await expect(page.getByRole('dialog').getByTestId('image-fallback')).toContainText(bare);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/view-rates');
+    const chips = page.getByTestId('category-chips');
+    await expect(chips.getByRole('button', { name: 'Deluxe King' })).toBeVisible();
+    await expect(chips.getByRole('button', { name: empty })).toHaveCount(0);
+    await expect(chips.getByRole('button', { name: bare })).toBeVisible();
+
+    // Its only room in maintenance: the photo-less one goes too.
+    const patched = await page.request.patch(`/api/room/${room._id}`, { headers: auth, data: { status: 'maintenance' } });
+    expect(patched.ok()).toBe(true);
+    await page.goto('/accommodation');
+    await expect(page.getByTestId('room-card').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: bare, exact: true })).toHaveCount(0);
+
+    // The admin list keeps both and says why guests don't see them.
+    await login(page, DEMO.admin);
+    await page.goto('/admin/categories');
+    await page.getByPlaceholder('Search by category name').fill(tag);
+    await expect(page.getByTestId(`category-hidden-${empty}`)).toHaveText(/Not shown on the site.*it has no rooms yet/);
+    await expect(page.getByTestId(`category-hidden-${bare}`)).toHaveText(/Not shown on the site.*every room is out of service/);
+    await expect(page.getByTestId('category-hidden-Deluxe King')).toHaveCount(0);
+  } finally {
+    // Leaves the database as it found it, for the other specs.
+    expect((await page.request.delete(`/api/room/${room._id}`, { headers: auth })).ok()).toBe(true);
+    for (const name of [empty, bare]) {
+      expect((await page.request.delete(`/api/room-categories/${encodeURIComponent(name)}`, { headers: auth })).ok()).toBe(true);
+    }
+  }
 });
 
 test.describe('on a 375 px phone', () => {

@@ -16,7 +16,12 @@ const SERVICE = 10;
 const PASSWORD = 'Booking#2026';
 const today = todayAt(HOTEL_TZ);
 // Far enough ahead that no other spec books the same nights; the calendar pages there.
-const base = 150 + Math.floor(Math.random() * 150);
+/**
+ * Far ahead and random, so that reruns do not meet; with day(10) to day(14) in one month (the
+ * check-out calendar opens on its own day's month, where an earlier day of another month is not shown).
+ */
+let base = 150 + Math.floor(Math.random() * 150);
+while (Number(addDays(today, base + 10).slice(8, 10)) > 14) base += 1;
 const day = (n: number) => addDays(today, base + n);
 
 interface Room {
@@ -31,6 +36,19 @@ function shortDate(iso: string): string {
   const d = new Date(`${iso}T00:00:00Z`);
   const part = (o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { ...o, timeZone: 'UTC' }).format(d);
   return `${part({ weekday: 'short' })}, ${part({ month: 'short' })} ${part({ day: 'numeric' })}`;
+}
+
+/** 'ddd, MMM D, YYYY': a date with its year. */
+function longDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+}
+
+/** The notice of /login and /sign-up for a guest sent there by Book. */
+function bookingNotice(room: string, checkIn: string, checkOut: string, nights: string): string {
+  const start = checkIn.slice(0, 4) === checkOut.slice(0, 4) ? shortDate(checkIn) : longDate(checkIn);
+  return `You're booking ${room}, ${start} – ${longDate(checkOut)} (${nights}). Log in or sign up to continue.`;
 }
 
 const taka = (amount: number) =>
@@ -181,13 +199,18 @@ test.describe('booking a room', () => {
     await expect(king.getByTestId('rack-rate')).toContainText('৳12,000');
     await expect(king.getByTestId('stay-total')).toContainText(taka(kings[0].price * 2));
     await expect(king).toContainText('10% service charge and 15% VAT are added.');
+    // Who it sleeps: its real limits (2 adults and a child), not "up to 3 guests".
+    await expect(king.getByTestId('rate-capacity')).toHaveText('2 adults + 1 child (3 guests at most)');
 
-    // Book: signed out, the guest is sent to log in, creates an account instead, and comes back
-    // with the stay intact.
+    // Book: signed out, the guest is sent to log in, told what they were booking, creates an
+    // account instead, and comes back with the stay intact.
     await king.getByTestId('book-button').click();
     await expect(page).toHaveURL(/\/login$/);
+    const notice = bookingNotice('Deluxe King', stay.checkIn, stay.checkOut, '2 nights');
+    await expect(page.getByTestId('booking-intent')).toHaveText(notice);
     await page.getByRole('link', { name: 'Create an account' }).click();
     await expect(page).toHaveURL(/\/sign-up$/);
+    await expect(page.getByTestId('booking-intent')).toHaveText(notice);
     await page.getByLabel('Full name').fill('Farhana Akter');
     await page.getByLabel('E-mail').fill(guest.email);
     await page.getByLabel('Password', { exact: true }).fill(guest.password);
@@ -251,12 +274,23 @@ test.describe('booking a room', () => {
     await expect(confirmation.getByTestId('receipt-shuttle')).toHaveText('Yes');
     await expect(confirmation.getByTestId('receipt-guests')).toHaveText('2 Adults, 1 Child');
     await expect(confirmation.getByRole('link', { name: 'My bookings' })).toHaveAttribute('href', '/user/my-bookings');
+    await expect(confirmation.getByTestId('confirmation-state')).toHaveText('Received: the front desk will confirm it shortly.');
+    await expect(confirmation.getByTestId('confirmation-payment')).toHaveText(`Not paid yet: ${taka(price.amount)} to pay.`);
 
     // The server stored what the page showed.
     const token = await apiToken(request, guest);
     const bookingId = new URL(page.url()).pathname.split('/').pop();
     const saved = (await (await request.get(`/api/bookings/${bookingId}`, { headers: { authorization: `Bearer ${token}` } })).json()).data;
     expect(saved).toMatchObject({ amount: price.amount, discount: price.discount, couponCode: coupon, airportShuttle: true, startDate: stay.checkIn, endDate: stay.checkOut });
+
+    // Staff confirm it and the guest pays: the page, opened again, says so (not "confirms shortly").
+    const staff = { authorization: `Bearer ${await apiToken(request, DEMO.staff)}` };
+    expect((await request.patch(`/api/bookings/${bookingId}`, { headers: staff, data: { isConfirmed: true } })).ok()).toBe(true);
+    expect((await request.post(`/api/bookings/${bookingId}/payments`, { headers: staff, data: { amount: price.amount, method: 'cash' } })).ok()).toBe(true);
+    await page.reload();
+    await expect(confirmation.getByTestId('confirmation-state')).toHaveText('Confirmed: we look forward to welcoming you.');
+    await expect(confirmation.getByTestId('confirmation-payment')).toHaveText(`Paid in full: ${taka(price.amount)}.`);
+    await expect(confirmation).not.toContainText('shortly');
   });
 
   test('the next guest is not offered that room for those nights, and a room taken meanwhile answers 409 with others', async ({ page, request }) => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  capacityLimits,
   capacityOf,
+  capacityText,
   defaultCategory,
   displayPrice,
   imageSrcSet,
@@ -183,5 +185,28 @@ describe('image variants', () => {
     expect(imageSrcSet('https://example.com/photo-1280.webp')).toBeUndefined();
     expect(imageVariant(`/uploads/2026/11/${id}-1280.webp`, 640)).toBe(`/uploads/2026/11/${id}-640.webp`);
     expect(imageVariant('https://example.com/a.jpg', 640)).toBe('https://example.com/a.jpg');
+  });
+});
+
+describe('capacityLimits and capacityText', () => {
+  const en: Parameters<typeof capacityText>[1] = (key, v) =>
+    key === 'adults'
+      ? `${v.n} adult${v.count === 1 ? '' : 's'}`
+      : key === 'children'
+        ? `${v.n} ${v.count === 1 ? 'child' : 'children'}`
+        : `${v.adults} + ${v.children} (${v.n} guests at most)`;
+
+  it('reads the real limits, within the hotel limits', () => {
+    expect(capacityLimits({ maximum_occupancy: 3, maximum_adults: 2, maximum_children: 1 })).toEqual({ adults: 2, children: 1, total: 3 });
+    expect(capacityLimits({ maximum_occupancy: 3, maximum_adults: 2, maximum_children: 0 })).toEqual({ adults: 2, children: 0, total: 2 });
+    expect(capacityLimits({ maximum_occupancy: 5, maximum_adults: 4, maximum_children: 4 })).toEqual({ adults: 3, children: 2, total: 3 });
+    expect(capacityLimits({ maximum_occupancy: 1, maximum_adults: 2, maximum_children: 2 })).toEqual({ adults: 1, children: 0, total: 1 });
+    expect(capacityLimits({})).toBeNull();
+  });
+  it("says '2 adults + 1 child (3 guests at most)', or '2 adults' for a room without children", () => {
+    expect(capacityText({ maximum_occupancy: 3, maximum_adults: 2, maximum_children: 1 }, en)).toBe('2 adults + 1 child (3 guests at most)');
+    expect(capacityText({ maximum_occupancy: 2, maximum_adults: 2, maximum_children: 0 }, en)).toBe('2 adults');
+    expect(capacityText({ maximum_occupancy: 1, maximum_adults: 1, maximum_children: 0 }, en)).toBe('1 adult');
+    expect(capacityText(null, en)).toBeNull();
   });
 });

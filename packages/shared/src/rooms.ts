@@ -329,9 +329,18 @@ export const ZCategoryUpsertRequest = z.object(categoryParts).partial().extend({
 });
 export type TCategoryUpsertRequest = z.input<typeof ZCategoryUpsertRequest>;
 
+/**
+ * Why a category is not shown on the public pages (null when it is): it has no room, or every
+ * room of it is out of service (maintenance or unavailable), so a guest could book none.
+ */
+export const CATEGORY_HIDDEN_REASONS = ['NO_ROOMS', 'NO_ROOM_IN_SERVICE'] as const;
+export type TCategoryHiddenReason = (typeof CATEGORY_HIDDEN_REASONS)[number];
+
 export const ZCategory = ZCategoryInput.extend({
   _id: z.string(),
   roomCount: z.number().int(),
+  /** Null (or absent, from older answers) when guests see the category; else why they don't. */
+  hiddenReason: z.enum(CATEGORY_HIDDEN_REASONS).nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -366,5 +375,11 @@ export const ZRoomSyncResult = z.object({
 export type TRoomSyncResult = z.infer<typeof ZRoomSyncResult>;
 
 export const ZCategoryUpsertResponse = z.object({ category: ZCategory, sync: ZRoomSyncResult.nullable() });
+
+/**
+ * `GET /api/room-categories`: every category by default (the back office); with `public=true`
+ * only those with at least one bookable room, which is what the guests' pages ask for.
+ */
+export const ZCategoryListQuery = z.object({ public: z.enum(['true', 'false']).optional() });
 
 export const ZCategoryNameParams = z.object({ name: zText().min(1).max(120) });

@@ -11,16 +11,26 @@ const roomCount = sql<number>`(select count(*) from "rooms" r where r."category"
   Number,
 );
 
-export async function listCategories(db: Executor) {
+/**
+ * Active rooms of the category that guests can book: in service, i.e. neither in maintenance nor
+ * unavailable (the same statuses the stay search leaves out, rooms.repository `bookable`).
+ */
+const inServiceCount = sql<number>`(select count(*) from "rooms" r where r."category" = "room_categories"."name" and r."deleted_at" is null and r."status" not in ('maintenance', 'unavailable'))`.mapWith(
+  Number,
+);
+
+/** Every category by name, or (`shownOnly`) only those with a room in service: the guests' list. */
+export async function listCategories(db: Executor, { shownOnly = false }: { shownOnly?: boolean } = {}) {
   return db
-    .select({ category: roomCategories, roomCount })
+    .select({ category: roomCategories, roomCount, inServiceCount })
     .from(roomCategories)
+    .where(shownOnly ? sql`${inServiceCount} > 0` : undefined)
     .orderBy(asc(roomCategories.name));
 }
 
 export async function findCategory(db: Executor, name: string) {
   const [row] = await db
-    .select({ category: roomCategories, roomCount })
+    .select({ category: roomCategories, roomCount, inServiceCount })
     .from(roomCategories)
     .where(eq(roomCategories.name, name))
     .limit(1);

@@ -1,5 +1,6 @@
 import {
   ZCategory,
+  ZCategoryListQuery,
   ZCategoryNameParams,
   ZCategoryUpsertRequest,
   ZCategoryUpsertResponse,
@@ -19,10 +20,19 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/room-categories',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'All categories, by name', response: { 200: zSuccess(z.array(ZCategory)) } },
+      schema: {
+        tags,
+        summary:
+          'All categories, by name, each with `hiddenReason` (null when guests see it). With `public=true`: only the categories shown to guests, those with at least one room in service.',
+        querystring: ZCategoryListQuery,
+        response: { 200: zSuccess(z.array(ZCategory)) },
+      },
     },
     async (request, reply) => {
-      const body = await app.roomsCache.through(request.url, async () => serialize(ok(await getCategories(app.db))));
+      // Keyed by URL, so the two lists are cached apart; a room's status change clears both
+      // (the rooms trigger's NOTIFY, and the PATCH route itself).
+      const shownOnly = request.query.public === 'true';
+      const body = await app.roomsCache.through(request.url, async () => serialize(ok(await getCategories(app.db, { shownOnly }))));
       return sendSerialized(reply, body);
     },
   );

@@ -1,9 +1,8 @@
-import { withCategoryDefaults, type TCategory, type TLooseSection, type TRoomSyncResult, type ZCategoryUpsertRequest } from '@residency/shared';
+import { withCategoryDefaults, type TCategory, type TCategoryHiddenReason, type TLooseSection, type TRoomSyncResult, type ZCategoryUpsertRequest } from '@residency/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RoomRemovalGuard } from '../../types.d.ts';
-import { countActiveRoomsOfCategory } from '../rooms/rooms.repository.ts';
 import { syncCategoryRooms } from '../rooms/rooms.service.ts';
 import {
   deleteCategoryRow,
@@ -16,7 +15,19 @@ import {
 
 type UpsertInput = z.output<typeof ZCategoryUpsertRequest>;
 
-export function presentCategory(row: CategoryRow, roomCount: number): TCategory {
+/** Counts of a category's rooms: active ones, and those of them in service. */
+interface RoomCounts {
+  roomCount: number;
+  inServiceCount: number;
+}
+
+/** Why guests don't see the category, or null when they do (one room in service is enough). */
+export function hiddenReasonOf({ roomCount, inServiceCount }: RoomCounts): TCategoryHiddenReason | null {
+  if (roomCount === 0) return 'NO_ROOMS';
+  return inServiceCount === 0 ? 'NO_ROOM_IN_SERVICE' : null;
+}
+
+export function presentCategory(row: CategoryRow, counts: RoomCounts): TCategory {
   return {
     _id: row.id,
     name: row.name,
@@ -35,7 +46,8 @@ export function presentCategory(row: CategoryRow, roomCount: number): TCategory 
     entertainment: row.entertainment as TLooseSection,
     accessible_room_features: row.accessibleRoomFeatures as TLooseSection,
     translations: row.translations,
-    roomCount,
+    roomCount: counts.roomCount,
+    hiddenReason: hiddenReasonOf(counts),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -43,14 +55,15 @@ export function presentCategory(row: CategoryRow, roomCount: number): TCategory 
 
 const notFound = (name: string) => AppError.notFound(`There is no category named "${name}".`, 'CATEGORY_NOT_FOUND');
 
-export async function getCategories(db: Database): Promise<TCategory[]> {
-  return (await listCategories(db)).map((r) => presentCategory(r.category, r.roomCount));
+/** Every category (the back office), or only those shown to guests (`shownOnly`). */
+export async function getCategories(db: Database, options: { shownOnly?: boolean } = {}): Promise<TCategory[]> {
+  return (await listCategories(db, options)).map((r) => presentCategory(r.category, r));
 }
 
 export async function getCategory(db: Database, name: string): Promise<TCategory> {
   const row = await findCategory(db, name);
   if (!row) throw notFound(name);
-  return presentCategory(row.category, row.roomCount);
+  return presentCategory(row.category, row);
 }
 
 /**
@@ -103,8 +116,8 @@ export async function saveCategory(
       input.roomNumbers === undefined
         ? null
         : await syncCategoryRooms(tx, guards, row, input.roomNumbers, input.removeMissing);
-    const roomCount = await countActiveRoomsOfCategory(tx, row.name);
-    return { category: presentCategory(row, roomCount), sync };
+    const counted = await findCategory(tx, row.name);
+    return { category: presentCategory(row, counted ?? { roomCount: 0, inServiceCount: 0 }), sync };
   });
 }
 

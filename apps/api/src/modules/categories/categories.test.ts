@@ -244,6 +244,75 @@ describe('GET /api/room-categories', () => {
   });
 });
 
+describe('GET /api/room-categories?public=true (what guests see)', () => {
+  type Listed = { name: string; hiddenReason: string | null };
+  const names = async (url: string) => ((await app.inject({ url })).json().data as Listed[]).map((c) => c.name);
+  const reasons = async () =>
+    Object.fromEntries(((await app.inject({ url: '/api/room-categories' })).json().data as Listed[]).map((c) => [c.name, c.hiddenReason]));
+  const setStatus = async (number: string, status: string) => {
+    const id = (await app.inject({ url: `/api/room?searchTerm=${number}` })).json().data[0]._id as string;
+    const res = await app.inject({ method: 'PATCH', url: `/api/room/${id}`, headers: admin.auth, payload: { status } });
+    expect(res.statusCode).toBe(200);
+  };
+
+  beforeEach(async () => {
+    await saveCategory(app, admin.auth, 'Deluxe King', { roomNumbers: '101' });
+    await saveCategory(app, admin.auth, 'Empty Wing');
+    await saveCategory(app, admin.auth, 'Twin', { roomNumbers: '201, 202' });
+    await setStatus('201', 'maintenance');
+    await setStatus('202', 'unavailable');
+  });
+
+  it('leaves out a category with no rooms and one whose every room is out of service', async () => {
+    expect(await names('/api/room-categories?public=true')).toEqual(['Deluxe King']);
+  });
+
+  it('still gives the back office every category, each with why guests do not see it', async () => {
+    expect(await names('/api/room-categories')).toEqual(['Deluxe King', 'Empty Wing', 'Twin']);
+    expect(await names('/api/room-categories?public=false')).toEqual(['Deluxe King', 'Empty Wing', 'Twin']);
+    expect(await reasons()).toEqual({ 'Deluxe King': null, 'Empty Wing': 'NO_ROOMS', Twin: 'NO_ROOM_IN_SERVICE' });
+    // One category says the same, and so does the answer to a save.
+    expect((await app.inject({ url: '/api/room-categories/Twin' })).json().data.hiddenReason).toBe('NO_ROOM_IN_SERVICE');
+    expect((await saveCategory(app, admin.auth, 'Empty Wing', { offerPrice: 6000 })).json().data.category.hiddenReason).toBe('NO_ROOMS');
+  });
+
+  it('counts a booked or cleaning room as bookable: only maintenance and unavailable hide', async () => {
+    await setStatus('101', 'cleaning');
+    await setStatus('201', 'booked');
+    expect(await names('/api/room-categories?public=true')).toEqual(['Deluxe King', 'Twin']);
+  });
+
+  it('shows a category once a room is back in service or added, though answers are cached', async () => {
+    // Read first, so both lists are in the cache when the rooms change.
+    expect(await names('/api/room-categories?public=true')).toEqual(['Deluxe King']);
+    expect((await reasons()).Twin).toBe('NO_ROOM_IN_SERVICE');
+
+    await setStatus('202', 'available');
+    expect(await names('/api/room-categories?public=true')).toEqual(['Deluxe King', 'Twin']);
+    expect((await reasons()).Twin).toBeNull();
+
+    await saveCategory(app, admin.auth, 'Empty Wing', { roomNumbers: '301' });
+    expect(await names('/api/room-categories?public=true')).toEqual(['Deluxe King', 'Empty Wing', 'Twin']);
+    expect((await reasons())['Empty Wing']).toBeNull();
+
+    // And it goes again when its last room in service leaves service.
+    await setStatus('301', 'maintenance');
+    expect(await names('/api/room-categories?public=true')).toEqual(['Deluxe King', 'Twin']);
+    expect((await reasons())['Empty Wing']).toBe('NO_ROOM_IN_SERVICE');
+  });
+
+  it('hides a category whose rooms were all deleted', async () => {
+    const id = (await app.inject({ url: '/api/room?searchTerm=101' })).json().data[0]._id as string;
+    expect((await app.inject({ method: 'DELETE', url: `/api/room/${id}`, headers: admin.auth })).statusCode).toBe(200);
+    expect(await names('/api/room-categories?public=true')).toEqual([]);
+    expect((await reasons())['Deluxe King']).toBe('NO_ROOMS');
+  });
+
+  it('refuses a public flag that is neither true nor false (400)', async () => {
+    expect((await app.inject({ url: '/api/room-categories?public=maybe' })).statusCode).toBe(400);
+  });
+});
+
 describe('DELETE /api/room-categories/:name', () => {
   it('deletes a category without rooms', async () => {
     await saveCategory(app, admin.auth, 'Old Wing');

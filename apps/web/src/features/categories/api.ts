@@ -13,6 +13,17 @@ export const categoriesApi = baseApi.injectEndpoints({
         ...(result?.data.map((c) => ({ type: 'RoomCategory' as const, id: c.name })) ?? []),
       ],
     }),
+    /**
+     * The categories guests see: only those with at least one bookable room (in service). The
+     * public pages (accommodation, rate chips) use this one; the back office uses the full list.
+     */
+    getShownCategories: build.query<One<TCategory[]>, void>({
+      query: () => '/room-categories?public=true',
+      providesTags: (result) => [
+        { type: 'RoomCategory', id: 'LIST' },
+        ...(result?.data.map((c) => ({ type: 'RoomCategory' as const, id: c.name })) ?? []),
+      ],
+    }),
     getCategory: build.query<One<TCategory>, string>({
       query: (name) => `/room-categories/${encodeURIComponent(name)}`,
       providesTags: (_r, _e, name) => [{ type: 'RoomCategory', id: name }],
@@ -32,5 +43,5 @@ export const categoriesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetCategoriesQuery, useGetCategoryQuery, useSaveCategoryMutation, useDeleteCategoryMutation } =
+export const { useGetCategoriesQuery, useGetShownCategoriesQuery, useGetCategoryQuery, useSaveCategoryMutation, useDeleteCategoryMutation } =
   categoriesApi;

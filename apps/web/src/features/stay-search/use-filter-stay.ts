@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { categoryName as localName } from '../../lib/category-texts';
 import { formatNumber } from '../../lib/format';
-import { useGetCategoriesQuery } from '../categories/api';
+import { useGetShownCategoriesQuery } from '../categories/api';
 import type { StayFieldsProps } from '../../components/stay/stay-fields';
 import { injectedFilters, refreshStay, selectGuests, selectStay, setCheckIn, setCheckOut, setGuests } from '../../app/filter-slice';
 import { guestMaxima } from '../../components/stay/guest-rules';
@@ -35,7 +35,8 @@ export function useFilterStay(): Omit<StayFieldsProps, 'variant'> {
   const { checkIn, checkOut } = useAppSelector(selectStay, shallowEqual);
   const guests = useAppSelector(selectGuests);
   const categoryName = useFilterCategory();
-  const { data } = useGetCategoriesQuery(undefined, { skip: !categoryName });
+  // The guests' list, as the rate chips use (a category guests cannot book has no limits to show).
+  const { data } = useGetShownCategoriesQuery(undefined, { skip: !categoryName });
   const category = categoryName ? data?.data.find((c) => c.name === categoryName) : undefined;
   const maxima = guestMaxima(category?.beds_and_bedding);
   const limited = maxima.adults < GUESTS.adults.max || maxima.children < GUESTS.children.max || maxima.total < GUESTS.maxTotal;

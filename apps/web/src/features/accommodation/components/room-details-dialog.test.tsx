@@ -190,3 +190,32 @@ describe('the room details pop-up (spec section 2)', () => {
     expect(screen.getByRole('region', { name: 'Room Features' })).toHaveTextContent('Floor-to-ceiling window');
   });
 });
+
+describe('who the room sleeps: its real limits, not "up to N guests"', () => {
+  afterEach(cleanup);
+  const family = {
+    ...category,
+    beds_and_bedding: { ...category.beds_and_bedding, maximum_adults: 2, maximum_children: 1, maximum_occupancy: 3 },
+  };
+  // The default template: 2 adults, no children, 2 in all.
+  const twoAdults = category;
+
+  it('in English: "2 adults + 1 child (3 guests at most)", and "2 adults" for a room without children', async () => {
+    await initTestI18n('en');
+    render(<RoomDetailsDialog category={family} onClose={() => {}} />);
+    expect(screen.getByTestId('room-capacity')).toHaveTextContent(/^2 adults \+ 1 child \(3 guests at most\)$/);
+    cleanup();
+    render(<RoomDetailsDialog category={twoAdults} onClose={() => {}} />);
+    expect(screen.getByTestId('room-capacity')).toHaveTextContent(/^2 adults$/);
+    expect(document.body).not.toHaveTextContent(/Up to/);
+  });
+
+  it('in Bengali, with Bengali digits', async () => {
+    await initTestI18n('bn');
+    render(<RoomDetailsDialog category={family} onClose={() => {}} />);
+    expect(screen.getByTestId('room-capacity')).toHaveTextContent(/^২ জন প্রাপ্তবয়স্ক \+ ১ জন শিশু \(মোট সর্বোচ্চ ৩ জন\)$/);
+    cleanup();
+    render(<RoomDetailsDialog category={twoAdults} onClose={() => {}} />);
+    expect(screen.getByTestId('room-capacity')).toHaveTextContent(/^২ জন প্রাপ্তবয়স্ক$/);
+  });
+});

@@ -1,11 +1,12 @@
 import type { TCategory } from '@residency/shared';
+import { capacityText } from '@residency/shared/room-rules';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatTaka } from '../../../lib/format';
 import { categoryTexts } from '../../../lib/category-texts';
 import { RoomGallery } from './room-gallery';
-import { BedIcon, CheckIcon, SizeIcon, XIcon } from './room-icons';
+import { BedIcon, CheckIcon, GuestsIcon, SizeIcon, XIcon } from './room-icons';
 import { RoomPrice } from './room-price';
 
 type Section = Record<string, unknown> | undefined;
@@ -188,7 +189,12 @@ export function RoomDetailsDialog({ category, initialIndex = 0, onClose }: { cat
               </h3>
               <RoomPrice rackRate={category.rackRate} offerPrice={category.offerPrice} from />
             </div>
-            <BedAndSize beds={texts.beds} size={texts.size} className="mt-3" />
+            <BedAndSize
+              beds={texts.beds}
+              size={texts.size}
+              capacity={capacityText(category.beds_and_bedding, (key, values) => t(`capacity.${key}`, values), (v) => formatNumber(v, lng))}
+              className="mt-3"
+            />
             {texts.description && <p className="mt-4 leading-relaxed text-slate-700">{texts.description}</p>}
             <div className="mt-8 grid gap-x-10 gap-y-7 md:grid-cols-2">
               {sections.map((section) => (
@@ -203,11 +209,17 @@ export function RoomDetailsDialog({ category, initialIndex = 0, onClose }: { cat
   );
 }
 
-/** The bed and size line of the pop-up. */
-export function BedAndSize({ beds, size, className = '' }: { beds: string; size: string; className?: string }) {
-  if (!beds && !size) return null;
+/** The line of the pop-up with who the room sleeps, its beds and its size. */
+export function BedAndSize({ beds, size, capacity, className = '' }: { beds: string; size: string; capacity?: string | null; className?: string }) {
+  if (!beds && !size && !capacity) return null;
   return (
     <p className={`flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-slate-700 ${className}`} data-testid="bed-size-line">
+      {capacity && (
+        <span className="inline-flex items-center gap-1.5" data-testid="room-capacity">
+          <GuestsIcon className="h-5 w-5 text-brand-700" />
+          {capacity}
+        </span>
+      )}
       <BedAndSizeItems beds={beds} size={size} />
     </p>
   );

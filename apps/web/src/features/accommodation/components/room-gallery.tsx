@@ -2,7 +2,8 @@ import { imageSrcSet } from '@residency/shared/image-sizes';
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
-import { ChevronLeftIcon, ChevronRightIcon, SparkIcon } from './room-icons';
+import { RoomImage } from '../../rooms/components/room-image';
+import { ChevronLeftIcon, ChevronRightIcon } from './room-icons';
 
 /** Pixel size of the stored variant: width and height attributes let the browser reserve the box. */
 export const PHOTO_WIDTH = 1280;
@@ -23,10 +24,7 @@ export function RoomGallery({ images, name, initialIndex = 0 }: { images: string
 
   if (total === 0) {
     return (
-      <div className="flex aspect-[3/2] items-center justify-center bg-sand-100 text-brand-700 sm:rounded-xl">
-        <SparkIcon className="h-10 w-10" />
-        <span className="sr-only">{t('noPhotos')}</span>
-      </div>
+      <RoomImage src={undefined} name={name} alt="" fallbackLabel={t('noPhotos')} fallbackClassName="aspect-[3/2] w-full sm:rounded-xl" />
     );
   }
 
@@ -65,8 +63,9 @@ export function RoomGallery({ images, name, initialIndex = 0 }: { images: string
               data-testid="gallery-slide"
               data-active={i === index}
             >
-              <img
+              <RoomImage
                 src={url}
+                name={name}
                 srcSet={imageSrcSet(url)}
                 sizes="(min-width: 768px) 720px, 100vw"
                 width={PHOTO_WIDTH}

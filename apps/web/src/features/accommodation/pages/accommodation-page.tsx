@@ -1,13 +1,14 @@
 import type { TCategory } from '@residency/shared';
-import { capacityOf, imageSrcSet } from '@residency/shared/room-rules';
+import { capacityText, imageSrcSet } from '@residency/shared/room-rules';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getSite } from '../../../lib/site';
 import { formatNumber } from '../../../lib/format';
-import { useGetCategoriesQuery } from '../../categories/api';
+import { useGetShownCategoriesQuery } from '../../categories/api';
 import { BedAndSizeItems, RoomDetailsDialog } from '../components/room-details-dialog';
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from '../components/room-gallery';
-import { CheckIcon, GuestsIcon, SparkIcon } from '../components/room-icons';
+import { CheckIcon, GuestsIcon } from '../components/room-icons';
+import { RoomImage } from '../../rooms/components/room-image';
 import { RoomPrice } from '../components/room-price';
 import { categoryTexts } from '../../../lib/category-texts';
 
@@ -50,7 +51,8 @@ export default function AccommodationPage() {
   const { t, i18n, ready } = useTranslation('accommodation', { useSuspense: false });
   const lng = i18n.resolvedLanguage ?? 'en';
   const site = getSite();
-  const { data, isLoading, isError, refetch, isFetching } = useGetCategoriesQuery();
+  // Only the categories guests can book (at least one room in service).
+  const { data, isLoading, isError, refetch, isFetching } = useGetShownCategoriesQuery();
   const [open, setOpen] = useState<{ category: TCategory; index: number } | null>(null);
   const close = useCallback(() => setOpen(null), []);
 
@@ -101,11 +103,11 @@ export default function AccommodationPage() {
 function RoomCard({ category, first, lng, onOpen }: { category: TCategory; first: boolean; lng: string; onOpen: (index: number) => void }) {
   const { t } = useTranslation('accommodation');
   const texts = categoryTexts(category, lng);
-  const capacity = capacityOf(category.beds_and_bedding ?? {});
   const [cover, ...more] = category.images;
   const headingId = `room-${category._id}`;
   const n = (value: number) => formatNumber(value, lng);
   const total = category.images.length;
+  const capacity = capacityText(category.beds_and_bedding, (key, values) => t(`capacity.${key}`, values), n);
 
   return (
     <article aria-labelledby={headingId} className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200/70 lg:grid lg:grid-cols-2" data-testid="room-card">
@@ -117,8 +119,9 @@ function RoomCard({ category, first, lng, onOpen }: { category: TCategory; first
             className="group relative block aspect-[3/2] w-full overflow-hidden rounded-2xl bg-sand-100"
             aria-label={t('openPhoto', { index: n(1), total: n(total), name: texts.name })}
           >
-            <img
+            <RoomImage
               src={cover}
+              name={texts.name}
               srcSet={imageSrcSet(cover)}
               sizes={COVER_SIZES}
               width={PHOTO_WIDTH}
@@ -137,10 +140,7 @@ function RoomCard({ category, first, lng, onOpen }: { category: TCategory; first
             )}
           </button>
         ) : (
-          <div className="flex aspect-[3/2] items-center justify-center rounded-2xl bg-sand-100 text-brand-700">
-            <SparkIcon className="h-10 w-10" />
-            <span className="sr-only">{t('noPhotos')}</span>
-          </div>
+          <RoomImage src={undefined} name={texts.name} alt="" fallbackLabel={t('noPhotos')} fallbackClassName="aspect-[3/2] w-full rounded-2xl" />
         )}
         {more.length > 0 && (
           <div className="mt-3 hidden grid-cols-2 gap-3 sm:grid">
@@ -152,8 +152,9 @@ function RoomCard({ category, first, lng, onOpen }: { category: TCategory; first
                 className="group relative block aspect-[3/2] overflow-hidden rounded-xl bg-sand-100"
                 aria-label={t('openPhoto', { index: n(i + 2), total: n(total), name: texts.name })}
               >
-                <img
+                <RoomImage
                   src={url}
+                  name={texts.name}
                   srcSet={imageSrcSet(url)}
                   sizes={THUMB_SIZES}
                   width={PHOTO_WIDTH}
@@ -174,10 +175,10 @@ function RoomCard({ category, first, lng, onOpen }: { category: TCategory; first
           {texts.name}
         </h2>
         <p className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-slate-700" data-testid="bed-size-line">
-          {capacity !== '-' && (
+          {capacity && (
             <span className="inline-flex items-center gap-1.5" data-testid="room-capacity">
               <GuestsIcon className="h-5 w-5 text-brand-700" />
-              {t('guests', { count: capacity, n: n(capacity) })}
+              {capacity}
             </span>
           )}
           <BedAndSizeItems beds={texts.beds} size={texts.size} />

@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { clearAuthError, loginUser } from '../auth-slice';
 import { FormAlert } from '../../../components/form-alert';
 import { AuthCard } from '../components/auth-card';
+import { BookingIntentNotice } from '../components/booking-intent-notice';
 import { GoogleButton } from '../components/google-button';
 import { TextField } from '../../../components/text-field';
 import { useAuthError } from '../hooks/use-auth-error';
@@ -54,6 +55,7 @@ export default function LoginPage() {
         </>
       }
     >
+      <BookingIntentNotice from={from} />
       {notice && <FormAlert tone="success">{t(`notices.${notice}`)}</FormAlert>}
       {serverError && <FormAlert tone="error">{serverError}</FormAlert>}
       <form className="space-y-4" onSubmit={submit} noValidate>

@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { clearAuthError, createUser } from '../auth-slice';
 import { FormAlert } from '../../../components/form-alert';
 import { AuthCard } from '../components/auth-card';
+import { BookingIntentNotice } from '../components/booking-intent-notice';
 import { GoogleButton } from '../components/google-button';
 import { TextField } from '../../../components/text-field';
 import { useAuthError } from '../hooks/use-auth-error';
@@ -63,6 +64,7 @@ export default function SignUpPage() {
         </>
       }
     >
+      <BookingIntentNotice from={from} />
       {serverError && <FormAlert tone="error">{serverError}</FormAlert>}
       <form className="space-y-4" onSubmit={submit} noValidate>
         <TextField label={t('fields.name')} name="name" autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} />

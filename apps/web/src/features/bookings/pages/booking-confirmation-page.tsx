@@ -1,27 +1,33 @@
 import type { TBooking } from '@residency/shared';
+import type { BookingState } from '@residency/shared/booking-states';
 import { dashboardPath } from '@residency/shared/roles';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
+import { formatTaka } from '../../../lib/format';
 import { getSite } from '../../../lib/site';
 import { useGetBookingQuery } from '../api';
 import { BookingReceipt } from '../components/booking-receipt';
 import { PageHeading } from '../components/page-heading';
 
 /**
- * `/booking/confirmation/:bookingId`: the booking just made (handed over by the booking page,
- * or read again from the API after a reload), with links to the guest's bookings and home.
+ * `/booking/confirmation/:bookingId`: the booking as it stands now, with links to the guest's
+ * bookings and home. The booking page hands over the booking just made, shown at once; the page
+ * still reads it again from the API (`GET /api/bookings/:id`, its owner's), on every visit, so a
+ * guest who comes back after staff confirmed it or took a payment reads that, not what was true
+ * when it was made.
  */
 export default function BookingConfirmationPage() {
-  const { t } = useTranslation(['booking', 'stay-search']);
+  const { t, i18n } = useTranslation(['booking', 'stay-search']);
+  const lng = i18n.resolvedLanguage ?? 'en';
   const { bookingId = '' } = useParams();
   const location = useLocation();
   const token = useAppSelector((state) => state.auth.token);
   const handed = (location.state as { booking?: TBooking } | null)?.booking;
   const fresh = handed?._id === bookingId ? handed : undefined;
-  const query = useGetBookingQuery(bookingId, { skip: !token || Boolean(fresh) });
-  const booking = fresh ?? query.data?.data;
+  const query = useGetBookingQuery(bookingId, { skip: !token, refetchOnMountOrArgChange: true, refetchOnFocus: true });
+  const booking = query.data?.data ?? fresh;
   const site = getSite();
   const role = useAppSelector((state) => state.auth.user?.role);
 
@@ -41,6 +47,7 @@ export default function BookingConfirmationPage() {
               {t('booking:confirmation.heading', { name: booking.user.name })}
             </h2>
             <p className="mt-2 text-slate-700">{t('booking:confirmation.text', { email: booking.user.email })}</p>
+            <BookingNow booking={booking} lng={lng} />
             <div className="mt-6">
               <BookingReceipt booking={booking} />
             </div>
@@ -73,5 +80,42 @@ export default function BookingConfirmationPage() {
         )}
       </div>
     </>
+  );
+}
+
+/** The tone of each state: waiting, done well, or stopped. */
+const STATE_TONE: Record<BookingState, string> = {
+  unconfirmed: 'bg-amber-50 text-amber-900 ring-amber-200',
+  confirmed: 'bg-emerald-50 text-emerald-900 ring-emerald-200',
+  checked_in: 'bg-emerald-50 text-emerald-900 ring-emerald-200',
+  checked_out: 'bg-slate-50 text-slate-800 ring-slate-200',
+  cancelled: 'bg-red-50 text-red-900 ring-red-200',
+  no_show: 'bg-red-50 text-red-900 ring-red-200',
+};
+
+/**
+ * Where the booking stands now (its `state`) and what is paid (its `paymentState`, with the
+ * amounts). A cancelled stay or a no-show with nothing paid has nothing to pay, so no payment line.
+ */
+function BookingNow({ booking, lng }: { booking: TBooking; lng: string }) {
+  const { t } = useTranslation('booking');
+  const money = (value: number) => formatTaka(value, lng);
+  const stopped = booking.state === 'cancelled' || booking.state === 'no_show';
+  const showPayment = !(stopped && booking.paid === 0);
+  return (
+    <div className={`mt-5 rounded-xl px-4 py-3 ring-1 ${STATE_TONE[booking.state]}`} data-testid="booking-now" data-state={booking.state}>
+      <p className="font-semibold" data-testid="confirmation-state">
+        {t(`confirmation.state.${booking.state}`)}
+      </p>
+      {showPayment && (
+        <p className="mt-1 text-sm" data-testid="confirmation-payment">
+          {t(`confirmation.payment.${booking.paymentState}`, {
+            amount: money(booking.amount),
+            paid: money(booking.paid),
+            balance: money(booking.balance),
+          })}
+        </p>
+      )}
+    </div>
   );
 }

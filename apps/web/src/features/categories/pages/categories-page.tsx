@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import type { TCategory } from '@residency/shared';
 import { capacityOf } from '@residency/shared/room-rules';
-import { App, Button, Card, Grid, Input, Popconfirm, Table } from 'antd';
+import { App, Button, Card, Grid, Input, Popconfirm, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -90,6 +90,15 @@ export default function CategoriesPage() {
               <div>
                 <div className="font-semibold">{name}</div>
                 <div className="text-xs text-slate-500">{t('roomCount', { count: row.roomCount, n: formatNumber(row.roomCount, lng) })}</div>
+                {row.hiddenReason && (
+                  // The public pages list only categories with a bookable room: say so, and why.
+                  <div className="mt-1" data-testid={`category-hidden-${row.name}`}>
+                    <Tag color="warning" className="!me-0">
+                      {t('hidden.tag')}
+                    </Tag>
+                    <div className="mt-0.5 text-xs text-slate-600">{t(`hidden.${row.hiddenReason}`)}</div>
+                  </div>
+                )}
               </div>
             ),
           },

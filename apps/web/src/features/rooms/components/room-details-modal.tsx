@@ -4,6 +4,7 @@ import { Descriptions, Modal, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatTaka } from '../../../lib/format';
 import { TEMPLATE_FIELDS, TEMPLATE_SECTIONS } from '../../../components/room-template/room-template';
+import { RoomImage } from './room-image';
 import { StatusTag } from './status-tag';
 import { useLastShown } from '../../../lib/use-last-shown';
 
@@ -40,13 +41,15 @@ export function RoomDetailsModal({ room, onClose }: { room: TRoom | null; onClos
           {room.images.length > 0 ? (
             <div className="grid grid-cols-3 gap-2">
               {room.images.map((url) => (
-                <img
+                <RoomImage
                   key={url}
                   src={imageVariant(url, 320)}
+                  name={room.room_overview.name || room.category}
                   srcSet={imageSrcSet(url)}
                   sizes="250px"
                   alt=""
                   className="aspect-[4/3] w-full rounded-md object-cover"
+                  fallbackClassName="aspect-[4/3] w-full rounded-md"
                 />
               ))}
             </div>

@@ -1,4 +1,5 @@
 import { addDays, isoToDmy, todayAt } from '@residency/shared/dates';
+import { defaultRoomTemplate } from '@residency/shared/room-rules';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -16,6 +17,25 @@ const categories = [
   { _id: 'c2', name: 'Family', offerPrice: 8000, rackRate: 0, images: [], beds_and_bedding: { maximum_adults: 3, maximum_children: 2, maximum_occupancy: 3 } },
 ];
 
+/** The free rooms the room search answers (none unless a test says so). */
+let freeRooms: unknown[] = [];
+/** A free room of a category, as `GET /api/room` answers it. */
+const roomOf = (id: string, category: string, beds: Record<string, number>) => {
+  const template = defaultRoomTemplate();
+  return {
+    ...template,
+    _id: id,
+    category,
+    status: 'available',
+    price: 5000,
+    images: [],
+    room_overview: { ...template.room_overview, room_number: id },
+    beds_and_bedding: { ...template.beds_and_bedding, ...beds },
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+  };
+};
+
 /** The room searches made: their query parameters. */
 let roomSearches: URLSearchParams[] = [];
 /** How often the categories were fetched. */
@@ -27,6 +47,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   roomSearches = [];
+  freeRooms = [];
   categoryRequests = 0;
   // Phones' layout: the page shows its own stay controls (no booking bar in these tests).
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
@@ -49,7 +70,7 @@ beforeEach(() => {
       const body =
         url.pathname === '/api/room-categories'
           ? { success: true, data: categories }
-          : { success: true, data: [], meta: { page: 1, limit: 1000, total: 0 } };
+          : { success: true, data: freeRooms, meta: { page: 1, limit: 1000, total: freeRooms.length } };
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     }),
   );
@@ -115,6 +136,36 @@ describe('/view-rates: guests and the chosen room type', () => {
   it('still says "no room is free" when the guests fit', async () => {
     renderPage();
     expect(await screen.findByTestId('rates-empty')).toHaveTextContent('No room is free for this stay');
+  });
+});
+
+describe('/view-rates: who each room type sleeps', () => {
+  afterEach(async () => {
+    await initTestI18n('en');
+  });
+  const rooms = () => [
+    roomOf('r1', 'Twin', { maximum_adults: 2, maximum_children: 0, maximum_occupancy: 2 }),
+    roomOf('r2', 'Family', { maximum_adults: 2, maximum_children: 1, maximum_occupancy: 3 }),
+  ];
+  const capacityOf = (name: string) =>
+    within(screen.getAllByTestId('rate-card').find((card) => card.getAttribute('data-category') === name)!).getByTestId('rate-capacity');
+
+  it('shows the real limits, not "up to N guests"', async () => {
+    freeRooms = rooms();
+    renderPage();
+    await screen.findAllByTestId('rate-card');
+    expect(capacityOf('Family')).toHaveTextContent(/^2 adults \+ 1 child \(3 guests at most\)$/);
+    expect(capacityOf('Twin')).toHaveTextContent(/^2 adults$/);
+    expect(document.body).not.toHaveTextContent(/Up to/);
+  });
+
+  it('in Bengali, with Bengali digits', async () => {
+    await initTestI18n('bn');
+    freeRooms = rooms();
+    renderPage();
+    await screen.findAllByTestId('rate-card');
+    expect(capacityOf('Family')).toHaveTextContent(/^২ জন প্রাপ্তবয়স্ক \+ ১ জন শিশু \(মোট সর্বোচ্চ ৩ জন\)$/);
+    expect(capacityOf('Twin')).toHaveTextContent(/^২ জন প্রাপ্তবয়স্ক$/);
   });
 });
 

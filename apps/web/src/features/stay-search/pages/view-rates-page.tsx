@@ -3,7 +3,7 @@ import { MAX_NIGHTS, lastCheckOut } from '@residency/shared/booking-rules';
 import { isoToDmy } from '@residency/shared/dates';
 import type { Guests } from '@residency/shared/guests';
 import { nightsBetween } from '@residency/shared/pricing';
-import { displayPrice, imageSrcSet } from '@residency/shared/room-rules';
+import { capacityText, displayPrice, imageSrcSet } from '@residency/shared/room-rules';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shallowEqual } from 'react-redux';
@@ -12,7 +12,8 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { formatNumber, formatShortDate, formatTaka } from '../../../lib/format';
 import { getSite } from '../../../lib/site';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { useGetCategoriesQuery } from '../../categories/api';
+import { useGetShownCategoriesQuery } from '../../categories/api';
+import { RoomImage } from '../../rooms/components/room-image';
 import { useGetRoomsQuery } from '../../rooms/api';
 import { categoryTexts } from '../../../lib/category-texts';
 import { guestSummary } from '../../../components/stay/guest-picker';
@@ -47,7 +48,8 @@ export default function ViewRatesPage() {
   const { checkIn, checkOut } = useAppSelector(selectStay, shallowEqual);
   const guests = useAppSelector(selectGuests);
   const category = useFilterCategory();
-  const categories = useGetCategoriesQuery();
+  // The chips offer only the room types guests can book (at least one room in service).
+  const categories = useGetShownCategoriesQuery();
   const tooLong = isStayTooLong({ checkIn, checkOut });
   // No booking can hold a longer stay: the rooms free for it would only lead to a refusal.
   const rooms = useGetRoomsQuery(
@@ -248,8 +250,8 @@ function RateCard({ group, nights, first, lng, bookHref }: { group: RateGroup; n
   const texts = categoryTexts(group.info, lng, room);
   const photo = group.info?.images[0] ?? room.images[0];
   const { price, struck } = displayPrice({ rackRate: group.info?.rackRate, offerPrice: room.price });
-  const maxima = guestMaxima(room.beds_and_bedding);
   const n = (value: number) => formatNumber(value, lng);
+  const capacity = capacityText(room.beds_and_bedding, (key, values) => t(`rates.capacity.${key}`, values), n);
   const pct = (value: number) => `${n(value)}%`;
   const headingId = `rate-${room._id}`;
   const free = group.rooms.length;
@@ -262,23 +264,19 @@ function RateCard({ group, nights, first, lng, bookHref }: { group: RateGroup; n
       data-category={group.category}
     >
       <div className="aspect-[3/2] bg-sand-100 md:aspect-auto md:h-full">
-        {photo ? (
-          <img
-            src={photo}
-            srcSet={imageSrcSet(photo)}
-            sizes={PHOTO_SIZES}
-            width={1280}
-            height={853}
-            alt={t('rates.photoAlt', { name: texts.name })}
-            loading={first ? 'eager' : 'lazy'}
-            decoding="async"
-            className="h-full w-full object-cover"
-          />
-        ) : (
-          <div className="flex h-full min-h-40 items-center justify-center text-brand-700">
-            <BedIcon className="h-10 w-10" />
-          </div>
-        )}
+        <RoomImage
+          src={photo}
+          name={texts.name}
+          srcSet={photo ? imageSrcSet(photo) : undefined}
+          sizes={PHOTO_SIZES}
+          width={1280}
+          height={853}
+          alt={t('rates.photoAlt', { name: texts.name })}
+          loading={first ? 'eager' : 'lazy'}
+          decoding="async"
+          className="h-full w-full object-cover"
+          fallbackClassName="h-full min-h-40 w-full"
+        />
       </div>
       <div className="flex flex-col gap-4 p-5 sm:p-6 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0">
@@ -286,10 +284,12 @@ function RateCard({ group, nights, first, lng, bookHref }: { group: RateGroup; n
             {texts.name}
           </h2>
           <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700" data-testid="rate-beds">
-            <span className="inline-flex items-center gap-1.5">
-              <GuestsIcon className="h-4 w-4 text-brand-700" />
-              {t('rates.sleeps', { count: maxima.total, n: n(maxima.total) })}
-            </span>
+            {capacity && (
+              <span className="inline-flex items-center gap-1.5" data-testid="rate-capacity">
+                <GuestsIcon className="h-4 w-4 text-brand-700" />
+                {capacity}
+              </span>
+            )}
             {texts.beds && (
               <span className="inline-flex items-center gap-1.5">
                 <BedIcon className="h-4 w-4 text-brand-700" />

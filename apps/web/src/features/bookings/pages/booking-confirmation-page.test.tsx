@@ -1,0 +1,140 @@
+import type { TBooking } from '@residency/shared';
+import { cleanup, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '../../../app/store';
+import { loginUser } from '../../auth/auth-slice';
+import { initTestI18n } from '../../../test/i18n';
+import BookingConfirmationPage from './booking-confirmation-page';
+
+/** A guest's booking of 2 nights, as the page was handed it when it was made: not confirmed, nothing paid. */
+const made: TBooking = {
+  _id: 'b1',
+  transactionId: 'RSV-TEST0001',
+  user: { _id: 'u1', name: 'Farhana Akter', email: 'farhana@example.com' },
+  phone: '+880 1712-345678',
+  address: null,
+  room: { _id: 'r1', category: 'Deluxe King', roomNumber: '301' },
+  startDate: '2026-12-01',
+  endDate: '2026-12-03',
+  adults: 2,
+  children: 0,
+  airportShuttle: false,
+  nights: 2,
+  perNightCost: 9500,
+  subtotal: 19000,
+  discount: 0,
+  couponCode: null,
+  withOutVatAndService: 19000,
+  serviceCharge: 1900,
+  vat: 3135,
+  amount: 24035,
+  paymentStatus: 'Pending',
+  isConfirmed: false,
+  status: 'active',
+  stage: 'booked',
+  state: 'unconfirmed',
+  bookedEndDate: '2026-12-03',
+  confirmedAt: null,
+  checkedInAt: null,
+  checkedOutAt: null,
+  noShowAt: null,
+  cancelledAt: null,
+  paid: 0,
+  balance: 24035,
+  paymentState: 'unpaid',
+  guestCancelUntil: '2026-11-30T08:00:00.000Z',
+  source: 'online',
+  createdAt: '2026-11-24T00:00:00.000Z',
+};
+
+/** The same booking after staff confirmed it and the guest paid in full. */
+const confirmedAndPaid: TBooking = {
+  ...made,
+  isConfirmed: true,
+  state: 'confirmed',
+  confirmedAt: '2026-11-24T02:00:00.000Z',
+  paymentStatus: 'Paid',
+  paid: 24035,
+  balance: 0,
+  paymentState: 'paid',
+};
+
+let server: TBooking;
+
+beforeEach(() => {
+  const NodeRequest = globalThis.Request;
+  vi.stubGlobal(
+    'Request',
+    class extends NodeRequest {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
+      }
+    },
+  );
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const url = new URL(request.url);
+      const body = url.pathname === '/api/bookings/b1' ? { success: true, data: server } : { success: true, data: [] };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** The page for the guest, signed in, as the booking page leaves them on it (handed `made`). */
+function renderPage() {
+  const { store } = makeStore();
+  store.dispatch(
+    loginUser.fulfilled({ token: 'token', user: { _id: 'u1', name: 'Farhana Akter', email: 'farhana@example.com', role: 'user' } } as never, 'r', {
+      email: 'farhana@example.com',
+      password: 'x',
+    }),
+  );
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[{ pathname: '/booking/confirmation/b1', state: { booking: made } }]}>
+        <Routes>
+          <Route path="/booking/confirmation/:bookingId" element={<BookingConfirmationPage />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+describe('the confirmation page shows the booking as it stands now', () => {
+  it('an unconfirmed, unpaid booking: the front desk will confirm it, and the amount to pay', async () => {
+    await initTestI18n('en');
+    server = made;
+    renderPage();
+    expect(await screen.findByTestId('confirmation-state')).toHaveTextContent('Received: the front desk will confirm it shortly.');
+    expect(screen.getByTestId('confirmation-payment')).toHaveTextContent('Not paid yet: ৳24,035 to pay.');
+    expect(screen.getByTestId('booking-confirmation')).not.toHaveTextContent(/confirms your booking shortly/);
+  });
+
+  it('a booking staff confirmed and the guest paid reads Confirmed and Paid, not what was true when it was made', async () => {
+    await initTestI18n('en');
+    server = confirmedAndPaid;
+    renderPage();
+    await vi.waitFor(() => expect(screen.getByTestId('booking-now')).toHaveAttribute('data-state', 'confirmed'));
+    expect(screen.getByTestId('confirmation-state')).toHaveTextContent(/^Confirmed/);
+    expect(screen.getByTestId('confirmation-payment')).toHaveTextContent('Paid in full: ৳24,035.');
+    expect(screen.getByTestId('booking-confirmation')).not.toHaveTextContent(/shortly/);
+    expect(vi.mocked(fetch)).toHaveBeenCalled();
+  });
+
+  it('a part payment says what was received and what is left, in Bengali with Bengali digits', async () => {
+    await initTestI18n('bn');
+    server = { ...confirmedAndPaid, paymentStatus: 'Pending', paid: 10000, balance: 14035, paymentState: 'partly_paid' };
+    renderPage();
+    await vi.waitFor(() => expect(screen.getByTestId('booking-now')).toHaveAttribute('data-state', 'confirmed'));
+    expect(screen.getByTestId('confirmation-state')).toHaveTextContent(/^নিশ্চিত/);
+    expect(screen.getByTestId('confirmation-payment')).toHaveTextContent('আংশিক পরিশোধিত: ৳২৪,০৩৫-এর মধ্যে ৳১০,০০০ পাওয়া গেছে, বাকি ৳১৪,০৩৫।');
+  });
+});
