@@ -87,6 +87,8 @@ for (const role of ['admin', 'staff', 'user'] as const) {
             await page.waitForLoadState('networkidle', { timeout: 15_000 });
             await expect(page.locator('.ant-skeleton-active'), `${where} still loading`).toHaveCount(0);
             await expect(page.locator('.ant-drawer-open'), `${where}: the menu stays open`).toHaveCount(0);
+            // …and has finished sliding away (while it fades, its items are measured half-transparent).
+            await expect(page.locator('.ant-drawer-content-wrapper').filter({ visible: true })).toHaveCount(0);
             await expectNoSidewaysScroll(page, where);
             await expectAxeClean(page, where);
           });
