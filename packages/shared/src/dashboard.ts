@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATES, PAYMENT_STATES } from './booking-states.ts';
 import { isIsoDate } from './dates.ts';
-import { periodProblem } from './reporting-period.ts';
+import { periodProblem, reportDayProblem } from './reporting-period.ts';
 import { SERVICE_TYPES } from './services.ts';
 import { zText } from './text.ts';
 
@@ -15,6 +15,12 @@ const ZIsoQuery = (name: string) => zText().refine(isIsoDate, `${name} must be a
 export const ZReportingPeriodQuery = z
   .object({ from: ZIsoQuery('from').optional(), to: ZIsoQuery('to').optional() })
   .superRefine((q, ctx) => {
+    // Each end on its own (the other may default), then the pair.
+    for (const key of ['from', 'to'] as const) {
+      const day = q[key];
+      const outside = day ? reportDayProblem(day) : null;
+      if (outside) ctx.addIssue({ code: 'custom', message: outside, path: [key] });
+    }
     const problem = q.from && q.to ? periodProblem({ from: q.from, to: q.to }) : null;
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['to'] });
   });

@@ -31,8 +31,19 @@ export function reportingPeriod(today: string, asked: { from?: string; to?: stri
   return { from, to };
 }
 
+/** The days a report may cover at all: a hotel's figures, not the calendar's ends. */
+export const REPORT_FIRST_DAY = '2000-01-01';
+export const REPORT_LAST_DAY = '2099-12-31';
+
+/** Why a day cannot be an end of a report, or null. */
+export function reportDayProblem(day: string): string | null {
+  return day < REPORT_FIRST_DAY || day > REPORT_LAST_DAY ? `Choose a day from ${REPORT_FIRST_DAY} to ${REPORT_LAST_DAY}.` : null;
+}
+
 /** Why a period cannot be reported on, or null. */
 export function periodProblem(period: { from: string; to: string }): string | null {
+  const outside = reportDayProblem(period.from) ?? reportDayProblem(period.to);
+  if (outside) return outside;
   if (period.from > period.to) return 'from must not be after to.';
   if (nightsBetween(period.from, period.to) + 1 > REPORT_DAYS_MAX) return `A period covers at most ${REPORT_DAYS_MAX} days.`;
   return null;

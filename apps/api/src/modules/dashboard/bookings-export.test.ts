@@ -167,6 +167,9 @@ describe('GET /api/admin/bookings.csv', () => {
     const bad = await exportOf('from=2025-04-01&to=2025-03-01');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+    const farEnd = await exportOf('to=9999-12-31');
+    expect(farEnd.statusCode).toBe(400);
+    expect(farEnd.json()).toMatchObject({ success: false, message: 'Choose a day from 2000-01-01 to 2099-12-31.' });
     expect((await exportOf('', staff)).statusCode).toBe(403);
   });
 });
