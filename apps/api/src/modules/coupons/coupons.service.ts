@@ -69,7 +69,9 @@ export async function changeCoupon(db: Database, id: string, patch: z.output<typ
         const message = `This coupon has been used ${current.usedCount} times: its limit cannot be lower than that (0 is unlimited).`;
         throw new AppError('VALIDATION_ERROR', message, 400, [{ path: 'usageLimit', message }]);
       }
-      return presentCoupon(await updateCoupon(tx, id, patch));
+      // Only what the request sets; a patch that sets nothing changes nothing (and answers the coupon).
+      const values = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+      return presentCoupon(Object.keys(values).length > 0 ? await updateCoupon(tx, id, values) : current);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw AppError.conflict(`The code ${patch.code} already exists.`, 'COUPON_CODE_TAKEN');

@@ -147,6 +147,13 @@ describe('PATCH /api/coupons/:id', () => {
     expect((await app.inject({ url: '/api/coupons/SPRING26?amount=10000' })).json().data.valid).toBe(true);
   });
 
+  it('answers the coupon unchanged to a patch that sets nothing (found by the fuzz test: it was a 500)', async () => {
+    const coupon = (await create({ code: 'SAME', discountType: 'fixed', discountValue: 500, expirationDate: day(30) })).json().data;
+    const res = await patch(coupon._id, {});
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ code: 'SAME', discountType: 'fixed', discountValue: 500, isActive: true });
+  });
+
   it('refuses a percentage over 100 (also when only the type changes), an unknown field, a taken code, an unknown id, and a staff caller', async () => {
     const fixed = (await create({ code: 'FLAT500', discountType: 'fixed', discountValue: 500, expirationDate: day(30) })).json().data;
     await create({ code: 'OTHER', discountType: 'fixed', discountValue: 100, expirationDate: day(30) });
