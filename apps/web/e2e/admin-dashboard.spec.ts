@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { TDashboardStats } from '@residency/shared';
 import { addDays, todayAt } from '@residency/shared/dates';
 import { formatAmount } from '@residency/shared/display';
 import { reportingPeriod } from '@residency/shared/reporting-period';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, expect, login, test, uniqueEmail } from './fixtures';
+import { DEMO, expect, login, seriousViolations, test, uniqueEmail, useLanguage } from './fixtures';
 
 /**
  * The admin dashboard as the hotel's manager reads it: the figures of a period, the charts (a
@@ -18,13 +17,6 @@ const HOTEL_TZ = 'Asia/Dhaka';
 /** A class name Recharts writes in its own code: a script holding it is the chart library. */
 const RECHARTS_MARKER = 'recharts-surface';
 
-async function useLanguage(page: Page, lng: Lng) {
-  await expect(async () => {
-    await page.evaluate((l) => localStorage.setItem('lng', l), lng);
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('lang', lng, { timeout: 2_000 });
-  }).toPass();
-}
 
 async function loginIn(page: Page, who: { email: string; password: string }, lng: Lng) {
   await page.goto('/');
@@ -237,8 +229,6 @@ for (const lng of ['en', 'bn'] as const) {
     await loginIn(page, DEMO.admin, lng);
     await page.goto('/admin/dashboard');
     await expect(page.getByTestId('overview-chart').locator('svg.recharts-surface[role="application"]')).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { addDays, todayAt } from '@residency/shared/dates';
 import { priceStay } from '@residency/shared/pricing';
-import { DEMO, expect, login, test, uniqueEmail } from './fixtures';
+import { DEMO, expect, login, seriousViolations, test, uniqueEmail } from './fixtures';
 
 /*
  * The guest's story of booking a room: the booking bar, /view-rates, sign-in, the booking page
@@ -435,12 +434,6 @@ test('staff book a walk-in guest at /guest/booking/{id}', async ({ page, request
   await expect(done.getByTestId('transaction-id')).toHaveText(/^RSV-[A-Z0-9]{8}$/);
 });
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
-}
 
 for (const lng of ['en', 'bn']) {
   test(`axe finds no serious violation in the booking bar, its pop-ups and /view-rates (${lng})`, async ({ page }) => {

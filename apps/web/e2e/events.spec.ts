@@ -1,10 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import PostalMime from 'postal-mime';
-import { chooseOption, DEMO, expect, login, test, uniqueEmail } from './fixtures';
+import { chooseOption, DEMO, expect, login, seriousViolations, test, uniqueEmail, useLanguage } from './fixtures';
 
 /**
  * Meetings & events and in-stay service requests, as the people who use them: a visitor asks
@@ -36,17 +35,6 @@ const isoIn = (days: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-/**
- * Reads the site in `lng` from now on: the stored choice, then a reload that shows it (set while
- * the page is still starting, the choice could be overwritten by the page's own first save).
- */
-async function useLanguage(page: Page, lng: Lng) {
-  await expect(async () => {
-    await page.evaluate((l) => localStorage.setItem('lng', l), lng);
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('lang', lng, { timeout: 2_000 });
-  }).toPass();
-}
 
 /** Signs in through the (English) login form, then reads the site in `lng`. */
 async function loginIn(page: Page, who: { email: string; password: string }, lng: Lng) {
@@ -219,12 +207,6 @@ for (const { lng, width, height } of SETUPS) {
   });
 }
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
-}
 
 for (const lng of ['en', 'bn'] as const) {
   test(`axe finds no serious violation on /events, My requests and the two staff screens (${lng})`, async ({ page, request }) => {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 export const DEMO = {
@@ -41,3 +42,30 @@ export const test = base.extend<{ freshVisitor: boolean }>({
 });
 
 export { expect };
+
+/**
+ * Reads the site in `lng` from now on: the stored choice, then a reload that shows it (set while
+ * the page is still starting, the choice could be overwritten by the page's own first save).
+ */
+export async function useLanguage(page: Page, lng: 'en' | 'bn') {
+  await expect(async () => {
+    await page.evaluate((l) => localStorage.setItem('lng', l), lng);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', lng, { timeout: 2_000 });
+  }).toPass();
+}
+
+/**
+ * Axe's serious and critical findings on the page, one line each (rule, where, and the first
+ * node's reason), once every finite animation has ended: a dialog, drawer or drop-down still
+ * fading is measured half-transparent, or without its name.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}) ${v.nodes[0]?.failureSummary ?? ''}`);
+}

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, todayAt } from '@residency/shared/dates';
-import { chooseOption, DEMO, expect, login, test, uniqueEmail } from './fixtures';
+import { chooseOption, DEMO, expect, login, seriousViolations, test, uniqueEmail } from './fixtures';
 
 /*
  * The front desk (issue 12), as staff work it: a walk-in is booked, confirmed at once, checked
@@ -68,12 +67,6 @@ async function openReservation(page: Page, transactionId: string) {
   return row;
 }
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
-}
 
 test('a walk-in is confirmed at once, checked in and out, and its room waits under cleaning', async ({ page, request }) => {
   const checkOut = addDays(today, 2);

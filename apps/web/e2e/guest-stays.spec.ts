@@ -1,14 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatDeadline } from '@residency/shared/booking-states';
 import { addDays, todayAt } from '@residency/shared/dates';
 import { instantAt } from '@residency/shared/hotel-time';
 import { SERVICE_TYPE_LABELS } from '@residency/shared/request-labels';
 import PostalMime from 'postal-mime';
-import { DEMO, expect, login, test, uniqueEmail } from './fixtures';
+import { DEMO, expect, login, seriousViolations, test, uniqueEmail } from './fixtures';
 
 /**
  * The guest's own stays: they cancel one well ahead from My Bookings, can't inside the cut-off
@@ -107,14 +106,6 @@ async function mailTo(kind: string, to: string) {
   return found!;
 }
 
-async function seriousViolations(page: Page) {
-  // A dialog still fading in would be measured half-transparent.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
-}
 
 async function noSideways(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

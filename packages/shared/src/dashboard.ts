@@ -15,13 +15,15 @@ const ZIsoQuery = (name: string) => zText().refine(isIsoDate, `${name} must be a
 export const ZReportingPeriodQuery = z
   .object({ from: ZIsoQuery('from').optional(), to: ZIsoQuery('to').optional() })
   .superRefine((q, ctx) => {
-    // Each end on its own (the other may default), then the pair.
+    // Each end on its own (the other may default), then the pair when both ends are days it can be.
+    let outside = false;
     for (const key of ['from', 'to'] as const) {
       const day = q[key];
-      const outside = day ? reportDayProblem(day) : null;
-      if (outside) ctx.addIssue({ code: 'custom', message: outside, path: [key] });
+      const problem = day ? reportDayProblem(day) : null;
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [key] });
+      outside ||= problem !== null;
     }
-    const problem = q.from && q.to ? periodProblem({ from: q.from, to: q.to }) : null;
+    const problem = q.from && q.to && !outside ? periodProblem({ from: q.from, to: q.to }) : null;
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['to'] });
   });
 export type TReportingPeriodQuery = z.input<typeof ZReportingPeriodQuery>;

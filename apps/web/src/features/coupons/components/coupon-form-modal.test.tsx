@@ -5,6 +5,7 @@ import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../../../test/i18n';
 import { CouponFormModal } from './coupon-form-modal';
+import { installAntdDom } from '../../../test/antd-dom';
 
 // The modal's ways out are the create and update calls: stubbed, so the test sees what is sent.
 const createCoupon = vi.fn();
@@ -14,21 +15,7 @@ vi.mock('../api', () => ({
   useUpdateCouponMutation: () => [updateCoupon, { isLoading: false }],
 }));
 
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addListener: () => {},
-  removeListener: () => {},
-  addEventListener: () => {},
-  removeEventListener: () => {},
-  dispatchEvent: () => false,
-})) as typeof window.matchMedia;
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
+installAntdDom();
 
 const coupon: TCoupon = {
   _id: 'c1',

@@ -5,6 +5,7 @@ import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../../../test/i18n';
 import CouponsPage from './coupons-page';
+import { installAntdDom } from '../../../test/antd-dom';
 
 // The page's ways out are the coupons API: stubbed, so the test sees exactly what is sent.
 const updateCoupon = vi.fn();
@@ -27,21 +28,7 @@ vi.mock('../api', () => ({
   useDeleteCouponMutation: () => [vi.fn(), { isLoading: false }],
 }));
 
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addListener: () => {},
-  removeListener: () => {},
-  addEventListener: () => {},
-  removeEventListener: () => {},
-  dispatchEvent: () => false,
-})) as typeof window.matchMedia;
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
+installAntdDom();
 
 const renderPage = () =>
   render(

@@ -11,23 +11,10 @@ import { makeStore } from '../../../app/store';
 import { getSite } from '../../../lib/site';
 import { initTestI18n } from '../../../test/i18n';
 import AdminDashboardPage from './admin-dashboard-page';
+import { installAntdDom } from '../../../test/antd-dom';
 
-// jsdom has neither; Ant Design's grid asks for both. Every width query matches: a desktop.
-window.matchMedia = ((query: string) => ({
-  matches: true,
-  media: query,
-  onchange: null,
-  addListener: () => {},
-  removeListener: () => {},
-  addEventListener: () => {},
-  removeEventListener: () => {},
-  dispatchEvent: () => false,
-})) as typeof window.matchMedia;
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
+// Every width query matches: a desktop.
+installAntdDom({ desktop: true });
 
 const today = todayAt(getSite().timeZone);
 

@@ -6,6 +6,7 @@ import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../../../test/i18n';
 import { UpdateRoomModal } from './update-room-modal';
+import { installAntdDom } from '../../../test/antd-dom';
 
 // The modal's only ways out: the PATCH call and the session's token. Both are stubbed here, so
 // the test sees exactly what would be sent.
@@ -27,22 +28,7 @@ const room: TRoom = {
   updatedAt: '2026-11-01T00:00:00.000Z',
 };
 
-// jsdom has neither; Ant Design's grid and modal ask for both.
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addListener: () => {},
-  removeListener: () => {},
-  addEventListener: () => {},
-  removeEventListener: () => {},
-  dispatchEvent: () => false,
-})) as typeof window.matchMedia;
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
+installAntdDom();
 
 function renderModal() {
   render(

@@ -10,23 +10,9 @@ import { makeStore } from '../../../app/store';
 import { getSite } from '../../../lib/site';
 import { initTestI18n } from '../../../test/i18n';
 import MyRequestsPage from './my-requests-page';
+import { installAntdDom } from '../../../test/antd-dom';
 
-// jsdom has neither; Ant Design's grid and select ask for both.
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addListener: () => {},
-  removeListener: () => {},
-  addEventListener: () => {},
-  removeEventListener: () => {},
-  dispatchEvent: () => false,
-})) as typeof window.matchMedia;
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
+installAntdDom();
 
 const today = todayAt(getSite().timeZone);
 let nextId = 1;

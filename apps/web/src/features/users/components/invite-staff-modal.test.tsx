@@ -4,26 +4,13 @@ import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../../../test/i18n';
 import { InviteStaffModal } from './invite-staff-modal';
+import { installAntdDom } from '../../../test/antd-dom';
 
 // The modal's only way out is the invite call: stubbed, so the test sees exactly what is sent.
 const inviteUser = vi.fn();
 vi.mock('../api', () => ({ useInviteUserMutation: () => [inviteUser, { isLoading: false }] }));
 
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addListener: () => {},
-  removeListener: () => {},
-  addEventListener: () => {},
-  removeEventListener: () => {},
-  dispatchEvent: () => false,
-})) as typeof window.matchMedia;
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
+installAntdDom();
 
 function renderModal(onClose = vi.fn()) {
   render(

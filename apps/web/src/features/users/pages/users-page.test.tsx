@@ -5,6 +5,7 @@ import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../../../test/i18n';
 import UsersPage from './users-page';
+import { installAntdDom } from '../../../test/antd-dom';
 
 // The page's ways out: the users API and the session. Stubbed, so the test sees exactly what is sent.
 const updateRole = vi.fn();
@@ -20,22 +21,7 @@ vi.mock('../api', () => ({
 }));
 vi.mock('../../auth/hooks/use-session', () => ({ useSession: () => ({ user: { _id: 'me' } }) }));
 
-// jsdom has neither; Ant Design's grid, select and modal ask for both.
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addListener: () => {},
-  removeListener: () => {},
-  addEventListener: () => {},
-  removeEventListener: () => {},
-  dispatchEvent: () => false,
-})) as typeof window.matchMedia;
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
+installAntdDom();
 
 const renderPage = () =>
   render(
