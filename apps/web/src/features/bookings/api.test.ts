@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { couponsApi } from '../coupons/api';
 import { bookingsApi } from './api';
+import { stubRelativeRequest } from '../../test/relative-request';
 
 const stay = { roomId: '00000000-0000-4000-8000-000000000001', checkIn: '2026-12-01', checkOut: '2026-12-03', adults: 1, children: 0 };
 const booking = { phone: '+8801711000000', airportShuttle: false, couponCode: 'WELCOME10' };
@@ -11,16 +12,7 @@ let calls: string[] = [];
 
 beforeEach(() => {
   calls = [];
-  // RTK Query builds a Request from '/api/…': Node needs an origin for it.
-  const NodeRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NodeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
-      }
-    },
-  );
+  stubRelativeRequest();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {

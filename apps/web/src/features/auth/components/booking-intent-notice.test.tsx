@@ -7,6 +7,7 @@ import { initTestI18n } from '../../../test/i18n';
 import LoginPage from '../pages/login-page';
 import SignUpPage from '../pages/sign-up-page';
 import { bookingIntent } from './booking-intent-notice';
+import { stubRelativeRequest } from '../../../test/relative-request';
 
 const ROOM_ID = '0a6d1c7e-4d4b-4a5e-9f1e-3c2b1a000001';
 const FROM = `/booking/${ROOM_ID}?checkIn=2026-12-01&checkOut=2026-12-03&adults=2&children=0`;
@@ -15,16 +16,7 @@ beforeEach(() => {
   // Today at the hotel is before the stay (an old link's stay would be moved to start today).
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-24T06:00:00Z'));
-  // RTK Query builds a Request from '/api/…': Node needs an origin for it.
-  const NodeRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NodeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
-      }
-    },
-  );
+  stubRelativeRequest();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {

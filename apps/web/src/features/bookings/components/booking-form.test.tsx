@@ -8,6 +8,7 @@ import { makeStore } from '../../../app/store';
 import { getSite } from '../../../lib/site';
 import { initTestI18n } from '../../../test/i18n';
 import { BookingForm } from './booking-form';
+import { stubRelativeRequest } from '../../../test/relative-request';
 
 const ROOM_ID = '00000000-0000-4000-8000-000000000001';
 const room = {
@@ -33,16 +34,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  // RTK Query builds a Request from '/api/…': Node needs an origin for it.
-  const NodeRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NodeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
-      }
-    },
-  );
+  stubRelativeRequest();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {

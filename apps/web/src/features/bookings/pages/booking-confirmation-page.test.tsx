@@ -7,6 +7,7 @@ import { makeStore } from '../../../app/store';
 import { loginUser } from '../../auth/auth-slice';
 import { initTestI18n } from '../../../test/i18n';
 import BookingConfirmationPage from './booking-confirmation-page';
+import { stubRelativeRequest } from '../../../test/relative-request';
 
 /** A guest's booking of 2 nights, as the page was handed it when it was made: not confirmed, nothing paid. */
 const made: TBooking = {
@@ -64,15 +65,7 @@ const confirmedAndPaid: TBooking = {
 let server: TBooking;
 
 beforeEach(() => {
-  const NodeRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NodeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
-      }
-    },
-  );
+  stubRelativeRequest();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {

@@ -12,6 +12,7 @@ import { getSite } from '../../../lib/site';
 import { initTestI18n } from '../../../test/i18n';
 import AdminDashboardPage from './admin-dashboard-page';
 import { installAntdDom } from '../../../test/antd-dom';
+import { stubRelativeRequest } from '../../../test/relative-request';
 
 // Every width query matches: a desktop.
 installAntdDom({ desktop: true });
@@ -52,15 +53,7 @@ let asked: URLSearchParams[];
 
 beforeEach(() => {
   asked = [];
-  const NodeRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NodeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
-      }
-    },
-  );
+  stubRelativeRequest();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {

@@ -9,6 +9,7 @@ import { makeStore } from '../../../app/store';
 import { getSite } from '../../../lib/site';
 import { initTestI18n } from '../../../test/i18n';
 import EventsPage from './events-page';
+import { stubRelativeRequest } from '../../../test/relative-request';
 
 // jsdom paints nothing: the form, fetched after the first paint in a browser, comes at once here.
 vi.mock('../../../lib/after-first-paint', () => ({
@@ -47,16 +48,7 @@ beforeEach(() => {
     status: 201,
     body: { success: true, data: { reference: 'EVT-7K3F9Q2M', email: 'nusrat@example.com' } },
   };
-  // RTK Query builds a Request from '/api/…': Node needs an origin for it.
-  const NodeRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NodeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
-      }
-    },
-  );
+  stubRelativeRequest();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: Request | string, init?: RequestInit) => {

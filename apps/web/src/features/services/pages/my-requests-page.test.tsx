@@ -11,6 +11,7 @@ import { getSite } from '../../../lib/site';
 import { initTestI18n } from '../../../test/i18n';
 import MyRequestsPage from './my-requests-page';
 import { installAntdDom } from '../../../test/antd-dom';
+import { stubRelativeRequest } from '../../../test/relative-request';
 
 installAntdDom();
 
@@ -38,15 +39,7 @@ beforeAll(async () => {
 beforeEach(() => {
   bookingReads = 0;
   postAnswer = { status: 201, body: { success: true, data: {} } };
-  const NodeRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NodeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
-      }
-    },
-  );
+  stubRelativeRequest();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {

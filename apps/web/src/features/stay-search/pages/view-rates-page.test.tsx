@@ -10,6 +10,7 @@ import { makeStore } from '../../../app/store';
 import { getSite } from '../../../lib/site';
 import { initTestI18n } from '../../../test/i18n';
 import ViewRatesPage from './view-rates-page';
+import { stubRelativeRequest } from '../../../test/relative-request';
 
 /** Two room types: Twin sleeps 2 adults and no child; Family the hotel's 3. */
 const categories = [
@@ -51,16 +52,7 @@ beforeEach(() => {
   categoryRequests = 0;
   // Phones' layout: the page shows its own stay controls (no booking bar in these tests).
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
-  // RTK Query builds a Request from '/api/…': Node needs an origin for it.
-  const NodeRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NodeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
-      }
-    },
-  );
+  stubRelativeRequest();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {

@@ -9,6 +9,7 @@ import { getSite } from '../../../../lib/site';
 import { initTestI18n } from '../../../../test/i18n';
 import { GuestCancelSection } from './guest-cancel-section';
 import { guestCancelPolicy } from './guest-cancel';
+import { stubRelativeRequest } from '../../../../test/relative-request';
 
 const site = getSite();
 const today = todayAt(site.timeZone, new Date());
@@ -56,16 +57,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   calls = [];
-  // RTK Query builds a Request from '/api/…': Node needs an origin for it.
-  const NodeRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NodeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
-      }
-    },
-  );
+  stubRelativeRequest();
 });
 afterEach(() => {
   cleanup();
