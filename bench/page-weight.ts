@@ -39,7 +39,8 @@ const server = spawn(process.execPath, [path.join(root, 'bench/servers/app-serve
 // Never leave the server behind (a crash would keep the port, and the next run would measure it).
 process.on('exit', () => server.kill());
 const base = `http://127.0.0.1:${port}`;
-for (let i = 0; i < 100; i++) {
+// Up to 3 minutes: a fresh data directory is seeded with the whole demo (drawn pictures) first.
+for (let i = 0; i < 900; i++) {
   try {
     if ((await fetch(`${base}/api/site`)).ok) break;
   } catch {

@@ -16,7 +16,9 @@ const runs: [string, Record<string, string>][] = [
   ['admin-stats.ts', postgres],
   ['page-weight.ts', {}],
   ['accommodation.ts', {}],
+  ['lighthouse.ts', {}],
   ['startup.ts', {}],
+  ['email-render.ts', {}],
 ];
 let failed = false;
 for (const [file, env] of runs) {

@@ -19,6 +19,10 @@ import { siteRoutes } from './modules/site/site.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
+import { emailTemplatesRoutes } from './modules/email-templates/email-templates.routes.ts';
+import { blogsRoutes } from './modules/blogs/blogs.routes.ts';
+import { galleryRoutes } from './modules/gallery/gallery.routes.ts';
+import { heroSlidesRoutes } from './modules/hero-slides/hero-slides.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import auth from './plugins/auth.ts';
@@ -99,6 +103,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(bookingsRoutes);
       await api.register(eventsRoutes);
       await api.register(servicesRoutes);
+      await api.register(emailTemplatesRoutes);
+      await api.register(blogsRoutes);
+      await api.register(galleryRoutes);
+      await api.register(heroSlidesRoutes);
     },
     { prefix: '/api' },
   );

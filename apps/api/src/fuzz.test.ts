@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { addDays, HOTEL_TIME_ZONE_DEFAULT, todayAt, ZErrorResponse, type Role, type TCategoryUpsertRequest } from '@residency/shared';
+import { addDays, EMAIL_TEMPLATE_TYPES, GALLERY_CATEGORIES, HOTEL_TIME_ZONE_DEFAULT, todayAt, ZErrorResponse, type Role, type TCategoryUpsertRequest } from '@residency/shared';
 import fc from 'fast-check';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import sharp from 'sharp';
@@ -77,8 +77,13 @@ const rows = {
   events: [] as string[],
   venues: [] as string[],
   services: [] as string[],
+  blogs: [] as string[],
+  gallery: [] as string[],
+  heroSlides: [] as string[],
 };
 const CATEGORY = 'Fuzz Suite';
+/** A stored picture's address, as the upload pipeline names them (the image rules accept it). */
+const PICTURE = '/uploads/2026/11/0b6a3c1e-8f4d-4c1a-9a55-1d2e3f4a5b6c-1280.webp';
 /** The fixture's rooms take any guests the contracts allow, so fitting bookings get as far as the database. */
 const roomy = (): Partial<TCategoryUpsertRequest> => {
   const template = categoryPayload(CATEGORY);
@@ -173,6 +178,30 @@ async function topUpRows(): Promise<void> {
   const service = await app.inject({ method: 'POST', url: '/api/services', headers: auth.user, payload: { service: 'laundry' } });
   expect(service.statusCode, service.body).toBe(201);
   rows.services.push(service.json().data._id);
+  const blog = await app.inject({
+    method: 'POST',
+    url: '/api/blogs',
+    headers: auth.admin,
+    payload: { title: `Fuzz post ${round}`, description: '<p>Tea on the terrace.</p>', category: ['fuzz'], images: [PICTURE] },
+  });
+  expect(blog.statusCode, blog.body).toBe(201);
+  rows.blogs.push(blog.json().data._id);
+  const picture = await app.inject({
+    method: 'POST',
+    url: '/api/gallery',
+    headers: auth.admin,
+    payload: { title: `Fuzz picture ${round}`, category: 'hotel', url: PICTURE },
+  });
+  expect(picture.statusCode, picture.body).toBe(201);
+  rows.gallery.push(picture.json().data._id);
+  const slide = await app.inject({
+    method: 'POST',
+    url: '/api/hero-slides',
+    headers: auth.admin,
+    payload: { title: `Fuzz slide ${round}`, imageUrl: PICTURE },
+  });
+  expect(slide.statusCode, slide.body).toBe(201);
+  rows.heroSlides.push(slide.json().data._id);
 }
 
 /** Existing values for the generator: ids by the resource a path names, names, codes, e-mails, a complete room template. */
@@ -191,7 +220,13 @@ function poolsFor(url: string): Pools {
               ? rows.venues
               : url.startsWith('/api/services')
                 ? rows.services
-                : [...rows.rooms, ...rows.bookings];
+                : url.startsWith('/api/blogs')
+                  ? rows.blogs
+                  : url.startsWith('/api/gallery')
+                    ? rows.gallery
+                    : url.startsWith('/api/hero-slides')
+                      ? rows.heroSlides
+                      : [...rows.rooms, ...rows.bookings];
   const template = { ...categoryPayload(CATEGORY), ...roomy() };
   const sections = [
     'room_overview',
@@ -216,6 +251,14 @@ function poolsFor(url: string): Pools {
       couponCode: rows.codes,
       email: emails,
       password: ['correct-horse-battery'],
+      // Pictures: a stored picture's address, so fitting content writes reach the database.
+      url: [PICTURE],
+      imageUrl: [PICTURE],
+      images: [[PICTURE]],
+      ...(url.startsWith('/api/gallery') ? { category: [...GALLERY_CATEGORIES] } : {}),
+      ...(url.startsWith('/api/blogs') ? { category: [['fuzz', 'dhaka']] } : {}),
+      // The e-mail designer's `:type` and `type`: the four types, so requests get past the 404.
+      ...(url.startsWith('/api/email-templates') ? { type: [...EMAIL_TEMPLATE_TYPES] } : {}),
       ...Object.fromEntries(sections.map((s) => [s, [template[s]]])),
     },
   };

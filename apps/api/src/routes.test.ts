@@ -113,6 +113,24 @@ const ACCESS: Record<string, Access> = {
   'GET /api/services/:id': ADMIN_STAFF,
   'PATCH /api/services/:id': ADMIN_STAFF,
   'DELETE /api/services/:id': ADMIN_STAFF,
+  'GET /api/email-templates': ADMIN,
+  'POST /api/email-templates': ADMIN,
+  'GET /api/email-templates/:type': ADMIN,
+  'DELETE /api/email-templates/:type': ADMIN,
+  'POST /api/email-templates/test': ADMIN,
+  'POST /api/blogs': ADMIN,
+  'GET /api/blogs': 'public',
+  'GET /api/blogs/:id': 'public',
+  'PUT /api/blogs/:id': ADMIN,
+  'DELETE /api/blogs/:id': ADMIN,
+  'POST /api/gallery': ADMIN,
+  'GET /api/gallery': 'public',
+  'DELETE /api/gallery/:id': ADMIN,
+  // Public; includeInactive=1 lists inactive slides only for an admin (hero-slides tests).
+  'GET /api/hero-slides': 'public',
+  'POST /api/hero-slides': ADMIN,
+  'PATCH /api/hero-slides/:id': ADMIN,
+  'DELETE /api/hero-slides/:id': ADMIN,
 };
 
 describe('route access declarations', () => {

@@ -39,7 +39,7 @@ async function start(name: string, dataDir: string, env: Record<string, string> 
   const proc = await startApiProcess(
     name,
     { NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET, SEED_DEMO: 'false', LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_MAX: '100000', ...env },
-    { host, healthTimeoutMs: 60_000 },
+    { host, healthTimeoutMs: 120_000 },
   );
   started.push(proc);
   return proc;
@@ -103,7 +103,8 @@ describe('one server per data directory', () => {
 });
 
 describe('demo accounts', () => {
-  it('warns at level warn on a public address, and a deleted demo admin stays deleted after a restart', async () => {
+  // Seeding the whole demo (rooms, halls, content: dozens of drawn pictures) takes a while on 2 cores.
+  it('warns at level warn on a public address, and a deleted demo admin stays deleted after a restart', { timeout: 150_000 }, async () => {
     const dataDir = newDataDir();
     const demoEnv = { NODE_ENV: 'development', SEED_DEMO: 'true', LOG_LEVEL: 'info' };
     const first = await start('demo', dataDir, demoEnv, '0.0.0.0');

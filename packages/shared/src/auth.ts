@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './event-kinds.ts';
 import { ROLES } from './roles.ts';
 import { zText } from './text.ts';
 
@@ -38,6 +39,8 @@ export const ZRegisterRequest = z.object({
   password: ZPassword,
   name: ZPersonName,
   phone: optionalText(ZPhone),
+  /** The site's language at sign-up: the account's mails are written in it. */
+  language: z.enum(LANGUAGES, { message: 'Choose English (en) or Bengali (bn).' }).optional(),
 });
 export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
 

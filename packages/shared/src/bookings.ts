@@ -9,6 +9,7 @@ import {
   PAYMENT_STATES,
 } from './booking-states.ts';
 import { isIsoDate } from './dates.ts';
+import { LANGUAGES } from './event-kinds.ts';
 import { GUESTS } from './guests.ts';
 import { zText } from './text.ts';
 
@@ -37,6 +38,8 @@ const stayFields = {
   address: zText().trim().max(300).optional(),
   airportShuttle: z.boolean().default(false),
   couponCode: zText().trim().max(30).optional(),
+  /** The site's language when booking: the stay's e-mails are written in it (default: the account's). */
+  language: z.enum(LANGUAGES, { message: 'Choose English (en) or Bengali (bn).' }).optional(),
 };
 
 const stayRules = <T extends { checkIn: string; checkOut: string; adults: number; children: number }>(s: z.ZodType<T>) =>

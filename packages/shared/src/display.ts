@@ -40,8 +40,22 @@ export function formatAmount(amount: number, lng = 'en'): string {
  * An ISO date (YYYY-MM-DD) with its weekday and year, `ddd, MMM D, YYYY` in English
  * ("Tue, Dec 1, 2026"). Read as a calendar day, in UTC, so no time zone can shift it a day.
  */
+/** The short form of a day: 'ddd, MMM D' (Sun, Nov 22); Bengali words and digits in bn. */
+export function formatShortDate(iso: string, lng = 'en'): string {
+  const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return iso;
+  const format = formatter(`short-date:${lng}`, () =>
+    new Intl.DateTimeFormat(locale(lng), { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }),
+  );
+  return format.format(date);
+}
+
+/**
+ * The long form: 'ddd, MMM D, YYYY' (Sun, Nov 22, 2026); Bengali words and digits in bn. With the
+ * short form above, the only two ways a day is written on every screen and in every mail.
+ */
 export function formatLongDate(iso: string, lng = 'en'): string {
-  const date = new Date(`${iso}T00:00:00Z`);
+  const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return iso;
   const format = formatter(`long-date:${lng}`, () =>
     new Intl.DateTimeFormat(locale(lng), { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { LANGUAGES } from './event-kinds.ts';
+import { isStorableText, zText } from './text.ts';
 /** The four booking e-mails and the variables each may use (spec section 3). */
 export const EMAIL_TEMPLATE_TYPES = [
   'BOOKING_CONFIRMATION_USER',
@@ -54,10 +57,16 @@ export function supportedVariables(type: EmailTemplateType): string[] {
 }
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z_][\w]*)\s*\}\}/g;
+/**
+ * Anything written as a variable, also what no variable can be called (`{{ first name }}`):
+ * such a slot is never filled, so it counts as used (and unknown) rather than slipping through
+ * into a mail with a hole in it.
+ */
+const ANY_SLOT = /\{\{\s*([^{}\s][^{}]*?)\s*\}\}/g;
 
 /** The `{{variables}}` a subject or body uses. */
 export function usedVariables(text: string): string[] {
-  return [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1]!))];
+  return [...new Set([...text.matchAll(ANY_SLOT)].map((m) => m[1]!))];
 }
 
 /** Variables used that the type does not support (a save is refused with 'Unknown variables used: …'). */
@@ -66,7 +75,207 @@ export function unknownVariables(type: EmailTemplateType, ...texts: string[]): s
   return [...new Set(texts.flatMap(usedVariables))].filter((v) => !allowed.has(v));
 }
 
+/**
+ * The spec's refusal of a template with variables its type does not support (section 5), the
+ * same words in the designer and from the server: 'Unknown variables used: {{foo}}, {{bar}}'.
+ */
+export function unknownVariablesMessage(unknown: readonly string[]): string {
+  return `Unknown variables used: ${unknown.map((name) => `{{${name}}}`).join(', ')}`;
+}
+
+/**
+ * How a variable's value is written in a mail, in the mail's language: `money` as the booking
+ * pages write Taka (৳9,487.50; ৳৯,৪৮৭.৫০ in Bengali), `date` an ISO day as 'Tue, Dec 1, 2026'
+ * (মঙ্গল, ১ ডিসে, ২০২৬), `count` a whole number in the reader's digits, `label` one of a few
+ * fixed English words translated (Paid → পরিশোধিত). Other variables are written as given.
+ * A value that is not a number (or not an ISO day, for a date) is written as given too.
+ */
+export type TemplateVariableFormat = 'money' | 'date' | 'count' | 'label';
+export const TEMPLATE_VARIABLE_FORMATS: Readonly<Record<string, TemplateVariableFormat>> = {
+  amount: 'money',
+  perNightCost: 'money',
+  subtotal: 'money',
+  discount: 'money',
+  vat: 'money',
+  serviceCharge: 'money',
+  withOutVatAndService: 'money',
+  startDate: 'date',
+  endDate: 'date',
+  orderDate: 'date',
+  cancellationDate: 'date',
+  nights: 'count',
+  paymentStatus: 'label',
+  confirmation: 'label',
+};
+
+/** The Bengali words for the fixed values of `label` variables (English values are written as they are). */
+export const TEMPLATE_LABELS_BN: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  paymentStatus: { Pending: 'বাকি', Paid: 'পরিশোধিত' },
+  confirmation: { Confirmed: 'নিশ্চিত', 'Not confirmed': 'নিশ্চিত নয়' },
+};
+
+/**
+ * Sample values of every variable, as a booking gives them (amounts as numbers, days as ISO
+ * dates): what a test send and the designer's preview fill in where the admin gives nothing.
+ * They add up as a real bill does: 2 nights × ৳7,500, 10 % off with WINTER10, 10 % service
+ * charge, 15 % VAT on both.
+ */
+export const TEMPLATE_SAMPLE_VALUES: Readonly<Record<string, string | number>> = {
+  name: 'Ayesha Rahman',
+  email: 'ayesha.rahman@example.com',
+  phone: '+880 1711-234567',
+  address: 'House 12, Road 5, Dhanmondi, Dhaka',
+  reservationId: 'RSV-7K3F9Q2M',
+  transactionId: 'RSV-7K3F9Q2M',
+  roomType: 'Deluxe King',
+  roomNumber: '304',
+  room: 'Deluxe King (304)',
+  startDate: '2026-12-01',
+  endDate: '2026-12-03',
+  orderDate: '2026-11-20',
+  cancellationDate: '2026-11-25',
+  nights: 2,
+  perNightCost: 7500,
+  subtotal: 15000,
+  discount: 1500,
+  couponCode: 'WINTER10',
+  withOutVatAndService: 13500,
+  serviceCharge: 1350,
+  vat: 2227.5,
+  amount: 17077.5,
+  paymentStatus: 'Pending',
+  confirmation: 'Confirmed',
+  admin_email: 'frontdesk@example.com',
+};
+
 /** Fills `{{variables}}`; `escape` makes values safe for HTML (subjects pass text through). */
 export function fillTemplate(text: string, values: Record<string, string>, escape: (v: string) => string = (v) => v): string {
   return text.replace(PLACEHOLDER, (_m, name: string) => escape(values[name] ?? ''));
 }
+
+/**
+ * The longest exported HTML the API takes: Gmail cuts off mails over 102 KB ("[Message clipped]"),
+ * so a design near that size would not arrive whole anyway.
+ */
+export const EMAIL_TEMPLATE_HTML_MAX = 90_000;
+const DESIGN_DEPTH_MAX = 100;
+export const EMAIL_TEMPLATE_TEST_VARIABLES_MAX = 50;
+
+/**
+ * Whether a design is JSON that PostgreSQL can keep: every text storable (no NUL, no half
+ * characters, see text.ts) and nested at most 100 levels. Walked without recursion, so a
+ * hostile, deeply nested body cannot overflow the stack.
+ */
+function isStorableJson(value: unknown): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (typeof item === 'string') {
+      if (!isStorableText(item)) return false;
+    } else if (item !== null && typeof item === 'object') {
+      if (depth >= DESIGN_DEPTH_MAX) return false;
+      for (const [key, child] of Object.entries(item)) {
+        if (!isStorableText(key)) return false;
+        stack.push([child, depth + 1]);
+      }
+    }
+  }
+  return true;
+}
+
+const ZTemplateType = z.enum(EMAIL_TEMPLATE_TYPES, { message: 'Choose a template type.' });
+const ZTemplateLanguage = z.enum(LANGUAGES, { message: 'Choose English (en) or Bengali (bn).' });
+
+/**
+ * A saved design of one type in one language (spec section 3, plus `language`: each type has one
+ * design per language, English and Bengali).
+ */
+export const ZEmailTemplate = z.object({
+  type: z.enum(EMAIL_TEMPLATE_TYPES),
+  language: z.enum(LANGUAGES),
+  subject: z.string(),
+  /** The designer's project JSON, reloaded into the editor exactly as saved. */
+  design: z.unknown(),
+  /** The exported HTML with its CSS inlined. */
+  html: z.string(),
+  isActive: z.boolean(),
+  updatedAt: z.string(),
+});
+export type TEmailTemplate = z.infer<typeof ZEmailTemplate>;
+
+/** `POST /api/email-templates` {type, language, subject, design, html, isActive}: upsert by type and language. */
+export const ZEmailTemplateSave = z.object({
+  type: ZTemplateType,
+  language: ZTemplateLanguage.default('en'),
+  subject: zText({ message: 'Subject is required.' }).trim().min(1, 'Subject is required.').max(300, 'At most 300 characters.'),
+  /** The designer's project data (an object), stored and answered back untouched. */
+  design: z
+    .record(z.string(), z.unknown(), { message: 'The design is missing.' })
+    .refine(isStorableJson, 'The design cannot be stored (nested too deeply, or with characters that cannot be stored).'),
+  html: zText({ message: 'The design is empty.' })
+    .min(1, 'The design is empty.')
+    .max(EMAIL_TEMPLATE_HTML_MAX, 'The design is too large: mail programs such as Gmail cut off mails over about 100 KB.'),
+  isActive: z.boolean().default(true),
+});
+export type TEmailTemplateSave = z.input<typeof ZEmailTemplateSave>;
+
+/** `:type` of `GET`/`DELETE /api/email-templates/:type`; a type that is not one of the four is a 404. */
+export const ZEmailTemplateTypeParams = z.object({ type: zText().max(100) });
+
+/** `DELETE /api/email-templates/:type?language=`: one language, or (without it) both. */
+export const ZEmailTemplateDeleteQuery = z.object({ language: ZTemplateLanguage.optional() });
+
+/**
+ * One language of a type in the list. Without a saved design (`saved: false`) the built-in
+ * default is sent: `subject` is then the default's, `isActive` false and `updatedAt` null.
+ */
+export const ZEmailTemplateState = z.object({
+  saved: z.boolean(),
+  subject: z.string(),
+  isActive: z.boolean(),
+  updatedAt: z.string().nullable(),
+});
+export type TEmailTemplateState = z.infer<typeof ZEmailTemplateState>;
+
+/** `GET /api/email-templates`: one item per type (always the four, in the spec's order), each with both languages. */
+export const ZEmailTemplateSummary = z.object({
+  type: z.enum(EMAIL_TEMPLATE_TYPES),
+  languages: z.object({ en: ZEmailTemplateState, bn: ZEmailTemplateState }),
+});
+export type TEmailTemplateSummary = z.infer<typeof ZEmailTemplateSummary>;
+
+/** A built-in design: what a mail is when nothing active is saved, and where the editor starts. */
+export const ZEmailTemplateDefault = z.object({ subject: z.string(), html: z.string() });
+export type TEmailTemplateDefault = z.infer<typeof ZEmailTemplateDefault>;
+
+/**
+ * `GET /api/email-templates/:type`: the saved design of each language (null when none) and the
+ * built-in default of each language (its HTML with `{{variables}}`, in the hotel's frame).
+ */
+export const ZEmailTemplateDetail = z.object({
+  type: z.enum(EMAIL_TEMPLATE_TYPES),
+  templates: z.object({ en: ZEmailTemplate.nullable(), bn: ZEmailTemplate.nullable() }),
+  defaults: z.object({ en: ZEmailTemplateDefault, bn: ZEmailTemplateDefault }),
+});
+export type TEmailTemplateDetail = z.infer<typeof ZEmailTemplateDetail>;
+
+/** `POST /api/email-templates/test` {type, to, variables, language}. */
+export const ZEmailTemplateTest = z.object({
+  type: ZTemplateType,
+  to: zText({ message: 'Recipient email is required' }).trim().min(1, 'Recipient email is required').pipe(z.email('Enter a valid e-mail address.')),
+  /** Values that replace the samples (TEMPLATE_SAMPLE_VALUES): texts, or numbers for amounts and counts. */
+  variables: z
+    .record(zText().max(100), z.union([zText().max(2000), z.number()]), { message: 'Variables must be valid JSON' })
+    .refine((v) => Object.keys(v).length <= EMAIL_TEMPLATE_TEST_VARIABLES_MAX, `At most ${EMAIL_TEMPLATE_TEST_VARIABLES_MAX} variables.`)
+    .default({}),
+  language: ZTemplateLanguage.default('en'),
+});
+export type TEmailTemplateTest = z.input<typeof ZEmailTemplateTest>;
+
+/** What a test send answers: where it went, its subject, and whether the saved design or the built-in default was used. */
+export const ZEmailTemplateTestResult = z.object({
+  to: z.string(),
+  subject: z.string(),
+  source: z.enum(['saved', 'default']),
+});
+export type TEmailTemplateTestResult = z.infer<typeof ZEmailTemplateTestResult>;

@@ -23,3 +23,6 @@ export * from './services.ts';
 export * from './request-labels.ts';
 export * from './email-templates.ts';
 export * from './uploads.ts';
+export * from './blogs.ts';
+export * from './gallery.ts';
+export * from './hero-slides.ts';

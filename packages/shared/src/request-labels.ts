@@ -26,7 +26,7 @@ export const EVENT_LAYOUT_LABELS: Labels<TEventLayout> = {
     'U-Shape Layout': 'ইউ-আকৃতির বিন্যাস',
     'I-Shape Layout': 'আই-আকৃতির বিন্যাস',
     'Theater Style': 'থিয়েটার বিন্যাস',
-    'Custom Layout': 'নিজের মতো বিন্যাস',
+    'Custom Layout': 'পছন্দমতো বিন্যাস',
   },
 };
 
@@ -51,7 +51,7 @@ export const SERVICE_TYPE_LABELS: Labels<TServiceType> = {
     other: 'Other',
   },
   bn: {
-    housekeeping: 'ঘর পরিষ্কার',
+    housekeeping: 'রুম পরিষ্কার',
     extra_towels: 'বাড়তি তোয়ালে',
     room_service: 'রুম সার্ভিস',
     laundry: 'লন্ড্রি',

@@ -23,6 +23,8 @@ const timestamps = {
 };
 
 export const userRole = pgEnum('user_role', ['admin', 'user', 'staff']);
+/** The site's languages (type made in migration 0007): of accounts, bookings and event requests. */
+export const language = pgEnum('language', ['en', 'bn']);
 
 /** Membership numbers read RS100001, RS100002, …: short enough to say at a front desk. */
 export const membershipNumberSeq = pgSequence('membership_number_seq', { startWith: 100001 });
@@ -45,6 +47,8 @@ export const users = pgTable(
     googleSubject: text('google_subject'),
     /** Tokens issued before this moment are refused (set when the password is reset). */
     sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true, mode: 'date' }),
+    /** The site's language when they signed up or last booked: their mails are written in it (0010). */
+    language: language('language').notNull().default('en'),
     ...timestamps,
     /** Accounts are closed, never erased: their stays must stay readable. */
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
@@ -281,6 +285,8 @@ export const bookings = pgTable(
      * also keeps `payment_status` 'Paid' exactly when it covers `amount`.
      */
     paidAmount: taka('paid_amount').notNull().default(0),
+    /** The site's language when booked: the stay's e-mails are written in it (0010). */
+    language: language('language').notNull().default('en'),
     ...timestamps,
   },
   (t) => [
@@ -382,7 +388,6 @@ export const eventType = pgEnum('event_type', ['Conference', 'Wedding', 'Birthda
 export const eventLayout = pgEnum('event_layout', ['Classroom Setup', 'U-Shape Layout', 'I-Shape Layout', 'Theater Style', 'Custom Layout']);
 export const foodPreference = pgEnum('food_preference', ['buffet', 'plated', 'snacks', 'none']);
 export const eventStatus = pgEnum('event_status', ['pending', 'confirmed', 'cancelled']);
-export const language = pgEnum('language', ['en', 'bn']);
 
 /** A request for a hall (spec section 3, Event request): from anyone, no account needed. */
 export const eventRequests = pgTable(
@@ -473,3 +478,7 @@ export const dailyTotals = pgTable('daily_totals', {
   /** Taka received this day, at the hotel. */
   received: numeric('received', { mode: 'number' }).notNull().default(0),
 });
+
+// Tables of later features, each in its own file.
+export * from './schema-content.ts';
+export * from './schema-email-templates.ts';

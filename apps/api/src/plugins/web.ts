@@ -1,10 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { siteInfo } from '../modules/site/site.routes.ts';
 import { directoriesAreNotFound, notFound } from './not-found.ts';
+import { robotsTxt, sitemapXml } from './page-head-sitemap.ts';
+import { createIndexRenderer, createLocaleMeta, languageOf, pageHead, type PageHead } from './page-head.ts';
 import { UPLOADS_PREFIX } from './storage.ts';
 
 const SITE_PLACEHOLDER = '<!--site-config-->';
@@ -12,7 +14,9 @@ const SITE_PLACEHOLDER = '<!--site-config-->';
 /**
  * Serves the built web app from the same port as the API: hashed assets with a year-long cache
  * (gzip and brotli files made at build time), and index.html, carrying the hotel's public facts,
- * for every other page path so the client router can take over.
+ * for every other page path so the client router can take over. A public page's index.html
+ * carries its own head (title, description, canonical URL, hreflang, Open Graph: page-head.ts),
+ * and /sitemap.xml and /robots.txt tell crawlers what there is.
  */
 export default fp(async function web(app: FastifyInstance) {
   const dist = app.config.webDist;
@@ -26,8 +30,28 @@ export default fp(async function web(app: FastifyInstance) {
       SITE_PLACEHOLDER,
       `<script type="application/json" id="site-config">${json}</script>`,
     );
-    const sendIndex = (reply: FastifyReply) =>
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    const render = createIndexRenderer(indexHtml);
+    const localeMeta = createLocaleMeta(dist);
+    const builtAt = statSync(indexFile).mtime;
+    const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+      const url = new URL(request.url, 'http://page.invalid');
+      let head: PageHead | null = null;
+      try {
+        head = await pageHead({ db: app.db, config: app.config, localeMeta }, url.pathname, url.searchParams, {
+          acceptLanguage: request.headers['accept-language'],
+        });
+      } catch (error) {
+        // The page still loads with the app's own head: a preview is not worth an error page.
+        request.log.error({ err: error }, 'page head failed');
+      }
+      // The home page's preload follows the browser's language when the URL names none.
+      if (head?.preloadImage) reply.header('vary', 'accept-language');
+      return reply
+        .status(head?.status ?? 200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(render(head, languageOf(url.searchParams), app.config.hotel.name));
+    };
 
     await app.register(async (scope) => {
       scope.addHook('onRoute', (route) => {
@@ -36,7 +60,16 @@ export default fp(async function web(app: FastifyInstance) {
       directoriesAreNotFound(scope);
       // The home page, whatever the client accepts: the static wildcard would treat `/` as the
       // build directory (403) for a client that sends no Accept-Encoding (curl, monitors, crawlers).
-      scope.get('/', (_request, reply) => sendIndex(reply));
+      scope.get('/', (request, reply) => sendIndex(request, reply));
+      scope.get('/sitemap.xml', async (_request, reply) =>
+        reply
+          .type('application/xml; charset=utf-8')
+          .header('cache-control', 'public, max-age=3600')
+          .send(await sitemapXml(app.db, app.config.publicUrl, builtAt)),
+      );
+      scope.get('/robots.txt', (_request, reply) =>
+        reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(robotsTxt(app.config.publicUrl)),
+      );
       await scope.register(fastifyStatic, {
         root: dist,
         preCompressed: true,
@@ -50,7 +83,7 @@ export default fp(async function web(app: FastifyInstance) {
     });
 
     app.setNotFoundHandler((request, reply) => {
-      if (wantsPage(request)) return sendIndex(reply);
+      if (wantsPage(request)) return sendIndex(request, reply);
       return notFound(request, reply);
     });
   } else {

@@ -5,6 +5,7 @@ import { appMeta, roomCategories, rooms, users } from '../db/schema.ts';
 import type { Storage } from '../plugins/storage.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoBookings } from './demo-bookings.ts';
+import { seedDemoContent } from './demo-content.ts';
 import { seedDemoEvents } from './demo-events.ts';
 import { seedDemoRooms, type DemoRoomsOptions } from './demo-rooms.ts';
 
@@ -66,6 +67,13 @@ export async function seedDemoData(
   const events = await seedDemoEvents(db, storage, config, { scale: options.scale });
   if (events) {
     console.log(`Demo events: ${events.halls} halls, ${events.requests} event requests and ${events.services} service requests (first start only).`);
+  }
+  // After the rooms and halls: the gallery and the posts show their pictures again.
+  const content = await seedDemoContent(db, storage, { scale: options.scale, concurrency: options.concurrency });
+  if (content) {
+    console.log(
+      `Demo content: ${content.slides} hero slides, ${content.posts} blog posts and ${content.gallery} gallery pictures (${content.drawn} drawn) in ${(content.ms / 1000).toFixed(1)} s (first start only).`,
+    );
   }
   await db.update(appMeta).set({ value: 'done', updatedAt: new Date() }).where(eq(appMeta.key, KEY));
   return 'seeded';

@@ -1,4 +1,4 @@
-import type { Role, TAuthPayload } from '@residency/shared';
+import type { Role, TAuthPayload, TLanguage } from '@residency/shared';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { findActiveUserByEmail, presentUser } from '../../lib/accounts.ts';
@@ -19,7 +19,7 @@ const RESET_LINK_HOURS = 1;
 export async function register(
   db: Database,
   sign: SignToken,
-  input: { email: string; password: string; name: string; phone?: string },
+  input: { email: string; password: string; name: string; phone?: string; language?: TLanguage },
 ): Promise<TAuthPayload> {
   if (await findActiveUserByEmail(db, input.email)) throw emailTaken();
   try {
@@ -27,6 +27,8 @@ export async function register(
       email: input.email,
       name: input.name,
       phone: input.phone ?? null,
+      // The site's language at sign-up: their mails are written in it until they book in another.
+      language: input.language ?? 'en',
       passwordHash: await hashPassword(input.password),
       role: 'user',
     });

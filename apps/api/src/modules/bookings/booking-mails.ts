@@ -1,9 +1,8 @@
-import { todayAt, type EmailTemplateType } from '@residency/shared';
-import { formatAmount, formatLongDate } from '@residency/shared/display';
+import { todayAt } from '@residency/shared';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
-import { renderBookingMail } from '../email-templates/email-templates.service.ts';
+import { enqueueTemplatedMails, type TemplatedMail, type TemplateValues } from '../email-templates/email-templates.service.ts';
 import type { BookingRow } from './bookings.repository.ts';
 
 /*
@@ -11,11 +10,12 @@ import type { BookingRow } from './bookings.repository.ts';
  * change leaves no mail behind). Who gets what: both confirmations on booking; the guest a
  * status update on confirmation and when the stay is fully paid, and the cancellation. The
  * front desk's check-in, check-out and no-show send nothing.
+ *
+ * Every mail is written in the booking's language (the site's language when it was booked), from
+ * the active design of its type in that language, else the built-in default (email-templates).
+ * Values go as the booking has them (amounts as numbers, days as ISO dates): the template's
+ * renderer writes them for the reader (৳9,487.50 and Tue, Dec 1, 2026; or in Bengali).
  */
-
-// Mails write amounts and dates as the booking pages do (৳9,487.50; Tue, Dec 1, 2026).
-const taka = (value: number) => formatAmount(value);
-const longDate = (iso: string) => formatLongDate(iso);
 
 interface MailDeps {
   mailer: Mailer;
@@ -24,39 +24,41 @@ interface MailDeps {
 type Guest = { name: string; email: string };
 
 /** Writes booking e-mails to the outbox in the caller's transaction, in one statement. */
-export async function enqueueBookingMails(
-  deps: MailDeps,
-  tx: Executor,
-  mails: { type: EmailTemplateType; to: string; variables: Record<string, string> }[],
-) {
-  await deps.mailer.enqueue(
-    tx,
-    mails.map(({ type, to, variables }) => ({ kind: type, to, ...renderBookingMail(deps.config, type, variables) })),
-  );
+export async function enqueueBookingMails(deps: MailDeps, tx: Executor, mails: TemplatedMail[]) {
+  await enqueueTemplatedMails(deps, tx, mails);
 }
 
-export function confirmationVariables(config: Config, booking: BookingRow, guest: Guest) {
+/** BOOKING_CONFIRMATION_USER to the guest and BOOKING_CONFIRMATION_ADMIN to the hotel, in the booking's language. */
+export function confirmationMails(config: Config, booking: BookingRow, guest: Guest): TemplatedMail[] {
+  const values = confirmationVariables(config, booking, guest);
+  return [
+    { type: 'BOOKING_CONFIRMATION_USER', language: booking.language, to: guest.email, values },
+    { type: 'BOOKING_CONFIRMATION_ADMIN', language: booking.language, to: config.hotel.email, values },
+  ];
+}
+
+export function confirmationVariables(config: Config, booking: BookingRow, guest: Guest): TemplateValues {
   return {
     name: guest.name,
     email: guest.email,
     reservationId: booking.transactionId,
     roomType: booking.roomCategory,
     roomNumber: booking.roomNumber,
-    startDate: longDate(booking.checkIn),
-    endDate: longDate(booking.checkOut),
-    amount: taka(booking.amount),
+    startDate: booking.checkIn,
+    endDate: booking.checkOut,
+    amount: booking.amount,
     phone: booking.phone,
     address: booking.address ?? '-',
-    nights: String(booking.nights),
-    perNightCost: taka(booking.perNightCost),
-    subtotal: taka(booking.subtotal),
+    nights: booking.nights,
+    perNightCost: booking.perNightCost,
+    subtotal: booking.subtotal,
     // Empty without a coupon: the mail then leaves the discount line out.
-    discount: booking.discount > 0 ? taka(booking.discount) : '',
+    discount: booking.discount > 0 ? booking.discount : '',
     couponCode: booking.discount > 0 ? (booking.couponCode ?? '') : '',
-    vat: taka(booking.vat),
-    serviceCharge: taka(booking.serviceCharge),
-    withOutVatAndService: taka(booking.withOutVatAndService),
-    orderDate: longDate(todayAt(config.hotel.timeZone, booking.createdAt)),
+    vat: booking.vat,
+    serviceCharge: booking.serviceCharge,
+    withOutVatAndService: booking.withOutVatAndService,
+    orderDate: todayAt(config.hotel.timeZone, booking.createdAt),
     admin_email: config.hotel.email,
   };
 }
@@ -67,18 +69,19 @@ function stayVariables(booking: BookingRow, guest: Guest) {
     email: guest.email,
     transactionId: booking.transactionId,
     room: `${booking.roomCategory} (${booking.roomNumber})`,
-    startDate: longDate(booking.checkIn),
-    endDate: longDate(booking.checkOut),
-    amount: taka(booking.amount),
+    startDate: booking.checkIn,
+    endDate: booking.checkOut,
+    amount: booking.amount,
   };
 }
 
 /** BOOKING_STATUS_UPDATE to the guest: confirmed or not, paid or not, as the booking is now. */
-export function statusUpdateMail(booking: BookingRow, guest: Guest) {
+export function statusUpdateMail(booking: BookingRow, guest: Guest): TemplatedMail {
   return {
-    type: 'BOOKING_STATUS_UPDATE' as const,
+    type: 'BOOKING_STATUS_UPDATE',
+    language: booking.language,
     to: guest.email,
-    variables: {
+    values: {
       ...stayVariables(booking, guest),
       paymentStatus: booking.paymentStatus,
       confirmation: booking.isConfirmed ? 'Confirmed' : 'Not confirmed',
@@ -87,10 +90,11 @@ export function statusUpdateMail(booking: BookingRow, guest: Guest) {
 }
 
 /** BOOKING_CANCELLATION to the guest, dated today at the hotel. */
-export function cancellationMail(config: Config, booking: BookingRow, guest: Guest) {
+export function cancellationMail(config: Config, booking: BookingRow, guest: Guest): TemplatedMail {
   return {
-    type: 'BOOKING_CANCELLATION' as const,
+    type: 'BOOKING_CANCELLATION',
+    language: booking.language,
     to: guest.email,
-    variables: { ...stayVariables(booking, guest), cancellationDate: longDate(todayAt(config.hotel.timeZone)) },
+    values: { ...stayVariables(booking, guest), cancellationDate: todayAt(config.hotel.timeZone) },
   };
 }

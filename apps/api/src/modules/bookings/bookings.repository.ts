@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import type { BookingState, PaymentState } from '@residency/shared';
+import type { BookingState, PaymentState, TLanguage } from '@residency/shared';
 import { BOOKING_STATE_NUMBERS, bookings, bookingStateSql, paymentStateSql, users } from '../../db/schema.ts';
 import { likePattern } from '../../lib/accounts.ts';
 
@@ -26,6 +26,11 @@ const flatten = (r: { booking: BookingRow; guestName: string; guestEmail: string
 export async function insertBooking(db: Executor, values: typeof bookings.$inferInsert): Promise<BookingRow | undefined> {
   const [row] = await db.insert(bookings).values(values).onConflictDoNothing({ target: bookings.transactionId }).returning();
   return row;
+}
+
+/** The guest's language as they last chose it on the site (only written when it changed). */
+export async function rememberLanguage(db: Executor, userId: string, language: TLanguage): Promise<void> {
+  await db.update(users).set({ language }).where(and(eq(users.id, userId), ne(users.language, language)));
 }
 
 /** One booking with its guest; `lock` holds the row for a status change. */

@@ -8,6 +8,7 @@ import {
   type BookingState,
   type PaymentState,
   type TBooking,
+  type TLanguage,
 } from '@residency/shared';
 import type { Config } from '../../config.ts';
 import type { Database, Executor } from '../../db/client.ts';
@@ -21,7 +22,7 @@ import type { Mailer } from '../../plugins/mailer.ts';
 import { couponProblem } from '../coupons/coupons.service.ts';
 import { findCouponByCode, releaseCouponUse, takeCouponUse } from '../coupons/coupons.repository.ts';
 import { lockRoomForBooking } from '../rooms/rooms.repository.ts';
-import { cancellationMail, confirmationVariables, enqueueBookingMails, statusUpdateMail } from './booking-mails.ts';
+import { cancellationMail, confirmationMails, enqueueBookingMails, statusUpdateMail } from './booking-mails.ts';
 import { guestCancelPolicy } from '../../lib/guest-cancel-policy.ts';
 import { presentBooking, stayFacts } from './booking-presenter.ts';
 import {
@@ -30,6 +31,7 @@ import {
   hasOverlappingStay,
   insertBooking,
   listBookings,
+  rememberLanguage,
   updateBooking,
   type BookingRow,
 } from './bookings.repository.ts';
@@ -48,7 +50,7 @@ export interface BookingDeps {
 }
 
 /** The guest of a booking: the caller's own account, or one found or created in the booking's transaction. */
-export type BookingGuest = Pick<UserRow, 'id' | 'name' | 'email'>;
+export type BookingGuest = Pick<UserRow, 'id' | 'name' | 'email' | 'language'>;
 export type GuestOf = BookingGuest | ((tx: Executor) => Promise<BookingGuest>);
 
 export interface StayRequest {
@@ -61,6 +63,8 @@ export interface StayRequest {
   address?: string;
   airportShuttle: boolean;
   couponCode?: string;
+  /** The site's language when booking; without it, the account's. The stay's mails are written in it. */
+  language?: TLanguage;
 }
 
 /** A readable, unguessable booking reference such as RSV-7K3F9Q2M. */
@@ -171,18 +175,17 @@ export async function createBooking(
         ...(options.source === 'walk-in' ? { isConfirmed: true, confirmedAt: new Date() } : {}),
         // A stay that costs nothing (a coupon took it all) is paid in full from the start.
         ...(price.amount === 0 ? { paymentStatus: 'Paid' as const, paidAt: new Date() } : {}),
+        language: request.language ?? account.language,
       };
+      // The guest's latest choice of language is theirs from now on (mails about their account too).
+      if (request.language && request.language !== account.language) await rememberLanguage(tx, account.id, request.language);
       // A reference already in use is drawn again rather than failing the booking.
       let row: BookingRow | undefined;
       for (let attempt = 0; !row && attempt < TRANSACTION_ID_ATTEMPTS; attempt += 1) {
         row = await insertBooking(tx, { ...values, transactionId: drawId() });
       }
       if (!row) throw new Error(`No free transaction id after ${TRANSACTION_ID_ATTEMPTS} draws`);
-      const variables = confirmationVariables(deps.config, row, account);
-      await enqueueBookingMails(deps, tx, [
-        { type: 'BOOKING_CONFIRMATION_USER', to: account.email, variables },
-        { type: 'BOOKING_CONFIRMATION_ADMIN', to: deps.config.hotel.email, variables },
-      ]);
+      await enqueueBookingMails(deps, tx, confirmationMails(deps.config, row, account));
       return [row, account];
     }));
   } catch (error) {

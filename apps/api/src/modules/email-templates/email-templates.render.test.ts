@@ -1,0 +1,131 @@
+import { EMAIL_TEMPLATE_TYPES, LANGUAGES, TEMPLATE_SAMPLE_VALUES } from '@residency/shared';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { defaultTemplate } from './email-templates.defaults.ts';
+import { htmlToText, MissingVariablesError, renderTemplate } from './email-templates.render.ts';
+
+/* The one function that fills every booking e-mail: escaping, the reader's language, no holes. */
+
+const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://hotel.example' });
+const options = { publicUrl: config.publicUrl };
+
+const cancellation = {
+  name: 'Rahim Uddin',
+  email: 'rahim@example.com',
+  transactionId: 'RSV-7K3F9Q2M',
+  room: 'Deluxe King (101)',
+  startDate: '2026-12-01',
+  endDate: '2026-12-03',
+  amount: 17077.5,
+  cancellationDate: '2026-11-25',
+};
+
+describe('renderTemplate', () => {
+  it('keeps a <script> in a guest name as text, in the HTML, the plain text and the subject', () => {
+    const name = '<script>alert("x")</script> & Co';
+    const mail = renderTemplate(
+      { subject: 'Dear {{name}}', html: '<p title="{{name}}">Dear {{name}}</p>' },
+      'BOOKING_CANCELLATION',
+      'en',
+      { ...cancellation, name },
+      options,
+    );
+    expect(mail.html).toBe('<p title="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co">Dear &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co</p>');
+    expect(mail.text).toBe(`Dear ${name}`);
+    expect(mail.subject).toBe(`Dear ${name}`);
+  });
+
+  it('writes the subject on one line whatever a value holds', () => {
+    const mail = renderTemplate({ subject: 'Booking {{transactionId}} for {{name}}', html: '<p>x</p>' }, 'BOOKING_CANCELLATION', 'en', { ...cancellation, name: 'Eve\r\nBcc: eve@evil.example' }, options);
+    expect(mail.subject).toBe('Booking RSV-7K3F9Q2M for Eve Bcc: eve@evil.example');
+  });
+
+  it('writes amounts, days and counts as the booking pages do in English', () => {
+    const mail = renderTemplate(
+      { subject: '{{startDate}}', html: '<p>{{amount}} · {{perNightCost}} · {{nights}} · {{startDate}} · {{orderDate}}</p>' },
+      'BOOKING_CONFIRMATION_USER',
+      'en',
+      { ...TEMPLATE_SAMPLE_VALUES, amount: 24035, perNightCost: '9487.5', nights: 12, orderDate: 'tomorrow' },
+      options,
+    );
+    expect(mail.text).toBe('৳24,035 · ৳9,487.50 · 12 · Tue, Dec 1, 2026 · tomorrow');
+    expect(mail.subject).toBe('Tue, Dec 1, 2026');
+  });
+
+  it('writes them with Bengali digits and month names in bn, and translates the fixed words', () => {
+    const mail = renderTemplate(
+      { subject: 'বুকিং {{transactionId}}: {{confirmation}}, পরিশোধ {{paymentStatus}}', html: '<p>{{amount}} | {{startDate}} | {{endDate}}</p>' },
+      'BOOKING_STATUS_UPDATE',
+      'bn',
+      { ...cancellation, amount: 1234567.5, startDate: '2027-01-15', endDate: '2026-10-03', paymentStatus: 'Paid', confirmation: 'Not confirmed' },
+      options,
+    );
+    expect(mail.text).toBe('৳১২,৩৪,৫৬৭.৫০ | শুক্র, ১৫ জানু, ২০২৭ | শনি, ৩ অক্টো, ২০২৬');
+    expect(mail.subject).toBe('বুকিং RSV-7K3F9Q2M: নিশ্চিত নয়, পরিশোধ পরিশোধিত');
+  });
+
+  it('refuses to write a mail that lacks a required variable, naming every one missing', () => {
+    const render = () =>
+      renderTemplate({ subject: 'x', html: '<p>{{name}}</p>' }, 'BOOKING_CANCELLATION', 'en', { ...cancellation, name: '', cancellationDate: undefined }, options);
+    expect(render).toThrow(MissingVariablesError);
+    expect(render).toThrow('Missing required variables: name, cancellationDate');
+    // An optional variable may be empty: its data-if row is left out.
+    const mail = renderTemplate(
+      { subject: 'x', html: '<table><tr data-if="discount"><td>Discount</td><td>{{discount}}</td></tr><tr><td>Total</td><td>{{amount}}</td></tr></table>' },
+      'BOOKING_CONFIRMATION_USER',
+      'en',
+      { ...TEMPLATE_SAMPLE_VALUES, discount: '' },
+      options,
+    );
+    expect(mail.text).toBe('Total: ৳17,077.50');
+  });
+
+  it('links our uploads with the public address, since a mail program has no page to resolve them against', () => {
+    const mail = renderTemplate(
+      { subject: 'x', html: '<img src="/uploads/logo.webp" alt=""><a href="//cdn.example/x">a</a><a href="https://hotel.example/rooms">b</a>' },
+      'BOOKING_CANCELLATION',
+      'en',
+      cancellation,
+      options,
+    );
+    expect(mail.html).toBe('<img src="https://hotel.example/uploads/logo.webp" alt=""><a href="//cdn.example/x">a</a><a href="https://hotel.example/rooms">b</a>');
+  });
+});
+
+describe('the built-in designs', () => {
+  for (const language of LANGUAGES) {
+    for (const type of EMAIL_TEMPLATE_TYPES) {
+      it(`${type} in ${language}: every variable filled from a booking, nothing left over`, () => {
+        const mail = renderTemplate(defaultTemplate(config, type, language), type, language, TEMPLATE_SAMPLE_VALUES, options);
+        for (const part of [mail.subject, mail.html, mail.text]) {
+          expect(part).not.toMatch(/\{\{|\}\}|undefined|NaN/);
+        }
+        expect(mail.text).toContain('Ayesha Rahman');
+        if (language === 'bn') {
+          expect(mail.text).toContain('বুকিং আইডি: RSV-7K3F9Q2M');
+          expect(mail.text).toMatch(/সর্বমোট: ৳১৭,০৭৭\.৫০/);
+          expect(mail.text).not.toMatch(/Check-in|Total|Dear/);
+        } else {
+          expect(mail.text).toContain('Booking ID: RSV-7K3F9Q2M');
+          expect(mail.text).toContain('Total: ৳17,077.50');
+        }
+      });
+    }
+  }
+
+  it('use the same variables in Bengali as in English', () => {
+    for (const type of EMAIL_TEMPLATE_TYPES) {
+      const used = (language: 'en' | 'bn') => {
+        const { subject, html } = defaultTemplate(config, type, language);
+        return [...`${subject}${html}`.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+      };
+      expect(used('bn'), type).toEqual(used('en'));
+    }
+  });
+});
+
+describe('htmlToText', () => {
+  it('reads entities once (an escaped &lt; stays written as &lt;) and leaves out styles', () => {
+    expect(htmlToText('<style>p{color:red}</style><p>a &amp;lt; b &lt; c &#2547;</p>')).toBe('a &lt; b < c ৳');
+  });
+});

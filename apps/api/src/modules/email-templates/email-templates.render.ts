@@ -1,0 +1,156 @@
+import {
+  fillTemplate,
+  isIsoDate,
+  TEMPLATE_LABELS_BN,
+  TEMPLATE_VARIABLE_FORMATS,
+  TEMPLATE_VARIABLES,
+  supportedVariables,
+  type EmailTemplateType,
+  type TLanguage,
+} from '@residency/shared';
+import { formatAmount, formatLongDate, formatWholeNumber } from '@residency/shared/display';
+import { escapeHtml } from '../../lib/mail-layout.ts';
+
+/*
+ * The one place a booking e-mail is filled in: the built-in defaults, saved designs, test sends
+ * and the bench all go through `renderTemplate`.
+ */
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** A subject and an HTML body with `{{variables}}`: a saved design or a built-in default. */
+export interface TemplateSource {
+  subject: string;
+  html: string;
+}
+
+/**
+ * A variable's value as the booking gives it: amounts and counts as numbers, days as ISO dates
+ * (YYYY-MM-DD), words as text. Null, undefined and '' mean "not given".
+ */
+export type TemplateValue = string | number | null | undefined;
+export type TemplateValues = Readonly<Record<string, TemplateValue>>;
+
+/** A mail that cannot be written whole: it is never sent, and the outbox keeps this reason. */
+export class MissingVariablesError extends Error {
+  readonly missing: string[];
+  constructor(missing: string[]) {
+    super(`Missing required variables: ${missing.join(', ')}`);
+    this.name = 'MissingVariablesError';
+    this.missing = missing;
+  }
+}
+
+const isBlank = (value: TemplateValue) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+
+/** The required variables of `type` that `values` lacks (empty text counts as lacking). */
+export function missingRequired(type: EmailTemplateType, values: TemplateValues): string[] {
+  return TEMPLATE_VARIABLES[type].required.filter((name) => isBlank(values[name]));
+}
+
+const NUMBER = /^-?\d+(\.\d+)?$/;
+
+/** One value written for a reader of `language` (TEMPLATE_VARIABLE_FORMATS says how). */
+export function formatValue(name: string, value: TemplateValue, language: TLanguage): string {
+  if (isBlank(value)) return '';
+  const format = TEMPLATE_VARIABLE_FORMATS[name];
+  const asNumber = typeof value === 'number' ? value : NUMBER.test(value!.trim()) ? Number(value) : undefined;
+  switch (format) {
+    case 'money':
+      return asNumber !== undefined && Number.isFinite(asNumber) ? formatAmount(asNumber, language) : String(value);
+    case 'count':
+      return asNumber !== undefined && Number.isFinite(asNumber) ? formatWholeNumber(asNumber, language) : String(value);
+    case 'date':
+      return typeof value === 'string' && isIsoDate(value.trim()) ? formatLongDate(value.trim(), language) : String(value);
+    case 'label':
+      return language === 'bn' ? (TEMPLATE_LABELS_BN[name]?.[String(value)] ?? String(value)) : String(value);
+    default:
+      return String(value);
+  }
+}
+
+/** The supported variables of `type`, each written for `language` ('' for those not given). */
+export function formatValues(type: EmailTemplateType, language: TLanguage, values: TemplateValues): Record<string, string> {
+  const written: Record<string, string> = {};
+  for (const name of supportedVariables(type)) written[name] = formatValue(name, values[name], language);
+  return written;
+}
+
+const CONDITIONAL_ROW = /<tr\b[^>]*\sdata-if="([A-Za-z_]\w*)"[^>]*>[\s\S]*?<\/tr>/g;
+
+/**
+ * Leaves out each `<tr data-if="variable">` row whose variable is empty: a line such as the
+ * discount exists only for some bookings, and a row that says "Discount: −" would confuse.
+ */
+export function dropEmptyRows(html: string, variables: Record<string, string>): string {
+  if (!html.includes('data-if=')) return html;
+  return html.replace(CONDITIONAL_ROW, (row, name: string) => (variables[name] ? row : ''));
+}
+
+/**
+ * Our own upload paths (`/uploads/…`, as the designer's images are) become addresses that work
+ * outside the site: a mail program has no page to resolve them against.
+ */
+export function absoluteLinks(html: string, publicUrl: string): string {
+  return html.replace(/(\s(?:src|href|background)=["'])\/(?!\/)/gi, `$1${publicUrl}/`);
+}
+
+const NAMED_ENTITIES: Record<string, string> = { nbsp: ' ', lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' };
+const ENTITY = /&(?:([a-z]+)|#(\d{1,7})|#x([0-9a-f]{1,6}));/gi;
+
+/** One entity as its character; one pass, so an escaped entity (&amp;lt;) stays the text it was (&lt;). */
+function decodeEntity(entity: string, name?: string, decimal?: string, hex?: string): string {
+  if (name) return NAMED_ENTITIES[name.toLowerCase()] ?? entity;
+  const point = decimal ? Number(decimal) : parseInt(hex!, 16);
+  return point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : entity;
+}
+
+/**
+ * A readable plain-text twin of an HTML mail, for mail programs that show no HTML: a line per
+ * paragraph, heading, block and table row, `label: value` for the cells of a row. Few passes over
+ * the text, since every booking mail makes one.
+ */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(style|head|script|title)\b[\s\S]*?<\/\1\s*>/gi, '')
+    .replace(/<\/td>\s*<td[^>]*>/gi, ': ')
+    .replace(/<(?:\/(?:p|tr|h\d|div|li|table)|br\s*\/?)>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(ENTITY, decodeEntity)
+    .split('\n')
+    .map((line) => line.replace(/[ \t\u00a0]+/g, ' ').trim())
+    .filter((line, i, all) => line !== '' || (i > 0 && all[i - 1] !== ''))
+    .join('\n')
+    .trim();
+}
+
+/**
+ * Fills `source` for one mail of `type` in `language`. Values are written in the language
+ * (Taka, days, counts and fixed words; Bengali digits and month names for bn), escaped for the
+ * HTML (a guest named `<script>` stays text), and filled into the subject too, on one line.
+ * Rows marked `data-if` whose value is empty are left out; links to our uploads made absolute.
+ * Throws MissingVariablesError when a required variable of the type is not given: a mail with
+ * holes is never written.
+ */
+export function renderTemplate(
+  source: TemplateSource,
+  type: EmailTemplateType,
+  language: TLanguage,
+  values: TemplateValues,
+  options: { publicUrl: string },
+): RenderedMail {
+  const missing = missingRequired(type, values);
+  if (missing.length > 0) throw new MissingVariablesError(missing);
+  const written = formatValues(type, language, values);
+  const html = absoluteLinks(fillTemplate(dropEmptyRows(source.html, written), written, escapeHtml), options.publicUrl);
+  // A line break in a header would end it: the subject is one line whatever a value holds.
+  const subject = fillTemplate(source.subject, written)
+    .replace(/[\r\n\u2028\u2029]+/g, ' ')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+  return { subject, html, text: htmlToText(html) };
+}

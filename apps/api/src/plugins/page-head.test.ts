@@ -1,0 +1,283 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TBlog, TBlogCreate } from '@residency/shared/blogs';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { roomCategories } from '../db/schema.ts';
+import { TEST_JWT_SECRET, createUser } from '../test/app.ts';
+import { resetDatabase, testDatabase } from '../test/database.ts';
+import { clip, escapeHtml } from './page-head.ts';
+
+/**
+ * The head of public pages as the server sends it (link previews and search engines read it
+ * without running the app), and the sitemap and robots.txt, on a build directory of our own
+ * shaped like the real one.
+ */
+let app: FastifyInstance;
+let dist: string;
+let dataDir: string;
+let admin: Awaited<ReturnType<typeof createUser>>;
+
+const BASE = 'https://stay.residency.example';
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="The app's own description." />
+    <title>Residency | Hotel in Gulshan, Dhaka</title>
+    <!--site-config-->
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'residency-head-'));
+  dataDir = mkdtempSync(path.join(tmpdir(), 'residency-head-data-'));
+  writeFileSync(path.join(dist, 'index.html'), INDEX);
+  // The app's own page titles, which the head uses when the build has them.
+  for (const [lng, title] of [['en', 'Our city: Dhaka and Gulshan'], ['bn', 'আমাদের শহর: ঢাকা ও গুলশান']] as const) {
+    mkdirSync(path.join(dist, 'locales', lng), { recursive: true });
+    writeFileSync(path.join(dist, 'locales', lng, 'city.json'), JSON.stringify({ meta: { title } }));
+  }
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: `${BASE}/` }),
+    webDist: dist,
+  };
+  app = await buildApp(config, { database: await testDatabase(), logger: false });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(dist, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  await resetDatabase(await testDatabase());
+  admin = await createUser(app, { role: 'admin' });
+});
+
+async function post(overrides: Partial<TBlogCreate> = {}): Promise<TBlog> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/blogs',
+    headers: admin.auth,
+    payload: {
+      title: 'Ilish season at the rooftop',
+      description: '<h2>Monsoon</h2><p>Shorshe ilish is back on the menu, steamed in mustard.</p><p>Book a table by the glass.</p>',
+      category: ['Dining'],
+      images: ['/uploads/2026/11/ilish-1280.webp'],
+      ...overrides,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data;
+}
+
+/** The content of `<meta property|name="key">` tags in a page, in order. */
+function metas(html: string, key: string): string[] {
+  const found: string[] = [];
+  const re = new RegExp(`<meta (?:property|name)="${key.replace(/[:]/g, '\\$&')}" content="([^"]*)"`, 'g');
+  for (const m of html.matchAll(re)) found.push(m[1]!);
+  return found;
+}
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const linkOf = (html: string, rel: string, hreflang?: string) =>
+  new RegExp(`<link rel="${rel}"${hreflang ? ` hreflang="${hreflang}"` : ''} href="([^"]*)"`).exec(html)?.[1];
+
+describe('the head of a blog post', () => {
+  it("carries the post's title, description, picture and Open Graph article tags", async () => {
+    const created = await post();
+    const res = await app.inject({ url: `/blog/${created._id}` });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain('<div id="root">');
+    expect(html).toContain('id="site-config"');
+    expect(titleOf(html)).toBe('Ilish season at the rooftop | Residency');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(metas(html, 'description')).toEqual(['Monsoon Shorshe ilish is back on the menu, steamed in mustard. Book a table by the glass.']);
+    expect(metas(html, 'og:type')).toEqual(['article']);
+    expect(metas(html, 'og:title')).toEqual(['Ilish season at the rooftop | Residency']);
+    expect(metas(html, 'og:description')[0]).toContain('Shorshe ilish');
+    expect(metas(html, 'og:image')).toEqual([`${BASE}/uploads/2026/11/ilish-1280.webp`]);
+    expect(metas(html, 'og:url')).toEqual([`${BASE}/blog/${created._id}`]);
+    expect(metas(html, 'article:tag')).toEqual(['Dining']);
+    expect(linkOf(html, 'canonical')).toBe(`${BASE}/blog/${created._id}`);
+    expect(linkOf(html, 'alternate', 'en')).toBe(`${BASE}/blog/${created._id}`);
+  });
+
+  it('gives a Bengali post its Bengali address and the page the language asked for', async () => {
+    const created = await post({ title: 'বর্ষায় ইলিশ', description: '<p>সরিষা ইলিশ ফিরে এসেছে।</p>', locale: 'bn' });
+    const res = await app.inject({ url: `/blog/${created._id}?lang=bn` });
+    expect(res.body).toMatch(/<html lang="bn">/);
+    expect(titleOf(res.body)).toBe('বর্ষায় ইলিশ | Residency');
+    expect(linkOf(res.body, 'canonical')).toBe(`${BASE}/blog/${created._id}?lang=bn`);
+    expect(linkOf(res.body, 'alternate', 'bn')).toBe(`${BASE}/blog/${created._id}?lang=bn`);
+    expect(metas(res.body, 'og:locale')).toEqual(['bn_BD']);
+  });
+
+  it('escapes a title and text that hold markup, so nothing of them runs or breaks the head', async () => {
+    const created = await post({ title: '</title><script>alert("x")</script> & "friends"', description: '<p>Tea &amp; "toast" <b>now</b></p>' });
+    const html = (await app.inject({ url: `/blog/${created._id}` })).body;
+    expect(html).not.toContain('<script>alert');
+    expect(titleOf(html)).toBe('&lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;friends&quot; | Residency');
+    expect(metas(html, 'og:title')[0]).toBe('&lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;friends&quot; | Residency');
+    expect(metas(html, 'description')).toEqual(['Tea &amp; &quot;toast&quot; now']);
+  });
+
+  it('still serves the app for an unknown post, with 404 and noindex, so the app shows its not-found page', async () => {
+    for (const url of ['/blog/3f1c1a56-9a0e-4e55-9a59-1b6f1c2a0c11', '/blog/not-a-post']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toContain('<div id="root">');
+      expect(metas(res.body, 'robots')).toEqual(['noindex']);
+      expect(titleOf(res.body)).toBe('Page not found | Residency');
+    }
+  });
+});
+
+describe('the head of the other public pages', () => {
+  it("gives each page its title, description and both languages' addresses", async () => {
+    const res = await app.inject({ url: '/gallery' });
+    expect(res.statusCode).toBe(200);
+    expect(titleOf(res.body)).toBe('Gallery | Residency');
+    expect(metas(res.body, 'description')[0]).toContain('Photos of Residency');
+    expect(metas(res.body, 'og:type')).toEqual(['website']);
+    expect(linkOf(res.body, 'canonical')).toBe(`${BASE}/gallery`);
+    expect(linkOf(res.body, 'alternate', 'x-default')).toBe(`${BASE}/gallery`);
+    expect(linkOf(res.body, 'alternate', 'en')).toBe(`${BASE}/gallery`);
+    expect(linkOf(res.body, 'alternate', 'bn')).toBe(`${BASE}/gallery?lang=bn`);
+    // The app's own description is replaced, not repeated.
+    expect(res.body).not.toContain("The app's own description.");
+  });
+
+  it('writes the Bengali page in Bengali, with the title the app uses', async () => {
+    const res = await app.inject({ url: '/our-city?lang=bn' });
+    expect(res.body).toMatch(/<html lang="bn">/);
+    expect(titleOf(res.body)).toBe('আমাদের শহর: ঢাকা ও গুলশান | Residency');
+    expect(metas(res.body, 'description')[0]).toMatch(/[\u0980-\u09FF]/);
+    expect(linkOf(res.body, 'canonical')).toBe(`${BASE}/our-city?lang=bn`);
+    const home = await app.inject({ url: '/' });
+    expect(home.body).toMatch(/<html lang="en">/);
+    expect(titleOf(home.body)).toBe('Residency | Hotel in Gulshan, Dhaka');
+  });
+
+  it("previews the home page with its first hero slide in the page's language", async () => {
+    for (const [locale, title, order] of [['en', 'Welcome', 2], ['en', 'First', 1], ['bn', 'স্বাগতম', 1]] as const) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/hero-slides',
+        headers: admin.auth,
+        payload: { title, locale, order, imageUrl: `https://cdn.example.com/${locale}-${order}.webp` },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    expect(metas((await app.inject({ url: '/' })).body, 'og:image')).toEqual(['https://cdn.example.com/en-1.webp']);
+    expect(metas((await app.inject({ url: '/?lang=bn' })).body, 'og:image')).toEqual(['https://cdn.example.com/bn-1.webp']);
+  });
+
+  it("preloads the first slide's picture from the HTML, with the app's srcset and sizes, in the language the app will show", async () => {
+    const stored = '/uploads/2026/11/0b7c6a3e-2f4d-4e8a-9c1b-5d6e7f8a9b0c-1280.webp';
+    await app.inject({ method: 'POST', url: '/api/hero-slides', headers: admin.auth, payload: { title: 'Stay', imageUrl: stored } });
+    await app.inject({ method: 'POST', url: '/api/hero-slides', headers: admin.auth, payload: { title: 'থাকুন', locale: 'bn', imageUrl: 'https://cdn.example.com/bn.webp' } });
+    const en = (await app.inject({ url: '/' })).body;
+    const srcset = [320, 640, 960, 1280, 1920].map((w) => `/uploads/2026/11/0b7c6a3e-2f4d-4e8a-9c1b-5d6e7f8a9b0c-${w}.webp ${w}w`).join(', ');
+    expect(en).toContain(`<link rel="preload" as="image" href="${stored}" imagesrcset="${srcset}" imagesizes="100vw" fetchpriority="high" />`);
+    expect(en.match(/rel="preload"/g)).toHaveLength(1);
+    // A Bengali browser with no language in the URL: the app will show Bengali, so that slide's
+    // picture is preloaded, while the page's address stays the English one.
+    const guessed = (await app.inject({ url: '/', headers: { 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.5' } })).body;
+    expect(guessed).toContain('<link rel="preload" as="image" href="https://cdn.example.com/bn.webp" fetchpriority="high" />');
+    expect(linkOf(guessed, 'canonical')).toBe(`${BASE}/`);
+    // Only the home page has a hero.
+    expect((await app.inject({ url: '/gallery' })).body).not.toContain('rel="preload"');
+  });
+
+  it('previews a room category from /accommodation?category=, in the language asked for', async () => {
+    await app.db.insert(roomCategories).values({
+      name: 'Deluxe King',
+      offerPrice: 9500,
+      description: 'A king bed and a view over Gulshan Lake.',
+      images: ['/uploads/2026/11/deluxe-1280.webp'],
+      translations: { bn: { name: 'ডিলাক্স কিং', description: 'কিং বেড আর গুলশান লেকের দৃশ্য।' } },
+    });
+    const en = (await app.inject({ url: '/accommodation?category=Deluxe%20King' })).body;
+    expect(titleOf(en)).toBe('Deluxe King | Accommodation | Residency');
+    expect(metas(en, 'description')).toEqual(['From ৳9,500 a night. A king bed and a view over Gulshan Lake.']);
+    expect(metas(en, 'og:image')).toEqual([`${BASE}/uploads/2026/11/deluxe-1280.webp`]);
+    expect(metas(en, 'og:url')).toEqual([`${BASE}/accommodation?category=Deluxe+King`]);
+    expect(linkOf(en, 'canonical')).toBe(`${BASE}/accommodation`);
+    const bn = (await app.inject({ url: '/accommodation?category=Deluxe%20King&lang=bn' })).body;
+    expect(titleOf(bn)).toBe('ডিলাক্স কিং | থাকার ব্যবস্থা | Residency');
+    expect(metas(bn, 'description')[0]).toContain('৳৯,৫০০');
+    // An unknown category is the page itself.
+    expect(titleOf((await app.inject({ url: '/accommodation?category=Nope' })).body)).toBe('Accommodation | Residency');
+  });
+
+  it("leaves pages that are not public (sign-in, dashboards) with the app's own head", async () => {
+    const res = await app.inject({ url: '/admin/blog-management' });
+    expect(res.statusCode).toBe(200);
+    expect(titleOf(res.body)).toBe('Residency | Hotel in Gulshan, Dhaka');
+    expect(metas(res.body, 'description')).toEqual(["The app's own description."]);
+    expect(res.body).not.toContain('og:title');
+  });
+});
+
+describe('GET /sitemap.xml', () => {
+  it('lists the public pages in both languages and every post at its address, with lastmod', async () => {
+    const created = await post();
+    const bn = await post({ title: 'বর্ষায় ইলিশ', locale: 'bn' });
+    const res = await app.inject({ url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const xml = res.body;
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    for (const page of ['/', '/accommodation', '/events', '/gallery', '/blog', '/contact', '/our-city', '/membership-benefits', '/terms']) {
+      expect(locs, page).toContain(`${BASE}${page}`);
+      expect(locs, page).toContain(`${BASE}${page}?lang=bn`);
+    }
+    expect(locs).toContain(`${BASE}/blog/${created._id}`);
+    expect(locs).toContain(`${BASE}/blog/${bn._id}?lang=bn`);
+    expect(locs.some((l) => l?.includes('/admin'))).toBe(false);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(xml).toContain(`<loc>${BASE}/blog/${created._id}</loc><lastmod>${today}</lastmod>`);
+    expect(xml).toContain(`hreflang="bn" href="${BASE}/gallery?lang=bn"`);
+    expect(xml.match(/<url>/g)!.length).toBe(xml.match(/<lastmod>/g)!.length);
+  });
+
+  it('drops a deleted post', async () => {
+    const created = await post();
+    await app.inject({ method: 'DELETE', url: `/api/blogs/${created._id}`, headers: admin.auth });
+    expect((await app.inject({ url: '/sitemap.xml' })).body).not.toContain(created._id);
+  });
+});
+
+describe('GET /robots.txt', () => {
+  it('allows the public site, keeps crawlers out of the dashboards and the API, and names the sitemap', async () => {
+    const res = await app.inject({ url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = res.body.split('\n');
+    expect(lines).toContain('User-agent: *');
+    for (const path of ['/admin', '/user', '/staff', '/api']) expect(lines).toContain(`Disallow: ${path}`);
+    expect(lines).toContain(`Sitemap: ${BASE}/sitemap.xml`);
+  });
+});
+
+describe('helpers', () => {
+  it('escapes the five characters that matter in HTML', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+  });
+
+  it('cuts a long description at a word, with an ellipsis', () => {
+    const text = 'word '.repeat(60);
+    const cut = clip(text);
+    expect(cut.length).toBeLessThanOrEqual(160);
+    expect(cut.endsWith('word…')).toBe(true);
+    expect(clip('  Short   text. ')).toBe('Short text.');
+  });
+});
