@@ -1,4 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { requestShownCategories } from '../features/accommodation/early-categories';
+import { requestGallery } from '../features/gallery/early-gallery';
+import { requestHeroSlides } from '../features/home/hero-slides-request';
+import i18n, { detectLanguage } from '../lib/i18n';
 import ErrorPage from './error-page';
 import PublicLayout from './layouts/public/public-layout';
 import RootError from './root-error';
@@ -7,13 +11,26 @@ import { RequireRole } from './route-guard';
 type Lazy = () => Promise<{ default: React.ComponentType }>;
 
 /**
+ * A screen's translation namespaces, asked for beside its code rather than after it (a round
+ * trip less before the screen can show). On the first page of a visit i18n may not have started
+ * yet: the namespaces then join its first load (of `common`).
+ */
+async function loadTexts(namespaces: string[]): Promise<void> {
+  await Promise.resolve();
+  await i18n.loadNamespaces(namespaces).catch(() => undefined);
+}
+
+/**
  * Nothing is drawn while the first screen's code loads (a few kB, usually in the same round
  * trip): an empty page, not a flash of a spinner. Declared so React Router knows it is meant.
  */
 export const HydrateFallback = () => null;
-/** A lazily loaded screen: each screen is its own chunk. */
-export const page = (load: Lazy): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+/** A lazily loaded screen: each screen is its own chunk (its namespaces load beside it). */
+export const page = (load: Lazy, namespaces?: string[]): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const [module] = await Promise.all([load(), namespaces && loadTexts(namespaces)]);
+    return { Component: module.default };
+  },
 });
 
 export const routes: RouteObject[] = [
@@ -23,8 +40,34 @@ export const routes: RouteObject[] = [
     HydrateFallback,
     errorElement: <RootError />,
     children: [
-      { index: true, ...page(() => import('../features/home/pages/home-page')) },
-      { path: 'accommodation', ...page(() => import('../features/accommodation/pages/accommodation-page')) },
+      {
+        index: true,
+        ...page(() => {
+          // The hero slides are asked for beside the page's code, not after it: the first slide's
+          // picture is the page's largest paint.
+          requestHeroSlides(detectLanguage());
+          return import('../features/home/pages/home-page');
+        }, ['home']),
+      },
+      {
+        path: 'accommodation',
+        ...page(() => {
+          // The room types beside the page's code (the first one's photo is its largest paint).
+          requestShownCategories();
+          return import('../features/accommodation/pages/accommodation-page');
+        }, ['accommodation']),
+      },
+      {
+        path: 'gallery',
+        ...page(() => {
+          // The photos beside the page's code (the first of the tab is among its largest paints).
+          requestGallery(new URLSearchParams(window.location.search).get('category') ?? 'room');
+          return import('../features/gallery/pages/gallery-page');
+        }, ['gallery']),
+      },
+      { path: 'blog', ...page(() => import('../features/blogs/pages/blog-list-page'), ['blog']) },
+      // An unknown post throws a 404 (blog-post-page.tsx): the 404 page, inside the layout.
+      { path: 'blog/:id', ...page(() => import('../features/blogs/pages/blog-post-page'), ['blog']), errorElement: <ErrorPage /> },
       { path: 'events', ...page(() => import('../features/events/pages/events-page')) },
       { path: 'contact', ...page(() => import('../features/contact/pages/contact-page')) },
       { path: 'our-city', ...page(() => import('../features/content/pages/our-city-page')) },

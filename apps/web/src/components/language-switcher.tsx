@@ -20,7 +20,7 @@ export function LanguageSwitcher({ tone = 'dark', forceToggle = false }: { tone?
         <span className="sr-only">{t('language.label')}</span>
         <select
           data-testid="language-select"
-          className="cursor-pointer bg-transparent pr-1 focus:outline-none"
+          className={`cursor-pointer rounded bg-transparent pr-1 ${tone === 'light' ? 'focus-visible:outline-gold-300' : ''}`}
           value={current}
           onChange={(event) => void i18n.changeLanguage(event.target.value)}
         >

@@ -1,4 +1,4 @@
-import { formatAmount } from '@residency/shared/display';
+import { formatAmount, formatLongDate as longDate, formatShortDate as shortDate } from '@residency/shared/display';
 import dayjs from 'dayjs';
 
 /**
@@ -14,14 +14,20 @@ export function formatNumber(value: number, lng = 'en'): string {
   return new Intl.NumberFormat(lng === 'bn' ? 'bn-BD' : 'en-US').format(value);
 }
 
-/** The spec's short date: `ddd, MMM D` (e.g. Sun, Nov 22). */
+/** A day as 'YYYY-MM-DD' (a Date is read on the reader's calendar). */
+const isoDay = (date: string | Date) => (typeof date === 'string' ? date.slice(0, 10) : dayjs(date).format('YYYY-MM-DD'));
+
+/**
+ * The two ways a day is written on every screen (one rule with the e-mails, in
+ * `@residency/shared/display`): the short form 'ddd, MMM D' (Sun, Nov 22) ...
+ */
 export function formatShortDate(date: string | Date, lng = 'en'): string {
-  if (lng === 'bn') {
-    return new Intl.DateTimeFormat('bn-BD', { weekday: 'short', month: 'short', day: 'numeric' }).format(
-      dayjs(date).toDate(),
-    );
-  }
-  return dayjs(date).locale('en').format('ddd, MMM D');
+  return shortDate(isoDay(date), lng);
+}
+
+/** ... and the long form with the year, 'ddd, MMM D, YYYY' (Sun, Nov 22, 2026). Bengali words and digits in bn. */
+export function formatLongDate(date: string | Date, lng = 'en'): string {
+  return longDate(isoDay(date), lng);
 }
 
 /** One formatter per language and time zone: building an Intl formatter costs far more than using one. */

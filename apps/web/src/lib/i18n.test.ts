@@ -5,6 +5,20 @@ describe('detectLanguage', () => {
   afterEach(() => {
     localStorage.clear();
     vi.restoreAllMocks();
+    history.replaceState(null, '', '/');
+  });
+
+  it('opens a link made for one language (?lang=bn) in it, and remembers it', () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    history.replaceState(null, '', '/blog?lang=bn');
+    expect(detectLanguage()).toBe('bn');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('bn');
+  });
+
+  it('ignores a ?lang it does not know', () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'bn');
+    history.replaceState(null, '', '/?lang=fr');
+    expect(detectLanguage()).toBe('bn');
   });
 
   it('uses the remembered choice first', () => {

@@ -12,10 +12,21 @@ export type Language = (typeof LANGUAGES)[number]['code'];
 export const LANGUAGE_STORAGE_KEY = 'lng';
 
 /**
- * The remembered choice, else the browser's preference. (Twelve lines instead of a detector
+ * The language a link asked for, else the remembered choice, else the browser's preference. (Twelve lines instead of a detector
  * library: every byte counts on the public pages' first paint.)
  */
 export function detectLanguage(): Language {
+  // A link to a page in one language (`?lang=bn`, as the server's hreflang and canonical links
+  // and the sitemap write them) opens in that language, and the choice is remembered.
+  const asked = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('lang');
+  if (asked === 'en' || asked === 'bn') {
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, asked);
+    } catch {
+      // Not remembered; this page still shows the language asked for.
+    }
+    return asked;
+  }
   try {
     const saved = localStorage.getItem(LANGUAGE_STORAGE_KEY);
     if (saved === 'en' || saved === 'bn') return saved;

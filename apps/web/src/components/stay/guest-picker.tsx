@@ -106,9 +106,11 @@ export function GuestPicker({
               <div className="flex items-center gap-3">
                 <button
                   type="button"
-                  className="flex h-9 w-9 items-center justify-center rounded-full border border-brand-700 text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-200 disabled:text-slate-300 disabled:hover:bg-transparent"
-                  disabled={!steppers[who].canDecrease}
-                  onClick={() => setDraft((d) => stepGuests(d, who, -1, maxima))}
+                  className="flex h-9 w-9 items-center justify-center rounded-full border border-brand-700 text-brand-800 hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:border-slate-300 aria-disabled:text-slate-400 aria-disabled:hover:bg-transparent"
+                  // aria-disabled, not disabled: a button that reaches its limit while focused keeps
+                  // the focus (a disabled one drops it to <body>); the press then does nothing.
+                  aria-disabled={!steppers[who].canDecrease}
+                  onClick={() => steppers[who].canDecrease && setDraft((d) => stepGuests(d, who, -1, maxima))}
                   aria-label={t(`guests.fewer.${who}`)}
                   data-testid={`${who}-minus`}
                 >
@@ -119,9 +121,9 @@ export function GuestPicker({
                 </output>
                 <button
                   type="button"
-                  className="flex h-9 w-9 items-center justify-center rounded-full border border-brand-700 text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-200 disabled:text-slate-300 disabled:hover:bg-transparent"
-                  disabled={!steppers[who].canIncrease}
-                  onClick={() => setDraft((d) => stepGuests(d, who, 1, maxima))}
+                  className="flex h-9 w-9 items-center justify-center rounded-full border border-brand-700 text-brand-800 hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:border-slate-300 aria-disabled:text-slate-400 aria-disabled:hover:bg-transparent"
+                  aria-disabled={!steppers[who].canIncrease}
+                  onClick={() => steppers[who].canIncrease && setDraft((d) => stepGuests(d, who, 1, maxima))}
                   aria-label={t(`guests.more.${who}`)}
                   data-testid={`${who}-plus`}
                 >

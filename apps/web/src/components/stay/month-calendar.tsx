@@ -92,9 +92,10 @@ export function MonthCalendar({
       <div className="mb-2 flex items-center justify-between">
         <button
           type="button"
-          className="rounded-full p-2 text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-30"
-          onClick={() => goMonth(-1)}
-          disabled={prevClosed}
+          className="rounded-full p-2 text-brand-800 hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
+          onClick={() => !prevClosed && goMonth(-1)}
+          // aria-disabled keeps the focus on a button that reaches the first month (see guest-picker).
+          aria-disabled={prevClosed}
           aria-label={t('dates.previousMonth')}
           data-testid="calendar-prev"
         >
@@ -105,9 +106,9 @@ export function MonthCalendar({
         </p>
         <button
           type="button"
-          className="rounded-full p-2 text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-30"
-          onClick={() => goMonth(1)}
-          disabled={nextClosed}
+          className="rounded-full p-2 text-brand-800 hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
+          onClick={() => !nextClosed && goMonth(1)}
+          aria-disabled={nextClosed}
           aria-label={t('dates.nextMonth')}
           data-testid="calendar-next"
         >

@@ -1,8 +1,9 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 
 /**
- * An anchor and the pop-up it opens: an outside click or Escape closes it (Escape also gives the
- * focus back to the anchor). The pop-up keeps inside the screen on phones.
+ * An anchor and the pop-up it opens: an outside click, Escape, or the focus moving on to a control
+ * outside it closes it (Escape also gives the focus back to the anchor). The pop-up keeps inside
+ * the screen on phones.
  */
 export function Popover({
   open,
@@ -54,8 +55,16 @@ export function Popover({
     anchorRef.current?.focus();
   };
 
+  // Tabbing out of the pop-up (or its anchor) to another control closes it: otherwise a keyboard
+  // user leaves a calendar open under the next one. A blur to nowhere (a press on the pop-up's own
+  // padding, the window losing focus) has no related target and keeps it open.
+  const onBlur = (event: FocusEvent) => {
+    const next = event.relatedTarget as Node | null;
+    if (open && next && box.current && !box.current.contains(next)) onClose();
+  };
+
   return (
-    <div ref={box} className={`relative ${className}`}>
+    <div ref={box} className={`relative ${className}`} onBlur={onBlur}>
       {anchor}
       {open && (
         <div

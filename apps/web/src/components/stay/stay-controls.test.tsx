@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterEach(cleanup);
 
 describe('GuestPicker', () => {
-  it("shows '1 Room & Guests', commits on Done and disables plus at 3 guests", async () => {
+  it("shows '1 Room & Guests', commits on Done and marks plus unavailable at 3 guests", async () => {
     const user = userEvent.setup();
     const onDone = vi.fn();
     render(<GuestPicker value={{ adults: 1, children: 0 }} onDone={onDone} variant="stacked" />);
@@ -20,12 +20,16 @@ describe('GuestPicker', () => {
     expect(anchor).toHaveTextContent('1 Room & Guests');
     expect(anchor).toHaveTextContent('1 Adult');
     await user.click(anchor);
-    expect(screen.getByTestId('adults-minus')).toBeDisabled();
-    expect(screen.getByTestId('children-minus')).toBeDisabled();
+    expect(screen.getByTestId('adults-minus')).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByTestId('children-minus')).toHaveAttribute('aria-disabled', 'true');
     await user.click(screen.getByTestId('adults-plus'));
     await user.click(screen.getByTestId('children-plus'));
-    expect(screen.getByTestId('adults-plus')).toBeDisabled();
-    expect(screen.getByTestId('children-plus')).toBeDisabled();
+    expect(screen.getByTestId('adults-plus')).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByTestId('children-plus')).toHaveAttribute('aria-disabled', 'true');
+    // Pressed again at the limit: nothing changes, and the focus stays on the button.
+    await user.click(screen.getByTestId('children-plus'));
+    expect(screen.getByTestId('children-count')).toHaveTextContent('1');
+    expect(document.activeElement).toBe(screen.getByTestId('children-plus'));
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(onDone).toHaveBeenCalledWith({ adults: 2, children: 1 });
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -43,6 +47,22 @@ describe('GuestPicker', () => {
     expect(onDone).not.toHaveBeenCalled();
     expect(screen.getByTestId('guest-picker')).toHaveTextContent('2 Adults, 1 Child');
   });
+
+  it('closes when the focus tabs out of it, so two pop-ups never overlap', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <GuestPicker value={{ adults: 2, children: 0 }} onDone={vi.fn()} variant="stacked" />
+        <button type="button">Next control</button>
+      </>,
+    );
+    await user.click(screen.getByTestId('guest-picker'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    screen.getByRole('button', { name: 'Done' }).focus();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Next control' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });
 
 describe('MonthCalendar', () => {
@@ -53,7 +73,7 @@ describe('MonthCalendar', () => {
     expect(screen.getByTestId('calendar-title')).toHaveTextContent('November 2026');
     expect(screen.getByRole('button', { name: /Saturday, November 21, 2026/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: /Sunday, November 22, 2026/ })).toBeEnabled();
-    expect(screen.getByTestId('calendar-prev')).toBeDisabled();
+    expect(screen.getByTestId('calendar-prev')).toHaveAttribute('aria-disabled', 'true');
     expect(document.activeElement).toHaveAttribute('data-day', '2026-11-25');
     await user.keyboard('{ArrowRight}{ArrowDown}');
     expect(document.activeElement).toHaveAttribute('data-day', '2026-12-03');
@@ -83,7 +103,7 @@ describe('StayFields', () => {
     expect(screen.getByTestId('calendar-title')).toHaveTextContent('January 2027');
     expect(screen.getByRole('button', { name: /Thursday, January 21, 2027/ })).toBeEnabled();
     expect(screen.getByRole('button', { name: /Friday, January 22, 2027/ })).toBeDisabled();
-    expect(screen.getByTestId('calendar-next')).toBeDisabled();
+    expect(screen.getByTestId('calendar-next')).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByTestId('calendar-note')).toHaveTextContent('One booking holds at most 60 nights.');
     await user.click(screen.getByRole('button', { name: /Friday, January 22, 2027/ }));
     expect(onCheckOut).not.toHaveBeenCalled();

@@ -1,5 +1,7 @@
 import dayjs from 'dayjs';
-import { formatShortDate } from '../../lib/format';
+import { formatLongDate, formatShortDate } from '../../lib/format';
+
+export { formatLongDate };
 
 /**
  * A stay date as the spec shows it (`ddd, MMM D`), with the year added when it is not the
@@ -10,15 +12,6 @@ export function formatStayDate(iso: string, lng = 'en', referenceYear = new Date
   return formatLongDate(iso, lng);
 }
 
-/** A date with its year: "Sat, Jan 9, 2027" (Bengali: weekday, day, month, year in Bengali). */
-export function formatLongDate(iso: string, lng = 'en'): string {
-  if (lng === 'bn') {
-    return new Intl.DateTimeFormat('bn-BD', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(
-      dayjs(iso).toDate(),
-    );
-  }
-  return dayjs(iso).locale('en').format('ddd, MMM D, YYYY');
-}
 
 /** The reservation list's "start ~ end". */
 export function formatStay(startDate: string, endDate: string, lng = 'en', referenceYear = new Date().getFullYear()): string {

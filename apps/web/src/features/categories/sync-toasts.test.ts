@@ -93,14 +93,14 @@ describe('syncToasts', () => {
       { lng: 'bn' },
     );
     expect(toasts.map((x) => x.content)).toEqual([
-      'সংরক্ষিত হয়েছে।',
-      'আবশ্যক তথ্য নেই: খাবার ও পানীয়তে মিনিবার',
+      'সংরক্ষণ করা হয়েছে।',
+      'খাবার ও পানীয় অংশে মিনিবারের তথ্য দিন।',
       '১২টি রুম তৈরি হয়েছে।',
       '১টি রুম মুছে ফেলা হয়েছে।',
-      `রুম ১০৫ রাখা হয়েছে: ${formatShortDate('2026-12-03', 'bn')} থেকে ${formatShortDate('2026-12-05', 'bn')} পর্যন্ত এতে একটি বুকিং আছে (RSV-7K3F9Q2M)।`,
+      `রুম ১০৫ রেখে দেওয়া হয়েছে: ${formatShortDate('2026-12-03', 'bn')} থেকে ${formatShortDate('2026-12-05', 'bn')} পর্যন্ত এতে একটি বুকিং আছে (RSV-7K3F9Q2M)।`,
       'রুম ১০৬ তৈরি করা যায়নি: রুম ১০৬ আগে থেকেই Suite ক্যাটাগরিতে আছে।',
       'রুম ১০৭ তৈরি করা যায়নি: রুমটি সংরক্ষণ করা যায়নি (অজানা সমস্যা)।',
-      'রুম ১০৮-এর তথ্য সঠিক নয়: Windows are required, Minibar is required',
+      'রুম ১০৮-এর তথ্যে ভুল আছে: Windows are required, Minibar is required।',
     ]);
     // Not one Latin digit outside the booking's own code.
     for (const toast of toasts) expect(toast.content.replace('RSV-7K3F9Q2M', '')).not.toMatch(/[0-9]/);

@@ -1,3 +1,4 @@
+import { formatLongDate } from '../../lib/format';
 import type { TCoupon } from '@residency/shared';
 import { formatNumber, formatTaka } from '../../lib/format';
 
@@ -36,12 +37,5 @@ export function couponUsedUp(coupon: Pick<Coupon, 'usageLimit' | 'usedCount'>): 
 
 /** An expiry date with its year: "Thu, Dec 31, 2026" (in Bengali, Bengali words and digits). */
 export function formatCouponDate(iso: string, lng = 'en'): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Intl.DateTimeFormat(lng === 'bn' ? 'bn-BD' : 'en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
+  return formatLongDate(iso, lng);
 }

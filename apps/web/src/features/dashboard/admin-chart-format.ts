@@ -1,3 +1,4 @@
+import { formatLongDate } from '@residency/shared/display';
 /**
  * How the admin dashboard's charts write months and numbers, in the reader's language (Bengali
  * month names and digits in bn). Formatters are made once per shape: making one costs far more
@@ -51,10 +52,7 @@ export function percentText(value: number, lng: string): string {
   return cached(`percent:${lng}`, () => new Intl.NumberFormat(intlLocale(lng), { style: 'percent', maximumFractionDigits: 1 })).format(value / 100);
 }
 
-/** A day of a period: 1 Dec 2025; ১ ডিসে, ২০২৫. */
+/** A day of a period, in the long form every screen uses: Mon, Dec 1, 2025. */
 export function periodDay(iso: string, lng: string): string {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return cached(`day:${lng}`, () => new Intl.DateTimeFormat(lng === 'bn' ? 'bn-BD' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' })).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
+  return formatLongDate(iso, lng);
 }

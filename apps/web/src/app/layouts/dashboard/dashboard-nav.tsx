@@ -4,8 +4,12 @@ import {
   CalendarOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
+  FundProjectionScreenOutlined,
   HomeOutlined,
+  MailOutlined,
   PercentageOutlined,
+  PictureOutlined,
+  ReadOutlined,
   ScheduleOutlined,
   SkinOutlined,
   TagsOutlined,
@@ -33,8 +37,10 @@ export const DASHBOARD_LINKS: Record<Role, DashboardLink[]> = {
     { path: 'event-request', label: 'nav.eventRequests', icon: <CalendarOutlined aria-hidden /> },
     { path: 'user-request', label: 'nav.serviceRequests', icon: <CustomerServiceOutlined aria-hidden /> },
     { path: 'housekeeping', label: 'nav.housekeeping', icon: <SkinOutlined aria-hidden /> },
-    // Blogs, the gallery, hero slides and the e-mail designer join this list with their screens
-    // (no link may lead to the 404 page).
+    { path: 'blog-management', label: 'nav.blogs', icon: <ReadOutlined aria-hidden /> },
+    { path: 'manage-gallery', label: 'nav.gallery', icon: <PictureOutlined aria-hidden /> },
+    { path: 'hero-slides', label: 'nav.heroSlides', icon: <FundProjectionScreenOutlined aria-hidden /> },
+    { path: 'email-templates', label: 'nav.emailTemplates', icon: <MailOutlined aria-hidden /> },
     { path: 'manage-discount', label: 'nav.coupons', icon: <PercentageOutlined aria-hidden /> },
   ],
   user: [

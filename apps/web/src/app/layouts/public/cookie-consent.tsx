@@ -1,9 +1,14 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** Where Accept is remembered; Decline stores nothing, so the question comes back next visit. */
 export const COOKIE_CONSENT_KEY = 'cookieConsent';
+
+/** The height the banner takes at the bottom of the screen, for what must stay clear of it. */
+const SPACE_VAR = '--cookie-banner-space';
+/** Room left between a focused control and the banner's top edge. */
+const FOCUS_MARGIN = 16;
 
 export function hasCookieConsent(): boolean {
   try {
@@ -13,12 +18,70 @@ export function hasCookieConsent(): boolean {
   }
 }
 
+/**
+ * While the banner floats over the bottom of the page it must never hide what the keyboard is on:
+ * - its height is published as `--cookie-banner-space` (the page gets that much room at its end,
+ *   and the fixed Reserve button sits above it);
+ * - a control that takes the focus under the banner is scrolled up above it;
+ * - Escape closes it (as Decline: nothing is stored), unless the Escape belongs to another pop-up.
+ * When it closes with the focus inside, the focus goes back to where it was before.
+ */
+function useKeepFocusClear(banner: React.RefObject<HTMLDivElement | null>, visible: boolean, close: () => void) {
+  const lastOutside = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const box = banner.current;
+    if (!visible || !box) return;
+    const root = document.documentElement;
+    const publish = () => root.style.setProperty(SPACE_VAR, `${box.offsetHeight + 12}px`);
+    publish();
+    // (Absent in some test DOMs; the first measure still holds.)
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
+    resize?.observe(box);
+
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target as HTMLElement;
+      if (box.contains(target)) return;
+      lastOutside.current = target;
+      const covered = target.getBoundingClientRect();
+      const top = box.getBoundingClientRect().top;
+      if (covered.bottom > top && covered.top < window.innerHeight) {
+        window.scrollBy({ top: covered.bottom - top + FOCUS_MARGIN, behavior: 'instant' });
+      }
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const target = event.target as Element | null;
+      const otherPopup = target?.closest?.('[role="dialog"]');
+      if (otherPopup && otherPopup !== box) return;
+      close();
+    };
+    document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      resize?.disconnect();
+      root.style.removeProperty(SPACE_VAR);
+      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('keydown', onKeyDown);
+      // Closed with the focus inside: give it back instead of dropping it to <body>.
+      if (box.contains(document.activeElement) || document.activeElement === document.body) {
+        const back = lastOutside.current;
+        if (back?.isConnected) back.focus({ preventScroll: true });
+      }
+    };
+  }, [banner, visible, close]);
+}
+
 export function CookieConsent() {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(() => !hasCookieConsent());
+  const banner = useRef<HTMLDivElement>(null);
+  const [decline] = useState(() => () => setVisible(false));
+  useKeepFocusClear(banner, visible, decline);
   if (!visible) return null;
   return (
     <div
+      ref={banner}
       role="dialog"
       aria-live="polite"
       aria-label={t('cookie.title')}
@@ -33,7 +96,7 @@ export function CookieConsent() {
         </Link>
       </p>
       <div className="mt-4 flex justify-end gap-2">
-        <button type="button" className="btn-outline px-4 py-2" onClick={() => setVisible(false)}>
+        <button type="button" className="btn-outline px-4 py-2" onClick={decline}>
           {t('cookie.decline')}
         </button>
         <button

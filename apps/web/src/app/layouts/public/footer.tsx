@@ -10,7 +10,7 @@ export function Footer() {
   const site = getSite();
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-16 bg-brand-900 text-brand-100" data-testid="site-footer">
+    <footer className="tone-dark mt-16 bg-brand-900 text-brand-100" data-testid="site-footer">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3">
           <Logo light />
@@ -46,6 +46,9 @@ export function Footer() {
           <ul className="space-y-2 text-sm">
             <li>
               <Link to="/" className="hover:text-gold-300">{t('nav.home')}</Link>
+            </li>
+            <li>
+              <Link to="/blog" className="hover:text-gold-300">{t('footer.stories')}</Link>
             </li>
             <li>
               <Link to="/contact" className="hover:text-gold-300">{t('footer.contactAbout')}</Link>

@@ -34,7 +34,7 @@ export function Header({ variant = 'full' }: { variant?: 'full' | 'sticky' }) {
       }
     >
       {!sticky && (
-        <div className="bg-brand-800 text-brand-50">
+        <div className="tone-dark bg-brand-800 text-brand-50">
           <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-1 py-2 text-xs sm:text-sm">
             <div className="flex flex-wrap items-center gap-x-5 gap-y-1">
               <a href={`mailto:${site.email}`} className="inline-flex items-center gap-1.5 hover:text-gold-300">

@@ -16,7 +16,7 @@ export interface NavItem {
 export const NAV_ITEMS: NavItem[] = [
   { key: 'nav.home', to: '/' },
   { key: 'nav.accommodation', to: '/accommodation' },
-  // Gallery joins the menu with its page (issue 10): no link may lead to the 404 page.
+  { key: 'nav.gallery', to: '/gallery' },
   {
     key: 'nav.events',
     to: '/events',

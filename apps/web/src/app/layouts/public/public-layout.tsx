@@ -1,7 +1,8 @@
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { BookingBarSlot } from '../../../features/stay-search/components/booking-bar-slot';
+import { useFocusPageHeading } from '../../../lib/use-focus-page-heading';
 import { useScrolledPast } from '../../../lib/use-scrolled';
 import { CookieConsent } from './cookie-consent';
 import { Footer } from './footer';
@@ -14,6 +15,8 @@ export default function PublicLayout() {
   const scrolled = useScrolledPast();
   const { pathname } = useLocation();
   const bookingPath = pathname.startsWith('/booking/');
+  const page = useRef<HTMLDivElement>(null);
+  useFocusPageHeading(page);
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -22,11 +25,14 @@ export default function PublicLayout() {
       </a>
       <Header />
       {scrolled && !bookingPath && <Header variant="sticky" />}
-      <BookingBarSlot pathname={pathname} />
-      <main id="main" className="flex-1">
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+      {/* The booking bar is the page's main task: "Skip to content" lands on it, not past it. */}
+      <main id="main" className="flex flex-1 flex-col">
+        <BookingBarSlot pathname={pathname} />
+        <div ref={page} className="flex-1" data-testid="page-content">
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </div>
       </main>
       <Footer />
       <CookieConsent />

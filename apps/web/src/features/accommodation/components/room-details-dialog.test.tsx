@@ -3,8 +3,15 @@ import { defaultCategory } from '@residency/shared/room-rules';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addDays, isoToDmy, todayAt } from '@residency/shared/dates';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setCheckOut, setGuests } from '../../../app/filter-slice';
+import { makeStore } from '../../../app/store';
+import { getSite } from '../../../lib/site';
 import { initTestI18n } from '../../../test/i18n';
+import { BookLink } from './book-link';
 import { RoomDetailsDialog } from './room-details-dialog';
 
 const base = defaultCategory();
@@ -217,5 +224,47 @@ describe('who the room sleeps: its real limits, not "up to N guests"', () => {
     cleanup();
     render(<RoomDetailsDialog category={twoAdults} onClose={() => {}} />);
     expect(screen.getByTestId('room-capacity')).toHaveTextContent(/^২ জন প্রাপ্তবয়স্ক$/);
+  });
+});
+
+describe('Book in the pop-up: the rates of this room type', () => {
+  beforeEach(async () => {
+    await initTestI18n('en');
+  });
+  afterEach(cleanup);
+
+  /** The page's Book link in the pop-up, on a router and a store, as the accommodation page has them. */
+  function renderWithBook(prepare: (store: ReturnType<typeof makeStore>['store']) => void = () => {}) {
+    const { store } = makeStore();
+    prepare(store);
+    render(
+      <Provider store={store}>
+        <MemoryRouter>
+          <RoomDetailsDialog category={category} onClose={() => {}} action={<BookLink category={category.name} name="Deluxe King" />} />
+        </MemoryRouter>
+      </Provider>,
+    );
+    return within(screen.getByRole('dialog', { name: 'Accommodation' })).getByRole('link', { name: 'Book Deluxe King' });
+  }
+
+  it('carries the room type only, while the guest has picked nothing', () => {
+    expect(renderWithBook()).toHaveAttribute('href', '/view-rates?category=Deluxe%20King');
+  });
+
+  it('carries the dates and guests the guest picked in the booking bar', () => {
+    const today = todayAt(getSite().timeZone);
+    const link = renderWithBook((store) => {
+      store.dispatch(setCheckOut(isoToDmy(addDays(today, 3))));
+      store.dispatch(setGuests({ adults: 2, children: 1 }));
+    });
+    expect(link).toHaveAttribute('href', `/view-rates?checkIn=${today}&checkOut=${addDays(today, 3)}&adults=2&children=1&category=Deluxe%20King`);
+  });
+
+  it('is reached with Tab inside the pop-up', async () => {
+    const user = userEvent.setup();
+    const link = renderWithBook();
+    await vi.waitFor(() => expect(screen.getByTestId('room-details-close')).toHaveFocus());
+    await user.tab({ shift: true });
+    expect(link).toHaveFocus();
   });
 });

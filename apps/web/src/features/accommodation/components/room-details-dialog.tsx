@@ -1,9 +1,9 @@
+import { formatAmount, formatWholeNumber } from '@residency/shared/display';
 import type { TCategory } from '@residency/shared';
 import { capacityText } from '@residency/shared/room-rules';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatTaka } from '../../../lib/format';
 import { categoryTexts } from '../../../lib/category-texts';
 import { RoomGallery } from './room-gallery';
 import { BedIcon, CheckIcon, GuestsIcon, SizeIcon, XIcon } from './room-icons';
@@ -40,7 +40,18 @@ const TICKS: Record<string, string[]> = {
  * it, Tab stays inside, the page behind does not scroll. Full screen on phones, centred on
  * wider screens.
  */
-export function RoomDetailsDialog({ category, initialIndex = 0, onClose }: { category: TCategory; initialIndex?: number; onClose: () => void }) {
+export function RoomDetailsDialog({
+  category,
+  initialIndex = 0,
+  onClose,
+  action,
+}: {
+  category: TCategory;
+  initialIndex?: number;
+  onClose: () => void;
+  /** The way on to booking (the page's Book link), kept in view under the scrolling details. */
+  action?: ReactNode;
+}) {
   const { t, i18n } = useTranslation('accommodation');
   const lng = i18n.resolvedLanguage ?? 'en';
   const titleId = useId();
@@ -91,7 +102,7 @@ export function RoomDetailsDialog({ category, initialIndex = 0, onClose }: { cat
     };
   }, []);
 
-  const n = (value: number | null) => (value === null ? '' : formatNumber(value, lng));
+  const n = (value: number | null) => (value === null ? '' : formatWholeNumber(value, lng));
   const beds = category.beds_and_bedding as Section;
   const internet = category.internet_and_phones as Section;
   const extra = num(beds, 'extra_adult_charge');
@@ -118,7 +129,7 @@ export function RoomDetailsDialog({ category, initialIndex = 0, onClose }: { cat
         [t('fields.maximum_adults'), n(num(beds, 'maximum_adults'))],
         [t('fields.maximum_children'), n(num(beds, 'maximum_children'))],
         [t('fields.maximum_infants'), n(num(beds, 'maximum_infants'))],
-        [t('fields.extra_adult_charge'), extra === null ? '' : extra > 0 ? formatTaka(extra, lng) : t('values.noCharge')],
+        [t('fields.extra_adult_charge'), extra === null ? '' : extra > 0 ? formatAmount(extra, lng) : t('values.noCharge')],
         [t('fields.cribs_permitted'), n(num(beds, 'cribs_permitted'))],
       ],
       ticks: tickLabels('beds_and_bedding'),
@@ -192,7 +203,7 @@ export function RoomDetailsDialog({ category, initialIndex = 0, onClose }: { cat
             <BedAndSize
               beds={texts.beds}
               size={texts.size}
-              capacity={capacityText(category.beds_and_bedding, (key, values) => t(`capacity.${key}`, values), (v) => formatNumber(v, lng))}
+              capacity={capacityText(category.beds_and_bedding, (key, values) => t(`capacity.${key}`, values), (v) => formatWholeNumber(v, lng))}
               className="mt-3"
             />
             {texts.description && <p className="mt-4 leading-relaxed text-slate-700">{texts.description}</p>}
@@ -203,6 +214,11 @@ export function RoomDetailsDialog({ category, initialIndex = 0, onClose }: { cat
             </div>
           </div>
         </div>
+        {action && (
+          <div className="grid border-t border-slate-100 px-4 py-3 sm:flex sm:justify-end sm:px-6" data-testid="room-details-footer">
+            {action}
+          </div>
+        )}
       </div>
     </div>,
     document.body,

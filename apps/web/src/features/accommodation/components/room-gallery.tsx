@@ -1,7 +1,7 @@
+import { formatWholeNumber } from '@residency/shared/display';
 import { imageSrcSet } from '@residency/shared/image-sizes';
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
 import { RoomImage } from '../../rooms/components/room-image';
 import { ChevronLeftIcon, ChevronRightIcon } from './room-icons';
 
@@ -20,7 +20,7 @@ export function RoomGallery({ images, name, initialIndex = 0 }: { images: string
   const [index, setIndex] = useState(Math.min(Math.max(initialIndex, 0), Math.max(total - 1, 0)));
   const touchX = useRef<number | null>(null);
   const go = (to: number) => setIndex(((to % total) + total) % total);
-  const n = (value: number) => formatNumber(value, lng);
+  const n = (value: number) => formatWholeNumber(value, lng);
 
   if (total === 0) {
     return (

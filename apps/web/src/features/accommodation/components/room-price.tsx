@@ -1,6 +1,6 @@
+import { formatAmount } from '@residency/shared/display';
 import { displayPrice } from '@residency/shared/room-rules';
 import { useTranslation } from 'react-i18next';
-import { formatTaka } from '../../../lib/format';
 
 /**
  * The spec's price display: the rack rate struck through when it is above the offer price,
@@ -27,12 +27,12 @@ export function RoomPrice({
       {struck !== null && (
         <s className="text-base text-slate-500 decoration-red-700/70" data-testid="rack-rate">
           <span className="sr-only">{t('was')} </span>
-          {formatTaka(struck, lng)}
+          {formatAmount(struck, lng)}
         </s>
       )}
       <span className="font-display text-2xl leading-none font-semibold text-brand-800" data-testid="offer-price">
         {struck !== null && <span className="sr-only">{t('now')} </span>}
-        {formatTaka(price, lng)}
+        {formatAmount(price, lng)}
       </span>
       <span className="text-sm text-slate-600">{t('perNight')}</span>
     </p>

@@ -1,10 +1,13 @@
+import { formatWholeNumber } from '@residency/shared/display';
 import type { TCategory } from '@residency/shared';
 import { capacityText, imageSrcSet } from '@residency/shared/room-rules';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getSite } from '../../../lib/site';
-import { formatNumber } from '../../../lib/format';
-import { useGetShownCategoriesQuery } from '../../categories/api';
+import { useEarlyListSeed } from '../../../lib/use-early-list-seed';
+import { categoriesApi, useGetShownCategoriesQuery } from '../../categories/api';
+import { COVER_SIZES, shownCategories } from '../early-categories';
+import { BookLink } from '../components/book-link';
 import { BedAndSizeItems, RoomDetailsDialog } from '../components/room-details-dialog';
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from '../components/room-gallery';
 import { CheckIcon, GuestsIcon } from '../components/room-icons';
@@ -12,8 +15,6 @@ import { RoomImage } from '../../rooms/components/room-image';
 import { RoomPrice } from '../components/room-price';
 import { categoryTexts } from '../../../lib/category-texts';
 
-/** How wide the cover photo is drawn: the card's left column on wide screens, the width of the screen on phones. */
-const COVER_SIZES = '(min-width: 1280px) 600px, (min-width: 1024px) 46vw, (min-width: 640px) calc(100vw - 5rem), calc(100vw - 2.5rem)';
 const THUMB_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 23vw, 45vw';
 
 /** The longest the first paint of this page waits for its fonts. */
@@ -43,16 +44,22 @@ await loadFonts();
 
 /**
  * `/accommodation`: every room category as a card with its photos, texts in the reader's
- * language, capacity, beds and size, the price display rule and View Details, which opens the
- * room details pop-up. Nothing moves once drawn: until the texts and the rooms are both here
+ * language, capacity, beds and size, the price display rule, View Details, which opens the
+ * room details pop-up, and Book, which opens the rates of that room type (the pop-up has it too). Nothing moves once drawn: until the texts and the rooms are both here
  * a placeholder taller than the screen holds the page, and every photo sits in a 3:2 box.
  */
+const seedShownCategories = (list: TCategory[]) =>
+  categoriesApi.util.upsertQueryData('getShownCategories', undefined, { success: true, data: list });
+
 export default function AccommodationPage() {
   const { t, i18n, ready } = useTranslation('accommodation', { useSuspense: false });
   const lng = i18n.resolvedLanguage ?? 'en';
   const site = getSite();
-  // Only the categories guests can book (at least one room in service).
-  const { data, isLoading, isError, refetch, isFetching } = useGetShownCategoriesQuery();
+  // Only the categories guests can book (at least one room in service). On the first visit the
+  // list was asked for beside this page's code (early-categories.ts): its answer goes into RTK
+  // Query's cache before the query starts, so the page does not ask twice.
+  const { earlyList, seeded } = useEarlyListSeed(shownCategories, seedShownCategories);
+  const { data, isError, refetch, isFetching } = useGetShownCategoriesQuery(undefined, { skip: !seeded });
   const [open, setOpen] = useState<{ category: TCategory; index: number } | null>(null);
   const close = useCallback(() => setOpen(null), []);
 
@@ -60,9 +67,10 @@ export default function AccommodationPage() {
     if (ready) document.title = `${t('meta.title')} | ${site.name}`;
   }, [ready, t, site.name]);
 
-  if (!ready || isLoading) return <PagePlaceholder />;
+  const list = data?.data ?? earlyList;
+  if (!ready || (!list && !isError)) return <PagePlaceholder />;
+  const categories = list ?? [];
 
-  const categories = data?.data ?? [];
   return (
     <>
       <div className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
@@ -95,7 +103,14 @@ export default function AccommodationPage() {
         <p className="mt-10 text-center text-sm text-slate-600">{t('taxNote')}</p>
       </div>
 
-      {open && <RoomDetailsDialog category={open.category} initialIndex={open.index} onClose={close} />}
+      {open && (
+        <RoomDetailsDialog
+          category={open.category}
+          initialIndex={open.index}
+          onClose={close}
+          action={<BookLink category={open.category.name} name={categoryTexts(open.category, lng).name} className="shrink-0" />}
+        />
+      )}
     </>
   );
 }
@@ -105,7 +120,7 @@ function RoomCard({ category, first, lng, onOpen }: { category: TCategory; first
   const texts = categoryTexts(category, lng);
   const [cover, ...more] = category.images;
   const headingId = `room-${category._id}`;
-  const n = (value: number) => formatNumber(value, lng);
+  const n = (value: number) => formatWholeNumber(value, lng);
   const total = category.images.length;
   const capacity = capacityText(category.beds_and_bedding, (key, values) => t(`capacity.${key}`, values), n);
 
@@ -134,7 +149,9 @@ function RoomCard({ category, first, lng, onOpen }: { category: TCategory; first
               data-testid="room-cover"
             />
             {total > 1 && (
-              <span className="absolute right-3 bottom-3 rounded-full bg-brand-900/75 px-3 py-1 text-xs font-semibold text-white sm:hidden">
+              // The button's name already says "photo 1 of 3": the badge is for the eye only (axe:
+              // visible text that is not in the accessible name).
+              <span aria-hidden="true" className="absolute right-3 bottom-3 rounded-full bg-brand-900/75 px-3 py-1 text-xs font-semibold text-white sm:hidden">
                 {t('photoCount', { count: total, total: n(total) })}
               </span>
             )}
@@ -196,9 +213,12 @@ function RoomCard({ category, first, lng, onOpen }: { category: TCategory; first
         )}
         <div className="mt-6 flex flex-wrap items-end justify-between gap-4 border-t border-slate-100 pt-5 lg:mt-auto">
           <RoomPrice rackRate={category.rackRate} offerPrice={category.offerPrice} />
-          <button type="button" className="btn-primary w-full px-6 py-3 sm:w-auto" onClick={() => onOpen(0)} aria-label={t('viewDetailsOf', { name: texts.name })} data-testid="view-details">
-            {t('viewDetails')}
-          </button>
+          <div className="grid w-full grid-cols-2 gap-3 sm:flex sm:w-auto">
+            <button type="button" className="btn-outline px-6 py-3" onClick={() => onOpen(0)} aria-label={t('viewDetailsOf', { name: texts.name })} data-testid="view-details">
+              {t('viewDetails')}
+            </button>
+            <BookLink category={category.name} name={texts.name} />
+          </div>
         </div>
       </div>
     </article>

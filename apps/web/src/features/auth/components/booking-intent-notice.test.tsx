@@ -100,7 +100,7 @@ describe('the booking notice on /login and /sign-up', () => {
     renderAt('sign-up', FROM);
     const notice = await screen.findByTestId('booking-intent');
     await vi.waitFor(() => expect(notice).toHaveTextContent('ডিলাক্স কিং'));
-    expect(notice).toHaveTextContent(/^আপনি ডিলাক্স কিং রুম বুক করছেন, .*১.*২০২৬ \(২ রাত\)। চালিয়ে যেতে লগ ইন বা সাইন আপ করুন।$/);
+    expect(notice).toHaveTextContent(/^আপনি ডিলাক্স কিং রুম বুক করছেন, .*১.*২০২৬ \(২ রাত\)। চালিয়ে যেতে লগইন বা সাইন আপ করুন।$/);
     expect(notice.textContent).not.toMatch(/[0-9]/);
   });
 });

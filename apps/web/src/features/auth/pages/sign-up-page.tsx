@@ -15,7 +15,7 @@ import { useAuthError } from '../hooks/use-auth-error';
 type Field = 'name' | 'email' | 'password' | 'phone';
 
 export default function SignUpPage() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   // Where the guest was going when asked to sign in (e.g. a booking): back there after sign-up.
@@ -46,6 +46,8 @@ export default function SignUpPage() {
         email: values.email.trim(),
         password: values.password,
         phone: values.phone.trim() || undefined,
+        // The site's language: the account's mails are written in it.
+        language: i18n.resolvedLanguage === 'bn' ? 'bn' : 'en',
       }),
     );
     if (createUser.fulfilled.match(result)) navigate(landingPath(result.payload.user.role, from), { replace: true });

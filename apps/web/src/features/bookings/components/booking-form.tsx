@@ -182,7 +182,8 @@ export function BookingForm({
     };
     const result = walkIn
       ? await createWalkIn({ ...body, guest: { name: guestName.trim(), email: guestEmail.trim() } })
-      : await createBooking(body);
+      : // The site's language: the guest's booking mails are written in it.
+        await createBooking({ ...body, language: lng === 'bn' ? 'bn' : 'en' });
     if (result.data) {
       onBooked(result.data.data);
       return;

@@ -1,21 +1,10 @@
 import type { TBooking } from '@residency/shared';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatTaka } from '../../../lib/format';
+import { formatLongDate, formatNumber, formatTaka } from '../../../lib/format';
 import { useCategoryName } from '../../categories/use-category-name';
 import { roomNumberText } from '../../../lib/category-texts';
 import { guestSummary } from '../../../components/stay/guest-picker';
 import { PriceBreakdownList } from './price-breakdown';
-
-/** A stay date with its year: 'Sun, Nov 22, 2026' (Bengali words and digits in bn). */
-export function longDate(iso: string, lng: string): string {
-  if (lng === 'bn') {
-    return new Intl.DateTimeFormat('bn-BD', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(
-      dayjs(iso).toDate(),
-    );
-  }
-  return dayjs(iso).locale('en').format('ddd, MMM D, YYYY');
-}
 
 /** What a made booking says: its transaction ID, the room, the stay, the guests and the amount. */
 export function BookingReceipt({ booking }: { booking: TBooking }) {
@@ -25,8 +14,8 @@ export function BookingReceipt({ booking }: { booking: TBooking }) {
   const category = useCategoryName()(booking.room.category);
   const rows: [string, string, string][] = [
     [t('receipt.room'), `${category} · ${t('room.number', { number: roomNumberText(booking.room.roomNumber, lng) })}`, 'receipt-room'],
-    [t('receipt.checkIn'), longDate(booking.startDate, lng), 'receipt-check-in'],
-    [t('receipt.checkOut'), longDate(booking.endDate, lng), 'receipt-check-out'],
+    [t('receipt.checkIn'), formatLongDate(booking.startDate, lng), 'receipt-check-in'],
+    [t('receipt.checkOut'), formatLongDate(booking.endDate, lng), 'receipt-check-out'],
     [t('receipt.nights'), formatNumber(booking.nights, lng), 'receipt-nights'],
     [t('receipt.guests'), guestSummary(ts, { adults: booking.adults, children: booking.children }, lng), 'receipt-guests'],
     [t('receipt.shuttle'), booking.airportShuttle ? t('receipt.yes') : t('receipt.no'), 'receipt-shuttle'],

@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import type { TCategory } from '@residency/shared';
 import { capacityOf } from '@residency/shared/room-rules';
-import { App, Button, Card, Grid, Input, Popconfirm, Table, Tag } from 'antd';
+import { App, Button, Card, Input, Popconfirm, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,16 +11,20 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeleteCategoryMutation, useGetCategoriesQuery } from '../api';
 import { LoadError } from '../../../components/dashboard/load-error';
 import { ScreenHeading } from '../../../components/dashboard/screen-heading';
+import { CardActions, CardFields, ResponsiveList, usePhoneLayout } from '../../../components/dashboard/responsive-list';
 
 const DELETE_TOAST = 'delete-category';
 
-/** Admin › Categories (spec section 2): the room templates, sorted by name, searchable, editable. */
+/**
+ * Admin › Categories (spec section 2): the room templates, sorted by name, searchable, editable.
+ * On phones the rows become cards.
+ */
 export default function CategoriesPage() {
   const { t, i18n } = useTranslation('categories');
   const errorText = useErrorText();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const screens = Grid.useBreakpoint();
+  const phone = usePhoneLayout();
   const lng = i18n.resolvedLanguage ?? 'en';
   const [search, setSearch] = useState('');
   // The spec's search debounce (400 ms), as on the other list screens: the table does not
@@ -53,6 +57,50 @@ export default function CategoriesPage() {
     return value === '-' ? '-' : formatNumber(value, lng);
   };
 
+  // A rack rate of 0 is none: no "৳0" (the public pages then show only the offer price).
+  const rack = (value: number) => (value > 0 ? formatTaka(value, lng) : '—');
+
+  const nameCell = (row: TCategory) => (
+    <div className="min-w-0">
+      <div className="font-semibold break-words">{row.name}</div>
+      <div className="text-xs text-slate-500">{t('roomCount', { count: row.roomCount, n: formatNumber(row.roomCount, lng) })}</div>
+      {row.hiddenReason && (
+        // The public pages list only categories with a bookable room: say so, and why.
+        <div className="mt-1" data-testid={`category-hidden-${row.name}`}>
+          {/* Darker than antd's warning text, which fails contrast on its own tint. */}
+          <Tag color="warning" className="!me-0 !text-amber-800">
+            {t('hidden.tag')}
+          </Tag>
+          <div className="mt-0.5 text-xs text-slate-600">{t(`hidden.${row.hiddenReason}`)}</div>
+        </div>
+      )}
+    </div>
+  );
+
+  const actions = (row: TCategory) => (
+    <>
+      <Button
+        icon={<EditOutlined />}
+        onClick={() => navigate(`/admin/edit-category/${encodeURIComponent(row.name)}`)}
+        data-testid={`update-category-${row.name}`}
+      >
+        {t('update')}
+      </Button>
+      <Popconfirm
+        title={t('confirmDelete.title')}
+        description={<span className="block max-w-64">{t('confirmDelete.text', { name: row.name })}</span>}
+        okText={t('confirmDelete.ok')}
+        cancelText={t('confirmDelete.cancel')}
+        okButtonProps={{ danger: true }}
+        onConfirm={() => remove(row)}
+      >
+        <Button danger icon={<DeleteOutlined />} data-testid={`delete-category-${row.name}`}>
+          {t('delete')}
+        </Button>
+      </Popconfirm>
+    </>
+  );
+
   return (
     <Card classNames={{ body: '!p-3 sm:!p-6' }}>
       <div className="mb-5 flex flex-col gap-3 md:flex-row md:items-start md:justify-between">
@@ -74,66 +122,42 @@ export default function CategoriesPage() {
         </div>
       </div>
       {isError && <LoadError error={error} fallback={t('messages.loadFailed')} retryLabel={t('retry')} onRetry={refetch} />}
-      <Table<TCategory>
+      <ResponsiveList<TCategory>
+        phone={phone}
+        rows={rows}
         rowKey="_id"
         loading={isFetching}
-        dataSource={rows}
-        size={screens.md ? 'middle' : 'small'}
-        scroll={{ x: 640 }}
-        locale={{ emptyText: t('empty') }}
+        empty={t('empty')}
         pagination={rows.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-        columns={[
-          {
-            title: t('columns.name'),
-            dataIndex: 'name',
-            render: (name: string, row) => (
-              <div>
-                <div className="font-semibold">{name}</div>
-                <div className="text-xs text-slate-500">{t('roomCount', { count: row.roomCount, n: formatNumber(row.roomCount, lng) })}</div>
-                {row.hiddenReason && (
-                  // The public pages list only categories with a bookable room: say so, and why.
-                  <div className="mt-1" data-testid={`category-hidden-${row.name}`}>
-                    <Tag color="warning" className="!me-0">
-                      {t('hidden.tag')}
-                    </Tag>
-                    <div className="mt-0.5 text-xs text-slate-600">{t(`hidden.${row.hiddenReason}`)}</div>
-                  </div>
-                )}
-              </div>
-            ),
-          },
-          { title: t('columns.capacity'), key: 'capacity', render: (_: unknown, row) => capacity(row) },
-          { title: t('columns.offer'), dataIndex: 'offerPrice', render: (v: number) => formatTaka(v, lng) },
-          // A rack rate of 0 is none: no "৳0" (the public pages then show only the offer price).
-          { title: t('columns.rack'), dataIndex: 'rackRate', render: (v: number) => (v > 0 ? formatTaka(v, lng) : '—') },
-          {
-            title: t('columns.action'),
-            key: 'action',
-            render: (_: unknown, row) => (
-              <div className="flex flex-wrap items-center gap-2">
-                <Button
-                  icon={<EditOutlined />}
-                  onClick={() => navigate(`/admin/edit-category/${encodeURIComponent(row.name)}`)}
-                  data-testid={`update-category-${row.name}`}
-                >
-                  {t('update')}
-                </Button>
-                <Popconfirm
-                  title={t('confirmDelete.title')}
-                  description={t('confirmDelete.text', { name: row.name })}
-                  okText={t('confirmDelete.ok')}
-                  cancelText={t('confirmDelete.cancel')}
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() => remove(row)}
-                >
-                  <Button danger icon={<DeleteOutlined />} data-testid={`delete-category-${row.name}`}>
-                    {t('delete')}
-                  </Button>
-                </Popconfirm>
-              </div>
-            ),
-          },
-        ]}
+        rowTestId={(row) => `category-${row.name}`}
+        card={(row) => (
+          <>
+            {nameCell(row)}
+            <CardFields
+              fields={[
+                { label: t('columns.capacity'), value: capacity(row) },
+                { label: t('columns.offer'), value: formatTaka(row.offerPrice, lng) },
+                { label: t('columns.rack'), value: rack(row.rackRate) },
+              ]}
+            />
+            <CardActions>{actions(row)}</CardActions>
+          </>
+        )}
+        table={{
+          size: 'middle',
+          scroll: { x: 640 },
+          columns: [
+            { title: t('columns.name'), dataIndex: 'name', render: (_: string, row) => nameCell(row) },
+            { title: t('columns.capacity'), key: 'capacity', render: (_: unknown, row) => capacity(row) },
+            { title: t('columns.offer'), dataIndex: 'offerPrice', render: (v: number) => formatTaka(v, lng) },
+            { title: t('columns.rack'), dataIndex: 'rackRate', render: (v: number) => rack(v) },
+            {
+              title: t('columns.action'),
+              key: 'action',
+              render: (_: unknown, row) => <div className="flex flex-wrap items-center gap-2">{actions(row)}</div>,
+            },
+          ],
+        }}
       />
     </Card>
   );

@@ -126,7 +126,7 @@ describe('Admin › Dashboard', () => {
     await screen.findByTestId('card-revenue');
     expect(asked[0]?.get('from')).toBe('2026-01-01');
     expect(asked[0]?.get('to')).toBe('2026-02-28');
-    expect(screen.getByTestId('period-shown')).toHaveTextContent('1 Jan 2026 – 28 Feb 2026');
+    expect(screen.getByTestId('period-shown')).toHaveTextContent('Thu, Jan 1, 2026 – Sat, Feb 28, 2026');
     await userEvent.click(screen.getByText('Last 12 months'));
     await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent(/^$/));
     await userEvent.click(screen.getByText('Custom range'));

@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useErrorText } from '../../../lib/server-error';
 import { statusFilterOf, type StatusFilter } from '../status-filter';
 import { categoryName } from '../../../lib/category-texts';
-import { formatNumber } from '../../../lib/format';
+import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useGetCategoriesQuery } from '../../categories/api';
 import { useGetRoomsQuery, useUpdateRoomMutation } from '../../rooms/api';
 import { LoadError } from '../../../components/dashboard/load-error';
@@ -133,8 +133,7 @@ export default function HousekeepingPage() {
     />
   );
 
-  const updated = (iso: string) =>
-    new Intl.DateTimeFormat(lng === 'bn' ? 'bn-BD' : 'en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+  const updated = (iso: string) => formatDateTime(iso, lng);
 
   return (
     <div className="space-y-4">
@@ -234,6 +233,10 @@ export default function HousekeepingPage() {
                     </div>
                   </div>
                   {statusTag(room.status)}
+                  {/* The table's Last change column, so the card leaves no field out. */}
+                  <span className="col-span-2 text-xs text-slate-600" data-testid="room-updated">
+                    {t('columns.updated')}: {updated(room.updatedAt)}
+                  </span>
                   <div className="col-span-2">{statusSelect(room, true)}</div>
                   <div className="col-span-2">{walkInLink(room)}</div>
                 </div>

@@ -1,7 +1,7 @@
 import { DeleteOutlined, DownOutlined, EditOutlined, EyeOutlined, FilterFilled, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import type { RoomStatus, TRoom } from '@residency/shared';
 import { ROOM_MENU_STATUSES } from '@residency/shared/room-rules';
-import { App, Button, Card, Dropdown, Grid, Input, Popconfirm, Radio, Table, Typography } from 'antd';
+import { App, Button, Card, Dropdown, Input, Popconfirm, Radio, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,6 +15,7 @@ import { UpdateRoomModal } from '../components/update-room-modal';
 import { LoadError } from '../../../components/dashboard/load-error';
 import { listPagination } from '../../../components/dashboard/list-pagination';
 import { ScreenHeading } from '../../../components/dashboard/screen-heading';
+import { CardActions, ResponsiveList, usePhoneLayout } from '../../../components/dashboard/responsive-list';
 
 const ALL = '__all__';
 
@@ -49,13 +50,16 @@ function FilterPanel({
   );
 }
 
-/** Admin › Rooms (spec section 2): search, filters by category and status, status changes, update, delete. */
+/**
+ * Admin › Rooms (spec section 2): search, filters by category and status, status changes, update,
+ * delete. On phones the rows become cards and the column filters two drop-downs above them.
+ */
 export default function RoomsPage() {
   const { t } = useTranslation('rooms');
   const errorText = useErrorText();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const screens = Grid.useBreakpoint();
+  const phone = usePhoneLayout();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<string | undefined>();
@@ -98,6 +102,61 @@ export default function RoomsPage() {
     }
   };
 
+  const categoryOptions = [{ value: ALL, label: t('filters.all') }, ...categoryNames.map((name) => ({ value: name, label: name }))];
+  const statusOptions = [...ROOM_MENU_STATUSES.map((s) => ({ value: s as string, label: t(`status.${s}`) })), { value: ALL, label: t('filters.all') }];
+
+  const numberCell = (row: TRoom) => (
+    <div className="min-w-0">
+      <div className="font-semibold">{row.room_overview.room_number}</div>
+      {row.room_overview.name !== row.category && <div className="text-xs text-slate-500">{row.room_overview.name}</div>}
+    </div>
+  );
+
+  const detailsButton = (row: TRoom) => (
+    <Button icon={<EyeOutlined />} onClick={() => setDetails(row)} aria-label={t('actions.detailsOf', { number: row.room_overview.room_number })}>
+      {t('actions.details')}
+    </Button>
+  );
+
+  // Update, Update Status and Delete; on a card the status menu opens across the card's width.
+  const actionButtons = (row: TRoom, card = false) => (
+    <>
+      {!card && statusMenu(row)}
+      <Button icon={<EditOutlined />} onClick={() => setEditing(row)} data-testid={`update-${row.room_overview.room_number}`}>
+        {t('actions.update')}
+      </Button>
+      {card && statusMenu(row)}
+      <Popconfirm
+        title={t('confirmDelete.title')}
+        description={<span className="block max-w-64">{t('confirmDelete.text', { number: row.room_overview.room_number })}</span>}
+        okText={t('confirmDelete.ok')}
+        cancelText={t('confirmDelete.cancel')}
+        okButtonProps={{ danger: true }}
+        onConfirm={() => remove(row)}
+      >
+        <Button danger icon={<DeleteOutlined />} data-testid={`delete-${row.room_overview.room_number}`}>
+          {t('actions.delete')}
+        </Button>
+      </Popconfirm>
+    </>
+  );
+
+  const statusMenu = (row: TRoom) => (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: ROOM_MENU_STATUSES.map((s) => ({ key: s, label: t(`status.${s}`) })),
+        selectable: true,
+        selectedKeys: [row.status],
+        onClick: ({ key }) => void changeStatus(row, key as RoomStatus),
+      }}
+    >
+      <Button data-testid={`status-menu-${row.room_overview.room_number}`}>
+        {t('actions.updateStatus')} <DownOutlined />
+      </Button>
+    </Dropdown>
+  );
+
   const filterIcon = (label: string, testId: string) =>
     function Icon(filtered: boolean) {
       return <FilterFilled aria-label={label} data-testid={testId} style={{ color: filtered ? '#14504f' : undefined }} />;
@@ -127,119 +186,111 @@ export default function RoomsPage() {
         </div>
       </div>
       {isError && <LoadError error={error} fallback={t('messages.loadFailed')} retryLabel={t('retry')} onRetry={refetch} />}
-      <Table<TRoom>
+      {phone && (
+        // The table's column filters, as two drop-downs above the cards.
+        <div className="mb-3 grid grid-cols-1 gap-2 min-[420px]:grid-cols-2" data-testid="rooms-phone-filters">
+          <Select<string>
+            value={category ?? ALL}
+            onChange={(value) => {
+              setCategory(value === ALL ? undefined : value);
+              setPage(1);
+            }}
+            aria-label={t('filters.category')}
+            prefix={<span className="text-slate-600">{t('columns.category')}:</span>}
+            options={categoryOptions}
+            // A hotel may have many categories: typing narrows the list.
+            showSearch={{ optionFilterProp: 'label' }}
+            data-testid="rooms-filter-category"
+          />
+          <Select<string>
+            value={status ?? ALL}
+            onChange={(value) => {
+              setStatus(value === ALL ? undefined : (value as RoomStatus));
+              setPage(1);
+            }}
+            aria-label={t('filters.status')}
+            prefix={<span className="text-slate-600">{t('columns.status')}:</span>}
+            options={statusOptions}
+            data-testid="rooms-filter-status"
+          />
+        </div>
+      )}
+      <ResponsiveList<TRoom>
+        phone={phone}
+        rows={data?.data ?? []}
         rowKey="_id"
         loading={isFetching}
-        dataSource={data?.data ?? []}
-        size={screens.md ? 'middle' : 'small'}
-        scroll={{ x: 720 }}
-        locale={{ emptyText: t('empty') }}
+        empty={t('empty')}
         pagination={listPagination(data?.meta, page, setPage)}
-        columns={[
-          {
-            title: t('columns.number'),
-            key: 'number',
-            render: (_: unknown, row) => (
-              <div>
-                <div className="font-semibold">{row.room_overview.room_number}</div>
-                {row.room_overview.name !== row.category && (
-                  <div className="text-xs text-slate-500">{row.room_overview.name}</div>
-                )}
+        rowTestId={(row) => `room-${row.room_overview.room_number}`}
+        card={(row) => (
+          <>
+            <div className="flex items-start justify-between gap-2">
+              <div className="min-w-0">
+                <span className="block text-lg leading-tight font-semibold text-slate-900">{row.room_overview.room_number}</span>
+                <span className="block text-sm break-words text-slate-700">{row.category}</span>
+                {row.room_overview.name !== row.category && <span className="block text-xs break-words text-slate-600">{row.room_overview.name}</span>}
               </div>
-            ),
-          },
-          {
-            title: t('columns.category'),
-            dataIndex: 'category',
-            filteredValue: category ? [category] : null,
-            filterIcon: filterIcon(t('filters.category'), 'filter-category'),
-            filterDropdown: ({ close }) => (
-              <FilterPanel
-                title={t('filters.category')}
-                testId="filter-category-panel"
-                value={category ?? ALL}
-                options={[{ value: ALL, label: t('filters.all') }, ...categoryNames.map((name) => ({ value: name, label: name }))]}
-                onChange={(value) => {
-                  setCategory(value === ALL ? undefined : value);
-                  setPage(1);
-                  close();
-                }}
-              />
-            ),
-          },
-          {
-            title: t('columns.status'),
-            dataIndex: 'status',
-            filteredValue: status ? [status] : null,
-            filterIcon: filterIcon(t('filters.status'), 'filter-status'),
-            filterDropdown: ({ close }) => (
-              <FilterPanel
-                title={t('filters.status')}
-                testId="filter-status-panel"
-                value={status ?? ALL}
-                options={[
-                  ...ROOM_MENU_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
-                  { value: ALL, label: t('filters.all') },
-                ]}
-                onChange={(value) => {
-                  setStatus(value === ALL ? undefined : (value as RoomStatus));
-                  setPage(1);
-                  close();
-                }}
-              />
-            ),
-            render: (value: string) => <StatusTag status={value} />,
-          },
-          {
-            title: t('columns.details'),
-            key: 'details',
-            render: (_: unknown, row) => (
-              <Button
-                icon={<EyeOutlined />}
-                onClick={() => setDetails(row)}
-                aria-label={t('actions.detailsOf', { number: row.room_overview.room_number })}
-              >
-                {t('actions.details')}
-              </Button>
-            ),
-          },
-          {
-            title: t('columns.action'),
-            key: 'action',
-            render: (_: unknown, row) => (
-              <div className="flex flex-wrap items-center gap-2">
-                <Dropdown
-                  trigger={['click']}
-                  menu={{
-                    items: ROOM_MENU_STATUSES.map((s) => ({ key: s, label: t(`status.${s}`) })),
-                    selectable: true,
-                    selectedKeys: [row.status],
-                    onClick: ({ key }) => void changeStatus(row, key as RoomStatus),
+              <StatusTag status={row.status} />
+            </div>
+            <CardActions>
+              {detailsButton(row)}
+              {actionButtons(row, true)}
+            </CardActions>
+          </>
+        )}
+        table={{
+          size: 'middle',
+          scroll: { x: 720 },
+          columns: [
+            { title: t('columns.number'), key: 'number', render: (_: unknown, row) => numberCell(row) },
+            {
+              title: t('columns.category'),
+              dataIndex: 'category',
+              filteredValue: category ? [category] : null,
+              filterIcon: filterIcon(t('filters.category'), 'filter-category'),
+              filterDropdown: ({ close }) => (
+                <FilterPanel
+                  title={t('filters.category')}
+                  testId="filter-category-panel"
+                  value={category ?? ALL}
+                  options={categoryOptions}
+                  onChange={(value) => {
+                    setCategory(value === ALL ? undefined : value);
+                    setPage(1);
+                    close();
                   }}
-                >
-                  <Button data-testid={`status-menu-${row.room_overview.room_number}`}>
-                    {t('actions.updateStatus')} <DownOutlined />
-                  </Button>
-                </Dropdown>
-                <Button icon={<EditOutlined />} onClick={() => setEditing(row)} data-testid={`update-${row.room_overview.room_number}`}>
-                  {t('actions.update')}
-                </Button>
-                <Popconfirm
-                  title={t('confirmDelete.title')}
-                  description={t('confirmDelete.text', { number: row.room_overview.room_number })}
-                  okText={t('confirmDelete.ok')}
-                  cancelText={t('confirmDelete.cancel')}
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() => remove(row)}
-                >
-                  <Button danger icon={<DeleteOutlined />} data-testid={`delete-${row.room_overview.room_number}`}>
-                    {t('actions.delete')}
-                  </Button>
-                </Popconfirm>
-              </div>
-            ),
-          },
-        ]}
+                />
+              ),
+            },
+            {
+              title: t('columns.status'),
+              dataIndex: 'status',
+              filteredValue: status ? [status] : null,
+              filterIcon: filterIcon(t('filters.status'), 'filter-status'),
+              filterDropdown: ({ close }) => (
+                <FilterPanel
+                  title={t('filters.status')}
+                  testId="filter-status-panel"
+                  value={status ?? ALL}
+                  options={statusOptions}
+                  onChange={(value) => {
+                    setStatus(value === ALL ? undefined : (value as RoomStatus));
+                    setPage(1);
+                    close();
+                  }}
+                />
+              ),
+              render: (value: string) => <StatusTag status={value} />,
+            },
+            { title: t('columns.details'), key: 'details', render: (_: unknown, row) => detailsButton(row) },
+            {
+              title: t('columns.action'),
+              key: 'action',
+              render: (_: unknown, row) => <div className="flex flex-wrap items-center gap-2">{actionButtons(row)}</div>,
+            },
+          ],
+        }}
       />
       <RoomDetailsModal room={details} onClose={() => setDetails(null)} />
       <UpdateRoomModal room={editing} categories={categoryNames} onClose={() => setEditing(null)} />

@@ -8,7 +8,9 @@ export default function ReserveButton() {
     <Link
       to="/view-rates"
       data-testid="reserve-button"
-      className="btn-gold fixed bottom-5 left-5 z-40 px-6 py-3 text-base shadow-lg ring-1 ring-gold-600/30 lg:hidden"
+      // Above the cookie banner while it is shown (it publishes its height), never under it.
+      style={{ bottom: 'calc(1.25rem + var(--cookie-banner-space, 0px))' }}
+      className="btn-gold fixed left-5 z-40 px-6 py-3 text-base shadow-lg ring-1 ring-gold-600/30 lg:hidden"
     >
       {t('bar.reserve')}
     </Link>

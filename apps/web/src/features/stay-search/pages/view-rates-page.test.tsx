@@ -3,9 +3,9 @@ import { defaultRoomTemplate } from '@residency/shared/room-rules';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { selectCategory, selectGuests, setCheckOut, setGuests } from '../../../app/filter-slice';
+import { selectCategory, selectGuests, selectStay, setCheckOut, setGuests } from '../../../app/filter-slice';
 import { makeStore } from '../../../app/store';
 import { getSite } from '../../../lib/site';
 import { initTestI18n } from '../../../test/i18n';
@@ -73,6 +73,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The page's address as the router holds it (path and query). */
+let address = '';
+function Address() {
+  const location = useLocation();
+  address = `${location.pathname}${location.search}`;
+  return null;
+}
+
 function renderPage(prepare: (store: ReturnType<typeof makeStore>['store']) => void = () => {}, url = '/view-rates') {
   const { store } = makeStore();
   prepare(store);
@@ -80,6 +88,7 @@ function renderPage(prepare: (store: ReturnType<typeof makeStore>['store']) => v
     <Provider store={store}>
       <MemoryRouter initialEntries={[url]}>
         <ViewRatesPage />
+        <Address />
       </MemoryRouter>
     </Provider>,
   );
@@ -177,5 +186,66 @@ describe('/view-rates: the longest stay', () => {
     await user.click(screen.getByTestId('shorten-stay'));
     await vi.waitFor(() => expect(lastSearch().get('checkOut')).toBe(addDays(checkIn, 60)));
     expect(screen.getByTestId('stay-summary')).toHaveTextContent('60 nights');
+  });
+});
+
+describe('/view-rates: the search in the address', () => {
+  const checkIn = () => addDays(today(), 5);
+  const checkOut = () => addDays(today(), 7);
+
+  it('opens the search of the address (a reload, a bookmark, a shared link)', async () => {
+    const store = renderPage(() => {}, `/view-rates?checkIn=${checkIn()}&checkOut=${checkOut()}&adults=2&children=1&category=Family`);
+    const chips = await screen.findByTestId('category-chips');
+    await vi.waitFor(() => expect(within(chips).getByRole('button', { name: 'Family' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(selectStay(store.getState())).toEqual({ checkIn: checkIn(), checkOut: checkOut() });
+    expect(selectGuests(store.getState())).toEqual({ adults: 2, children: 1 });
+    await vi.waitFor(() => expect(lastSearch().get('categories')).toBe('Family'));
+    expect(lastSearch().get('checkIn')).toBe(checkIn());
+    // Only the asked room type was searched: not every one first, while the room types loaded.
+    expect(roomSearches.every((q) => q.get('categories') === 'Family')).toBe(true);
+    expect(screen.getByTestId('stay-summary')).toHaveTextContent('2 nights');
+    expect(address).toBe(`/view-rates?checkIn=${checkIn()}&checkOut=${checkOut()}&adults=2&children=1&category=Family`);
+  });
+
+  it('writes each change of the search into the address', async () => {
+    const user = userEvent.setup();
+    const store = renderPage();
+    const chips = await screen.findByTestId('category-chips');
+    expect(address).toBe('/view-rates');
+    await user.click(within(chips).getByRole('button', { name: 'Twin' }));
+    await vi.waitFor(() => expect(address).toBe('/view-rates?category=Twin'));
+    act(() => {
+      store.dispatch(setGuests({ adults: 2, children: 0 }));
+      store.dispatch(setCheckOut(isoToDmy(addDays(today(), 3))));
+    });
+    await vi.waitFor(() =>
+      expect(address).toBe(`/view-rates?checkIn=${today()}&checkOut=${addDays(today(), 3)}&adults=2&children=0&category=Twin`),
+    );
+    await user.click(within(chips).getByRole('button', { name: 'All rooms' }));
+    await vi.waitFor(() => expect(address).toBe(`/view-rates?checkIn=${today()}&checkOut=${addDays(today(), 3)}&adults=2&children=0`));
+  });
+
+  it('falls back to the defaults for wrong values, and drops them from the address', async () => {
+    const store = renderPage(() => {}, '/view-rates?checkIn=2026-02-30&checkOut=yesterday&adults=9&children=-1&category=No%20such%20room');
+    await screen.findByTestId('category-chips');
+    await vi.waitFor(() => expect(address).toBe('/view-rates'));
+    expect(selectStay(store.getState())).toEqual({ checkIn: today(), checkOut: addDays(today(), 1) });
+    expect(selectGuests(store.getState())).toEqual({ adults: 1, children: 0 });
+    expect(within(screen.getByTestId('category-chips')).getByRole('button', { name: 'All rooms' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByTestId('rates-empty')).toBeInTheDocument();
+  });
+
+  it('keeps what else the address carries (a link made for one language)', async () => {
+    renderPage(() => {}, `/view-rates?lang=bn&category=Twin&adults=abc`);
+    const chips = await screen.findByTestId('category-chips');
+    await vi.waitFor(() => expect(within(chips).getByRole('button', { name: 'Twin' })).toHaveAttribute('aria-pressed', 'true'));
+    await vi.waitFor(() => expect(address).toBe('/view-rates?category=Twin&lang=bn'));
+  });
+
+  it('moves a stay of an old link to start today, same length', async () => {
+    const store = renderPage(() => {}, '/view-rates?checkIn=2020-01-01&checkOut=2020-01-04');
+    await screen.findByTestId('category-chips');
+    await vi.waitFor(() => expect(address).toBe(`/view-rates?checkIn=${today()}&checkOut=${addDays(today(), 3)}`));
+    expect(selectStay(store.getState())).toEqual({ checkIn: today(), checkOut: addDays(today(), 3) });
   });
 });

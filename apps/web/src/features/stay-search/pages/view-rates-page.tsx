@@ -7,7 +7,7 @@ import { capacityText, displayPrice, imageSrcSet } from '@residency/shared/room-
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shallowEqual } from 'react-redux';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { formatNumber, formatShortDate, formatTaka } from '../../../lib/format';
 import { getSite } from '../../../lib/site';
@@ -25,6 +25,7 @@ import { isStayTooLong } from '../../../components/stay/stay-rules';
 import { groupRoomsByCategory, type RateGroup } from '../rate-groups';
 import { stayToQuery } from '../../../components/stay/stay-query';
 import { useFilterCategory, useFilterStay } from '../use-filter-stay';
+import { useRatesUrl } from '../use-rates-url';
 
 /** Every room of a category: the API's limit for one list (spec: category room list limit 1000). */
 const ROOM_LIMIT = 1000;
@@ -50,6 +51,10 @@ export default function ViewRatesPage() {
   const category = useFilterCategory();
   // The chips offer only the room types guests can book (at least one room in service).
   const categories = useGetShownCategoriesQuery();
+  // The search lives in the address too (`?checkIn=&checkOut=&adults=&children=&category=`: from
+  // a Book button, "Book again" on My Bookings, a bookmark or a reload); a room type it asks for
+  // is chosen once the room types are known (a failed list drops it: every room type shows).
+  const { pending: addressPending } = useRatesUrl(categories.data?.data ?? (categories.isError ? [] : undefined), stayControls.today);
   const tooLong = isStayTooLong({ checkIn, checkOut });
   // No booking can hold a longer stay: the rooms free for it would only lead to a refusal.
   const rooms = useGetRoomsQuery(
@@ -61,7 +66,7 @@ export default function ViewRatesPage() {
       page: 1,
       limit: ROOM_LIMIT,
     },
-    { skip: tooLong },
+    { skip: tooLong || addressPending },
   );
   const chosen = category ? categories.data?.data.find((c) => c.name === category) : undefined;
   const chosenMaxima = guestMaxima(chosen?.beds_and_bedding);
@@ -80,22 +85,6 @@ export default function ViewRatesPage() {
   useEffect(() => {
     document.title = `${t('meta.title')} | ${site.name}`;
   }, [t, site.name]);
-
-  // `?category=` (e.g. "Book again" on My Bookings) chooses that room type once its maxima are
-  // known, then leaves the address as the page keeps it (the choice lives in the filters).
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('category');
-  const askedCategory = asked ? categories.data?.data.find((c) => c.name === asked) : undefined;
-  useEffect(() => {
-    if (!asked || !categories.data) return;
-    if (askedCategory && category !== askedCategory.name) {
-      dispatch(selectCategory(askedCategory.name, guestMaxima(askedCategory.beds_and_bedding)));
-    }
-    setParams((p) => {
-      p.delete('category');
-      return p;
-    }, { replace: true });
-  }, [asked, askedCategory, categories.data, category, dispatch, setParams]);
 
   const nights = nightsBetween(checkIn, checkOut);
   const n = (value: number) => formatNumber(value, lng);
@@ -184,7 +173,7 @@ export default function ViewRatesPage() {
                 {t('rates.tooLong.shorten', { max: n(MAX_NIGHTS) })}
               </button>
             </div>
-          ) : rooms.isLoading ? (
+          ) : rooms.isLoading || addressPending ? (
             <RatesSkeleton label={t('rates.loading')} />
           ) : rooms.isError ? (
             <div className="card text-center" role="alert" data-testid="rates-error">

@@ -64,7 +64,8 @@ describe('the Invite staff modal', () => {
     await u.click(screen.getByRole('button', { name: 'Send the invitation' }));
     const email = screen.getByLabelText('E-mail');
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
-    expect(screen.getAllByText('This e-mail already has an account. Find it on the list and change its role instead.').length).toBeGreaterThanOrEqual(1);
+    // Ant Design shows the field's message a frame after it marks the field invalid: wait for it.
+    expect((await screen.findAllByText('This e-mail already has an account. Find it on the list and change its role instead.')).length).toBeGreaterThanOrEqual(1);
     expect(onClose).not.toHaveBeenCalled();
   });
 });

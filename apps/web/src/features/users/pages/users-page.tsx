@@ -1,6 +1,6 @@
 import { DeleteOutlined, SearchOutlined, UserAddOutlined } from '@ant-design/icons';
 import type { Role, TUserListItem } from '@residency/shared';
-import { App, Button, Card, Grid, Input, List, Popconfirm, Select, Table, Tag } from 'antd';
+import { App, Button, Card, Input, Popconfirm, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/hooks/use-session';
@@ -11,6 +11,7 @@ import { useUsersErrorText } from '../user-errors';
 import { LoadError } from '../../../components/dashboard/load-error';
 import { listPagination } from '../../../components/dashboard/list-pagination';
 import { ScreenHeading } from '../../../components/dashboard/screen-heading';
+import { CardActions, ResponsiveList, usePhoneLayout } from '../../../components/dashboard/responsive-list';
 
 const ROLE_COLORS: Record<Role, string> = { admin: 'gold', staff: 'blue', user: 'green' };
 // Tag text darkened to pass contrast on the tinted backgrounds.
@@ -26,8 +27,7 @@ export default function UsersPage() {
   const { message, modal } = App.useApp();
   const errorText = useUsersErrorText();
   const { user: me } = useSession();
-  const screens = Grid.useBreakpoint();
-  const phone = !screens.md;
+  const phone = usePhoneLayout();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [inviting, setInviting] = useState(false);
@@ -81,16 +81,19 @@ export default function UsersPage() {
     </Tag>
   );
 
-  const actions = (row: TUserListItem) =>
-    isMe(row) ? (
-      <span className="text-sm text-slate-600" data-testid={`self-${row.email}`}>
-        {t('selfHint')}
-      </span>
-    ) : (
-      <div className="flex flex-wrap items-center gap-2">
+  // On a card the dropdown and Delete share the card's width (a Bengali role name needs the room).
+  const actions = (row: TUserListItem, card = false) => {
+    if (isMe(row))
+      return (
+        <span className="text-sm text-slate-600" data-testid={`self-${row.email}`}>
+          {t('selfHint')}
+        </span>
+      );
+    const controls = (
+      <>
         <Select<Role>
           value={pending?.id === row._id ? pending.role : row.role}
-          style={{ width: 130 }}
+          style={{ width: card ? '100%' : 130 }}
           aria-label={t('updateRole', { name: row.name })}
           data-testid={`role-select-${row.email}`}
           onChange={(role) => askRoleChange(row, role)}
@@ -108,8 +111,10 @@ export default function UsersPage() {
             {t('delete')}
           </Button>
         </Popconfirm>
-      </div>
+      </>
     );
+    return card ? <CardActions>{controls}</CardActions> : <div className="flex flex-wrap items-center gap-2">{controls}</div>;
+  };
 
   const nameCell = (row: TUserListItem) => (
     <span className="break-words">
@@ -148,43 +153,34 @@ export default function UsersPage() {
         </div>
       </div>
       {isError && <LoadError error={error} fallback={t('messages.somethingWentWrong')} retryLabel={t('retry')} onRetry={refetch} />}
-      {phone ? (
-        <List<TUserListItem>
-          loading={isFetching}
-          dataSource={users}
-          rowKey="_id"
-          split={false}
-          locale={{ emptyText: t('empty') }}
-          pagination={{ ...pagination, size: 'small', align: 'center' }}
-          renderItem={(row) => (
-            <List.Item className="!block !px-0" data-testid={`user-${row.email}`}>
-              <div className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3">
-                <div className="flex items-start justify-between gap-2">
-                  <div className="min-w-0 font-medium text-slate-900">{nameCell(row)}</div>
-                  {roleTag(row.role)}
-                </div>
-                <span className="text-sm break-all text-slate-600">{row.email}</span>
-                {actions(row)}
-              </div>
-            </List.Item>
-          )}
-        />
-      ) : (
-        <Table<TUserListItem>
-          rowKey="_id"
-          loading={isFetching}
-          dataSource={users}
-          scroll={{ x: 720 }}
-          locale={{ emptyText: t('empty') }}
-          pagination={pagination}
-          columns={[
+      <ResponsiveList<TUserListItem>
+        phone={phone}
+        rows={users}
+        rowKey="_id"
+        loading={isFetching}
+        empty={t('empty')}
+        pagination={pagination}
+        rowTestId={(row) => `user-${row.email}`}
+        card={(row) => (
+          <>
+            <div className="flex items-start justify-between gap-2">
+              <div className="min-w-0 font-medium text-slate-900">{nameCell(row)}</div>
+              {roleTag(row.role)}
+            </div>
+            <span className="text-sm break-all text-slate-600">{row.email}</span>
+            {actions(row, true)}
+          </>
+        )}
+        table={{
+          scroll: { x: 720 },
+          columns: [
             { title: t('columns.name'), dataIndex: 'name', render: (_: string, row) => nameCell(row) },
             { title: t('columns.email'), dataIndex: 'email' },
             { title: t('columns.role'), dataIndex: 'role', render: (role: Role) => roleTag(role) },
             { title: t('columns.action'), key: 'action', render: (_: unknown, row) => actions(row) },
-          ]}
-        />
-      )}
+          ],
+        }}
+      />
       <InviteStaffModal open={inviting} onClose={() => setInviting(false)} />
     </Card>
   );
