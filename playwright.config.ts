@@ -36,7 +36,8 @@ export default defineConfig({
     command: 'node apps/web/e2e/server.ts',
     url: `http://127.0.0.1:${port}/api/site`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A fresh database with the whole demo (drawn pictures for rooms, halls, gallery, posts).
+    timeout: 180_000,
     env: { E2E_PORT: String(port) },
     stdout: 'ignore',
     stderr: 'pipe',

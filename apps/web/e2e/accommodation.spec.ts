@@ -38,12 +38,12 @@ const SECTIONS = {
     'বিশেষ সুবিধা',
     'বিছানা ও বিছানাপত্র',
     'রুমের বৈশিষ্ট্য',
-    'স্নান ও বাথরুমের সুবিধা',
+    'গোসল ও বাথরুমের সুবিধা',
     'আসবাব ও সাজসজ্জা',
     'খাবার ও পানীয়',
     'ইন্টারনেট ও ফোন',
     'বিনোদন',
-    'প্রবেশগম্যতার সুবিধা',
+    'প্রতিবন্ধীবান্ধব সুবিধা',
   ],
 };
 
@@ -121,7 +121,7 @@ async function checkDialog(page: Page, lng: 'en' | 'bn', english: string) {
   await expect(page.getByTestId('room-details-close')).toBeFocused();
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
   await expect(dialog.getByTestId('room-details-name')).toHaveText(name);
-  await expect(dialog.getByTestId('room-price')).toContainText(lng === 'en' ? 'From' : 'শুরু');
+  await expect(dialog.getByTestId('room-price')).toContainText(lng === 'en' ? 'From' : 'সর্বনিম্ন');
   await expect(dialog.getByTestId('bed-size-line')).toBeVisible();
   await expect(dialog.getByTestId('room-capacity')).toHaveText(CAPACITY[english]![lng]);
   for (const title of SECTIONS[lng]) {

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { addDays, todayAt } from '@residency/shared/dates';
 import { priceStay } from '@residency/shared/pricing';
-import { DEMO, expect, login, seriousViolations, test, uniqueEmail } from './fixtures';
+import { DEMO, expect, freeRooms as freeRoomsFor, login, seriousViolations, test, uniqueEmail } from './fixtures';
 
 /*
  * The guest's story of booking a room: the booking bar, /view-rates, sign-in, the booking page
@@ -67,10 +67,7 @@ async function newGuest(request: APIRequestContext, name: string) {
 }
 
 async function freeRooms(request: APIRequestContext, checkIn: string, checkOut: string, adults: number, children: number): Promise<Room[]> {
-  const guests = encodeURIComponent(JSON.stringify({ adults, children }));
-  const res = await request.get(`/api/room?checkIn=${checkIn}&checkOut=${checkOut}&guests=${guests}&limit=1000`);
-  expect(res.ok()).toBe(true);
-  return (await res.json()).data;
+  return freeRoomsFor(request, checkIn, checkOut, { adults, children });
 }
 
 /** Opens a date pop-up, pages to the month of `iso` and picks it. */
@@ -124,7 +121,7 @@ test.describe('booking a room', () => {
     const guest = { email: uniqueEmail('booker'), password: PASSWORD };
     await page.goto('/');
     // The bar's height is kept from the first paint: the page does not move when it arrives.
-    const mainTop = () => page.locator('#main').evaluate((el) => el.getBoundingClientRect().top);
+    const mainTop = () => page.getByTestId('page-content').evaluate((el) => el.getBoundingClientRect().top);
     const before = await mainTop();
     const bar = page.getByTestId('booking-bar');
     await expect(bar).toBeVisible();
@@ -181,7 +178,8 @@ test.describe('booking a room', () => {
     await expect(page.getByTestId('guest-picker-value')).toHaveText('2 Adults, 1 Child');
 
     await bar.getByRole('button', { name: 'Check Availability' }).click();
-    await expect(page).toHaveURL(/\/view-rates$/);
+    // The search is in the address (a reload or a shared link keeps it).
+    await expect(page).toHaveURL(new RegExp(`/view-rates\\?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&adults=2&children=1$`));
     await expect(page.getByTestId('stay-summary')).toContainText('2 nights');
     await expect(page.getByTestId('stay-summary')).toContainText('2 Adults, 1 Child');
 

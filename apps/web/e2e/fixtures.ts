@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const DEMO = {
   admin: { email: 'admin@residency.local', password: 'Admin#2026' },
@@ -68,4 +68,21 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}) ${v.nodes[0]?.failureSummary ?? ''}`);
+}
+
+/**
+ * Rooms free for these nights and guests, as the public search finds them (bookable, not under
+ * maintenance, no stay overlapping). Specs book one of these, never a fixed room: two specs that
+ * happened to draw overlapping dates would otherwise meet on the same room.
+ */
+export async function freeRooms(
+  request: APIRequestContext,
+  checkIn: string,
+  checkOut: string,
+  guests: { adults: number; children: number } = { adults: 1, children: 0 },
+): Promise<{ _id: string; category: string; price: number; room_overview: { room_number: string } }[]> {
+  const query = encodeURIComponent(JSON.stringify(guests));
+  const res = await request.get(`/api/room?checkIn=${checkIn}&checkOut=${checkOut}&guests=${query}&limit=1000`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()).data;
 }

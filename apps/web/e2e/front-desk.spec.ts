@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, todayAt } from '@residency/shared/dates';
-import { chooseOption, DEMO, expect, login, seriousViolations, test, uniqueEmail } from './fixtures';
+import { chooseOption, DEMO, expect, freeRooms, login, seriousViolations, test, uniqueEmail } from './fixtures';
 
 /*
  * The front desk (issue 12), as staff work it: a walk-in is booked, confirmed at once, checked
@@ -31,13 +31,6 @@ async function tokenOf(request: APIRequestContext, who: { email: string; passwor
 }
 
 /** Rooms free for the nights, for one adult. */
-async function freeRooms(request: APIRequestContext, checkIn: string, checkOut: string) {
-  const guests = encodeURIComponent(JSON.stringify({ adults: 1, children: 0 }));
-  const res = await request.get(`/api/room?checkIn=${checkIn}&checkOut=${checkOut}&guests=${guests}&limit=1000`);
-  expect(res.ok()).toBe(true);
-  return (await res.json()).data as { _id: string; room_overview: { room_number: string } }[];
-}
-
 /** A walk-in made through the API by staff (confirmed at once), from `checkIn` for `nights`. */
 async function walkIn(request: APIRequestContext, checkIn = today, nights = 1): Promise<Booking> {
   const checkOut = addDays(checkIn, nights);
@@ -293,8 +286,8 @@ test('the reservation screen in Bengali at 375 px: cards, actions and the Pay mo
   await expect(page.getByText(/চেক-ইন করেছেন/)).toBeVisible();
   await expect(card.getByTestId('state-tag')).toHaveText('চেক-ইন হয়েছে');
 
-  await card.getByRole('button', { name: 'পরিশোধ' }).click();
-  const dialog = page.getByRole('dialog', { name: `পরিশোধ: ${tid}` });
+  await card.getByRole('button', { name: 'পেমেন্ট নিন' }).click();
+  const dialog = page.getByRole('dialog', { name: `পেমেন্ট: ${tid}` });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'পেমেন্ট লিপিবদ্ধ করুন' }).click();
   await expect(dialog.getByTestId('pay-error-method')).toHaveText('অতিথি কীভাবে পরিশোধ করলেন তা বেছে নিন।');
@@ -302,7 +295,7 @@ test('the reservation screen in Bengali at 375 px: cards, actions and the Pay mo
   expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByTestId('pay-method').getByText('নগদ', { exact: true }).click();
   await dialog.getByRole('button', { name: 'পেমেন্ট লিপিবদ্ধ করুন' }).click();
-  await expect(page.getByText(`বুকিং: ${tid} পরিশোধিত`)).toBeVisible();
+  await expect(page.getByText(`বুকিং ${tid}-এর টাকা পরিশোধ হয়েছে।`)).toBeVisible();
   await expect(card.getByTestId('payment-tag')).toHaveText('পরিশোধিত');
   expect(await seriousViolations(page)).toEqual([]);
 

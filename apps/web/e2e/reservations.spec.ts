@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { chooseOption, DEMO, expect, login, test, uniqueEmail } from './fixtures';
+import { chooseOption, DEMO, expect, freeRooms, login, test, uniqueEmail } from './fixtures';
 
 /**
  * Reservations (admin and staff), the guest's bookings and coupon management, as the people
@@ -48,15 +48,6 @@ async function tokenOf(request: APIRequestContext, who: { email: string; passwor
   return (await res.json()).data.token as string;
 }
 
-/** A room that can be booked now (other specs may have put some in maintenance). */
-async function bookableRoomId(request: APIRequestContext) {
-  const res = await request.get('/api/room?limit=1');
-  expect(res.ok()).toBe(true);
-  const [first] = (await res.json()).data as { _id: string; status: string }[];
-  if (first && first.status !== 'maintenance' && first.status !== 'unavailable') return first._id;
-  const all = (await (await request.get('/api/room?limit=100')).json()).data as { _id: string; status: string }[];
-  return all.find((r) => r.status !== 'maintenance' && r.status !== 'unavailable')!._id;
-}
 
 async function book(
   request: APIRequestContext,
@@ -71,7 +62,10 @@ async function book(
 }
 
 async function bookOk(request: APIRequestContext, token: string, extra: Record<string, unknown> = {}) {
-  const stay = { roomId: await bookableRoomId(request), ...freshStay() };
+  const nights = freshStay();
+  const [room] = await freeRooms(request, nights.checkIn, nights.checkOut);
+  expect(room, 'a room free for the nights').toBeTruthy();
+  const stay = { roomId: room!._id, ...nights };
   const res = await book(request, token, stay, extra);
   expect(res.status(), await res.text()).toBe(201);
   return { booking: (await res.json()).data as Booking, stay };
@@ -140,7 +134,7 @@ test('staff confirm a booking, take payment and read its details', async ({ page
   await expect(field('Room')).toHaveText(`${booking.room.category} · Room ${booking.room.roomNumber}`);
   await expect(field('Amount')).toHaveText(taka(booking.amount));
   await expect(field('Airport Shuttle')).toHaveText('Yes');
-  await expect(field('Transaction ID')).toContainText(tid);
+  await expect(field('Booking ID')).toContainText(tid);
   await expect(field('Payment status')).toHaveText('Paid');
   await expect(field('Booking status')).toHaveText('Confirmed');
   await expect(field('Check-in')).toHaveText(longDate(booking.startDate));
@@ -216,7 +210,8 @@ test('a guest follows their bookings on My Bookings, newest first, with their st
 
   // Book again: the rates, with the same room type chosen.
   await card(paid).getByRole('link', { name: /Book again/ }).click();
-  await expect(page).toHaveURL(/\/view-rates$/);
+  // The search lives in the URL: the room type stays there (a reload or a shared link keeps it).
+  await expect(page).toHaveURL(new RegExp(`/view-rates\\?(.*&)?category=${encodeURIComponent(paid.room.category)}(&|$)`));
   await expect(page.getByTestId('category-chips').getByRole('button', { name: paid.room.category, exact: true })).toHaveAttribute('aria-pressed', 'true');
 });
 
@@ -318,7 +313,7 @@ test('the reservation screen in Bengali', async ({ page, request }) => {
   await page.getByPlaceholder('বুকিং আইডি, অতিথির নাম বা ই-মেইল দিয়ে খুঁজুন').fill(booking.transactionId);
   const row = page.getByTestId(`booking-${booking.transactionId}`);
   await expect(row.getByTestId('payment-tag')).toHaveText('অপরিশোধিত');
-  await expect(row.getByTestId('state-tag')).toHaveText('অনিশ্চিত');
+  await expect(row.getByTestId('state-tag')).toHaveText('নিশ্চিত হয়নি');
   // Amounts in Bengali digits.
   await expect(row).toContainText(`৳${new Intl.NumberFormat('bn-BD').format(booking.amount)}`);
   // The room type by its Bengali name (bookings keep the English one).
@@ -327,7 +322,7 @@ test('the reservation screen in Bengali', async ({ page, request }) => {
   expect(bengaliName).toBeTruthy();
   await expect(row).toContainText(bengaliName!);
   await row.getByRole('button', { name: 'নিশ্চিত করুন' }).click();
-  await expect(page.getByText(`বুকিং: ${booking.transactionId} নিশ্চিত করা হয়েছে`)).toBeVisible();
+  await expect(page.getByText(`বুকিং ${booking.transactionId} নিশ্চিত করা হয়েছে।`)).toBeVisible();
 });
 
 test('at 375 px the reservations are cards that fit the screen and still work', async ({ page, request }) => {

@@ -1,0 +1,308 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, BrowserContext, FrameLocator, Page } from '@playwright/test';
+import PostalMime from 'postal-mime';
+import sharp from 'sharp';
+import { DEMO, expect, login, seriousViolations, test, useLanguage } from './fixtures';
+
+/**
+ * The booking e-mail designer (issue 11), as an admin uses it: a block dragged into the mail,
+ * a variable put at the cursor, a picture uploaded, saved and found again after a reload; a test
+ * mail that carries the design; a variable the type does not have refused. All of it served by
+ * this app: not one request may leave 127.0.0.1, the designer's canvas included.
+ */
+
+const TYPE = 'BOOKING_STATUS_UPDATE';
+const mailDir = path.join(tmpdir(), `residency-e2e-${process.env.E2E_PORT ?? '3210'}`, 'mail');
+
+/** Every host the browser asks anything of, from any page or frame of the context (the canvas iframe too). */
+function watchHosts(context: BrowserContext): Set<string> {
+  const hosts = new Set<string>();
+  const note = (url: string) => {
+    const { protocol, host } = new URL(url);
+    // data: and blob: URLs are made in the page; about: is the canvas frame's blank start.
+    if (protocol !== 'data:' && protocol !== 'blob:' && protocol !== 'about:') hosts.add(`${protocol}//${host}`);
+  };
+  context.on('request', (request) => note(request.url()));
+  context.on('page', (page) => page.on('websocket', (socket) => note(socket.url())));
+  return hosts;
+}
+
+/** The saved designs of this spec are deleted again: other specs read the built-in booking mails. */
+async function forgetDesigns(request: APIRequestContext, type: string) {
+  const login = await request.post('/api/auth/login', { data: DEMO.admin });
+  const token = (await login.json()).data.token as string;
+  for (const language of ['en', 'bn']) {
+    await request.delete(`/api/email-templates/${type}?language=${language}`, { headers: { authorization: `Bearer ${token}` } });
+  }
+}
+
+const canvasOf = (page: Page) => page.frameLocator('iframe.gjs-frame');
+
+/** The designer is ready: its canvas is drawn and the buttons that need it are enabled. */
+async function designerReady(page: Page) {
+  await expect(page.getByTestId('mail-designer')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  await expect(page.getByTestId('designer-loading')).toHaveCount(0);
+}
+
+/** The design as a person sees it: each element's tag and kind, and the text of those without children. */
+function designOf(canvas: FrameLocator) {
+  return canvas.locator('body').evaluate((body) =>
+    [...body.querySelectorAll('[data-gjs-type]')].map((el) => {
+      // Typed spaces may be stored as no-break spaces: the same text to a reader.
+      const leaf = el.children.length === 0 ? ` "${el.textContent?.replace(/\s+/g, ' ').trim()}"` : '';
+      const src = el instanceof HTMLImageElement ? ` src=${el.getAttribute('src')}` : '';
+      return `${el.tagName.toLowerCase()}:${el.getAttribute('data-gjs-type')}${leaf}${src}`;
+    }),
+  );
+}
+
+/** A real drag with the mouse: from a block of the panel to the bottom of the canvas. */
+async function dragBlock(page: Page, block: string) {
+  const source = page.locator(`[data-block="${block}"]`);
+  // The panel and the canvas side by side, both on screen.
+  await page.getByTestId('designer-canvas').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  const from = (await source.boundingBox())!;
+  const canvas = (await page.getByTestId('designer-canvas').boundingBox())!;
+  const to = { x: canvas.x + canvas.width / 2, y: canvas.y + canvas.height - 30 };
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step++) {
+    await page.mouse.move(from.x + ((to.x - from.x) * step) / 12, from.y + from.height / 2 + ((to.y - from.y - from.height / 2) * step) / 12);
+  }
+  await page.mouse.up();
+}
+
+/** The newest mail of `kind` written to `to`, once the outbox has sent it. */
+async function mailTo(kind: string, to: string, after: number) {
+  let found: Awaited<ReturnType<typeof PostalMime.parse>> | null = null;
+  await expect
+    .poll(
+      async () => {
+        if (!existsSync(mailDir)) return null;
+        for (const name of readdirSync(mailDir).filter((n) => n.endsWith(`-${kind}.eml`)).sort()) {
+          const file = path.join(mailDir, name);
+          const mail = await PostalMime.parse(readFileSync(file));
+          if (mail.to?.some((t) => t.address === to) && new Date(mail.date ?? 0).getTime() >= after - 1000) found = mail;
+        }
+        return found;
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBeNull();
+  return found!;
+}
+
+/** Axe on the designer's page. The canvas iframe is left out: its content is the mail being designed, not the app. */
+async function designerViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).exclude('iframe.gjs-frame').analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+test.describe('the e-mail designer', () => {
+  test.afterEach(async ({ request }) => {
+    await forgetDesigns(request, TYPE);
+    await forgetDesigns(request, 'BOOKING_CANCELLATION');
+  });
+
+  test('an admin drags a block, inserts a variable, adds a picture, saves, and after a reload finds the design as saved; a test mail carries it; nothing comes from another host', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(150_000);
+    const hosts = watchHosts(context);
+    const marker = `Marker ${Date.now() % 1_000_000}`;
+    await login(page, DEMO.admin);
+
+    // The list: a row per type; nothing designed yet for this one.
+    await page.getByRole('menuitem', { name: 'Email Templates' }).click();
+    await expect(page).toHaveURL(/\/admin\/email-templates$/);
+    const row = page.getByTestId(`template-${TYPE}-en`);
+    await expect(row.getByTestId('template-status')).toHaveText('Built-in');
+    expect(await seriousViolations(page)).toEqual([]);
+    await row.getByRole('button', { name: /^Create the English design of Booking status update$/ }).click();
+    await expect(page).toHaveURL(`/admin/email-templates/new?type=${TYPE}&language=en`);
+    await designerReady(page);
+    const canvas = canvasOf(page);
+    // It starts from the built-in mail of that language.
+    await expect(canvas.getByText('Your booking has been updated')).toBeVisible();
+
+    // A text block, dragged with the mouse into the mail.
+    await dragBlock(page, 'text');
+    const text = canvas.getByText('Write your text here');
+    await expect(text).toBeVisible();
+
+    // Typed into, then a variable where the cursor is.
+    await text.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(` ${marker} for `);
+    await page.locator('[data-variable="name"]').click();
+    await expect(canvas.getByText(`Write your text here ${marker} for {{name}}`)).toBeVisible();
+
+    // A variable into the subject, at its cursor.
+    const subject = page.getByTestId('template-subject');
+    await subject.fill('Your stay {{transactionId}}:  update');
+    await subject.click();
+    await page.keyboard.press('End');
+    for (let i = 0; i < ' update'.length; i++) await page.keyboard.press('ArrowLeft');
+    await page.locator('[data-variable="room"]').click();
+    await expect(subject).toHaveValue('Your stay {{transactionId}}: {{room}} update');
+
+    // A picture, through the site's upload pipeline.
+    await page.locator('[data-block="image"]').click();
+    await expect(page.getByRole('dialog', { name: 'Choose an image' })).toBeVisible();
+    const png = await sharp(randomBytes(320 * 200 * 3), { raw: { width: 320, height: 200, channels: 3 } }).png().toBuffer();
+    await page.getByTestId('designer-image-input').setInputFiles({ name: 'lobby.png', mimeType: 'image/png', buffer: png });
+    await expect(page.getByRole('dialog', { name: 'Choose an image' })).toBeHidden();
+    const picture = canvas.locator('img[src*="/uploads/"]');
+    await expect(picture).toHaveAttribute('src', /^http:\/\/127\.0\.0\.1:\d+\/uploads\/.+\.webp$/);
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+
+    expect(await designerViolations(page)).toEqual([]);
+
+    // Saved: the page becomes the type's edit page.
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/email-templates') && r.request().method() === 'POST');
+    await page.getByTestId('template-save').click();
+    expect((await saved).status()).toBe(200);
+    await expect(page.getByText('Template saved.')).toBeVisible();
+    await expect(page).toHaveURL(`/admin/email-templates/${TYPE}/edit?language=en`);
+    await designerReady(page);
+    const asSaved = await designOf(canvas);
+    expect(asSaved.some((line) => line.includes(`${marker} for {{name}}`))).toBe(true);
+
+    // Reloaded: the same elements, texts and picture, and the same subject.
+    await page.reload();
+    await designerReady(page);
+    await expect.poll(() => designOf(canvas)).toEqual(asSaved);
+    await expect(page.getByTestId('template-subject')).toHaveValue('Your stay {{transactionId}}: {{room}} update');
+    await expect(page.getByTestId('template-state')).toContainText('Saved design, last changed');
+
+    // One design per language: the Bengali one is still the built-in mail.
+    await page.getByTestId('template-language').getByText('Bengali').click();
+    await expect(page).toHaveURL(`/admin/email-templates/${TYPE}/edit?language=bn`);
+    await designerReady(page);
+    await expect(canvasOf(page).getByText('আপনার বুকিংয়ের খবর')).toBeVisible();
+    await expect(canvasOf(page).getByText(marker)).toHaveCount(0);
+
+    // The list says so; Send Test from there.
+    await page.goto('/admin/email-templates');
+    await expect(page.getByTestId(`template-${TYPE}-en`).getByTestId('template-status')).toHaveText('Active');
+    await expect(page.getByTestId(`template-${TYPE}-en`).getByTestId('template-subject')).toHaveText('Your stay {{transactionId}}: {{room}} update');
+    await expect(page.getByTestId(`template-${TYPE}-bn`).getByTestId('template-status')).toHaveText('Built-in');
+    await page.getByRole('button', { name: 'Send Test: Booking status update' }).click();
+    await expect(page).toHaveURL(`/admin/email-templates/test?type=${TYPE}`);
+    await page.getByTestId('test-language').getByText('English').click();
+    await page.getByTestId('test-variables').fill('{"name": "Rafi Ahmed"}');
+    const started = Date.now();
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/email-templates/test'));
+    await page.getByTestId('test-send').click();
+    const response = await answer;
+    expect(response.status()).toBe(202);
+    expect(await response.json()).toMatchObject({ success: true, data: { to: DEMO.admin.email, source: 'saved' } });
+    await expect(page.getByTestId('test-result')).toContainText(`Test e-mail sent to ${DEMO.admin.email}.`);
+    await expect(page.getByTestId('test-result')).toContainText('It used the saved English design.');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The mail arrived with the designed HTML: the dragged text, the variable filled, the picture.
+    const mail = await mailTo(`test-${TYPE}`, DEMO.admin.email, started);
+    const html = (mail.html ?? '').replace(/&nbsp;|\u00a0/g, ' ');
+    expect(mail.subject).toMatch(/^Your stay RSV-[A-Z0-9]+: .+ update$/);
+    expect(html).toContain(`${marker} for Rafi Ahmed`);
+    expect(html).toMatch(/<img[^>]+src="http:\/\/127\.0\.0\.1:\d+\/uploads\/[^"]+\.webp"/);
+    expect((mail.text ?? '').replace(/\u00a0/g, ' ')).toContain(`${marker} for Rafi Ahmed`);
+
+    // Served by this app alone: every request of every page and frame went to 127.0.0.1, and
+    // the canvas frame loaded nothing from elsewhere either.
+    expect([...hosts]).toEqual([expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/)]);
+    expect(await page.evaluate(() => [...document.querySelectorAll('link[href]')].map((l) => (l as HTMLLinkElement).href).filter((h) => !h.startsWith(location.origin)))).toEqual([]);
+  });
+
+  test("a variable the type does not have is refused with 'Unknown variables used: {{foo}}' and nothing is saved", async ({ page, context, request }) => {
+    const hosts = watchHosts(context);
+    await login(page, DEMO.admin);
+    await page.goto('/admin/email-templates/new?type=BOOKING_CANCELLATION&language=en');
+    await designerReady(page);
+
+    // Everything the designer needs came from this app, its canvas frame included.
+    const canvasResources = await canvasOf(page).locator('body').evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+    expect(canvasResources.filter((url) => !url.startsWith('http://127.0.0.1'))).toEqual([]);
+
+    await page.getByTestId('template-subject').fill('Your stay {{transactionId}} is cancelled {{foo}}');
+    await page.getByTestId('template-save').click();
+    await expect(page.getByTestId('template-problem')).toHaveText('Unknown variables used: {{foo}}');
+    await expect(page).toHaveURL(/\/new\?type=BOOKING_CANCELLATION/);
+
+    // The server checks again, whatever a client sends.
+    const token = (await (await request.post('/api/auth/login', { data: DEMO.admin })).json()).data.token as string;
+    const refused = await request.post('/api/email-templates', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { type: 'BOOKING_CANCELLATION', language: 'en', subject: 'Hi {{foo}}', design: { pages: [] }, html: '<p>{{name}}</p>', isActive: true },
+    });
+    expect(refused.status()).toBe(400);
+    expect((await refused.json()).message).toBe('Unknown variables used: {{foo}}');
+    const stored = await request.get('/api/email-templates/BOOKING_CANCELLATION', { headers: { authorization: `Bearer ${token}` } });
+    expect((await stored.json()).data.templates.en).toBeNull();
+
+    // Leaving with the unsaved subject asks first; staying keeps the work.
+    await page.getByRole('button', { name: 'Back to templates' }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await expect(leave).toBeVisible();
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await expect(page).toHaveURL(/\/new\?type=BOOKING_CANCELLATION/);
+    await expect(page.getByTestId('template-subject')).toHaveValue('Your stay {{transactionId}} is cancelled {{foo}}');
+
+    expect([...hosts].filter((host) => !/^http:\/\/127\.0\.0\.1:\d+$/.test(host))).toEqual([]);
+  });
+
+  test('the designer code loads only on the designer route; on a phone it asks for a wider screen and the list and Send Test work (Bengali, 375 px)', async ({ page }) => {
+    const designerChunks: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/mail-designer-[\w-]+\.(js|css)$/.test(r.url())) designerChunks.push(r.url());
+    });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await login(page, DEMO.admin);
+    await useLanguage(page, 'bn');
+
+    await page.goto('/admin/email-templates');
+    await expect(page.getByTestId(`template-${TYPE}`)).toBeVisible();
+    await page.getByTestId('templates-search').fill('বাতিল');
+    await expect(page.getByTestId('template-BOOKING_CANCELLATION')).toBeVisible();
+    await expect(page.getByTestId(`template-${TYPE}`)).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+    await page.getByTestId('template-BOOKING_CANCELLATION-bn').getByRole('button', { name: /তৈরি করুন/ }).click();
+    await expect(page.getByTestId('designer-needs-wide')).toContainText('ডিজাইনারের জন্য আরও চওড়া পর্দা দরকার');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'পরীক্ষামূলক পাঠান' }).click();
+    await expect(page).toHaveURL('/admin/email-templates/test?type=BOOKING_CANCELLATION&language=bn');
+    await page.getByTestId('test-to').fill('');
+    await page.getByTestId('test-send').click();
+    await expect(page.getByText('প্রাপকের ই-মেইল দিতেই হবে')).toBeVisible();
+    await page.getByTestId('test-to').fill('desk@example.com');
+    await page.getByTestId('test-variables').fill('{"name": ');
+    await page.getByTestId('test-send').click();
+    await expect(page.getByText('ভেরিয়েবলগুলো সঠিক JSON হতে হবে')).toBeVisible();
+    await page.getByTestId('test-variables').fill('');
+    await page.getByTestId('test-send').click();
+    await expect(page.getByTestId('test-result')).toContainText('desk@example.com ঠিকানায় পরীক্ষামূলক ই-মেইল পাঠানো হয়েছে।');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+    // None of that fetched the designer (GrapesJS): not the list, not the phone's editor page, not Send Test.
+    expect(designerChunks).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/admin/email-templates/new?type=BOOKING_CANCELLATION&language=bn');
+    await designerReady(page);
+    expect(designerChunks.length).toBeGreaterThan(0);
+    // Opening a design is not a change: leaving asks nothing.
+    await page.getByRole('button', { name: 'টেমপ্লেটের তালিকায় ফিরুন' }).click();
+    await expect(page).toHaveURL('/admin/email-templates');
+  });
+});
