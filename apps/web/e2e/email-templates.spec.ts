@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, FrameLocator, Page } from '@playwright/test';
-import PostalMime from 'postal-mime';
 import sharp from 'sharp';
-import { DEMO, expect, login, seriousViolations, test, useLanguage } from './fixtures';
+import { addDays, todayAt } from '@residency/shared/dates';
+import { DEMO, expect, freeRooms, login, seriousViolations, test, uniqueEmail, useLanguage } from './fixtures';
+import { waitForMail } from './mailbox';
 
 /**
  * The booking e-mail designer (issue 11), as an admin uses it: a block dragged into the mail,
@@ -16,7 +14,6 @@ import { DEMO, expect, login, seriousViolations, test, useLanguage } from './fix
  */
 
 const TYPE = 'BOOKING_STATUS_UPDATE';
-const mailDir = path.join(tmpdir(), `residency-e2e-${process.env.E2E_PORT ?? '3210'}`, 'mail');
 
 /** Every host the browser asks anything of, from any page or frame of the context (the canvas iframe too). */
 function watchHosts(context: BrowserContext): Set<string> {
@@ -74,26 +71,6 @@ async function dragBlock(page: Page, block: string) {
     await page.mouse.move(from.x + ((to.x - from.x) * step) / 12, from.y + from.height / 2 + ((to.y - from.y - from.height / 2) * step) / 12);
   }
   await page.mouse.up();
-}
-
-/** The newest mail of `kind` written to `to`, once the outbox has sent it. */
-async function mailTo(kind: string, to: string, after: number) {
-  let found: Awaited<ReturnType<typeof PostalMime.parse>> | null = null;
-  await expect
-    .poll(
-      async () => {
-        if (!existsSync(mailDir)) return null;
-        for (const name of readdirSync(mailDir).filter((n) => n.endsWith(`-${kind}.eml`)).sort()) {
-          const file = path.join(mailDir, name);
-          const mail = await PostalMime.parse(readFileSync(file));
-          if (mail.to?.some((t) => t.address === to) && new Date(mail.date ?? 0).getTime() >= after - 1000) found = mail;
-        }
-        return found;
-      },
-      { timeout: 20_000 },
-    )
-    .not.toBeNull();
-  return found!;
 }
 
 /** Axe on the designer's page. The canvas iframe is left out: its content is the mail being designed, not the app. */
@@ -209,7 +186,7 @@ test.describe('the e-mail designer', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // The mail arrived with the designed HTML: the dragged text, the variable filled, the picture.
-    const mail = await mailTo(`test-${TYPE}`, DEMO.admin.email, started);
+    const mail = await waitForMail(`test-${TYPE}`, DEMO.admin.email, { since: started });
     const html = (mail.html ?? '').replace(/&nbsp;|\u00a0/g, ' ');
     expect(mail.subject).toMatch(/^Your stay RSV-[A-Z0-9]+: .+ update$/);
     expect(html).toContain(`${marker} for Rafi Ahmed`);
@@ -304,5 +281,54 @@ test.describe('the e-mail designer', () => {
     // Opening a design is not a change: leaving asks nothing.
     await page.getByRole('button', { name: 'টেমপ্লেটের তালিকায় ফিরুন' }).click();
     await expect(page).toHaveURL('/admin/email-templates');
+  });
+});
+
+test.describe('a guest who books in Bengali', () => {
+  const CONFIRMATION = 'BOOKING_CONFIRMATION_USER';
+  test.afterEach(async ({ request }) => forgetDesigns(request, CONFIRMATION));
+
+  test("receives the hotel's Bengali design of the confirmation, filled in Bengali, and not the English one", async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const marker = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
+    const admin = (await (await request.post('/api/auth/login', { data: DEMO.admin })).json()).data.token as string;
+    const save = (language: 'en' | 'bn', subject: string, html: string) =>
+      request.post('/api/email-templates', {
+        headers: { authorization: `Bearer ${admin}` },
+        data: { type: CONFIRMATION, language, subject, html, design: { pages: [] }, isActive: true },
+      });
+    expect((await save('en', 'English design {{reservationId}}', `<p>English design ${marker} for {{name}}</p>`)).status()).toBe(200);
+    expect(
+      (await save('bn', 'আপনার বুকিং {{reservationId}} নিশ্চিত', `<p>বাংলা নকশা ${marker}: প্রিয় {{name}}, আপনার থাকা {{startDate}} থেকে, মোট {{amount}}</p>`)).status(),
+    ).toBe(200);
+
+    // A new account (English by default), booking on the Bengali site.
+    const guest = { email: uniqueEmail('bangla'), password: 'password-123' };
+    expect((await request.post('/api/auth/register', { data: { ...guest, name: 'Nusrat Jahan' } })).status()).toBe(201);
+    const today = todayAt((await (await request.get('/api/site')).json()).data.timeZone as string);
+    const checkIn = addDays(today, 300 + Math.floor(Math.random() * 1500));
+    const checkOut = addDays(checkIn, 2);
+    const [room] = await freeRooms(request, checkIn, checkOut);
+    await login(page, guest);
+    await useLanguage(page, 'bn');
+    const since = Date.now();
+    await page.goto(`/booking/${room._id}?checkIn=${checkIn}&checkOut=${checkOut}&adults=1&children=0`);
+    await page.getByRole('textbox', { name: 'ফোন' }).fill('01711-223344');
+    await page.getByTestId('confirm-booking').click();
+    const reservation = (await page.getByTestId('transaction-id').textContent())!.trim();
+    expect(reservation).toMatch(/^RSV-[A-Z0-9]{8}$/);
+
+    const mail = await waitForMail(CONFIRMATION, guest.email, { since });
+    expect(mail.subject).toBe(`আপনার বুকিং ${reservation} নিশ্চিত`);
+    const html = mail.html ?? '';
+    expect(html).toContain(`বাংলা নকশা ${marker}: প্রিয় Nusrat Jahan, আপনার থাকা `);
+    expect(html).not.toContain(`English design ${marker}`);
+    // The stay's date and the amount are written in Bengali (digits and month), not as 2027-… or ৳12,345.
+    const filled = /আপনার থাকা (.+?) থেকে, মোট (.+?)<\/p>/.exec(html)!;
+    expect(filled[1]).toMatch(/^[^\d]*[০-৯]/);
+    expect(filled[1]).not.toMatch(/[0-9]/);
+    expect(filled[2]).toMatch(/^৳[০-৯,.]+$/);
+    // The plain-text part says the same.
+    expect(mail.text ?? '').toContain(`বাংলা নকশা ${marker}`);
   });
 });

@@ -1,9 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import PostalMime from 'postal-mime';
 import { chooseOption, DEMO, expect, login, seriousViolations, test, uniqueEmail, useLanguage } from './fixtures';
+import { waitForMail } from './mailbox';
 
 /**
  * Meetings & events and in-stay service requests, as the people who use them: a visitor asks
@@ -27,14 +26,11 @@ const fill = (text: string, values: Record<string, string>) => text.replace(/\{\
 /** The status words (shared by the screens and the mails: packages/shared/src/request-labels.ts). */
 const STATUS = { en: { pending: 'Pending', confirmed: 'Confirmed' }, bn: { pending: 'অপেক্ষমাণ', confirmed: 'নিশ্চিত' } };
 
-const mailDir = path.join(tmpdir(), `residency-e2e-${process.env.E2E_PORT ?? '3210'}`, 'mail');
-
 const isoIn = (days: number) => {
   const d = new Date();
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 };
-
 
 /** Signs in through the (English) login form, then reads the site in `lng`. */
 async function loginIn(page: Page, who: { email: string; password: string }, lng: Lng) {
@@ -46,25 +42,6 @@ async function loginIn(page: Page, who: { email: string; password: string }, lng
 
 async function signOut(page: Page) {
   await page.evaluate(() => localStorage.removeItem('persist:auth'));
-}
-
-/** The subject of the mail of `kind` written to `to`, once the outbox has sent it. */
-async function mailSubject(kind: string, to: string): Promise<string> {
-  let subject = '';
-  await expect
-    .poll(
-      async () => {
-        if (!existsSync(mailDir)) return '';
-        for (const name of readdirSync(mailDir).filter((n) => n.endsWith(`-${kind}.eml`))) {
-          const mail = await PostalMime.parse(readFileSync(path.join(mailDir, name)));
-          if (mail.to?.some((t) => t.address === to)) subject = mail.subject ?? '';
-        }
-        return subject;
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBe('');
-  return subject;
 }
 
 /** A new guest with an upcoming stay (far ahead and random, so reruns do not collide). */
@@ -151,7 +128,7 @@ for (const { lng, width, height } of SETUPS) {
     const reference = (await page.getByTestId('event-reference').textContent())!.trim();
     expect(reference).toMatch(/^EVT-[0-9A-Z]{8}$/);
     // The visitor's own mail says it was received, in the language they used.
-    expect(await mailSubject('event-received', email)).toContain(reference);
+    expect((await waitForMail('event-received', email)).subject).toContain(reference);
 
     await loginIn(page, DEMO.staff, lng);
     await page.goto('/staff/event-request');
@@ -170,7 +147,7 @@ for (const { lng, width, height } of SETUPS) {
     expect(overflow).toBeLessThanOrEqual(0);
 
     // The visitor is told, in their language.
-    const confirmed = await mailSubject('event-confirmed', email);
+    const confirmed = (await waitForMail('event-confirmed', email)).subject;
     expect(confirmed).toBe(lng === 'bn' ? `আপনার অনুষ্ঠান ${reference} নিশ্চিত হয়েছে` : `Your event ${reference} is confirmed`);
   });
 
@@ -206,7 +183,6 @@ for (const { lng, width, height } of SETUPS) {
     await expect(mine.getByTestId('request-state')).toHaveText(pick(sv, 'state.completed'));
   });
 }
-
 
 for (const lng of ['en', 'bn'] as const) {
   test(`axe finds no serious violation on /events, My requests and the two staff screens (${lng})`, async ({ page, request }) => {

@@ -1,10 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { addDays, todayAt } from '@residency/shared/dates';
-import PostalMime from 'postal-mime';
 import { chooseOption, DEMO, expect, login, seriousViolations, test, uniqueEmail } from './fixtures';
+import { mailedLink } from './mailbox';
 
 /**
  * Guardrails in the back office (issue 13): an admin invites a colleague, who sets a password
@@ -14,29 +11,10 @@ import { chooseOption, DEMO, expect, login, seriousViolations, test, uniqueEmail
  * its code. Each test makes its own accounts and coupons.
  */
 
-const mailDir = path.join(tmpdir(), `residency-e2e-${process.env.E2E_PORT ?? '3210'}`, 'mail');
-
 async function adminToken(request: APIRequestContext) {
   const res = await request.post('/api/auth/login', { data: DEMO.admin });
   expect(res.ok()).toBe(true);
   return (await res.json()).data.token as string;
-}
-
-/** The link of the newest mail of `kind` sent to `to` (the e2e server writes mail as files). */
-async function mailedLink(to: string, kind: string, pattern: RegExp): Promise<string> {
-  let link = '';
-  await expect
-    .poll(async () => {
-      if (!existsSync(mailDir)) return '';
-      for (const name of readdirSync(mailDir).filter((file) => file.endsWith(`-${kind}.eml`))) {
-        const mail = await PostalMime.parse(readFileSync(path.join(mailDir, name)));
-        if (mail.to?.some((address) => address.address === to)) link = pattern.exec(mail.text ?? '')?.[0] ?? '';
-      }
-      return link;
-    })
-    .not.toBe('');
-  const url = new URL(link);
-  return url.pathname + url.search;
 }
 
 /** A second browser, as another device would be: English, cookie question answered. */
@@ -88,7 +66,7 @@ test('an admin invites a colleague, who sets a password with the link once and l
   await expect(dialog.getByText('This e-mail already has an account.', { exact: false })).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-  const link = await mailedLink(email, 'invite', /https?:\/\/\S+?\/reset-password\?token=[\w-]+&invite=1/);
+  const link = await mailedLink('invite', email, /https?:\/\/\S+?\/reset-password\?token=[\w-]+&invite=1/);
   const device = await otherDevice(browser, baseURL);
   const invitee = await device.newPage();
   await invitee.goto(link);

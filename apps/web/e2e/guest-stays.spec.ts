@@ -1,13 +1,12 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatDeadline } from '@residency/shared/booking-states';
 import { addDays, todayAt } from '@residency/shared/dates';
 import { instantAt } from '@residency/shared/hotel-time';
 import { SERVICE_TYPE_LABELS } from '@residency/shared/request-labels';
-import PostalMime from 'postal-mime';
 import { DEMO, expect, login, seriousViolations, test, uniqueEmail } from './fixtures';
+import { waitForMail } from './mailbox';
 
 /**
  * The guest's own stays: they cancel one well ahead from My Bookings, can't inside the cut-off
@@ -32,8 +31,6 @@ interface Site {
 
 const localeDir = path.resolve(import.meta.dirname, '../public/locales');
 const words = (lng: Lng) => JSON.parse(readFileSync(path.join(localeDir, lng, 'my-stays.json'), 'utf8'));
-const mailDir = path.join(tmpdir(), `residency-e2e-${process.env.E2E_PORT ?? '3210'}`, 'mail');
-
 async function siteOf(request: APIRequestContext): Promise<Site> {
   return (await (await request.get('/api/site')).json()).data as Site;
 }
@@ -87,26 +84,6 @@ async function loginIn(page: Page, who: { email: string; password: string }, lng
   await useLanguage(page, lng);
 }
 
-/** The mail of `kind` written to `to`, once the outbox has sent it. */
-async function mailTo(kind: string, to: string) {
-  let found: { subject: string; text: string } | undefined;
-  await expect
-    .poll(
-      async () => {
-        if (!existsSync(mailDir)) return false;
-        for (const name of readdirSync(mailDir).filter((n) => n.endsWith(`-${kind}.eml`))) {
-          const mail = await PostalMime.parse(readFileSync(path.join(mailDir, name)));
-          if (mail.to?.some((t) => t.address === to)) found = { subject: mail.subject ?? '', text: `${mail.text ?? ''}${mail.html ?? ''}` };
-        }
-        return Boolean(found);
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return found!;
-}
-
-
 async function noSideways(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
@@ -156,7 +133,7 @@ test('a guest cancels a stay booked well ahead from My Bookings: Cancelled, the 
   await details.getByRole('button', { name: 'Close' }).last().click();
   await expect(card.getByTestId('booking-state')).toHaveText('Cancelled');
 
-  const mail = await mailTo('BOOKING_CANCELLATION', guest.email);
+  const mail = await waitForMail('BOOKING_CANCELLATION', guest.email);
   expect(`${mail.subject} ${mail.text}`).toContain(booking.transactionId);
   expect((await rebookFor(other.token)).status()).toBe(201);
 });

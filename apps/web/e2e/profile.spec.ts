@@ -1,8 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import PostalMime from 'postal-mime';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, login, test, uniqueEmail } from './fixtures';
+import { mailedLink } from './mailbox';
 
 test('a guest edits the profile, sees it in the header menu, and logs out', async ({ page, request }) => {
   const email = uniqueEmail('profile');
@@ -43,24 +40,9 @@ test('a forgotten password is reset through the e-mailed link', async ({ page, r
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByText(/a link to reset the password is on its way/)).toBeVisible();
 
-  // The mail is written to the e2e server's mail folder (no SMTP configured there).
-  const mailDir = path.join(tmpdir(), `residency-e2e-${process.env.E2E_PORT ?? '3210'}`, 'mail');
-  let link = '';
-  await expect
-    .poll(async () => {
-      if (!existsSync(mailDir)) return '';
-      const files = readdirSync(mailDir).filter((name) => name.endsWith('password-reset.eml'));
-      for (const name of files) {
-        const mail = await PostalMime.parse(readFileSync(path.join(mailDir, name)));
-        if (mail.to?.some((to) => to.address === email)) {
-          link = /https?:\/\/\S+?\/reset-password\?token=[\w-]+/.exec(mail.text ?? '')?.[0] ?? '';
-        }
-      }
-      return link;
-    })
-    .not.toBe('');
+  const link = await mailedLink('password-reset', email, /https?:\/\/\S+?\/reset-password\?token=[\w-]+/);
 
-  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.goto(link);
   await page.getByLabel('New password', { exact: true }).fill('brand-new-password');
   await page.getByLabel('Repeat the new password').fill('brand-new-password');
   await page.getByRole('button', { name: 'Save the new password' }).click();
