@@ -163,7 +163,7 @@ ${stayTable(hotelCopy(LABELS.bn))}
 <p style="color:#6b7280;font-size:12px">{{admin_email}} ঠিকানায় পাঠানো হয়েছে।</p>`,
     },
     BOOKING_STATUS_UPDATE: {
-      subject: 'বুকিং {{transactionId}}: {{confirmation}}, পরিশোধ {{paymentStatus}}',
+      subject: 'বুকিং {{transactionId}}: {{confirmation}}, পেমেন্ট: {{paymentStatus}}',
       heading: 'আপনার বুকিংয়ের খবর',
       body: `<p>প্রিয় {{name}},</p>
 <p>আপনার বুকিংয়ের সর্বশেষ অবস্থা নিচে দেওয়া হলো।</p>

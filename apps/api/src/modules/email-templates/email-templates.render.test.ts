@@ -54,14 +54,14 @@ describe('renderTemplate', () => {
 
   it('writes them with Bengali digits and month names in bn, and translates the fixed words', () => {
     const mail = renderTemplate(
-      { subject: 'বুকিং {{transactionId}}: {{confirmation}}, পরিশোধ {{paymentStatus}}', html: '<p>{{amount}} | {{startDate}} | {{endDate}}</p>' },
+      { subject: 'বুকিং {{transactionId}}: {{confirmation}}, পেমেন্ট: {{paymentStatus}}', html: '<p>{{amount}} | {{startDate}} | {{endDate}}</p>' },
       'BOOKING_STATUS_UPDATE',
       'bn',
       { ...cancellation, amount: 1234567.5, startDate: '2027-01-15', endDate: '2026-10-03', paymentStatus: 'Paid', confirmation: 'Not confirmed' },
       options,
     );
     expect(mail.text).toBe('৳১২,৩৪,৫৬৭.৫০ | শুক্র, ১৫ জানু, ২০২৭ | শনি, ৩ অক্টো, ২০২৬');
-    expect(mail.subject).toBe('বুকিং RSV-7K3F9Q2M: নিশ্চিত নয়, পরিশোধ পরিশোধিত');
+    expect(mail.subject).toBe('বুকিং RSV-7K3F9Q2M: নিশ্চিত নয়, পেমেন্ট: পরিশোধিত');
   });
 
   it('refuses to write a mail that lacks a required variable, naming every one missing', () => {

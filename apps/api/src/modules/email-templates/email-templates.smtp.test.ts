@@ -113,7 +113,7 @@ describe('booking mails over SMTP', () => {
     expect(confirm.statusCode, confirm.body).toBe(200);
     await app.mailer.drain();
     const [update] = await smtp.waitFor(1);
-    expect(update!.parsed.subject).toBe(`বুকিং ${booking.transactionId}: নিশ্চিত, পরিশোধ বাকি`);
+    expect(update!.parsed.subject).toBe(`বুকিং ${booking.transactionId}: নিশ্চিত, পেমেন্ট: বাকি`);
     expect(update!.parsed.text).toContain('প্রিয় Rahim Uddin,');
     expect(update!.parsed.html).toContain('<html lang="bn">');
   });

@@ -172,7 +172,7 @@ describe('GET /api/email-templates/:type', () => {
     expect(data.type).toBe('BOOKING_STATUS_UPDATE');
     expect(data.templates.bn).toBeNull();
     expect(data.defaults.en.subject).toBe('Booking {{transactionId}}: {{confirmation}}, payment {{paymentStatus}}');
-    expect(data.defaults.bn.subject).toBe('বুকিং {{transactionId}}: {{confirmation}}, পরিশোধ {{paymentStatus}}');
+    expect(data.defaults.bn.subject).toBe('বুকিং {{transactionId}}: {{confirmation}}, পেমেন্ট: {{paymentStatus}}');
     expect(data.defaults.en.html).toContain('<html lang="en">');
     expect(data.defaults.bn.html).toContain('<html lang="bn">');
     expect(data.defaults.bn.html).toContain('বুকিং আইডি');
