@@ -196,6 +196,28 @@ describe('the head of the other public pages', () => {
     expect((await app.inject({ url: '/gallery' })).body).not.toContain('rel="preload"');
   });
 
+  it('writes the slides the app will show into the home page, as GET /api/hero-slides answers them, with markup kept as text', async () => {
+    const make = (payload: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/hero-slides', headers: admin.auth, payload });
+    expect((await make({ title: 'Rooftop </script><script>alert(1)</script>', order: 1, imageUrl: 'https://cdn.example.com/en-1.webp' })).statusCode).toBe(201);
+    expect((await make({ title: 'Hidden', order: 0, active: false, imageUrl: 'https://cdn.example.com/off.webp' })).statusCode).toBe(201);
+    expect((await make({ title: 'থাকুন', locale: 'bn', imageUrl: 'https://cdn.example.com/bn.webp' })).statusCode).toBe(201);
+    const inlined = (html: string) => {
+      const found = /<script type="application\/json" id="hero-slides" data-lang="(en|bn)">([^<]*)<\/script>/.exec(html);
+      return found ? { lang: found[1], slides: JSON.parse(found[2]!) as unknown } : null;
+    };
+    const en = (await app.inject({ url: '/' })).body;
+    const api = (await app.inject({ url: '/api/hero-slides?locale=en' })).json().data;
+    expect(inlined(en)).toEqual({ lang: 'en', slides: api });
+    expect(api.map((slide: { title: string }) => slide.title)).toEqual(['Rooftop </script><script>alert(1)</script>']);
+    // The title's markup is only text inside the JSON: one script element of ours, none of its.
+    expect(en.match(/<script>alert/g)).toBeNull();
+    // The Bengali page and a Bengali browser get the Bengali slides.
+    expect(inlined((await app.inject({ url: '/?lang=bn' })).body)).toEqual({ lang: 'bn', slides: (await app.inject({ url: '/api/hero-slides?locale=bn' })).json().data });
+    expect(inlined((await app.inject({ url: '/', headers: { 'accept-language': 'bn' } })).body)?.lang).toBe('bn');
+    // Other pages have no hero.
+    expect(inlined((await app.inject({ url: '/gallery' })).body)).toBeNull();
+  });
+
   it('previews a room category from /accommodation?category=, in the language asked for', async () => {
     await app.db.insert(roomCategories).values({
       name: 'Deluxe King',

@@ -7,6 +7,8 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { blogs, galleryItems, heroSlides, roomCategories, venues } from '../db/schema.ts';
 import { blogText } from '../modules/blogs/blog-html.ts';
+import { getHeroSlides } from '../modules/hero-slides/hero-slides.service.ts';
+import type { THeroSlide } from '@residency/shared/hero-slides';
 
 /*
  * The <head> of each public page as the server sends it, so that link previews (WhatsApp,
@@ -43,6 +45,12 @@ export interface PageHead {
    * largest paint starts at once: the same URL, srcset and sizes as the app's own preload.
    */
   preloadImage?: string;
+  /**
+   * The home page's slides in the language the visitor will most likely read, written into the
+   * page (`<script type="application/json" id="hero-slides" data-lang>`): the app's first render
+   * shows the first slide without asking the API first (hero-slides-request.ts reads them).
+   */
+  heroSlides?: { lang: Lang; slides: THeroSlide[] };
 }
 
 /** How wide the app draws the hero picture (its HERO_SIZES): the preload must say the same. */
@@ -289,8 +297,9 @@ export async function pageHead(
   if (image) head.image = { url: absolute(base, image.url), alt: image.alt || pageTitle };
   if (route === '/') {
     const likely = likelyLanguage(query, hints.acceptLanguage);
-    const first = likely === lang && page.image === 'hero' ? image : await firstSlide(ctx.db, likely);
-    if (first) head.preloadImage = first.url;
+    const slides = await getHeroSlides(ctx.db, { includeInactive: false, locale: likely });
+    head.heroSlides = { lang: likely, slides };
+    if (slides[0]) head.preloadImage = slides[0].imageUrl;
   }
   return head;
 }
@@ -418,6 +427,11 @@ export function headTags(head: PageHead, siteName: string): string {
         ? `<link rel="preload" as="image" href="${e(imageVariant(head.preloadImage, 1280))}" imagesrcset="${e(srcSet)}" imagesizes="${HERO_SIZES}" fetchpriority="high" />`
         : `<link rel="preload" as="image" href="${e(head.preloadImage)}" fetchpriority="high" />`,
     );
+  }
+  if (head.heroSlides) {
+    // JSON in a script the browser does not run; '<' escaped so no text can close the tag.
+    const json = JSON.stringify(head.heroSlides.slides).replaceAll('<', '\\u003c');
+    lines.push(`<script type="application/json" id="hero-slides" data-lang="${head.heroSlides.lang}">${json}</script>`);
   }
   if (head.article) {
     lines.push(meta('article:published_time', head.article.publishedTime), meta('article:modified_time', head.article.modifiedTime));

@@ -44,8 +44,8 @@ export default fp(async function web(app: FastifyInstance) {
         // The page still loads with the app's own head: a preview is not worth an error page.
         request.log.error({ err: error }, 'page head failed');
       }
-      // The home page's preload follows the browser's language when the URL names none.
-      if (head?.preloadImage) reply.header('vary', 'accept-language');
+      // The home page's slides and preload follow the browser's language when the URL names none.
+      if (head?.heroSlides) reply.header('vary', 'accept-language');
       return reply
         .status(head?.status ?? 200)
         .type('text/html; charset=utf-8')
