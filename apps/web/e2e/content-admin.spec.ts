@@ -57,7 +57,7 @@ async function blogIdOf(page: Page, title: string) {
 }
 
 test.describe('blogs', () => {
-  test('an admin writes a post with a picture and a tag, finds it, updates it in the modal and deletes it', async ({ page, request }) => {
+  test('an admin writes a post with a picture and a tag, finds it, a visitor reads it, the admin updates it in the modal and deletes it', async ({ page, request, browser, baseURL }) => {
     test.setTimeout(180_000);
     const id = unique();
     const title = `River notes ${id}`;
@@ -157,6 +157,25 @@ test.describe('blogs', () => {
     expect(stored.description).not.toContain('javascript:');
     expect(stored.images).toHaveLength(1);
     expect((await request.get(stored.images[0]!)).ok()).toBe(true);
+
+    // A visitor, in a browser of their own and not signed in, reads it at /blog/{id}.
+    const visitorContext = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+    try {
+      await visitorContext.addInitScript(() => {
+        localStorage.setItem('lng', 'en');
+        localStorage.setItem('cookieConsent', 'true');
+      });
+      const visitor = await visitorContext.newPage();
+      await visitor.goto(`/blog/${blogId}`);
+      await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(visitor.locator('strong', { hasText: 'Tea at six.' })).toBeVisible();
+      await expect(visitor.getByRole('listitem').filter({ hasText: 'Live music on Fridays' })).toBeVisible();
+      await expect(visitor.getByTestId('blog-post-tags')).toContainText(id);
+      await expect.poll(() => visitor.getByTestId('blog-post-image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect(visitor).toHaveTitle(new RegExp(title));
+    } finally {
+      await visitorContext.close();
+    }
 
     // Update, in the modal 1000 wide: a new title, one more tag, the post now in Bengali.
     await row.getByRole('button', { name: `Update “${title}”` }).click();

@@ -167,7 +167,7 @@ for (const size of SIZES) {
       await expect(hero.locator('[data-testid=hero-slide][data-active=false]').first()).toHaveAttribute('aria-hidden', 'true');
     });
 
-    test('the gallery: tabs by category, and the full-size viewer with the keyboard', async ({ page, request }) => {
+    test('the gallery: tabs by category, and the full-size viewer with the keyboard and by swiping', async ({ page, request }) => {
       const all = (await (await request.get('/api/gallery')).json()).data as { _id: string; title: string; category: string }[];
       const dining = all.filter((item) => item.category === 'dining');
       const nearby = all.filter((item) => item.category === 'others');
@@ -210,6 +210,19 @@ for (const size of SIZES) {
       await expect(viewer.getByTestId('gallery-viewer-image')).toHaveAttribute('alt', dining[1]!.title);
       await page.keyboard.press('ArrowLeft');
       await page.keyboard.press('ArrowLeft');
+      await expect(viewer.getByTestId('gallery-viewer-counter')).toHaveText(`Photo ${dining.length} / ${dining.length}`);
+      // A swipe of a finger (pointer events of a touch screen): right to left shows the next photo,
+      // left to right the one before; a tap that barely moves changes nothing.
+      const image = viewer.getByTestId('gallery-viewer-image');
+      const swipe = async (fromX: number, toX: number) => {
+        await image.dispatchEvent('pointerdown', { pointerType: 'touch', isPrimary: true, clientX: fromX, clientY: 300 });
+        await image.dispatchEvent('pointerup', { pointerType: 'touch', isPrimary: true, clientX: toX, clientY: 300 });
+      };
+      await swipe(300, 100);
+      await expect(viewer.getByTestId('gallery-viewer-counter')).toHaveText(`Photo 1 / ${dining.length}`);
+      await swipe(200, 205);
+      await expect(viewer.getByTestId('gallery-viewer-counter')).toHaveText(`Photo 1 / ${dining.length}`);
+      await swipe(100, 300);
       await expect(viewer.getByTestId('gallery-viewer-counter')).toHaveText(`Photo ${dining.length} / ${dining.length}`);
       // Tab stays inside the viewer.
       for (let i = 0; i < 5; i++) {
