@@ -142,6 +142,25 @@ test.describe('the e-mail designer', () => {
 
     expect(await designerViolations(page)).toEqual([]);
 
+    // The preview: the mail filled with the sample booking, at a phone's width, then a desktop's.
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('dialog', { name: 'Preview with sample values' });
+    await expect(preview.getByTestId('preview-subject')).toHaveText(/^Your stay RSV-[A-Z0-9]+: .+ update$/);
+    const frame = preview.getByTestId('preview-frame');
+    await expect(frame).toHaveAttribute('data-width', '375');
+    expect(Math.round((await frame.boundingBox())!.width)).toBe(375);
+    const filled = preview.frameLocator('[data-testid="preview-frame"]');
+    // (Typed spaces may be stored as no-break spaces.)
+    await expect(filled.getByText(new RegExp(`${marker}\\s+for\\s+Ayesha Rahman`))).toBeVisible();
+    await expect(filled.locator('body')).not.toContainText('{{');
+    // Nothing of the mail is cut off on the phone: it fits the frame's width.
+    expect(await filled.locator('html').evaluate((html) => html.scrollWidth)).toBeLessThanOrEqual(375);
+    await preview.getByText('Desktop (640 px)').click();
+    await expect(frame).toHaveAttribute('data-width', '640');
+    expect(Math.round((await frame.boundingBox())!.width)).toBe(640);
+    await preview.getByRole('button', { name: 'Close' }).last().click();
+    await expect(preview).toBeHidden();
+
     // Saved: the page becomes the type's edit page.
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/email-templates') && r.request().method() === 'POST');
     await page.getByTestId('template-save').click();

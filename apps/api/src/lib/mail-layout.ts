@@ -8,13 +8,18 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
-/** A plain, readable frame for the hotel's own mails: a heading, the body, the hotel's footer. */
+/**
+ * A plain, readable frame for the hotel's own mails: a heading, the body, the hotel's footer.
+ * At most 560 px wide and narrower on a phone (a fixed 560 px table was cut off at 375 px):
+ * percentage width with a max-width, which mail programs without media queries also honour.
+ */
 export function mailLayout(options: { hotelName: string; heading: string; bodyHtml: string; footer: string }): string {
   const { hotelName, heading, bodyHtml, footer } = options;
   return `<!doctype html>
-<html><body style="margin:0;background:#f4f1ea;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:8px">
+<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="margin:0;background:#f4f1ea;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:16px 8px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="width:100%;max-width:560px;background:#ffffff;border-radius:8px">
 <tr><td style="background:#0f3d3e;color:#f5deb3;padding:18px 24px;font-size:20px;font-weight:bold;border-radius:8px 8px 0 0">${escapeHtml(hotelName)}</td></tr>
 <tr><td style="padding:24px"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>${bodyHtml}</td></tr>
 <tr><td style="padding:16px 24px;font-size:12px;color:#6b7280;border-top:1px solid #e5e7eb">${escapeHtml(footer)}</td></tr>
