@@ -9,6 +9,7 @@ import { loadConfig } from '../config.ts';
 import { roomCategories } from '../db/schema.ts';
 import { TEST_JWT_SECRET, createUser } from '../test/app.ts';
 import { resetDatabase, testDatabase } from '../test/database.ts';
+import { saveCategory } from '../test/rooms.ts';
 import { clip, escapeHtml } from './page-head.ts';
 
 /**
@@ -237,6 +238,20 @@ describe('the head of the other public pages', () => {
     expect(metas(bn, 'description')[0]).toContain('৳৯,৫০০');
     // An unknown category is the page itself.
     expect(titleOf((await app.inject({ url: '/accommodation?category=Nope' })).body)).toBe('Accommodation | Residency');
+  });
+
+  it('previews /accommodation with a room type guests can see, never a hidden one', async () => {
+    const ids = { annex: '1a2b3c4d-0000-4000-8000-000000000001', deluxe: '1a2b3c4d-0000-4000-8000-000000000002' };
+    const cover = (name: keyof typeof ids) => `/uploads/2026/11/${ids[name]}-1280.webp`;
+    // 'Annex' is the cheaper one, but it has no room in service, so guests do not see it.
+    expect((await saveCategory(app, admin.auth, 'Annex', { offerPrice: 1000, images: [cover('annex')] })).statusCode).toBeLessThan(300);
+    expect((await saveCategory(app, admin.auth, 'Deluxe King', { offerPrice: 9000, images: [cover('deluxe')], roomNumbers: '101' })).statusCode).toBeLessThan(300);
+    const shown = (await app.inject({ url: '/api/room-categories?public=true' })).json().data as { name: string }[];
+    expect(shown.map((c) => c.name)).toEqual(['Deluxe King']);
+    const html = (await app.inject({ url: '/accommodation' })).body;
+    expect(metas(html, 'og:image')).toEqual([`${BASE}${cover('deluxe')}`]);
+    // No preload on this page (measured slower on slow 4G: see PageHead.preloadImage).
+    expect(html).not.toContain('rel="preload"');
   });
 
   it("leaves pages that are not public (sign-in, dashboards) with the app's own head", async () => {
