@@ -148,7 +148,8 @@ test.describe('the e-mail designer', () => {
     await expect(preview.getByTestId('preview-subject')).toHaveText(/^Your stay RSV-[A-Z0-9]+: .+ update$/);
     const frame = preview.getByTestId('preview-frame');
     await expect(frame).toHaveAttribute('data-width', '375');
-    expect(Math.round((await frame.boundingBox())!.width)).toBe(375);
+    // Measured once the modal's opening animation (a scale) has ended.
+    await expect.poll(async () => Math.round((await frame.boundingBox())!.width)).toBe(375);
     const filled = preview.frameLocator('[data-testid="preview-frame"]');
     // (Typed spaces may be stored as no-break spaces.)
     await expect(filled.getByText(new RegExp(`${marker}\\s+for\\s+Ayesha Rahman`))).toBeVisible();
@@ -157,7 +158,7 @@ test.describe('the e-mail designer', () => {
     expect(await filled.locator('html').evaluate((html) => html.scrollWidth)).toBeLessThanOrEqual(375);
     await preview.getByText('Desktop (640 px)').click();
     await expect(frame).toHaveAttribute('data-width', '640');
-    expect(Math.round((await frame.boundingBox())!.width)).toBe(640);
+    await expect.poll(async () => Math.round((await frame.boundingBox())!.width)).toBe(640);
     await preview.getByRole('button', { name: 'Close' }).last().click();
     await expect(preview).toBeHidden();
 
