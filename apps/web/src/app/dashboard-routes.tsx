@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import RootError from './root-error';
 import { RequireRole } from './route-guard';
-import { HydrateFallback, page } from './router';
+import { HydrateFallback, page } from './lazy-page';
 
 /** The dashboard shell (Ant Design) loads only on dashboard routes. */
 const dashboard = page(() => import('./layouts/dashboard/dashboard-layout'));

@@ -2,36 +2,12 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { requestShownCategories } from '../features/accommodation/early-categories';
 import { requestGallery } from '../features/gallery/early-gallery';
 import { requestHeroSlides } from '../features/home/hero-slides-request';
-import i18n, { detectLanguage } from '../lib/i18n';
+import { detectLanguage } from '../lib/i18n';
 import ErrorPage from './error-page';
+import { HydrateFallback, page } from './lazy-page';
 import PublicLayout from './layouts/public/public-layout';
 import RootError from './root-error';
 import { RequireRole } from './route-guard';
-
-type Lazy = () => Promise<{ default: React.ComponentType }>;
-
-/**
- * A screen's translation namespaces, asked for beside its code rather than after it (a round
- * trip less before the screen can show). On the first page of a visit i18n may not have started
- * yet: the namespaces then join its first load (of `common`).
- */
-async function loadTexts(namespaces: string[]): Promise<void> {
-  await Promise.resolve();
-  await i18n.loadNamespaces(namespaces).catch(() => undefined);
-}
-
-/**
- * Nothing is drawn while the first screen's code loads (a few kB, usually in the same round
- * trip): an empty page, not a flash of a spinner. Declared so React Router knows it is meant.
- */
-export const HydrateFallback = () => null;
-/** A lazily loaded screen: each screen is its own chunk (its namespaces load beside it). */
-export const page = (load: Lazy, namespaces?: string[]): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => {
-    const [module] = await Promise.all([load(), namespaces && loadTexts(namespaces)]);
-    return { Component: module.default };
-  },
-});
 
 export const routes: RouteObject[] = [
   {
