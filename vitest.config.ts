@@ -39,11 +39,23 @@ export default defineConfig({
         },
       },
       {
+        // Rules, formats and API helpers: plain functions that need no DOM (jsdom takes about a
+        // second to start per file).
         extends: './apps/web/vite.config.ts',
         root: './apps/web',
         test: {
           name: 'web',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        // Components rendered with Testing Library (*.test.tsx): in jsdom.
+        extends: './apps/web/vite.config.ts',
+        root: './apps/web',
+        test: {
+          name: 'web-dom',
+          include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
         },

@@ -1,3 +1,5 @@
+/** @vitest-environment jsdom */
+// localStorage and the address bar: what the language detection reads.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { detectLanguage, LANGUAGE_STORAGE_KEY } from './i18n';
 

@@ -1,3 +1,5 @@
+/** @vitest-environment jsdom */
+// DOMParser: how the designer splits a mail document.
 import { describe, expect, it } from 'vitest';
 import { packDesign, unpackDesign } from './design-format';
 import { mailDocument, mailImageUrl, splitMailDocument } from './mail-export';
