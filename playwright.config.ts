@@ -1,20 +1,23 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3210);
-
-/** Browser tests: what a person does, in Debian's Chromium, against the built app on a fresh database. */
+/**
+ * Browser tests: what a person does, in Debian's Chromium, against the built app. Each worker
+ * has its own server and its own copy of a database seeded once with the demo data (see
+ * apps/web/e2e/support/servers.ts), so tests run in parallel and in any order.
+ */
 export default defineConfig({
   testDir: 'apps/web/e2e',
   // A test.only left in a commit fails CI instead of silently skipping the rest.
   forbidOnly: !!process.env.CI,
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // A flaky test shows itself instead of passing on a second try.
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  globalSetup: './apps/web/e2e/global-setup.ts',
+  reporter: [['list'], ['./apps/web/e2e/support/spec-times-reporter.ts']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -31,15 +34,13 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    command: 'node apps/web/e2e/server.ts',
-    url: `http://127.0.0.1:${port}/api/site`,
-    reuseExistingServer: false,
-    // A fresh database with the whole demo (drawn pictures for rooms, halls, gallery, posts).
-    timeout: 180_000,
-    env: { E2E_PORT: String(port) },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  projects: [
+    // Signs each demo role in once, through the API, and saves the browser's storage.
+    { name: 'setup', testMatch: /auth\.setup\.ts$/ },
+    {
+      name: 'chromium',
+      dependencies: ['setup'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
 });

@@ -1,5 +1,4 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import PostalMime from 'postal-mime';
 import { expect } from './fixtures';
@@ -9,16 +8,17 @@ import { expect } from './fixtures';
  * sends as a file, `<ISO time>-<id>-<kind>.eml`, under its data directory (see server.ts): the
  * specs read what a guest or a member of staff would have received.
  */
-export const MAIL_DIR = path.join(tmpdir(), `residency-e2e-${process.env.E2E_PORT ?? '3210'}`, 'mail');
+/** This worker's mail directory (set by the server fixture of fixtures.ts). */
+const mailDir = () => process.env.E2E_MAIL_DIR ?? '';
 
 export type Mail = Awaited<ReturnType<typeof PostalMime.parse>>;
 
 /** The mails of `kind` sent to `to` at or after `since` (ms), oldest first: the file names start with the time. */
 async function mailsTo(kind: string, to: string, since: number): Promise<Mail[]> {
-  if (!existsSync(MAIL_DIR)) return [];
+  if (!existsSync(mailDir())) return [];
   const mails: Mail[] = [];
-  for (const name of readdirSync(MAIL_DIR).filter((n) => n.endsWith(`-${kind}.eml`)).sort()) {
-    const mail = await PostalMime.parse(readFileSync(path.join(MAIL_DIR, name)));
+  for (const name of readdirSync(mailDir()).filter((n) => n.endsWith(`-${kind}.eml`)).sort()) {
+    const mail = await PostalMime.parse(readFileSync(path.join(mailDir(), name)));
     // The Date header has whole seconds: a second's slack.
     if (mail.to?.some((t) => t.address === to) && new Date(mail.date ?? 0).getTime() >= since - 1000) mails.push(mail);
   }

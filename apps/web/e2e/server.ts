@@ -1,20 +1,16 @@
 /**
- * The server the browser tests talk to: the real app and the built web app, on a fresh PGlite
- * data directory with the demo accounts, mail written to files under that directory.
+ * The server the browser tests talk to: the real app and the built web app on a PGlite data
+ * directory, mail written to files under that directory. Started by the harness (support/servers.ts):
+ * once to seed the demo data into a template directory, then once per Playwright worker on a
+ * copy of that directory and a port of its own.
+ *
+ * E2E_PORT and E2E_DATA_DIR say where; everything else is fixed here.
  */
-import { rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-
-/** One data directory per port, so two e2e runs on one machine do not wipe each other's data. */
-export const E2E_DATA_DIR = path.join(tmpdir(), `residency-e2e-${process.env.E2E_PORT ?? '3210'}`);
-rmSync(E2E_DATA_DIR, { recursive: true, force: true });
-
 Object.assign(process.env, {
   NODE_ENV: 'test',
   PORT: process.env.E2E_PORT ?? '3210',
   HOST: '127.0.0.1',
-  DATA_DIR: E2E_DATA_DIR,
+  DATA_DIR: process.env.E2E_DATA_DIR,
   DATABASE_URL: '',
   JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-00',
   SEED_DEMO: 'true',
@@ -26,4 +22,8 @@ Object.assign(process.env, {
   GOOGLE_CLIENT_SECRET: '',
 });
 
+if (!process.env.DATA_DIR) throw new Error('E2E_DATA_DIR is not set: start this through apps/web/e2e/support/servers.ts');
+
 await import('../../api/src/server.ts');
+
+export {};
