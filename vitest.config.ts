@@ -1,9 +1,42 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
+/**
+ * API test files where the database engine itself can make a difference: migrations,
+ * constraints and triggers, row locks and SKIP LOCKED, LISTEN/NOTIFY, transactions retried or
+ * grouped, seeding an empty database, text the engine refuses. When the API suite runs on a
+ * PostgreSQL server (TEST_DATABASE_URL), these run once more on PGlite, the embedded default
+ * that `npm start` uses (project `api-pglite`). The rest is plain SQL through Drizzle, the same
+ * on both.
+ */
+const ENGINE_SENSITIVE = [
+  'apps/api/src/db/**/*.test.ts',
+  'apps/api/src/modules/bookings/bookings.test.ts',
+  'apps/api/src/modules/bookings/front-desk.test.ts',
+  'apps/api/src/modules/bookings/payments.test.ts',
+  'apps/api/src/modules/categories/categories.test.ts',
+  'apps/api/src/modules/rooms/rooms.test.ts',
+  'apps/api/src/modules/dashboard/admin-stats.test.ts',
+  'apps/api/src/modules/auth/auth.test.ts',
+  'apps/api/src/plugins/mailer.test.ts',
+  'apps/api/src/lib/*.test.ts',
+  'apps/api/src/seed/index.test.ts',
+  'apps/api/src/hostile-text.test.ts',
+];
+
+const apiProject = {
+  environment: 'node' as const,
+  // One database per worker, shared by the files it runs (PGlite takes seconds to start).
+  pool: 'forks' as const,
+  isolate: false,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig({
   test: {
     // A test.only left in a commit fails CI instead of silently skipping the rest.
     allowOnly: !process.env.CI,
+    reporters: ['default', './scripts/ci/vitest-project-times.ts'],
     projects: [
       {
         test: {
@@ -18,14 +51,12 @@ export default defineConfig({
           include: ['apps/api/src/**/*.test.ts'],
           // Process-level tests run once, in their own project (below).
           exclude: [...configDefaults.exclude, 'apps/api/src/**/*.process.test.ts'],
-          environment: 'node',
-          // One database per worker, shared by the files it runs (PGlite takes seconds to start).
-          pool: 'forks',
-          isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...apiProject,
         },
       },
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ test: { name: 'api-pglite', include: ENGINE_SENSITIVE, env: { TEST_DATABASE_URL: '' }, ...apiProject } }]
+        : []),
       {
         test: {
           // Real API processes (node apps/api/src/server.ts) on the PostgreSQL server of

@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { stampWebBuild } from './build-stamp';
 
 const apiPort = process.env.API_PORT ?? '3000';
 
@@ -72,6 +73,13 @@ const firstPaintGraph: Plugin = {
   },
 };
 
+/** Writes the sources' hash beside the build, so `npm start` knows the build is current (build-stamp.ts). */
+const stampBuild: Plugin = {
+  name: 'stamp-build',
+  apply: 'build',
+  closeBundle: { order: 'post', handler: () => stampWebBuild() },
+};
+
 export default defineConfig({
   plugins: [
     rechartsOwnRedux,
@@ -81,6 +89,7 @@ export default defineConfig({
     tailwindcss(),
     // gzip and brotli twins of every asset: the API serves them as they are (preCompressed).
     compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.(png|jpe?g|webp|avif|woff2?)$/] }),
+    stampBuild,
   ],
   server: {
     port: 5173,

@@ -189,6 +189,8 @@ interface WorkerFixtures {
  */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   server: [
+    // Playwright reads a fixture's dependencies from its first parameter: this one has none.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
       const server = await startWorkerServer(workerInfo.workerIndex);
       // The mailbox reader (mailbox.ts) runs in this worker process.

@@ -1,28 +1,27 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { expect, sidewaysOverflow, test } from './fixtures';
+
+/*
+ * The public layout: the cookie question, the language switch, the phone drawer, the sticky bar
+ * and the error page. (Axe on every public page in both languages: every-route.spec.ts.)
+ */
 
 test.describe('cookie consent', () => {
   test.use({ freshVisitor: true });
 
-  test('Accept is remembered across reloads', async ({ page }) => {
+  test('Decline saves nothing, so the question returns on the next visit; Accept is remembered across reloads', async ({ page }) => {
     await page.goto('/');
     const banner = page.getByTestId('cookie-consent');
+    await banner.getByRole('button', { name: 'Decline' }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBeNull();
+    await page.reload();
     await expect(banner).toBeVisible();
     await banner.getByRole('button', { name: 'Accept' }).click();
     await expect(banner).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('true');
     await page.reload();
     await expect(page.getByTestId('site-header')).toBeVisible();
-    await expect(page.getByTestId('cookie-consent')).toBeHidden();
-  });
-
-  test('Decline saves nothing, so the question returns on the next visit', async ({ page }) => {
-    await page.goto('/');
-    await page.getByTestId('cookie-consent').getByRole('button', { name: 'Decline' }).click();
-    await expect(page.getByTestId('cookie-consent')).toBeHidden();
-    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBeNull();
-    await page.reload();
-    await expect(page.getByTestId('cookie-consent')).toBeVisible();
+    await expect(banner).toBeHidden();
   });
 });
 
@@ -57,8 +56,7 @@ test('at 375 px the drawer opens with the menu, the language toggle and Login', 
   await page.getByTestId('drawer-login').click();
   await expect(page).toHaveURL(/\/login$/);
   // No sideways scrolling on a phone.
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 });
 
 test('the sticky bar and the scroll-to-top button appear from 100 px of scroll', async ({ page }) => {
@@ -81,17 +79,3 @@ test('an unknown page shows the error page with a way home', async ({ page }) =>
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
-
-const PUBLIC_PAGES = ['/', '/events', '/contact', '/our-city', '/membership-benefits', '/terms', '/login', '/sign-up', '/forgot-password'];
-for (const lng of ['en', 'bn']) {
-  for (const path of PUBLIC_PAGES) {
-    test(`axe finds no serious or critical violation on ${path} (${lng})`, async ({ page }) => {
-      await page.addInitScript((l) => localStorage.setItem('lng', l), lng);
-      await page.goto(path);
-      await expect(page.locator('main h1').first()).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
-    });
-  }
-}

@@ -1,22 +1,12 @@
-import type { Page } from '@playwright/test';
-import { DEMO, expect, login, seriousViolations, test, useLanguage } from './fixtures';
+import { expect, seriousViolations, test, useLanguage, type Role } from './fixtures';
 
 /**
- * No dead ends: every link of the public menus and footer, and every sidebar link of every role,
- * opens a real screen (never the 404 page), in English and Bengali, on a phone and a desktop.
- * (That every screen fits the width and passes axe, at both widths and in both languages, is
- * every-route.spec.ts: it walks every route of the router, these included.)
+ * No dead ends: every link of the public menus and footer, of the home page, and every sidebar
+ * link of every role opens a real screen (never the 404 page). That every route fits the width
+ * and passes axe, at both widths and in both languages, is every-route.spec.ts; that every
+ * sidebar and admin-search entry is a route of the router is a unit test
+ * (app/layouts/dashboard/dashboard-nav.test.ts). Here a person clicks them.
  */
-
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 375, height: 740 },
-] as const;
-
-
-async function expectAxeClean(page: Page, where: string) {
-  expect(await seriousViolations(page), `axe on ${where}`).toEqual([]);
-}
 
 test('every link of the public header, menus and footer opens a real page', async ({ page }) => {
   await page.goto('/');
@@ -33,9 +23,9 @@ test('every link of the public header, menus and footer opens a real page', asyn
   }
 });
 
-test('every link of the home page (slides, room types, gallery, stories, teasers) opens a real page', async ({ page }) => {
-  test.setTimeout(120_000);
-  for (const lng of ['en', 'bn'] as const) {
+for (const lng of ['en', 'bn'] as const) {
+  test(`every link of the home page (slides, room types, gallery, stories, teasers) opens a real page (${lng})`, async ({ page }) => {
+    test.setTimeout(120_000);
     await page.goto('/');
     await useLanguage(page, lng);
     // The lists below the first screen arrive after its first paint.
@@ -52,59 +42,66 @@ test('every link of the home page (slides, room types, gallery, stories, teasers
       await expect(page.locator('main').first(), href).toBeVisible();
       await expect(page.getByTestId('error-page'), `${href} (${lng}) is the 404 page`).toHaveCount(0);
     }
-  }
-});
-
-for (const role of ['admin', 'staff', 'user'] as const) {
-  for (const lng of ['en', 'bn'] as const) {
-    for (const size of SIZES) {
-      test(`every ${role} sidebar link opens a real screen (${lng}, ${size.width} px)`, async ({ page }) => {
-        test.setTimeout(180_000);
-        await page.setViewportSize(size);
-        await login(page, DEMO[role]);
-        await useLanguage(page, lng);
-        const phone = size.width < 768;
-
-        /** The sidebar's menu, opened first on a phone (it is a drawer there). */
-        const openMenu = async () => {
-          if (phone) await page.getByTestId('dashboard-menu').click();
-          const menu = page.getByRole('menu').filter({ visible: true }).first();
-          await expect(menu).toBeVisible();
-          return menu;
-        };
-
-        const names = await (await openMenu()).getByRole('menuitem').allInnerTexts();
-        expect(names.length).toBeGreaterThanOrEqual(3);
-        if (phone) await page.keyboard.press('Escape');
-
-        for (const name of names) {
-          await test.step(name.trim(), async () => {
-            const menu = await openMenu();
-            await menu.getByRole('menuitem', { name: name.trim(), exact: true }).click();
-            await expect(page.getByTestId('section-title')).toHaveText(name.trim());
-            await expect(page).toHaveURL(new RegExp(`/${role}/`));
-            const where = `${page.url()} (${name.trim()})`;
-            await expect(page.getByTestId('error-page'), `${where} is the 404 page`).toHaveCount(0);
-            // Let the screen's data arrive (and the drawer close) before measuring it.
-            await page.waitForLoadState('networkidle', { timeout: 15_000 });
-            await expect(page.locator('.ant-skeleton-active'), `${where} still loading`).toHaveCount(0);
-            await expect(page.locator('.ant-drawer-open'), `${where}: the menu stays open`).toHaveCount(0);
-          });
-        }
-      });
-    }
-  }
+  });
 }
 
-test('a dashboard path that is no screen says so in the dashboard and leads back to the role’s dashboard', async ({ page }) => {
-  await login(page, DEMO.staff);
-  await page.goto('/staff/no-such-screen');
-  const notFound = page.getByTestId('error-page');
-  await expect(notFound).toContainText('This screen does not exist');
-  // Inside the dashboard shell, not the guests' page with its contact form.
-  await expect(page.getByTestId('section-title')).toBeVisible();
-  await expect(notFound.getByRole('link', { name: 'Contact' })).toHaveCount(0);
-  await expectAxeClean(page, '/staff/no-such-screen');
-  await notFound.getByRole('button', { name: 'Back to my dashboard' }).click();
-  await expect(page).toHaveURL(/\/staff\/dashboard$/);
+for (const role of ['admin', 'staff', 'user'] as const satisfies Role[]) {
+  test.describe(`the ${role}'s sidebar`, () => {
+    test.use({ signedInAs: role });
+
+    test('every link opens its screen at 1280 px (en); at 375 px (bn) the drawer offers the same links and closes on the way', async ({ page }) => {
+      test.setTimeout(150_000);
+      await page.goto(`/${role}/dashboard`);
+      const menu = page.getByRole('menu').filter({ visible: true }).first();
+      await expect(menu).toBeVisible();
+      const items = menu.getByRole('menuitem');
+      const names = (await items.allInnerTexts()).map((n) => n.trim());
+      expect(names.length).toBeGreaterThanOrEqual(3);
+      const paths: string[] = [];
+      for (const name of names) {
+        await test.step(name, async () => {
+          await menu.getByRole('menuitem', { name, exact: true }).click();
+          await expect(page.getByTestId('section-title')).toHaveText(name);
+          await expect(page).toHaveURL(new RegExp(`/${role}/`));
+          await expect(page.getByTestId('error-page'), `${page.url()} (${name}) is the 404 page`).toHaveCount(0);
+          paths.push(new URL(page.url()).pathname);
+        });
+      }
+
+      // On a phone, in Bengali, the sidebar is a drawer: the same screens, one after another.
+      await page.setViewportSize({ width: 375, height: 740 });
+      await useLanguage(page, 'bn');
+      const phonePaths: string[] = [];
+      for (let i = 0; i < names.length; i += 1) {
+        await page.getByTestId('dashboard-menu').click();
+        const drawerMenu = page.getByRole('menu').filter({ visible: true }).first();
+        await expect(drawerMenu).toBeVisible();
+        await expect(drawerMenu.getByRole('menuitem')).toHaveCount(names.length);
+        const item = drawerMenu.getByRole('menuitem').nth(i);
+        const name = (await item.innerText()).trim();
+        await item.click();
+        await expect(page.getByTestId('section-title')).toHaveText(name);
+        await expect(page.getByTestId('error-page')).toHaveCount(0);
+        await expect(page.locator('.ant-drawer-open'), `${name}: the menu stays open`).toHaveCount(0);
+        phonePaths.push(new URL(page.url()).pathname);
+      }
+      expect(phonePaths.sort()).toEqual([...paths].sort());
+    });
+  });
+}
+
+test.describe('a dashboard path that is no screen', () => {
+  test.use({ signedInAs: 'staff' });
+
+  test('says so in the dashboard and leads back to the role’s dashboard', async ({ page }) => {
+    await page.goto('/staff/no-such-screen');
+    const notFound = page.getByTestId('error-page');
+    await expect(notFound).toContainText('This screen does not exist');
+    // Inside the dashboard shell, not the guests' page with its contact form.
+    await expect(page.getByTestId('section-title')).toBeVisible();
+    await expect(notFound.getByRole('link', { name: 'Contact' })).toHaveCount(0);
+    expect(await seriousViolations(page), 'axe on /staff/no-such-screen').toEqual([]);
+    await notFound.getByRole('button', { name: 'Back to my dashboard' }).click();
+    await expect(page).toHaveURL(/\/staff\/dashboard$/);
+  });
 });

@@ -5,19 +5,25 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase, rows, type DatabaseHandle } from '../db/client.ts';
 
-let shared: Promise<DatabaseHandle> | undefined;
+const shared = new Map<string, Promise<DatabaseHandle>>();
 
 /**
  * The database of this test worker, opened once and shared by the files the worker runs:
  * PGlite in memory by default, or a database of its own on the server in TEST_DATABASE_URL.
+ * Kept per engine: a worker may run files of the `api` project (on the server) and of
+ * `api-pglite` (TEST_DATABASE_URL emptied), and each must get the engine it asks for.
  */
 export function testDatabase(): Promise<DatabaseHandle> {
-  shared ??= open();
-  return shared;
+  const serverUrl = process.env.TEST_DATABASE_URL ?? '';
+  let handle = shared.get(serverUrl);
+  if (!handle) {
+    handle = open(serverUrl);
+    shared.set(serverUrl, handle);
+  }
+  return handle;
 }
 
-async function open(): Promise<DatabaseHandle> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+async function open(serverUrl: string): Promise<DatabaseHandle> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'residency-test-'));
   if (!serverUrl) return openDatabase({ databaseUrl: 'memory://', dataDir });
   return openDatabase({ databaseUrl: await freshServerDatabase(serverUrl), dataDir });
