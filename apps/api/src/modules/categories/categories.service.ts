@@ -60,6 +60,12 @@ export async function getCategories(db: Database, options: { shownOnly?: boolean
   return (await listCategories(db, options)).map((r) => presentCategory(r.category, r));
 }
 
+/** The category of that name, hidden or not, or undefined when there is none (link previews). */
+export async function findCategoryByName(db: Database, name: string): Promise<TCategory | undefined> {
+  const row = await findCategory(db, name);
+  return row ? presentCategory(row.category, row) : undefined;
+}
+
 export async function getCategory(db: Database, name: string): Promise<TCategory> {
   const row = await findCategory(db, name);
   if (!row) throw notFound(name);

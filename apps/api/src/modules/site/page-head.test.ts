@@ -4,12 +4,12 @@ import path from 'node:path';
 import type { TBlog, TBlogCreate } from '@residency/shared/blogs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { roomCategories } from '../db/schema.ts';
-import { TEST_JWT_SECRET, createUser } from '../test/app.ts';
-import { resetDatabase, testDatabase } from '../test/database.ts';
-import { saveCategory } from '../test/rooms.ts';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { roomCategories } from '../../db/schema.ts';
+import { TEST_JWT_SECRET, createUser } from '../../test/app.ts';
+import { resetDatabase, testDatabase } from '../../test/database.ts';
+import { saveCategory } from '../../test/rooms.ts';
 import { clip, escapeHtml } from './page-head.ts';
 
 /**
