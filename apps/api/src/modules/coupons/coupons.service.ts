@@ -19,6 +19,8 @@ import {
   findCouponForUpdate,
   insertCoupon,
   listCoupons,
+  releaseCouponUse,
+  takeCouponUse,
   updateCoupon,
   type CouponRow,
 } from './coupons.repository.ts';
@@ -101,6 +103,27 @@ export function couponProblem(coupon: CouponRow, subtotal: number | undefined, t
     return `This coupon needs a stay of at least ${formatAmount(coupon.minimumPurchaseAmount)}.`;
   }
   return null;
+}
+
+/**
+ * A booking's coupon, in the booking's transaction: the coupon of `code` if it applies to
+ * `subtotal` today, with one of its uses taken (atomically, so concurrent bookings never push
+ * it past its limit). Throws the guest's reason when it does not apply.
+ */
+export async function redeemCoupon(tx: Executor, code: string, subtotal: number, today: string): Promise<CouponRow> {
+  const coupon = await findCouponByCode(tx, normalizeCouponCode(code));
+  if (!coupon) throw AppError.badRequest('There is no coupon with this code.', 'COUPON_INVALID');
+  const problem = couponProblem(coupon, subtotal, today);
+  if (problem) throw AppError.badRequest(problem, 'COUPON_INVALID');
+  if (!(await takeCouponUse(tx, coupon.id))) {
+    throw AppError.conflict('This coupon has been fully used.', 'COUPON_USED_UP');
+  }
+  return coupon;
+}
+
+/** Gives back the use a cancelled booking took (in the booking's transaction). */
+export function returnCouponUse(tx: Executor, id: string): Promise<void> {
+  return releaseCouponUse(tx, id);
 }
 
 /** `GET /api/coupons/:code`: whether the code applies (to `amount`, when given) and why not. */

@@ -32,6 +32,13 @@ import {
   type RoomRow,
 } from './rooms.repository.ts';
 
+/*
+ * What a booking does to its room inside the booking's own transaction (the locks that keep
+ * the booking's order of locks, and the desk's housekeeping status): offered to the bookings
+ * module as the repository has them.
+ */
+export { lockRoomForBooking, lockRoomOfStay, setRoomStatus } from './rooms.repository.ts';
+
 type RoomData = z.output<typeof ZRoomInput>;
 
 /** The category fields a room is built from (the categories feature passes its row). */
