@@ -22,7 +22,19 @@ export const day = (n: number) => addDays(today(), n);
 export async function smallHotel(app: FastifyInstance, extra: Record<string, { rooms: string; price: number }> = {}) {
   const admin = await createUser(app, { role: 'admin' });
   const staff = await createUser(app, { role: 'staff' });
-  const guest = await createUser(app, { role: 'user', name: 'Rahim Uddin' });
+  const guest = await createUser(app, { role: 'user', name: HOTEL_ACCOUNTS.guest.name });
+  return { admin, staff, guest, rooms: await smallHotelRooms(app, admin, extra) };
+}
+
+/** The accounts smallHotel makes, as useTestApp's `accounts`: an admin, a staff member and the guest Rahim Uddin. */
+export const HOTEL_ACCOUNTS = { admin: true, staff: true, guest: { name: 'Rahim Uddin' } } as const;
+
+/** smallHotel's categories and rooms, saved by `admin`: the room ids by number. */
+export async function smallHotelRooms(
+  app: FastifyInstance,
+  admin: { auth: Record<string, string> },
+  extra: Record<string, { rooms: string; price: number }> = {},
+): Promise<Record<string, string>> {
   const categories = { 'Deluxe King': { rooms: '101, 102', price: 7500 }, ...extra };
   for (const [name, { rooms, price }] of Object.entries(categories)) {
     const saved = await saveCategory(app, admin.auth, name, {
@@ -34,8 +46,7 @@ export async function smallHotel(app: FastifyInstance, extra: Record<string, { r
   }
   app.roomsCache.clear();
   const all = (await app.inject({ url: '/api/room?limit=100' })).json().data as { _id: string; room_overview: { room_number: string } }[];
-  const rooms = Object.fromEntries(all.map((r) => [r.room_overview.room_number, r._id])) as Record<string, string>;
-  return { admin, staff, guest, rooms };
+  return Object.fromEntries(all.map((r) => [r.room_overview.room_number, r._id])) as Record<string, string>;
 }
 
 /** `POST /api/bookings` as `who`: 2 adults, no shuttle, the given room and dates. */
