@@ -24,7 +24,7 @@ export interface WebPages {
   robotsTxt(): string;
 }
 
-export interface WebOptions {
+interface WebOptions {
   /**
    * The pages of the built app: given by the wiring (app.ts, from modules/site), so that this
    * plugin, like every plugin, knows no feature.
@@ -101,7 +101,7 @@ const FREE_TEXT_PAGES = ['/admin/edit-category/'];
  * path with an extension or a dot-segment (`/.env`, `/app.js.map`, `/uploads/.jwt-secret`) that
  * matched no file is a missing file: it gets a 404, never the web app's HTML with 200.
  */
-export function wantsPage(request: FastifyRequest): boolean {
+function wantsPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const url = request.url.split('?')[0]!;
   if (url === '/api' || url.startsWith('/api/') || url.startsWith(UPLOADS_PREFIX) || url === UPLOADS_PREFIX.slice(0, -1)) {

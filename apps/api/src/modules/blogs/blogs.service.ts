@@ -15,7 +15,7 @@ import {
   type BlogRow,
 } from './blogs.repository.ts';
 
-export function presentBlog(row: BlogRow): TBlog {
+function presentBlog(row: BlogRow): TBlog {
   return {
     _id: row.id,
     title: row.title,

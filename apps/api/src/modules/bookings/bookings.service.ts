@@ -48,7 +48,7 @@ export interface BookingDeps {
 }
 
 /** The guest of a booking: the caller's own account, or one found or created in the booking's transaction. */
-export type BookingGuest = Pick<UserRow, 'id' | 'name' | 'email' | 'language'>;
+type BookingGuest = Pick<UserRow, 'id' | 'name' | 'email' | 'language'>;
 export type GuestOf = BookingGuest | ((tx: Executor) => Promise<BookingGuest>);
 
 export interface StayRequest {

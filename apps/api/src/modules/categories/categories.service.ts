@@ -22,12 +22,12 @@ interface RoomCounts {
 }
 
 /** Why guests don't see the category, or null when they do (one room in service is enough). */
-export function hiddenReasonOf({ roomCount, inServiceCount }: RoomCounts): TCategoryHiddenReason | null {
+function hiddenReasonOf({ roomCount, inServiceCount }: RoomCounts): TCategoryHiddenReason | null {
   if (roomCount === 0) return 'NO_ROOMS';
   return inServiceCount === 0 ? 'NO_ROOM_IN_SERVICE' : null;
 }
 
-export function presentCategory(row: CategoryRow, counts: RoomCounts): TCategory {
+function presentCategory(row: CategoryRow, counts: RoomCounts): TCategory {
   return {
     _id: row.id,
     name: row.name,

@@ -26,7 +26,7 @@ import {
 } from './coupons.repository.ts';
 import { inTransaction } from '../../lib/transactions.ts';
 
-export function presentCoupon(row: CouponRow): TCoupon {
+function presentCoupon(row: CouponRow): TCoupon {
   return {
     _id: row.id,
     code: row.code,
@@ -95,7 +95,7 @@ export async function deleteCoupon(db: Database, id: string): Promise<void> {
  * it must be active, not past its last day, the stay must reach its minimum, and uses must
  * remain (a limit of 0 is unlimited).
  */
-export function couponProblem(coupon: CouponRow, subtotal: number | undefined, today: string): string | null {
+function couponProblem(coupon: CouponRow, subtotal: number | undefined, today: string): string | null {
   if (!coupon.isActive) return 'This coupon is not active.';
   if (coupon.expirationDate < today) return 'This coupon has expired.';
   if (coupon.usageLimit > 0 && coupon.usedCount >= coupon.usageLimit) return 'This coupon has been fully used.';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createUser, outbox, query, useTestApp } from '../../test/app.ts';
+import { createUser, outbox, query, useTestApp, type TestAccount } from '../../test/app.ts';
 import { TEST_SENDS_PER_MINUTE } from './email-templates.routes.ts';
 
 /*
@@ -9,7 +9,7 @@ import { TEST_SENDS_PER_MINUTE } from './email-templates.routes.ts';
  * default; test sends rate limited per admin.
  */
 
-type Person = Awaited<ReturnType<typeof createUser>>;
+type Person = TestAccount;
 
 const ctx = useTestApp({ reset: 'file' });
 

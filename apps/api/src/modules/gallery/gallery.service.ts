@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { deleteGalleryItem, findNewestGalleryItem, insertGalleryItems, listGallery, type GalleryRow } from './gallery.repository.ts';
 
-export function presentGalleryItem(row: GalleryRow): TGalleryItem {
+function presentGalleryItem(row: GalleryRow): TGalleryItem {
   return { _id: row.id, title: row.title, category: row.category, url: row.url, createdAt: row.createdAt.toISOString() };
 }
 

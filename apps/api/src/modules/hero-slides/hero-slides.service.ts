@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { deleteHeroSlide, insertHeroSlides, lastHeroSlideChange, listHeroSlides, updateHeroSlide, type HeroSlideRow, type NewHeroSlide } from './hero-slides.repository.ts';
 
-export function presentHeroSlide(row: HeroSlideRow): THeroSlide {
+function presentHeroSlide(row: HeroSlideRow): THeroSlide {
   return {
     _id: row.id,
     title: row.title,
@@ -26,7 +26,7 @@ export function presentHeroSlide(row: HeroSlideRow): THeroSlide {
  * A call to action as stored (spec section 5): none without a label or a link, and a link that
  * defaults to '#'. The contract fills a missing link with '#', so a bare '#' counts as no link.
  */
-export function storedCta(cta: THeroCta | null | undefined): THeroCta | null {
+function storedCta(cta: THeroCta | null | undefined): THeroCta | null {
   if (!cta) return null;
   return heroCta(cta.label, cta.href === '#' ? '' : cta.href) ?? null;
 }

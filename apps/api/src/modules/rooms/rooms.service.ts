@@ -39,7 +39,7 @@ import {
 export { lockRoomForBooking, lockRoomOfStay, setRoomStatus } from './rooms.repository.ts';
 
 /** The per-room validation messages of spec section 5, or null when the room is valid. */
-export function roomProblems(input: unknown): string[] | null {
+function roomProblems(input: unknown): string[] | null {
   const parsed = ZRoomInput.safeParse(input);
   if (parsed.success) return null;
   return [...new Set(parsed.error.issues.map((issue) => issue.message))];

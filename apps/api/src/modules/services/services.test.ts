@@ -1,10 +1,10 @@
 import { addDays, todayAt, type TServiceRequest } from '@residency/shared';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createUser, useTestApp } from '../../test/app.ts';
+import { createUser, useTestApp, type TestAccount } from '../../test/app.ts';
 import { saveCategory } from '../../test/rooms.ts';
 
-let other: Awaited<ReturnType<typeof createUser>>;
+let other: TestAccount;
 let rooms: Record<string, string>;
 
 const today = () => todayAt('Asia/Dhaka');

@@ -60,7 +60,7 @@ export interface PageHead {
 }
 
 /** How wide the app draws the hero picture (its HERO_SIZES): the preload must say the same. */
-export const HERO_SIZES = '100vw';
+const HERO_SIZES = '100vw';
 
 /** Escapes text for HTML element content and double- or single-quoted attribute values. */
 export function escapeHtml(text: string): string {
@@ -76,7 +76,7 @@ export function languageOf(query: URLSearchParams): Lang {
  * The language the app will most likely show: the URL's, else the browser's first choice (the
  * app's own fallback after a remembered choice, which only the browser knows).
  */
-export function likelyLanguage(query: URLSearchParams, acceptLanguage: string | undefined): Lang {
+function likelyLanguage(query: URLSearchParams, acceptLanguage: string | undefined): Lang {
   if (query.has('lang')) return languageOf(query);
   return /^\s*bn\b/i.test(acceptLanguage ?? '') ? 'bn' : 'en';
 }
@@ -398,7 +398,7 @@ async function firstSlide(db: Database, lang: Lang): Promise<{ url: string; alt:
 }
 
 /** The tags of a head, HTML-escaped: what replaces the app's default title and description. */
-export function headTags(head: PageHead, siteName: string): string {
+function headTags(head: PageHead, siteName: string): string {
   const e = escapeHtml;
   const meta = (property: string, content: string) => `<meta property="${property}" content="${e(content)}" />`;
   const lines = [
