@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -36,4 +37,45 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': 'error' },
   },
+  // API layers (docs/decisions/0008-api-layers.md): imports point down. app.ts is the wiring and
+  // may import anything; seed/ and cli/ are clients of the modules. Reviewed exceptions: none
+  // (bookings takes its room's locks and status through rooms.service.ts, which re-exports them).
+  {
+    files: ['apps/api/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: apiZones() }],
+    },
+  },
 );
+
+/** The import-x/no-restricted-paths zones of apps/api/src. */
+function apiZones() {
+  const src = 'apps/api/src';
+  const modules = readdirSync(`${import.meta.dirname}/${src}/modules`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return [
+    {
+      target: `${src}/plugins/**`,
+      from: [`${src}/modules/**`, `${src}/seed/**`, `${src}/cli/**`],
+      message: 'A plugin is wiring and knows no feature: a module offers what it has on the app (a decorator), or app.ts passes it in options.',
+    },
+    {
+      target: `${src}/lib/**`,
+      from: [`${src}/modules/**`, `${src}/plugins/**`, `${src}/seed/**`, `${src}/cli/**`],
+      message: 'lib/ holds helpers below the features and the plugins: it imports only db/, config.ts and packages.',
+    },
+    {
+      target: `${src}/db/**`,
+      from: [`${src}/modules/**`, `${src}/plugins/**`, `${src}/lib/**`, `${src}/seed/**`, `${src}/cli/**`],
+      message: 'db/ is the bottom layer (schema, client, migrations): it imports none of the layers above it.',
+    },
+    // A module reads another module through that module's service, never its repository, routes or helpers.
+    ...modules.map((name) => ({
+      target: `${src}/modules/${name}/**`,
+      from: modules.filter((other) => other !== name).map((other) => `${src}/modules/${other}/**`),
+      except: ['**/*.service.ts'],
+      message: "Another module is reached through its service (*.service.ts): ask for what you need there; its queries stay in its repository.",
+    })),
+  ];
+}

@@ -16,6 +16,7 @@ import { googleRoutes } from './modules/auth/google.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
+import { createSitePages } from './modules/site/site.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: '/api' },
   );
 
-  await app.register(web);
+  // The web app's pages come from the site module: the plugin serves, the module knows the pages.
+  await app.register(web, { pages: (build) => createSitePages(app, build) });
   return app;
 }

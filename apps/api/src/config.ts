@@ -122,8 +122,6 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Env = z.input<typeof ZEnv>;
-
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -174,7 +172,7 @@ export interface Config {
   webDist?: string;
 }
 
-export interface DiskStorageConfig {
+interface DiskStorageConfig {
   kind: 'disk';
 }
 

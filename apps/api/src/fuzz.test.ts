@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { addDays, EMAIL_TEMPLATE_TYPES, GALLERY_CATEGORIES, HOTEL_TIME_ZONE_DEFAULT, todayAt, ZErrorResponse, type Role, type TCategoryUpsertRequest } from '@residency/shared';
 import fc from 'fast-check';
-import type { FastifyInstance, HTTPMethods } from 'fastify';
+import type { HTTPMethods } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from './plugins/access.ts';
-import { buildTestApp, createUser } from './test/app.ts';
+import { createUser, useTestApp } from './test/app.ts';
 import { nastyString, type Pools } from './test/contract-arbitraries.ts';
 import { multipartRequests, requestsFor, type FuzzRequest, type RequestKind, type RouteSchemas } from './test/fuzz-requests.ts';
 import { categoryPayload, saveCategory } from './test/rooms.ts';
@@ -61,7 +61,6 @@ interface Route {
   schema: RouteSchemas;
 }
 
-let app: FastifyInstance;
 let dataDir: string;
 let routes: Route[];
 let image: Buffer;
@@ -92,15 +91,20 @@ const roomy = (): Partial<TCategoryUpsertRequest> => {
 let round = 0;
 const LAST = ['PUT', 'DELETE'];
 
-beforeAll(async () => {
+beforeAll(() => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'residency-fuzz-'));
-  app = await buildTestApp({ DATA_DIR: dataDir, RATE_LIMIT_BOOKING_MAX: '1000000', RATE_LIMIT_UPLOAD_MAX: '1000000' });
-  for (const role of ['admin', 'staff', 'user'] as const) {
-    const account = await createUser(app, { role });
+});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const ctx = useTestApp({
+  env: () => ({ DATA_DIR: dataDir, RATE_LIMIT_BOOKING_MAX: '1000000', RATE_LIMIT_UPLOAD_MAX: '1000000' }),
+  reset: 'file',
+});
+beforeAll(async () => {
+  for (const [role, account] of [['admin', ctx.admin], ['staff', ctx.staff], ['user', ctx.guest]] as const) {
     auth[role] = account.auth;
     emails.push(account.email);
   }
-  routes = app
+  routes = ctx.app
     .routeAccess()
     .flatMap((r) => (Array.isArray(r.method) ? r.method : [r.method]).map((method) => ({ ...r, method })))
     .filter((r) => r.method !== 'HEAD')
@@ -110,25 +114,21 @@ beforeAll(async () => {
     .sort((a, b) => LAST.indexOf(a.method) - LAST.indexOf(b.method));
   image = await sharp({ create: { width: 16, height: 12, channels: 3, background: '#c03' } }).png().toBuffer();
 });
-afterAll(async () => {
-  await app?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 /** A category with rooms, a coupon, a booking and an account to change, made through the API. */
 async function topUpRows(): Promise<void> {
   round += 1;
   const today = todayAt(HOTEL_TIME_ZONE_DEFAULT);
-  const saved = await saveCategory(app, auth.admin, CATEGORY, { ...roomy(), roomNumbers: '901, 902, 903' });
+  const saved = await saveCategory(ctx.app, auth.admin, CATEGORY, { ...roomy(), roomNumbers: '901, 902, 903' });
   expect(saved.statusCode, saved.body).toBe(200);
-  const rooms = (await app.inject({ url: `/api/room?categories=${encodeURIComponent(CATEGORY)}&limit=100` })).json();
+  const rooms = (await ctx.app.inject({ url: `/api/room?categories=${encodeURIComponent(CATEGORY)}&limit=100` })).json();
   rows.rooms = (rooms.data as { _id: string }[]).map((r) => r._id);
   // A previous pass may have put them under maintenance.
   for (const id of rows.rooms) {
-    await app.inject({ method: 'PATCH', url: `/api/room/${id}`, headers: auth.admin, payload: { status: 'available' } });
+    await ctx.app.inject({ method: 'PATCH', url: `/api/room/${id}`, headers: auth.admin, payload: { status: 'available' } });
   }
   const code = `FUZZ${round}`;
-  const coupon = await app.inject({
+  const coupon = await ctx.app.inject({
     method: 'POST',
     url: '/api/coupons',
     headers: auth.admin,
@@ -138,7 +138,7 @@ async function topUpRows(): Promise<void> {
   rows.coupons.push(coupon.json().data._id);
   rows.codes.push(code);
   const checkIn = addDays(today, 100 + 3 * round);
-  const booking = await app.inject({
+  const booking = await ctx.app.inject({
     method: 'POST',
     url: '/api/bookings',
     headers: auth.user,
@@ -146,10 +146,10 @@ async function topUpRows(): Promise<void> {
   });
   expect(booking.statusCode, booking.body).toBe(201);
   rows.bookings.push(booking.json().data._id);
-  const someone = await createUser(app);
+  const someone = await createUser(ctx.app);
   rows.users.push(someone.id);
   emails.push(someone.email);
-  const event = await app.inject({
+  const event = await ctx.app.inject({
     method: 'POST',
     url: '/api/events',
     payload: {
@@ -166,7 +166,7 @@ async function topUpRows(): Promise<void> {
   });
   expect(event.statusCode, event.body).toBe(201);
   rows.events.push(event.json().data._id);
-  const venue = await app.inject({
+  const venue = await ctx.app.inject({
     method: 'POST',
     url: '/api/venues',
     headers: auth.admin,
@@ -175,10 +175,10 @@ async function topUpRows(): Promise<void> {
   expect(venue.statusCode, venue.body).toBe(201);
   rows.venues.push(venue.json().data._id);
   // The guest's booking above is an upcoming stay: it takes service requests.
-  const service = await app.inject({ method: 'POST', url: '/api/services', headers: auth.user, payload: { service: 'laundry' } });
+  const service = await ctx.app.inject({ method: 'POST', url: '/api/services', headers: auth.user, payload: { service: 'laundry' } });
   expect(service.statusCode, service.body).toBe(201);
   rows.services.push(service.json().data._id);
-  const blog = await app.inject({
+  const blog = await ctx.app.inject({
     method: 'POST',
     url: '/api/blogs',
     headers: auth.admin,
@@ -186,7 +186,7 @@ async function topUpRows(): Promise<void> {
   });
   expect(blog.statusCode, blog.body).toBe(201);
   rows.blogs.push(blog.json().data._id);
-  const picture = await app.inject({
+  const picture = await ctx.app.inject({
     method: 'POST',
     url: '/api/gallery',
     headers: auth.admin,
@@ -194,7 +194,7 @@ async function topUpRows(): Promise<void> {
   });
   expect(picture.statusCode, picture.body).toBe(201);
   rows.gallery.push(picture.json().data._id);
-  const slide = await app.inject({
+  const slide = await ctx.app.inject({
     method: 'POST',
     url: '/api/hero-slides',
     headers: auth.admin,
@@ -278,7 +278,7 @@ function headersOf(who: Who): fc.Arbitrary<Record<string, string>> {
   if (who === 'forged token') {
     return fc
       .oneof(fc.constant('not-a-uuid'), nastyString, fc.uuid())
-      .map((sub) => ({ authorization: `Bearer ${app.jwt.sign({ sub, role: 'admin' })}` }));
+      .map((sub) => ({ authorization: `Bearer ${ctx.app.jwt.sign({ sub, role: 'admin' })}` }));
   }
   return fc.constant(auth[who]);
 }
@@ -302,7 +302,7 @@ async function answerOf(request: FuzzRequest): Promise<string | null> {
   });
   try {
     const res = await Promise.race([
-      app.inject({ method: request.method as HTTPMethods, url: request.url, headers: request.headers, payload: request.payload }),
+      ctx.app.inject({ method: request.method as HTTPMethods, url: request.url, headers: request.headers, payload: request.payload }),
       timeout,
     ]);
     const answer = `${res.statusCode} ${res.body.slice(0, 300)}`;
@@ -337,7 +337,7 @@ function truncate(text: string, max = 300): string {
 function show(request: FuzzRequest): string {
   const headers = { ...request.headers };
   const token = /^Bearer (.+)$/.exec(headers.authorization ?? '')?.[1];
-  const claims = token ? app.jwt.decode<{ sub?: unknown; role?: string }>(token) : null;
+  const claims = token ? ctx.app.jwt.decode<{ sub?: unknown; role?: string }>(token) : null;
   if (claims) headers.authorization = `Bearer <signed token, sub ${JSON.stringify(claims.sub)}, role ${claims.role}>`;
   const payload = request.payload === undefined ? '' : ` body=${truncate(JSON.stringify(request.payload.toString()), 800)}`;
   const copies = request.copies ? ` (sent ${request.copies} times at once)` : '';

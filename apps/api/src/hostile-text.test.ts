@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { TEXT_NOT_ALLOWED_MESSAGE } from '@residency/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { users } from './db/schema.ts';
-import { buildTestApp, createUser, query, TEST_JWT_SECRET } from './test/app.ts';
+import { query, TEST_JWT_SECRET, useTestApp } from './test/app.ts';
 import { saveCategory } from './test/rooms.ts';
 import { testDatabase } from './test/database.ts';
 
@@ -17,15 +17,11 @@ import { testDatabase } from './test/database.ts';
  * PostgreSQL and fail with 500 (logging the query with its parameters); now the contracts refuse
  * it with 400 and a message, and nothing is written.
  */
-let app: FastifyInstance;
-let admin: Awaited<ReturnType<typeof createUser>>;
 
+const ctx = useTestApp({ reset: 'file', accounts: { admin: true } });
 beforeAll(async () => {
-  app = await buildTestApp();
-  admin = await createUser(app, { role: 'admin' });
-  await saveCategory(app, admin.auth, 'Deluxe', { roomNumbers: '101' });
+  await saveCategory(ctx.app, ctx.admin.auth, 'Deluxe', { roomNumbers: '101' });
 });
-afterAll(async () => app.close());
 
 const BAD = [
   ['a NUL byte', 'a\u0000b'],
@@ -33,7 +29,7 @@ const BAD = [
   ['a lone low surrogate', '\udfffab'],
 ] as const;
 
-const countUsers = async () => (await query<{ n: number }>(app, sql`select count(*)::int as n from users`))[0]!.n;
+const countUsers = async () => (await query<{ n: number }>(ctx.app, sql`select count(*)::int as n from users`))[0]!.n;
 
 function expectRefused(res: { statusCode: number; json(): unknown }) {
   expect(res.statusCode).toBe(400);
@@ -45,34 +41,34 @@ describe('a NUL byte in an address', () => {
   const nul = encodeURIComponent('a\u0000b');
 
   it('400 from the room search', async () => {
-    expectRefused(await app.inject({ url: `/api/room?searchTerm=${nul}` }));
-    expectRefused(await app.inject({ url: `/api/room?categories=${nul}` }));
+    expectRefused(await ctx.app.inject({ url: `/api/room?searchTerm=${nul}` }));
+    expectRefused(await ctx.app.inject({ url: `/api/room?categories=${nul}` }));
   });
 
   it('400 from the coupon check', async () => {
-    expectRefused(await app.inject({ url: `/api/coupons/WEL${nul}?amount=100` }));
+    expectRefused(await ctx.app.inject({ url: `/api/coupons/WEL${nul}?amount=100` }));
   });
 
   it('400 from the category look-up', async () => {
-    expectRefused(await app.inject({ url: `/api/room-categories/${nul}` }));
+    expectRefused(await ctx.app.inject({ url: `/api/room-categories/${nul}` }));
   });
 
   it('no 500 for the bytes of a surrogate written as UTF-8 (%ED%A0%80)', async () => {
     for (const url of ['/api/room?searchTerm=%ED%A0%80', '/api/room-categories/%ED%A0%80', '/api/coupons/%ED%A0%80']) {
-      expect((await app.inject({ url })).statusCode, url).toBeLessThan(500);
+      expect((await ctx.app.inject({ url })).statusCode, url).toBeLessThan(500);
     }
   });
 });
 
 describe.each(BAD)('text with %s in a body', (_label, bad) => {
   it('400 from the contact form, and no mail is queued', async () => {
-    const res = await app.inject({
+    const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/contact',
       payload: { name: 'Guest', email: 'guest@example.com', subject: `Hi ${bad}`, message: `A message long enough ${bad}` },
     });
     expectRefused(res);
-    expect(await query(app, sql`select 1 from outbox_mails`)).toHaveLength(0);
+    expect(await query(ctx.app, sql`select 1 from outbox_mails`)).toHaveLength(0);
   });
 
   it('400 from sign-up in the name, the e-mail or the password, and no account is made', async () => {
@@ -82,7 +78,7 @@ describe.each(BAD)('text with %s in a body', (_label, bad) => {
       { email: `new${bad}@example.com`, password: 'long-enough', name: 'New' },
       { email: 'new2@example.com', password: `long-enough${bad}`, name: 'New' },
     ]) {
-      const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload });
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
     }
@@ -91,15 +87,15 @@ describe.each(BAD)('text with %s in a body', (_label, bad) => {
 
   it('400 from a category save, in a field name or a value of a template section', async () => {
     for (const section of [{ [`beds${bad}`]: 'King' }, { beds: `King ${bad}` }]) {
-      const res = await app.inject({
+      const res = await ctx.app.inject({
         method: 'PUT',
         url: '/api/room-categories',
-        headers: admin.auth,
+        headers: ctx.admin.auth,
         payload: { name: 'Odd', beds_and_bedding: section },
       });
       expect(res.statusCode).toBe(400);
     }
-    expect((await app.inject({ url: '/api/room-categories/Odd' })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: '/api/room-categories/Odd' })).statusCode).toBe(404);
   });
 });
 
@@ -109,7 +105,7 @@ describe('category template sections', () => {
     for (let i = 0; i < 20; i += 1) nested = { a: nested };
     const many = Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`field${i}`, true]));
     for (const section of [{ beds: nested }, many]) {
-      const res = await app.inject({ method: 'PUT', url: '/api/room-categories', headers: admin.auth, payload: { name: 'Odd', room_features: section } });
+      const res = await ctx.app.inject({ method: 'PUT', url: '/api/room-categories', headers: ctx.admin.auth, payload: { name: 'Odd', room_features: section } });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
     }

@@ -1,27 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { ROLES, type Role } from '@residency/shared';
-import type { FastifyInstance, HTTPMethods } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HTTPMethods } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from './plugins/access.ts';
-import { buildTestApp, createUser } from './test/app.ts';
+import { useTestApp } from './test/app.ts';
 
 /**
  * The role rules of the spec's section 6, checked route by route: every registered route says
  * who may call it, and the guard keeps everyone else out.
  */
-let app: FastifyInstance;
 let routes: { method: string; url: string; access: Access | undefined }[];
-const tokens = {} as Record<Role, Record<string, string>>;
 
+const ctx = useTestApp({ reset: 'file' });
 beforeAll(async () => {
-  app = await buildTestApp();
-  routes = app
+  routes = ctx.app
     .routeAccess()
     .flatMap((r) => (Array.isArray(r.method) ? r.method : [r.method]).map((method) => ({ ...r, method })))
     .filter((r) => r.method !== 'HEAD');
-  for (const role of ROLES) tokens[role] = (await createUser(app, { role })).auth;
 });
-afterAll(async () => app.close());
+
+/** The headers of a signed-in caller of each role. */
+const tokens = (role: Role) => ({ admin: ctx.admin, staff: ctx.staff, user: ctx.guest })[role].auth;
 
 /** A concrete URL for a route pattern: each `:param` a random UUID, each `*` an `x`. */
 function concrete(url: string): string {
@@ -150,21 +149,21 @@ describe('the role guard', () => {
   it('answers 401 without a token on every route that is not public', async () => {
     const open: string[] = [];
     for (const route of routes.filter((r) => r.access !== 'public')) {
-      const res = await app.inject({ method: route.method as HTTPMethods, url: concrete(route.url) });
+      const res = await ctx.app.inject({ method: route.method as HTTPMethods, url: concrete(route.url) });
       if (res.statusCode !== 401 || res.json().success !== false) open.push(`${label(route)} → ${res.statusCode}`);
     }
     expect(open).toEqual([]);
   });
 
   it('guards the HEAD twin of every GET route like the GET itself', async () => {
-    const heads = app
+    const heads = ctx.app
       .routeAccess()
       .filter((r) => r.method === 'HEAD' && r.access !== 'public')
       .map((r) => r.url);
     expect(heads).toContain('/api/users');
     const open: string[] = [];
     for (const url of heads) {
-      const res = await app.inject({ method: 'HEAD', url: concrete(url) });
+      const res = await ctx.app.inject({ method: 'HEAD', url: concrete(url) });
       if (res.statusCode !== 401) open.push(`HEAD ${url} → ${res.statusCode}`);
     }
     expect(open).toEqual([]);
@@ -176,10 +175,10 @@ describe('the role guard', () => {
     for (const route of routes) {
       if (!Array.isArray(route.access)) continue;
       for (const role of ROLES.filter((r) => !(route.access as readonly Role[]).includes(r))) {
-        const res = await app.inject({
+        const res = await ctx.app.inject({
           method: route.method as HTTPMethods,
           url: concrete(route.url),
-          headers: tokens[role],
+          headers: tokens(role),
         });
         checked.push(`${label(route)} as ${role}`);
         if (res.statusCode !== 403 || res.json().code !== 'FORBIDDEN') {
@@ -198,10 +197,10 @@ describe('the role guard', () => {
       if (route.access === 'public' || route.access === undefined) continue;
       const allowed = route.access === 'signed-in' ? ROLES : route.access;
       for (const role of allowed) {
-        const res = await app.inject({
+        const res = await ctx.app.inject({
           method: route.method as HTTPMethods,
           url: concrete(route.url),
-          headers: tokens[role],
+          headers: tokens(role),
         });
         // The request may still fail for its own reasons (404, 400), never for who sent it.
         if (res.statusCode === 401 || res.statusCode === 403) {

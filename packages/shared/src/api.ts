@@ -1,15 +1,15 @@
 import { z } from 'zod';
 
 /** Pagination of every list endpoint: page from 1, limit default 10, at most 100. */
-export const PAGE_LIMIT_DEFAULT = 10;
-export const PAGE_LIMIT_MAX = 100;
+const PAGE_LIMIT_DEFAULT = 10;
+const PAGE_LIMIT_MAX = 100;
 
 export const ZPageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(PAGE_LIMIT_DEFAULT),
 });
 
-export const ZListMeta = z.object({
+const ZListMeta = z.object({
   page: z.number().int(),
   limit: z.number().int(),
   total: z.number().int(),

@@ -5,7 +5,7 @@ import { zText } from './text.ts';
 
 import { PASSWORD_MAX, PASSWORD_MIN } from './auth-rules.ts';
 
-export { PASSWORD_MAX, PASSWORD_MIN };
+;
 
 export const ZEmail = zText({ message: 'E-mail is required.' })
   .trim()
@@ -14,7 +14,7 @@ export const ZEmail = zText({ message: 'E-mail is required.' })
   .pipe(z.email({ message: 'Enter a valid e-mail address.' }))
   .transform((email) => email.toLowerCase());
 
-export const ZPassword = zText({ message: 'Password is required.' })
+const ZPassword = zText({ message: 'Password is required.' })
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`);
 
@@ -48,7 +48,6 @@ export const ZLoginRequest = z.object({
   email: ZEmail,
   password: zText({ message: 'Password is required.' }).min(1, 'Password is required.').max(PASSWORD_MAX),
 });
-export type TLoginRequest = z.input<typeof ZLoginRequest>;
 
 /** The signed-in user as the server sends it (spec section 3). */
 export const ZAuthUser = z.object({

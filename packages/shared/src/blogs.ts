@@ -8,7 +8,7 @@ import { zText } from './text.ts';
 export const BLOG_IMAGES_MAX = 10;
 export const BLOG_TAGS_MAX = 20;
 /** A description is rich text (HTML, sanitised on the server); this caps what is stored (a long article is some 15,000 characters of HTML). */
-export const BLOG_DESCRIPTION_MAX = 60_000;
+const BLOG_DESCRIPTION_MAX = 60_000;
 
 /** Tags typed as 'a, b ,c' become ['a', 'b', 'c'] (spec section 5: split on commas, trimmed). */
 export function splitTags(text: string): string[] {

@@ -69,7 +69,7 @@ export function paymentState(amount: number, paid: number): PaymentState {
 /* ---------- staff transitions ---------- */
 
 /** What staff and admins can do to a booking, in the order the reservation list shows them. */
-export const STAFF_ACTIONS = ['confirm', 'check_in', 'check_out', 'pay', 'no_show', 'cancel'] as const;
+const STAFF_ACTIONS = ['confirm', 'check_in', 'check_out', 'pay', 'no_show', 'cancel'] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
 /** Why a transition is refused: a stable code (the web translates it) and an English message. */

@@ -14,7 +14,7 @@ import { GUESTS } from './guests.ts';
 import { zText } from './text.ts';
 
 /** The spec's `paymentStatus`: `Paid` exactly when the payments cover the amount. */
-export const PAYMENT_STATUSES = ['Pending', 'Paid'] as const;
+const PAYMENT_STATUSES = ['Pending', 'Paid'] as const;
 
 const ZIso = (message: string) => zText({ message }).refine(isIsoDate, message);
 
@@ -87,9 +87,9 @@ export const ZBookingListQuery = ZPageQuery.extend({
 export type TBookingListQuery = z.input<typeof ZBookingListQuery>;
 
 /** The largest payment one request may record (a stay costs far less; keeps sums in range). */
-export const PAYMENT_AMOUNT_MAX = 100_000_000;
+const PAYMENT_AMOUNT_MAX = 100_000_000;
 /** How far ahead of the server's clock a payment time may be (clocks of desks and servers differ a little). */
-export const PAYMENT_CLOCK_SKEW_MS = 5 * 60_000;
+const PAYMENT_CLOCK_SKEW_MS = 5 * 60_000;
 
 const hasPaisaAtMost = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
@@ -114,7 +114,7 @@ export const ZPaymentCreate = z.object({
 });
 export type TPaymentCreate = z.input<typeof ZPaymentCreate>;
 
-export const ZPayment = z.object({
+const ZPayment = z.object({
   _id: z.string(),
   amount: z.number(),
   method: z.enum(PAYMENT_METHODS),

@@ -29,7 +29,7 @@ export const ZReportingPeriodQuery = z
 export type TReportingPeriodQuery = z.input<typeof ZReportingPeriodQuery>;
 
 /** One month of the period (the first and last months count only their days inside the period). */
-export const ZMonthlyFigures = z.object({
+const ZMonthlyFigures = z.object({
   /** 'YYYY-MM': the web names the month in its own language from this. */
   month: z.string(),
   /** The English short month name (Jan, Feb, …), the spec's `name`. */
@@ -45,7 +45,6 @@ export const ZMonthlyFigures = z.object({
   /** Room-nights of rooms that existed and were not under maintenance. */
   roomNightsAvailable: z.number().int(),
 });
-export type TMonthlyFigures = z.infer<typeof ZMonthlyFigures>;
 
 /**
  * `GET /api/admin`: the dashboard figures of spec section 3 over a period. Money is Taka.
@@ -95,14 +94,14 @@ export type TDashboardStats = z.infer<typeof ZDashboardStats>;
  * `GET /api/bookings`, `rooms` `GET /api/room`, `services` `GET /api/services`, `events`
  * `GET /api/events`) and the query that filters it.
  */
-export const ZListLink = z.object({
+const ZListLink = z.object({
   list: z.enum(['bookings', 'rooms', 'services', 'events']),
   query: z.record(z.string(), z.string()),
 });
 export type TListLink = z.infer<typeof ZListLink>;
 
 /** A stay as the front desk's day lists it. */
-export const ZDeskStay = z.object({
+const ZDeskStay = z.object({
   _id: z.string(),
   /** The booking reference (RSV-…). */
   transactionId: z.string(),
@@ -144,7 +143,7 @@ export const ZStaffToday = z.object({
 export type TStaffToday = z.infer<typeof ZStaffToday>;
 
 /** A stay of the guest's own, as their dashboard shows it. */
-export const ZGuestStay = z.object({
+const ZGuestStay = z.object({
   _id: z.string(),
   transactionId: z.string(),
   room: z.object({ category: z.string(), roomNumber: z.string() }),

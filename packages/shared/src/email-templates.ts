@@ -157,9 +157,9 @@ export function fillTemplate(text: string, values: Record<string, string>, escap
  * The longest exported HTML the API takes: Gmail cuts off mails over 102 KB ("[Message clipped]"),
  * so a design near that size would not arrive whole anyway.
  */
-export const EMAIL_TEMPLATE_HTML_MAX = 90_000;
+const EMAIL_TEMPLATE_HTML_MAX = 90_000;
 const DESIGN_DEPTH_MAX = 100;
-export const EMAIL_TEMPLATE_TEST_VARIABLES_MAX = 50;
+const EMAIL_TEMPLATE_TEST_VARIABLES_MAX = 50;
 
 /**
  * Whether a design is JSON that PostgreSQL can keep: every text storable (no NUL, no half
@@ -229,7 +229,7 @@ export const ZEmailTemplateDeleteQuery = z.object({ language: ZTemplateLanguage.
  * One language of a type in the list. Without a saved design (`saved: false`) the built-in
  * default is sent: `subject` is then the default's, `isActive` false and `updatedAt` null.
  */
-export const ZEmailTemplateState = z.object({
+const ZEmailTemplateState = z.object({
   saved: z.boolean(),
   subject: z.string(),
   isActive: z.boolean(),
@@ -245,7 +245,7 @@ export const ZEmailTemplateSummary = z.object({
 export type TEmailTemplateSummary = z.infer<typeof ZEmailTemplateSummary>;
 
 /** A built-in design: what a mail is when nothing active is saved, and where the editor starts. */
-export const ZEmailTemplateDefault = z.object({ subject: z.string(), html: z.string() });
+const ZEmailTemplateDefault = z.object({ subject: z.string(), html: z.string() });
 export type TEmailTemplateDefault = z.infer<typeof ZEmailTemplateDefault>;
 
 /**

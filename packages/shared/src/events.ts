@@ -18,7 +18,7 @@ export * from './event-kinds.ts';
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** 'HH:mm' on the 24-hour clock, as the spec's event update sends it. */
-export const ZClockTime = (message: string) => zText({ message }).regex(HH_MM, message);
+const ZClockTime = (message: string) => zText({ message }).regex(HH_MM, message);
 
 const ZEventDate = zText({ message: 'Choose the date of the event.' }).refine(isIsoDate, 'Choose the date of the event.');
 
@@ -108,7 +108,7 @@ export const ZEventListQuery = ZPageQuery.extend({
 }).refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to.', path: ['to'] });
 
 /** Seats of a hall in each layout; a layout the hall does not offer is left out. */
-export const ZVenueCapacities = z
+const ZVenueCapacities = z
   .object({
     'Classroom Setup': z.number().int().min(1).max(EVENT_GUESTS_MAX),
     'U-Shape Layout': z.number().int().min(1).max(EVENT_GUESTS_MAX),

@@ -7,7 +7,6 @@ export const GALLERY_CATEGORIES = ['room', 'hotel', 'dining', 'event', 'others']
 export type TGalleryCategory = (typeof GALLERY_CATEGORIES)[number];
 /** Spec section 9: a gallery image is at most 10 MB. */
 export const GALLERY_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-export const GALLERY_FILE_TOO_LARGE = 'File size too large. Maximum is 10MB.';
 
 /** `POST /api/gallery` {title, category, url}. */
 export const ZGalleryCreate = z.object({

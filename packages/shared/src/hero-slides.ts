@@ -10,7 +10,7 @@ const ZLink = zText()
   .refine((v) => v === '' || /^(\/|#|https?:\/\/|mailto:|tel:)/i.test(v), 'A link starts with /, #, http://, https://, mailto: or tel:.');
 
 /** A call to action: sent only when a label or link is given; the link defaults to '#' (spec section 5). */
-export const ZHeroCta = z.object({
+const ZHeroCta = z.object({
   label: zText().trim().max(60, 'At most 60 characters.').default(''),
   href: ZLink.default('#'),
 });

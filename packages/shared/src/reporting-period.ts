@@ -5,14 +5,14 @@
 import { nightsBetween } from './pricing.ts';
 
 /** Months the admin dashboard shows by default: the last twelve, this one included. */
-export const REPORT_MONTHS_DEFAULT = 12;
+const REPORT_MONTHS_DEFAULT = 12;
 /** The longest period one request may cover (three years and a leap day). */
 export const REPORT_DAYS_MAX = 3 * 365 + 1;
 
-export const MONTH_SHORT_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+const MONTH_SHORT_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /** 'YYYY-MM' of an ISO date. */
-export const monthOf = (iso: string) => iso.slice(0, 7);
+const monthOf = (iso: string) => iso.slice(0, 7);
 
 /** The first day of the month `months` after the month of `iso` (negative: before). */
 export function shiftMonth(iso: string, months: number): string {
@@ -32,8 +32,8 @@ export function reportingPeriod(today: string, asked: { from?: string; to?: stri
 }
 
 /** The days a report may cover at all: a hotel's figures, not the calendar's ends. */
-export const REPORT_FIRST_DAY = '2000-01-01';
-export const REPORT_LAST_DAY = '2099-12-31';
+const REPORT_FIRST_DAY = '2000-01-01';
+const REPORT_LAST_DAY = '2099-12-31';
 
 /** Why a day cannot be an end of a report, or null. */
 export function reportDayProblem(day: string): string | null {

@@ -13,9 +13,6 @@ export const ROOM_MENU_STATUSES = ['available', 'booked', 'maintenance', 'cleani
 export const MAX_ROOM_IMAGES = 3;
 /** The category form asks for the rooms of one category with this limit. */
 export const CATEGORY_ROOM_LIST_LIMIT = 1000;
-/** Guests per room, whatever the room allows (spec section 9). */
-export const MAX_GUESTS_PER_ROOM = 3;
-
 /** Upload limit and the optimiser's settings (spec section 9). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -101,7 +98,7 @@ export function capacityLimits(
 }
 
 /** The keys `capacityText` asks for, with `count` for plurals and `n` the number in the reader's digits. */
-export type CapacityKey = 'adults' | 'children' | 'withChildren';
+type CapacityKey = 'adults' | 'children' | 'withChildren';
 export type CapacityTranslate = (
   key: CapacityKey,
   values: { count: number; n: string; adults?: string; children?: string },
@@ -131,7 +128,6 @@ export { IMAGE_STORED_WIDTH, IMAGE_WIDTHS, imageSrcSet, imageVariant } from './i
 /** Defaults of a new category or room, exactly as spec section 3 lists them. */
 export const DEFAULT_OFFER_PRICE = 5500;
 export const DEFAULT_RACK_RATE = 0;
-export const DEFAULT_ROOM_PRICE = 5500;
 
 export function defaultRoomTemplate() {
   return {
@@ -216,7 +212,7 @@ export function defaultCategory() {
 }
 
 /** The default of every part of a new category but its name, as `withCategoryDefaults` fills them. */
-export type CategoryDefaults = Omit<ReturnType<typeof defaultCategory>, 'name'>;
+type CategoryDefaults = Omit<ReturnType<typeof defaultCategory>, 'name'>;
 type CategoryPart = keyof CategoryDefaults;
 /** Each part: the type given where the client may give it, else the default's. */
 type WithDefaults<T> = {

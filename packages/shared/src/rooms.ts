@@ -28,9 +28,9 @@ const text = (max = 500) => zText().trim().max(max);
 const list = (message: string) => z.array(zText().trim().min(1).max(200), { message }).max(50);
 const flag = z.boolean();
 
-export const ZImageList = z.array(zText().trim().min(1).max(2048)).max(30);
+const ZImageList = z.array(zText().trim().min(1).max(2048)).max(30);
 
-export const ZRoomOverview = z.object({
+const ZRoomOverview = z.object({
   name: required('Room name is required').pipe(zText().max(120)),
   description: required('Room description is required').pipe(zText().max(4000)),
   size: required('Room size is required').pipe(zText().max(120)),
@@ -38,7 +38,7 @@ export const ZRoomOverview = z.object({
   room_number: zText().optional(),
 });
 
-export const ZBedsAndBedding = z
+const ZBedsAndBedding = z
   .object({
     maximum_occupancy: num('Maximum occupancy must be a number').pipe(
       z.number().int().min(1, 'Maximum occupancy must be at least 1').max(20),
@@ -59,7 +59,7 @@ export const ZBedsAndBedding = z
     path: ['maximum_adults'],
   });
 
-export const ZRoomFeatures = z.object({
+const ZRoomFeatures = z.object({
   air_conditioned: flag,
   non_smoking: flag,
   connecting_rooms_available: flag,
@@ -68,7 +68,7 @@ export const ZRoomFeatures = z.object({
   usb_outlets: flag,
 });
 
-export const ZBathFeatures = z.object({
+const ZBathFeatures = z.object({
   separate_bathtub_and_shower: flag,
   lighted_makeup_mirror: flag,
   hair_dryer: flag,
@@ -76,7 +76,7 @@ export const ZBathFeatures = z.object({
   slippers: flag,
 });
 
-export const ZFurniture = z.object({
+const ZFurniture = z.object({
   alarm_clock: flag,
   safe_in_room: flag,
   safe_fee: flag,
@@ -86,7 +86,7 @@ export const ZFurniture = z.object({
   trouser_press: flag,
 });
 
-export const ZFoodAndBeverages = z.object({
+const ZFoodAndBeverages = z.object({
   room_service: required('Room service is required').pipe(zText().max(200)),
   bottled_water: required('Bottled water is required').pipe(zText().max(200)),
   coffee_tea_maker: flag,
@@ -94,26 +94,26 @@ export const ZFoodAndBeverages = z.object({
   minibar: required('Minibar is required').pipe(zText().max(200)),
 });
 
-export const ZInternetAndPhones = z.object({
+const ZInternetAndPhones = z.object({
   phones: num('Phones must be a number').pipe(z.number().int().min(0).max(20)),
   phone_features: list('Phone features must be an array'),
   wireless_internet: text(200),
 });
 
-export const ZEntertainment = z.object({
+const ZEntertainment = z.object({
   plug_in_high_tech_room: flag,
   cable_satellite: flag,
   international_channels: list('International channels must be an array'),
 });
 
-export const ZAccessibleFeatures = z.object({
+const ZAccessibleFeatures = z.object({
   mobility_accessible_rooms: flag,
   roll_in_shower: flag,
   hearing_accessible_rooms: flag,
 });
 
 /** The sections every room and every category template has. */
-export const ZRoomTemplate = z.object({
+const ZRoomTemplate = z.object({
   room_overview: ZRoomOverview,
   special_benefits: list('Special benefits must be an array'),
   beds_and_bedding: ZBedsAndBedding,
@@ -127,7 +127,7 @@ export const ZRoomTemplate = z.object({
 });
 export type TRoomTemplate = z.infer<typeof ZRoomTemplate>;
 
-export const ZRoomStatus = z.enum(ROOM_STATUSES, {
+const ZRoomStatus = z.enum(ROOM_STATUSES, {
   message: 'Status must be available, booked, maintenance, cleaning or unavailable.',
 });
 
@@ -223,7 +223,7 @@ export const ZRoomListQuery = ZPageQuery.extend({
  * Texts of a category shown to guests in Bengali (English is the main record): every free text
  * of the room details pop-up. Each is optional; where one is missing the English one shows.
  */
-export const ZCategoryTranslation = z.object({
+const ZCategoryTranslation = z.object({
   name: zText().trim().max(120).optional(),
   description: zText().trim().max(4000).optional(),
   special_benefits: z.array(zText().trim().min(1).max(200)).max(50).optional(),
@@ -291,7 +291,7 @@ const categoryParts = {
 const ZCategoryName = required('Category name is required').pipe(zText().max(120));
 
 /** A room category: the template its rooms are made from (as stored and answered). */
-export const ZCategoryInput = z.object({
+const ZCategoryInput = z.object({
   name: ZCategoryName,
   rackRate: categoryParts.rackRate.default(DEFAULT_RACK_RATE),
   offerPrice: categoryParts.offerPrice.default(DEFAULT_OFFER_PRICE),
@@ -309,7 +309,6 @@ export const ZCategoryInput = z.object({
   accessible_room_features: categoryParts.accessible_room_features.default({}),
   translations: categoryParts.translations.default({}),
 });
-export type TCategoryInput = z.input<typeof ZCategoryInput>;
 
 /**
  * `PUT /api/room-categories`: upsert the category, then bring its rooms in line with `roomNumbers`.
@@ -333,7 +332,7 @@ export type TCategoryUpsertRequest = z.input<typeof ZCategoryUpsertRequest>;
  * Why a category is not shown on the public pages (null when it is): it has no room, or every
  * room of it is out of service (maintenance or unavailable), so a guest could book none.
  */
-export const CATEGORY_HIDDEN_REASONS = ['NO_ROOMS', 'NO_ROOM_IN_SERVICE'] as const;
+const CATEGORY_HIDDEN_REASONS = ['NO_ROOMS', 'NO_ROOM_IN_SERVICE'] as const;
 export type TCategoryHiddenReason = (typeof CATEGORY_HIDDEN_REASONS)[number];
 
 export const ZCategory = ZCategoryInput.extend({
@@ -362,7 +361,7 @@ const syncReason = {
 };
 
 /** What a category save did to its rooms; the form turns it into the spec's toasts. */
-export const ZRoomSyncResult = z.object({
+const ZRoomSyncResult = z.object({
   /** Set when nothing was synced because the template is incomplete (one of the spec's messages). */
   preSyncError: z.string().nullable(),
   created: z.array(z.string()),

@@ -14,7 +14,7 @@ export const SERVICE_TYPES = [
 ] as const;
 export type TServiceType = (typeof SERVICE_TYPES)[number];
 
-export const SERVICE_STATES = ['pending', 'completed'] as const;
+const SERVICE_STATES = ['pending', 'completed'] as const;
 
 /**
  * Whether a stay can take service requests: not cancelled or a no-show, the guest not checked

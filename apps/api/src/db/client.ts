@@ -12,7 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The one database type the code sees, whether PGlite or a PostgreSQL server is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle; repositories accept either. */
@@ -30,7 +30,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export interface ChannelHandlers {
+interface ChannelHandlers {
   onMessage(payload: string): void;
   onLive(live: boolean): void;
 }
@@ -38,7 +38,7 @@ export interface ChannelHandlers {
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Longest wait for a row lock on a PostgreSQL server (bookings hold theirs for milliseconds). */
-export const LOCK_TIMEOUT_MS = 5000;
+const LOCK_TIMEOUT_MS = 5000;
 
 /** Any constant: the advisory lock that keeps two starting processes from migrating at once. */
 const MIGRATION_LOCK = 727_001;

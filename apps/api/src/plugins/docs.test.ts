@@ -1,16 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/app.ts';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(async () => app.close());
+const ctx = useTestApp({ reset: 'file', accounts: {} });
 
 describe('GET /api/openapi.json', () => {
   it('lists the routes and says who may call each one', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toBe('3.1.0');
@@ -31,7 +26,7 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('states an access rule for every operation it lists', async () => {
-    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const missing: string[] = [];
     for (const [url, operations] of Object.entries<Record<string, { 'x-access'?: unknown }>>(doc.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
@@ -45,7 +40,7 @@ describe('GET /api/openapi.json', () => {
 
 describe('GET /api/docs', () => {
   it('answers with the HTML reference page', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/docs' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toMatch(/<html/i);

@@ -1,16 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/app.ts';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(async () => app.close());
+const ctx = useTestApp({ reset: 'file', accounts: {} });
 
 describe('error answers', () => {
   it('answers 400 { success: false, code, message } to a body that is not JSON', async () => {
-    const res = await app.inject({
+    const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       headers: { 'content-type': 'application/json' },
@@ -26,7 +21,7 @@ describe('error answers', () => {
   });
 
   it('answers 400 to an empty JSON body', async () => {
-    const res = await app.inject({
+    const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       headers: { 'content-type': 'application/json' },
@@ -37,7 +32,7 @@ describe('error answers', () => {
   });
 
   it('answers 415 to a content type the API does not read', async () => {
-    const res = await app.inject({
+    const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       headers: { 'content-type': 'application/xml' },
@@ -48,7 +43,7 @@ describe('error answers', () => {
   });
 
   it('answers 413 to a body larger than 1 MB', async () => {
-    const res = await app.inject({
+    const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/contact',
       headers: { 'content-type': 'application/json' },
@@ -59,7 +54,7 @@ describe('error answers', () => {
   });
 
   it('answers 404 JSON for an unknown /api path', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/no-such-thing?x=1' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing?x=1' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.json()).toEqual({
@@ -70,14 +65,14 @@ describe('error answers', () => {
   });
 
   it('answers 414 URL_TOO_LONG in the envelope for a path parameter longer than the router takes', async () => {
-    const res = await app.inject({ url: `/api/room/${'a'.repeat(500)}` });
+    const res = await ctx.app.inject({ url: `/api/room/${'a'.repeat(500)}` });
     expect(res.statusCode).toBe(414);
     expect(res.json()).toEqual({ success: false, code: 'URL_TOO_LONG', message: 'This address is too long.' });
   });
 
   it('answers 400 JSON_TOO_DEEP to a body nested 5,000 levels deep, before parsing it', async () => {
     for (const payload of ['['.repeat(5000) + ']'.repeat(5000), '{"a":'.repeat(5000) + '1' + '}'.repeat(5000)]) {
-      const res = await app.inject({
+      const res = await ctx.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         headers: { 'content-type': 'application/json' },
@@ -89,7 +84,7 @@ describe('error answers', () => {
   });
 
   it('answers 400 to a body with a __proto__ key', async () => {
-    const res = await app.inject({
+    const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       headers: { 'content-type': 'application/json' },
@@ -100,7 +95,7 @@ describe('error answers', () => {
   });
 
   it('lists every validation problem with its path', async () => {
-    const res = await app.inject({
+    const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/register',
       payload: { email: 'bad', password: 'short' },

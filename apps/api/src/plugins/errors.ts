@@ -21,7 +21,7 @@ const FASTIFY_MESSAGES: Record<string, string> = {
  * How deep a JSON body may nest. The deepest contract (a category's Bengali texts) is 4 levels;
  * a body nested thousands of levels deep only exists to exhaust a parser or a validator's stack.
  */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 type Envelope = { success: false; message: string; code: string; errors?: { path: string; message: string }[] };
 
@@ -113,7 +113,7 @@ function codeOfStatus(status: number): string {
  * The deepest nesting of arrays and objects in a JSON text, counted without parsing it (a
  * linear scan that skips strings), so a hostile body costs no more than its length.
  */
-export function jsonDepth(text: string): number {
+function jsonDepth(text: string): number {
   let depth = 0;
   let deepest = 0;
   let inString = false;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, outbox, sleep } from '../test/app.ts';
+import { buildTestApp, createUser, outbox, sleep, useTestApp } from '../test/app.ts';
 import { startSmtp, unusedPort, type TestSmtp } from '../test/smtp.ts';
 import { backoff } from './mailer.ts';
 
@@ -25,21 +25,19 @@ function sendContact(app: FastifyInstance, payload: Record<string, unknown> = co
 
 describe('mail over SMTP', () => {
   let smtp: TestSmtp;
-  let app: FastifyInstance;
   beforeAll(async () => {
     smtp = await startSmtp();
-    app = await buildTestApp({ SMTP_URL: smtp.url, MAIL_RETRY_BASE_MS: '50' });
   });
   afterAll(async () => {
-    await app.close();
     await smtp.close();
   });
+  const ctx = useTestApp({ env: () => ({ SMTP_URL: smtp.url, MAIL_RETRY_BASE_MS: '50' }), reset: 'file', accounts: {} });
 
   it('mails a contact-form message to the hotel, with the guest as Reply-To', async () => {
-    const res = await sendContact(app);
+    const res = await sendContact(ctx.app);
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ success: true, message: 'Thank you. Your message is on its way to our front desk.' });
-    await app.mailer.drain();
+    await ctx.app.mailer.drain();
     const [mail] = await smtp.waitFor(1);
     expect(mail!.rcptTo).toEqual([HOTEL_EMAIL]);
     const parsed = mail!.parsed;
@@ -51,14 +49,14 @@ describe('mail over SMTP', () => {
     expect(parsed.text).toContain('Salma Begum');
     expect(parsed.text).toContain('+880 1911-555666');
     expect(parsed.html).toContain(contactForm.message);
-    const [row] = await outbox(app);
+    const [row] = await outbox(ctx.app);
     expect(row).toMatchObject({ kind: 'contact', status: 'sent', attempts: 1, last_error: null });
     expect(row!.sent_at).not.toBeNull();
   });
 
   it('sends a new mail at once, without waiting for the next poll of the outbox', async () => {
     smtp.received.length = 0;
-    expect((await sendContact(app)).statusCode).toBe(202);
+    expect((await sendContact(ctx.app)).statusCode).toBe(202);
     // No drain: the request itself wakes the worker (MAIL_POLL_MS is a minute in tests).
     const [mail] = await smtp.waitFor(1, 3000);
     expect(mail!.rcptTo).toEqual([HOTEL_EMAIL]);
@@ -66,9 +64,9 @@ describe('mail over SMTP', () => {
 
   it("escapes the guest's words in the HTML of the mail", async () => {
     smtp.received.length = 0;
-    const res = await sendContact(app, { ...contactForm, message: '<script>alert("hi")</script> please call me' });
+    const res = await sendContact(ctx.app, { ...contactForm, message: '<script>alert("hi")</script> please call me' });
     expect(res.statusCode).toBe(202);
-    await app.mailer.drain();
+    await ctx.app.mailer.drain();
     const [mail] = await smtp.waitFor(1);
     expect(mail!.parsed.html).not.toContain('<script>');
     expect(mail!.parsed.html).toContain('&lt;script&gt;');
@@ -77,13 +75,13 @@ describe('mail over SMTP', () => {
 
   it('lets no one add recipients through line breaks in the subject or name', async () => {
     smtp.received.length = 0;
-    const res = await sendContact(app, {
+    const res = await sendContact(ctx.app, {
       ...contactForm,
       name: 'Eve\r\nBcc: eve@evil.example',
       subject: 'Hello\r\nBcc: eve@evil.example',
     });
     expect(res.statusCode).toBe(202);
-    await app.mailer.drain();
+    await ctx.app.mailer.drain();
     const [mail] = await smtp.waitFor(1);
     expect(mail!.rcptTo).toEqual([HOTEL_EMAIL]);
     expect(mail!.parsed.headers.filter((h) => h.key === 'bcc')).toEqual([]);
@@ -91,33 +89,33 @@ describe('mail over SMTP', () => {
   });
 
   it('answers 400 to a contact form without a message and mails nothing', async () => {
-    const before = (await outbox(app)).length;
-    const res = await sendContact(app, { ...contactForm, message: '' });
+    const before = (await outbox(ctx.app)).length;
+    const res = await sendContact(ctx.app, { ...contactForm, message: '' });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].path).toBe('message');
-    expect(await outbox(app)).toHaveLength(before);
+    expect(await outbox(ctx.app)).toHaveLength(before);
   });
 
   it('delivers the password-reset mail to the person, and its link resets the password', async () => {
     smtp.received.length = 0;
-    const user = await createUser(app, { name: 'Reset Me', password: 'old-password' });
-    const res = await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
+    const user = await createUser(ctx.app, { name: 'Reset Me', password: 'old-password' });
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
     expect(res.statusCode).toBe(200);
-    await app.mailer.drain();
+    await ctx.app.mailer.drain();
     const [mail] = await smtp.waitFor(1);
     expect(mail!.rcptTo).toEqual([user.email]);
     expect(mail!.parsed.subject).toBe('Reset your Residency password');
     const link = /(\S+\/reset-password\?token=(\S+))/.exec(mail!.parsed.text ?? '');
     expect(link).not.toBeNull();
-    expect(link![1]!.startsWith(`${app.config.publicUrl}/reset-password?token=`)).toBe(true);
+    expect(link![1]!.startsWith(`${ctx.app.config.publicUrl}/reset-password?token=`)).toBe(true);
     expect(mail!.parsed.html).toContain(link![1]!);
-    const reset = await app.inject({
+    const reset = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',
       payload: { token: decodeURIComponent(link![2]!), password: 'brand-new-password' },
     });
     expect(reset.statusCode).toBe(200);
-    const login = await app.inject({
+    const login = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: user.email, password: 'brand-new-password' },
@@ -127,10 +125,10 @@ describe('mail over SMTP', () => {
 
   it('sends each mail once, however many passes run at the same time', async () => {
     smtp.received.length = 0;
-    expect((await sendContact(app)).statusCode).toBe(202);
-    await Promise.all([app.mailer.drain(), app.mailer.drain(), app.mailer.drain()]);
+    expect((await sendContact(ctx.app)).statusCode).toBe(202);
+    await Promise.all([ctx.app.mailer.drain(), ctx.app.mailer.drain(), ctx.app.mailer.drain()]);
     await smtp.waitFor(1);
-    await app.mailer.drain();
+    await ctx.app.mailer.drain();
     await sleep(100);
     expect(smtp.received).toHaveLength(1);
   });

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { startRedis } from '../test/redis.ts';
-import { buildTestApp, createUser, outbox, query } from '../test/app.ts';
+import { buildTestApp, createUser, outbox, query, useTestApp } from '../test/app.ts';
 
 /** Three attempts a window per route and client: the fourth is refused. */
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildTestApp({ RATE_LIMIT_AUTH_MAX: '3', RATE_LIMIT_AUTH_WINDOW: '1 minute' });
-});
-afterAll(async () => app.close());
+const ctx = useTestApp({ env: { RATE_LIMIT_AUTH_MAX: '3', RATE_LIMIT_AUTH_WINDOW: '1 minute' }, reset: 'file', accounts: {} });
 
 function expectRateLimited(res: { statusCode: number; json(): { success: boolean; code: string; message: string } }) {
   expect(res.statusCode).toBe(429);
@@ -20,16 +16,16 @@ function expectRateLimited(res: { statusCode: number; json(): { success: boolean
 
 describe('rate limits on sign-in, sign-up and password reset', () => {
   it('refuses the 4th login in the window with 429 RATE_LIMITED, even with the right password', async () => {
-    const user = await createUser(app, { password: 'right-password' });
+    const user = await createUser(ctx.app, { password: 'right-password' });
     for (let i = 0; i < 3; i += 1) {
-      const res = await app.inject({
+      const res = await ctx.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         payload: { email: user.email, password: 'wrong-password' },
       });
       expect(res.statusCode).toBe(401);
     }
-    const fourth = await app.inject({
+    const fourth = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: user.email, password: 'right-password' },
@@ -40,7 +36,7 @@ describe('rate limits on sign-in, sign-up and password reset', () => {
 
   it('refuses the 4th sign-up in the window and creates no account for it', async () => {
     const register = (n: number) =>
-      app.inject({
+      ctx.app.inject({
         method: 'POST',
         url: '/api/auth/register',
         payload: { email: `limited${n}@example.com`, password: 'long-enough', name: `Limited ${n}` },
@@ -48,24 +44,24 @@ describe('rate limits on sign-in, sign-up and password reset', () => {
     for (let n = 1; n <= 3; n += 1) expect((await register(n)).statusCode).toBe(201);
     expectRateLimited(await register(4));
     const [row] = await query<{ n: number }>(
-      app,
+      ctx.app,
       sql`select count(*)::int as n from users where email = 'limited4@example.com'`,
     );
     expect(Number(row!.n)).toBe(0);
   });
 
   it('refuses the 4th forgot-password in the window and mails nothing for it', async () => {
-    const user = await createUser(app);
+    const user = await createUser(ctx.app);
     const forgot = () =>
-      app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
+      ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
     for (let i = 0; i < 3; i += 1) expect((await forgot()).statusCode).toBe(200);
     expectRateLimited(await forgot());
-    expect((await outbox(app)).filter((m) => m.to === user.email)).toHaveLength(3);
+    expect((await outbox(ctx.app)).filter((m) => m.to === user.email)).toHaveLength(3);
   });
 
   it('refuses the 4th reset-password in the window', async () => {
     const reset = () =>
-      app.inject({
+      ctx.app.inject({
         method: 'POST',
         url: '/api/auth/reset-password',
         payload: { token: 'guessing-a-token-'.repeat(3), password: 'new-password' },
@@ -76,12 +72,12 @@ describe('rate limits on sign-in, sign-up and password reset', () => {
 
   it('counts each route on its own: a limited login does not block the contact form', async () => {
     const login = () =>
-      app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'x@example.com', password: 'whatever' } });
+      ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'x@example.com', password: 'whatever' } });
     let last = await login();
     for (let i = 0; i < 3 && last.statusCode !== 429; i += 1) last = await login();
     expectRateLimited(last);
     const send = () =>
-      app.inject({
+      ctx.app.inject({
         method: 'POST',
         url: '/api/contact',
         payload: { name: 'Guest', email: 'guest@example.com', subject: 'Hello', message: 'Is breakfast included?' },
@@ -92,7 +88,7 @@ describe('rate limits on sign-in, sign-up and password reset', () => {
 
   it('cannot be dodged with a made-up X-Forwarded-For header', async () => {
     const login = (forwardedFor: string) =>
-      app.inject({
+      ctx.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         remoteAddress: '203.0.113.9', // a client on the internet, talking to us directly
@@ -105,7 +101,7 @@ describe('rate limits on sign-in, sign-up and password reset', () => {
 
   it('behind a proxy on a private network, counts each client by its forwarded address', async () => {
     const login = (client: string) =>
-      app.inject({
+      ctx.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         remoteAddress: '10.0.0.5', // the load balancer
@@ -119,7 +115,7 @@ describe('rate limits on sign-in, sign-up and password reset', () => {
 
   it('leaves other routes alone', async () => {
     for (let i = 0; i < 6; i += 1) {
-      expect((await app.inject({ method: 'GET', url: '/api/site' })).statusCode).toBe(200);
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/site' })).statusCode).toBe(200);
     }
   });
 });

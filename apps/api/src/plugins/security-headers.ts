@@ -41,7 +41,7 @@ const API_POLICY: HelmetOptions = {
 };
 
 /** The headers helmet sets for a policy, worked out once (none of ours depends on the request). */
-export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -61,7 +61,7 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
  * Powerful browser features the site never uses, switched off for the page and anything it
  * embeds (so an injected script or a framed ad could not ask for the camera or location).
  */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'camera=()',
   'display-capture=()',

@@ -8,7 +8,7 @@ import { IMAGE_WIDTHS } from '@residency/shared';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser } from '../test/app.ts';
+import { buildTestApp, useTestApp } from '../test/app.ts';
 import { startS3, TEST_S3_CREDENTIALS, type TestS3 } from '../test/s3.ts';
 import { unusedPort } from '../test/smtp.ts';
 import { createS3Storage } from './storage.ts';
@@ -16,18 +16,15 @@ import { createS3Storage } from './storage.ts';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 let s3: TestS3;
-let app: FastifyInstance;
-let admin: Awaited<ReturnType<typeof createUser>>;
 
 beforeAll(async () => {
   s3 = await startS3();
-  app = await buildTestApp(s3.env);
-  admin = await createUser(app, { role: 'admin' });
 });
 afterAll(async () => {
-  await app?.close();
   await s3?.close();
 });
+// Registered after the S3 server's hooks: built once it is up, closed before it goes down.
+const ctx = useTestApp({ env: () => s3.env, reset: 'file', accounts: { admin: true } });
 
 /** A photo, by default 2400x1200: wide enough for every variant width. */
 const photo = (width = 2400, height = 1200) =>
@@ -68,7 +65,7 @@ async function startError(env: Record<string, string>): Promise<Error> {
 
 describe('POST /api/uploads with S3 storage', () => {
   it('201: every WebP variant is in the bucket with its type and a year-long immutable cache, and loads from the public URL', async () => {
-    const res = await upload(app, admin.auth, await photo());
+    const res = await upload(ctx.app, ctx.admin.auth, await photo());
     expect(res.statusCode).toBe(201);
     const { data } = res.json();
     const base = `${s3.endpoint}/${s3.bucket}/`;
@@ -98,7 +95,7 @@ describe('POST /api/uploads with S3 storage', () => {
   it('answers URLs under S3_PUBLIC_URL when one is set (a CDN in front of the bucket)', async () => {
     const cdn = await buildTestApp({ ...s3.env, S3_PUBLIC_URL: 'https://cdn.residency.test/pictures/' }, { reset: false });
     try {
-      const res = await upload(cdn, admin.auth, await photo());
+      const res = await upload(cdn, ctx.admin.auth, await photo());
       expect(res.statusCode).toBe(201);
       const { data } = res.json();
       for (const url of [data.url, ...data.variants.map((v: { url: string }) => v.url)]) {
@@ -121,7 +118,7 @@ describe('POST /api/uploads with S3 storage', () => {
       await server.close();
 
       const started = performance.now();
-      const res = await upload(own, admin.auth, picture);
+      const res = await upload(own, ctx.admin.auth, picture);
       const seconds = (performance.now() - started) / 1000;
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({
@@ -134,7 +131,7 @@ describe('POST /api/uploads with S3 storage', () => {
       // The same bucket, back on the same address: not a single variant of that upload in it.
       server = await startS3({ directory, port: server.port });
       expect(await keys(server)).toEqual([]);
-      const again = await upload(own, admin.auth, picture);
+      const again = await upload(own, ctx.admin.auth, picture);
       expect(again.statusCode).toBe(201);
       expect(await keys(server)).toHaveLength(IMAGE_WIDTHS.length);
     } finally {
@@ -180,7 +177,7 @@ describe('POST /api/uploads when one variant cannot be written', () => {
     const own = await buildTestApp({ ...s3.env, S3_ENDPOINT: proxy.endpoint }, { reset: false });
     try {
       const before = await keys(s3);
-      const res = await upload(own, admin.auth, await photo());
+      const res = await upload(own, ctx.admin.auth, await photo());
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ success: false, code: 'STORAGE_UNAVAILABLE' });
       expect(await keys(s3)).toEqual(before);
@@ -193,13 +190,13 @@ describe('POST /api/uploads when one variant cannot be written', () => {
 
 describe('a server with S3 storage', () => {
   it('does not serve /uploads/... (404): the pictures are in the bucket', async () => {
-    const res = await app.inject({ url: '/uploads/2026/11/00000000-0000-0000-0000-000000000000-1280.webp' });
+    const res = await ctx.app.inject({ url: '/uploads/2026/11/00000000-0000-0000-0000-000000000000-1280.webp' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
   });
 
   it("lets pages load pictures from the bucket's plain-http origin (CSP img-src)", async () => {
-    const res = await app.inject({ url: '/accommodation' });
+    const res = await ctx.app.inject({ url: '/accommodation' });
     const imgSrc = String(res.headers['content-security-policy'])
       .split(';')
       .find((directive) => directive.startsWith('img-src'));

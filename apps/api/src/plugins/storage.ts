@@ -34,13 +34,13 @@ function assertSafeKey(key: string): void {
 export const UPLOADS_PREFIX = '/uploads/';
 
 /** A stored file's name holds a fresh UUID and is never rewritten with other content. */
-export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
  * Files under `root`, served by this app at `/uploads/<key>`. Each file is written to a hidden
  * temporary name and renamed into place, so a reader never sees half a file.
  */
-export function createDiskStorage(root: string): Storage {
+function createDiskStorage(root: string): Storage {
   const base = path.resolve(root);
   const fileOf = (key: string) => {
     assertSafeKey(key);

@@ -3,54 +3,53 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { siteInfo } from '../modules/site/site.routes.ts';
 import { directoriesAreNotFound, notFound } from './not-found.ts';
-import { robotsTxt, sitemapXml } from './page-head-sitemap.ts';
-import { createIndexRenderer, createLocaleMeta, languageOf, pageHead, type PageHead } from './page-head.ts';
 import { UPLOADS_PREFIX } from './storage.ts';
 
-const SITE_PLACEHOLDER = '<!--site-config-->';
+/** The built web app, as this plugin finds it. */
+export interface WebBuild {
+  /** The build directory (its `locales/` hold the pages' own texts). */
+  dist: string;
+  /** Its index.html as built. */
+  indexHtml: string;
+  /** When the web app was built (index.html's time). */
+  builtAt: Date;
+}
+
+/** What the site serves on top of the files: each page's HTML, the sitemap and robots.txt. */
+export interface WebPages {
+  /** The HTML of the page the request asks for; never throws. */
+  page(request: FastifyRequest): Promise<{ status: number; html: string; /** Request headers the answer also depends on. */ vary?: string }>;
+  sitemapXml(): Promise<string>;
+  robotsTxt(): string;
+}
+
+interface WebOptions {
+  /**
+   * The pages of the built app: given by the wiring (app.ts, from modules/site), so that this
+   * plugin, like every plugin, knows no feature.
+   */
+  pages: (build: WebBuild) => WebPages;
+}
 
 /**
  * Serves the built web app from the same port as the API: hashed assets with a year-long cache
- * (gzip and brotli files made at build time), and index.html, carrying the hotel's public facts,
- * for every other page path so the client router can take over. A public page's index.html
- * carries its own head (title, description, canonical URL, hreflang, Open Graph: page-head.ts),
- * and /sitemap.xml and /robots.txt tell crawlers what there is.
+ * (gzip and brotli files made at build time), and index.html as `options.pages` makes it (the
+ * hotel's public facts and each public page's own head: modules/site) for every other page
+ * path, so the client router can take over; /sitemap.xml and /robots.txt tell crawlers what
+ * there is.
  */
-export default fp(async function web(app: FastifyInstance) {
+export default fp<WebOptions>(async function web(app: FastifyInstance, options: WebOptions) {
   const dist = app.config.webDist;
   const indexFile = dist ? path.join(dist, 'index.html') : undefined;
   const hasWeb = Boolean(indexFile && existsSync(indexFile));
 
   if (hasWeb && dist && indexFile) {
-    // JSON inside a non-executable script tag: allowed by the CSP, read by the app at start.
-    const json = JSON.stringify(siteInfo(app.config)).replaceAll('<', '\\u003c');
-    const indexHtml = readFileSync(indexFile, 'utf8').replace(
-      SITE_PLACEHOLDER,
-      `<script type="application/json" id="site-config">${json}</script>`,
-    );
-    const render = createIndexRenderer(indexHtml);
-    const localeMeta = createLocaleMeta(dist);
-    const builtAt = statSync(indexFile).mtime;
+    const pages = options.pages({ dist, indexHtml: readFileSync(indexFile, 'utf8'), builtAt: statSync(indexFile).mtime });
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-      const url = new URL(request.url, 'http://page.invalid');
-      let head: PageHead | null = null;
-      try {
-        head = await pageHead({ db: app.db, config: app.config, localeMeta }, url.pathname, url.searchParams, {
-          acceptLanguage: request.headers['accept-language'],
-        });
-      } catch (error) {
-        // The page still loads with the app's own head: a preview is not worth an error page.
-        request.log.error({ err: error }, 'page head failed');
-      }
-      // The home page's slides and preload follow the browser's language when the URL names none.
-      if (head?.heroSlides) reply.header('vary', 'accept-language');
-      return reply
-        .status(head?.status ?? 200)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(render(head, languageOf(url.searchParams), app.config.hotel.name));
+      const { status, html, vary } = await pages.page(request);
+      if (vary) reply.header('vary', vary);
+      return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     };
 
     await app.register(async (scope) => {
@@ -65,10 +64,10 @@ export default fp(async function web(app: FastifyInstance) {
         reply
           .type('application/xml; charset=utf-8')
           .header('cache-control', 'public, max-age=3600')
-          .send(await sitemapXml(app.db, app.config.publicUrl, builtAt)),
+          .send(await pages.sitemapXml()),
       );
       scope.get('/robots.txt', (_request, reply) =>
-        reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(robotsTxt(app.config.publicUrl)),
+        reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(pages.robotsTxt()),
       );
       await scope.register(fastifyStatic, {
         root: dist,
@@ -102,7 +101,7 @@ const FREE_TEXT_PAGES = ['/admin/edit-category/'];
  * path with an extension or a dot-segment (`/.env`, `/app.js.map`, `/uploads/.jwt-secret`) that
  * matched no file is a missing file: it gets a 404, never the web app's HTML with 200.
  */
-export function wantsPage(request: FastifyRequest): boolean {
+function wantsPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const url = request.url.split('?')[0]!;
   if (url === '/api' || url.startsWith('/api/') || url.startsWith(UPLOADS_PREFIX) || url === UPLOADS_PREFIX.slice(0, -1)) {

@@ -1,48 +1,44 @@
 import { todayAt, type TBooking, type TCoupon } from '@residency/shared';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findActiveUserByEmail } from '../lib/accounts.ts';
-import { buildTestApp, outbox, query } from '../test/app.ts';
+import { outbox, query, useTestApp } from '../test/app.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { DEMO_BOOKINGS, DEMO_COUPONS, DEMO_GUESTS, seedDemoBookings, type DemoBookingsResult } from './demo-bookings.ts';
 import { seedDemoData } from './index.ts';
 
-let app: FastifyInstance;
 let first: DemoBookingsResult | null;
 let skippedInTests: { bookings: number; coupons: number };
 
 const tokenOf = async (email: string) => {
-  const user = (await findActiveUserByEmail(app.db, email))!;
-  return { authorization: `Bearer ${app.jwt.sign({ sub: user.id, role: user.role })}` };
+  const user = (await findActiveUserByEmail(ctx.app.db, email))!;
+  return { authorization: `Bearer ${ctx.app.jwt.sign({ sub: user.id, role: user.role })}` };
 };
 const admin = () => tokenOf(DEMO_ACCOUNTS.find((a) => a.role === 'admin')!.email);
 const demoGuest = DEMO_ACCOUNTS.find((a) => a.role === 'user')!;
 
 async function allBookings(): Promise<TBooking[]> {
-  return (await app.inject({ url: '/api/bookings?limit=100', headers: await admin() })).json().data;
+  return (await ctx.app.inject({ url: '/api/bookings?limit=100', headers: await admin() })).json().data;
 }
 async function allCoupons(): Promise<TCoupon[]> {
-  return (await app.inject({ url: '/api/coupons?limit=100', headers: await admin() })).json().data;
+  return (await ctx.app.inject({ url: '/api/coupons?limit=100', headers: await admin() })).json().data;
 }
 const counts = async () => {
   const [row] = await query<{ bookings: number; coupons: number }>(
-    app,
+    ctx.app,
     sql`select (select count(*) from bookings)::int as bookings, (select count(*) from coupons)::int as coupons`,
   );
   return row!;
 };
 
+const ctx = useTestApp({ reset: 'file', accounts: {} });
 beforeAll(async () => {
-  app = await buildTestApp();
-  app.roomsCache.clear();
   // The whole demo as a start makes it, under NODE_ENV=test (the browser tests' server):
   // accounts, no coupons, no stays. Small pictures: the drawing is the same, only faster.
-  expect(await seedDemoData(app.dbHandle, app.storage, app.config, { scale: 0.25 })).toBe('seeded');
+  expect(await seedDemoData(ctx.app.dbHandle, ctx.app.storage, ctx.app.config, { scale: 0.25 })).toBe('seeded');
   skippedInTests = await counts();
-  first = await seedDemoBookings(app.db, app.config);
+  first = await seedDemoBookings(ctx.app.db, ctx.app.config);
 }, 120_000);
-afterAll(async () => app.close());
 
 describe('seedDemoBookings', () => {
   it('is left out of a start with NODE_ENV=test, and made by a direct call', async () => {
@@ -50,7 +46,7 @@ describe('seedDemoBookings', () => {
     expect(first).toEqual({ coupons: DEMO_COUPONS.length, bookings: DEMO_BOOKINGS.length, guests: DEMO_GUESTS.length + 1 });
     expect(await counts()).toEqual({ bookings: DEMO_BOOKINGS.length, coupons: DEMO_COUPONS.length });
     // Demo data sends no mail.
-    expect(await outbox(app)).toHaveLength(0);
+    expect(await outbox(ctx.app)).toHaveLength(0);
   });
 
   it('never puts two active stays of one room on the same night', async () => {
@@ -66,10 +62,10 @@ describe('seedDemoBookings', () => {
 
   it('prices every stay from its room, nights and coupon, with 10 % service charge and 15 % VAT (worked out here in paisa)', async () => {
     const prices = new Map(
-      (await query<{ id: string; price: string }>(app, sql`select id, price from rooms`)).map((r) => [r.id, Number(r.price)]),
+      (await query<{ id: string; price: string }>(ctx.app, sql`select id, price from rooms`)).map((r) => [r.id, Number(r.price)]),
     );
     const coupons = new Map((await allCoupons()).map((c) => [c.code, c]));
-    const today = todayAt(app.config.hotel.timeZone);
+    const today = todayAt(ctx.app.config.hotel.timeZone);
     for (const b of await allBookings()) {
       const coupon = b.couponCode ? coupons.get(b.couponCode)! : null;
       // By hand, in whole paisa, independently of priceStay: subtotal, coupon, room charge,
@@ -94,8 +90,8 @@ describe('seedDemoBookings', () => {
       expect(b.transactionId).toMatch(/^RSV-[A-Z2-9]{8}$/);
       if (coupon) expect(b.discount).toBeGreaterThan(0);
       // Booked no later than the stay began, and never in the future.
-      expect(todayAt(app.config.hotel.timeZone, new Date(b.createdAt)) <= b.startDate).toBe(true);
-      expect(todayAt(app.config.hotel.timeZone, new Date(b.createdAt)) <= today).toBe(true);
+      expect(todayAt(ctx.app.config.hotel.timeZone, new Date(b.createdAt)) <= b.startDate).toBe(true);
+      expect(todayAt(ctx.app.config.hotel.timeZone, new Date(b.createdAt)) <= today).toBe(true);
     }
   });
 
@@ -105,15 +101,15 @@ describe('seedDemoBookings', () => {
     expect(coupons.map((c) => c.code).sort()).toEqual(DEMO_COUPONS.map((c) => c.code).sort());
     for (const c of coupons) expect(c.usedCount, c.code).toBe(active.filter((b) => b.couponCode === c.code).length);
     expect(coupons.some((c) => !c.isActive)).toBe(true);
-    const welcome = (await app.inject({ url: '/api/coupons/WELCOME10?amount=10000' })).json().data;
+    const welcome = (await ctx.app.inject({ url: '/api/coupons/WELCOME10?amount=10000' })).json().data;
     expect(welcome).toMatchObject({ valid: true, discount: 1000 });
-    const flat = (await app.inject({ url: '/api/coupons/FLAT1500?amount=10000' })).json().data;
+    const flat = (await ctx.app.inject({ url: '/api/coupons/FLAT1500?amount=10000' })).json().data;
     expect(flat.valid).toBe(false);
   });
 
   it('gives the demo guest stays to come, a cancelled one and one that is over', async () => {
-    const mine: TBooking[] = (await app.inject({ url: '/api/bookings/my-bookings?limit=100', headers: await tokenOf(demoGuest.email) })).json().data;
-    const today = todayAt(app.config.hotel.timeZone);
+    const mine: TBooking[] = (await ctx.app.inject({ url: '/api/bookings/my-bookings?limit=100', headers: await tokenOf(demoGuest.email) })).json().data;
+    const today = todayAt(ctx.app.config.hotel.timeZone);
     const upcoming = mine.filter((b) => b.status === 'active' && b.startDate > today);
     expect(upcoming.some((b) => !b.isConfirmed && b.paymentStatus === 'Pending')).toBe(true);
     expect(upcoming.some((b) => b.isConfirmed && b.paymentStatus === 'Paid' && b.couponCode)).toBe(true);
@@ -121,13 +117,13 @@ describe('seedDemoBookings', () => {
     const cancelled = mine.filter((b) => b.status === 'cancelled');
     expect(cancelled.length).toBeGreaterThan(0);
     expect(cancelled.every((b) => b.cancelledAt)).toBe(true);
-    const [who] = await query<{ cancelled_by: string }>(app, sql`select cancelled_by from bookings where status = 'cancelled' limit 1`);
-    expect(who?.cancelled_by).toBe((await findActiveUserByEmail(app.db, 'admin@residency.local'))!.id);
+    const [who] = await query<{ cancelled_by: string }>(ctx.app, sql`select cancelled_by from bookings where status = 'cancelled' limit 1`);
+    expect(who?.cancelled_by).toBe((await findActiveUserByEmail(ctx.app.db, 'admin@residency.local'))!.id);
   });
 
   it('books the other guests on password-less accounts, with shuttles, payments and confirmations mixed', async () => {
     for (const guest of DEMO_GUESTS) {
-      const account = (await findActiveUserByEmail(app.db, guest.email))!;
+      const account = (await findActiveUserByEmail(ctx.app.db, guest.email))!;
       expect(account).toMatchObject({ name: guest.name, role: 'user', passwordHash: null });
     }
     const all = await allBookings();
@@ -145,7 +141,7 @@ describe('seedDemoBookings', () => {
   });
 
   it("checks today's guests in, in occupied rooms, and leaves one arrival for the desk", async () => {
-    const today = todayAt(app.config.hotel.timeZone);
+    const today = todayAt(ctx.app.config.hotel.timeZone);
     const all = await allBookings();
     const inHouse = all.filter((b) => b.state === 'checked_in');
     expect(inHouse.map((b) => b.room.roomNumber).sort()).toEqual(['103', '204', '206', '403']);
@@ -154,7 +150,7 @@ describe('seedDemoBookings', () => {
       expect(b.checkedInAt).toBeTruthy();
     }
     const statuses = await query<{ room_number: string; status: string }>(
-      app,
+      ctx.app,
       sql`select room_number, status from rooms where room_number in ('103', '204', '206', '403')`,
     );
     expect(statuses.every((r) => r.status === 'booked')).toBe(true);
@@ -162,7 +158,7 @@ describe('seedDemoBookings', () => {
     const arrivals = all.filter((b) => b.status === 'active' && b.stage === 'booked' && b.startDate <= today && today < b.endDate);
     expect(arrivals.map((b) => [b.startDate, b.state])).toEqual([[today, 'confirmed']]);
     const staffToken = await tokenOf(DEMO_ACCOUNTS.find((a) => a.role === 'staff')!.email);
-    const desk = (await app.inject({ url: '/api/staff/today', headers: staffToken })).json().data;
+    const desk = (await ctx.app.inject({ url: '/api/staff/today', headers: staffToken })).json().data;
     expect(desk).toMatchObject({ arrivals: { count: 1 }, inHouse: { count: 4 } });
   });
 
@@ -171,7 +167,7 @@ describe('seedDemoBookings', () => {
     const over = all.filter((b) => b.state === 'checked_out');
     expect(over.length).toBeGreaterThan(0);
     for (const stay of over) {
-      const full = (await app.inject({ url: `/api/bookings/${stay._id}`, headers: await admin() })).json().data;
+      const full = (await ctx.app.inject({ url: `/api/bookings/${stay._id}`, headers: await admin() })).json().data;
       expect(full).toMatchObject({ paymentState: 'paid', balance: 0 });
       expect(full.payments.length).toBeGreaterThan(0);
       expect(full.payments.reduce((sum: number, p: { amount: number }) => sum + p.amount, 0)).toBe(full.amount);
@@ -189,12 +185,12 @@ describe('seedDemoBookings', () => {
     expect(noShow.length).toBeGreaterThan(0);
     for (const b of noShow) {
       expect(b.noShowAt).toBeTruthy();
-      expect(b.startDate < todayAt(app.config.hotel.timeZone)).toBe(true);
+      expect(b.startDate < todayAt(ctx.app.config.hotel.timeZone)).toBe(true);
     }
   });
 
   it('has a year of stays in rooms that existed then, so every month of the dashboard has figures', async () => {
-    const stats = (await app.inject({ url: '/api/admin', headers: await admin() })).json().data;
+    const stats = (await ctx.app.inject({ url: '/api/admin', headers: await admin() })).json().data;
     expect(stats.monthlyData).toHaveLength(12);
     for (const month of stats.monthlyData) {
       expect(month.roomNightsAvailable, month.month).toBeGreaterThan(0);
@@ -206,8 +202,8 @@ describe('seedDemoBookings', () => {
 
   it('adds nothing on a second run', async () => {
     const before = (await allBookings()).map((b) => b._id);
-    expect(await seedDemoBookings(app.db, app.config)).toBeNull();
-    expect(await seedDemoData(app.dbHandle, app.storage, { ...app.config, env: 'development' })).toBe('already-seeded');
+    expect(await seedDemoBookings(ctx.app.db, ctx.app.config)).toBeNull();
+    expect(await seedDemoData(ctx.app.dbHandle, ctx.app.storage, { ...ctx.app.config, env: 'development' })).toBe('already-seeded');
     expect((await allBookings()).map((b) => b._id)).toEqual(before);
     expect(await counts()).toEqual({ bookings: DEMO_BOOKINGS.length, coupons: DEMO_COUPONS.length });
   });

@@ -4,27 +4,23 @@ import { IMAGE_WIDTHS, imageVariant, type TCategory, type TVenue } from '@reside
 import type { TBlog } from '@residency/shared/blogs';
 import { GALLERY_CATEGORIES, type TGalleryItem } from '@residency/shared/gallery';
 import type { THeroSlide } from '@residency/shared/hero-slides';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sanitizeBlogHtml } from '../modules/blogs/blog-html.ts';
 import { uploadsDir } from '../plugins/storage.ts';
-import { buildTestApp } from '../test/app.ts';
+import { useTestApp } from '../test/app.ts';
 import { DEMO_POSTS } from './demo-content-posts.ts';
 import { DEMO_GALLERY, seedDemoContent } from './demo-content.ts';
 import { seedDemoData } from './index.ts';
 
-let app: FastifyInstance;
-
+const ctx = useTestApp({ reset: 'file', accounts: {} });
 beforeAll(async () => {
-  app = await buildTestApp();
   // A first start, at a quarter of the picture size: rooms and halls, then the content.
-  expect(await seedDemoData(app.dbHandle, app.storage, app.config, { scale: 0.25 })).toBe('seeded');
+  expect(await seedDemoData(ctx.app.dbHandle, ctx.app.storage, ctx.app.config, { scale: 0.25 })).toBe('seeded');
 }, 180_000);
-afterAll(async () => app.close());
 
-const get = async <T>(url: string): Promise<T> => (await app.inject({ url })).json().data as T;
+const get = async <T>(url: string): Promise<T> => (await ctx.app.inject({ url })).json().data as T;
 /** The file behind an /uploads/ URL. */
-const fileOf = (url: string) => path.join(uploadsDir(app.config.dataDir), url.replace(/^\/uploads\//, ''));
+const fileOf = (url: string) => path.join(uploadsDir(ctx.app.config.dataDir), url.replace(/^\/uploads\//, ''));
 const BENGALI = /[\u0980-\u09FF]/;
 
 function expectStoredWithSizes(url: string) {
@@ -59,7 +55,7 @@ describe('demo hero slides', () => {
 describe('demo blog', () => {
   it('has three posts in each language, newest first, with tags and one to three stored pictures', async () => {
     for (const locale of ['en', 'bn'] as const) {
-      const res = (await app.inject({ url: `/api/blogs?locale=${locale}` })).json();
+      const res = (await ctx.app.inject({ url: `/api/blogs?locale=${locale}` })).json();
       expect(res.meta.total).toBe(3);
       const posts = res.data as TBlog[];
       const times = posts.map((p) => Date.parse(p.createdAt));
@@ -109,7 +105,7 @@ describe('demo gallery', () => {
   });
 
   it('adds nothing on a second run', async () => {
-    expect(await seedDemoContent(app.db, app.storage, { scale: 0.25 })).toBeNull();
+    expect(await seedDemoContent(ctx.app.db, ctx.app.storage, { scale: 0.25 })).toBeNull();
     expect(await get<TGalleryItem[]>('/api/gallery')).toHaveLength(DEMO_GALLERY.length);
   });
 });

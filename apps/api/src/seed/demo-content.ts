@@ -86,7 +86,7 @@ interface DemoSlide {
 }
 
 /** Three slides in each language, the same three stories. */
-export const DEMO_SLIDES: DemoSlide[] = [
+const DEMO_SLIDES: DemoSlide[] = [
   {
     locale: 'en',
     order: 1,

@@ -124,7 +124,7 @@ export const PALETTES = {
 
 export type PaletteName = keyof typeof PALETTES;
 export type View = 'skyline-day' | 'skyline-dusk' | 'skyline-night' | 'garden' | 'lake';
-export type SceneKind = 'king' | 'queen' | 'twin' | 'family' | 'lounge' | 'bath-shower' | 'bath-tub';
+type SceneKind = 'king' | 'queen' | 'twin' | 'family' | 'lounge' | 'bath-shower' | 'bath-tub';
 
 export interface SceneOptions {
   kind: SceneKind;
@@ -196,7 +196,7 @@ export class Camera {
   }
 }
 
-export const ROOM_CAMERA = new Camera(VX, VY, FLOOR_Y, S, D);
+const ROOM_CAMERA = new Camera(VX, VY, FLOOR_Y, S, D);
 
 const depth = (z: number) => ROOM_CAMERA.depth(z);
 const P = (x: number, y: number, z = 0): Pt => ROOM_CAMERA.P(x, y, z);
@@ -208,7 +208,7 @@ export const points = (pts: Pt[]) => pts.map(([x, y]) => `${n1(x)},${n1(y)}`).jo
 // ---------------------------------------------------------------------------------------------
 // Colours and randomness.
 
-export function rgb(hex: string): [number, number, number] {
+function rgb(hex: string): [number, number, number] {
   const v = Number.parseInt(hex.slice(1), 16);
   return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
 }

@@ -1,31 +1,27 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { IMAGE_WIDTHS, ZRoomInput, imageVariant, type TCategory, type TRoom } from '@residency/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uploadsDir } from '../plugins/storage.ts';
-import { buildTestApp } from '../test/app.ts';
+import { useTestApp } from '../test/app.ts';
 import { DEMO_CATEGORIES, DEMO_ROOMS, seedDemoRooms, type DemoRoomsResult } from './demo-rooms.ts';
 
-let app: FastifyInstance;
 let first: DemoRoomsResult | null;
 
+const ctx = useTestApp({ reset: 'file', accounts: {} });
 beforeAll(async () => {
-  app = await buildTestApp();
-  app.roomsCache.clear();
   // Small pictures: the drawing is the same, only faster.
-  first = await seedDemoRooms(app.db, app.storage, { scale: 0.25 });
+  first = await seedDemoRooms(ctx.app.db, ctx.app.storage, { scale: 0.25 });
 }, 120_000);
-afterAll(async () => app.close());
 
 async function categories(): Promise<TCategory[]> {
-  return (await app.inject({ url: '/api/room-categories' })).json().data;
+  return (await ctx.app.inject({ url: '/api/room-categories' })).json().data;
 }
 async function rooms(): Promise<TRoom[]> {
-  return (await app.inject({ url: '/api/room?limit=1000' })).json().data;
+  return (await ctx.app.inject({ url: '/api/room?limit=1000' })).json().data;
 }
 /** The file behind an /uploads/ URL. */
-const fileOf = (url: string) => path.join(uploadsDir(app.config.dataDir), url.replace(/^\/uploads\//, ''));
+const fileOf = (url: string) => path.join(uploadsDir(ctx.app.config.dataDir), url.replace(/^\/uploads\//, ''));
 
 describe('seedDemoRooms', () => {
   it('creates 5 categories and 34 rooms numbered by floor', async () => {
@@ -95,8 +91,8 @@ describe('seedDemoRooms', () => {
 
   it('adds nothing on a second run', async () => {
     const before = await rooms();
-    expect(await seedDemoRooms(app.db, app.storage, { scale: 0.25 })).toBeNull();
-    app.roomsCache.clear();
+    expect(await seedDemoRooms(ctx.app.db, ctx.app.storage, { scale: 0.25 })).toBeNull();
+    ctx.app.roomsCache.clear();
     const after = await rooms();
     expect(after.map((r) => r._id)).toEqual(before.map((r) => r._id));
     expect((await categories()).length).toBe(5);

@@ -3,8 +3,9 @@ import path from 'node:path';
 import type { Role } from '@residency/shared';
 import type { FastifyInstance } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig, type Config } from '../config.ts';
 import { rows } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { hashPassword } from '../lib/passwords.ts';
@@ -14,11 +15,12 @@ export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0000';
 
 /**
  * A whole app on the worker's database, with test-friendly settings that `env` may override.
- * Pass `reset: true` (the default) to start from empty tables.
+ * Pass `reset: true` (the default) to start from empty tables; `config` sets what no
+ * environment variable does (the web build's directory).
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { reset?: boolean } = {},
+  options: { reset?: boolean; config?: Partial<Config> } = {},
 ): Promise<FastifyInstance> {
   const handle = await testDatabase();
   if (options.reset ?? true) await resetDatabase(handle);
@@ -32,7 +34,7 @@ export async function buildTestApp(
     HOTEL_EMAIL: 'frontdesk@residency.test',
     ...env,
   });
-  const app = await buildApp(config, { database: handle, logger: false });
+  const app = await buildApp({ ...config, ...options.config }, { database: handle, logger: false });
   await app.ready();
   return app;
 }
@@ -59,6 +61,111 @@ export async function createUser(
     .returning();
   const token = app.jwt.sign({ sub: row!.id, role: row!.role });
   return { ...row!, password, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** An account made by createUser: its row, its password and its `auth` headers. */
+export type TestAccount = Awaited<ReturnType<typeof createUser>>;
+
+type AccountOptions = Omit<NonNullable<Parameters<typeof createUser>[1]>, 'role'>;
+type AccountName = 'admin' | 'staff' | 'guest';
+const ACCOUNT_ROLES: Record<AccountName, Role> = { admin: 'admin', staff: 'staff', guest: 'user' };
+
+export interface TestAppOptions {
+  /**
+   * Settings on top of buildTestApp's test defaults. A function when they are known only once
+   * an earlier `beforeAll` of the file has run (a test server's URL, a directory of its own).
+   */
+  env?: Record<string, string> | (() => Record<string, string>);
+  /** Settings no environment variable holds (the web build's directory), read like `env`. */
+  config?: () => Partial<Config>;
+  /**
+   * When the tables are emptied and the accounts made: before each test (`'each'`, the
+   * default), or once for the whole file (`'file'`), for files whose tests read a fixture made
+   * once in their own `beforeAll`.
+   */
+  reset?: 'each' | 'file';
+  /**
+   * The accounts made after each reset, in the order admin, staff, guest (role `user`): `true`
+   * or their createUser options (name, e-mail, password). Default: one of each.
+   */
+  accounts?: Partial<Record<AccountName, true | AccountOptions>>;
+  /**
+   * Each reset leaves no room-removal guard at all, the bookings module's included: for the
+   * tests of rooms and categories, which add the guards they test. By default a reset puts back
+   * the app's own guards and drops those a test added.
+   */
+  noRoomRemovalGuards?: boolean;
+}
+
+/** What useTestApp gives a test file; read its fields inside hooks and tests, once they ran. */
+export interface TestContext {
+  readonly app: FastifyInstance;
+  readonly admin: TestAccount;
+  readonly staff: TestAccount;
+  readonly guest: TestAccount;
+}
+
+/**
+ * The one way to set up an API test file: registers the vitest hooks that build the app on the
+ * worker's database (emptied first) and close it after the file, empty the tables before each
+ * test (or once, `reset: 'file'`) together with the app's in-memory state that outlives a
+ * reset (the public room answers, the signed-in callers, the room-removal guards), and make an
+ * admin, a staff member and a guest, each with its `auth` headers.
+ *
+ * Call it at the top of the file, before the file's own hooks: they then run after the app is
+ * built and the accounts made (and their `afterAll` before the app is closed).
+ */
+export function useTestApp(options: TestAppOptions = {}): TestContext {
+  const wanted = options.accounts ?? { admin: true, staff: true, guest: true };
+  let app: FastifyInstance | undefined;
+  let appGuards: FastifyInstance['roomRemovalGuards'] = [];
+  const accounts: Partial<Record<AccountName, TestAccount>> = {};
+
+  const started = () => {
+    if (!app) throw new Error('useTestApp: the app is built in beforeAll; read it inside a hook or a test.');
+    return app;
+  };
+  const account = (name: AccountName) => () => {
+    const made = accounts[name];
+    if (!made) throw new Error(`useTestApp: no ${name} account; ask for it in options.accounts.`);
+    return made;
+  };
+
+  async function reset(app: FastifyInstance, emptyTables: boolean) {
+    if (emptyTables) await resetDatabase(await testDatabase());
+    app.roomsCache.clear();
+    app.principals.clear();
+    app.roomRemovalGuards.splice(0, app.roomRemovalGuards.length, ...(options.noRoomRemovalGuards ? [] : appGuards));
+    for (const name of ['admin', 'staff', 'guest'] as const) {
+      const wish = wanted[name];
+      delete accounts[name];
+      if (wish) accounts[name] = await createUser(app, { ...(wish === true ? {} : wish), role: ACCOUNT_ROLES[name] });
+    }
+  }
+
+  beforeAll(async () => {
+    app = await buildTestApp(typeof options.env === 'function' ? options.env() : options.env, { config: options.config?.() });
+    appGuards = [...app.roomRemovalGuards];
+    // buildTestApp started from empty tables: only the in-memory state and the accounts are left.
+    if (options.reset === 'file') await reset(app, false);
+  });
+  afterAll(async () => app?.close());
+  if (options.reset !== 'file') beforeEach(async () => reset(started(), true));
+
+  return {
+    get app() {
+      return started();
+    },
+    get admin() {
+      return account('admin')();
+    },
+    get staff() {
+      return account('staff')();
+    },
+    get guest() {
+      return account('guest')();
+    },
+  };
 }
 
 export interface OutboxRow {

@@ -26,7 +26,7 @@ export interface FuzzRequest {
 }
 
 /** Percent-encodes any string, lone surrogates included (as the WTF-8 bytes a sloppy client sends). */
-export function percentEncode(text: string): string {
+function percentEncode(text: string): string {
   let out = '';
   for (const char of text) {
     const unit = char.charCodeAt(0);

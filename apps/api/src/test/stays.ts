@@ -2,7 +2,7 @@ import { addDays, todayAt, type TBooking } from '@residency/shared';
 import { nightsBetween } from '@residency/shared/pricing';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { createUser, query } from './app.ts';
+import { query, type TestAccount } from './app.ts';
 import { categoryPayload, saveCategory } from './rooms.ts';
 
 /*
@@ -10,19 +10,23 @@ import { categoryPayload, saveCategory } from './rooms.ts';
  * through the API, and stays put on any dates (the API books only from today on).
  */
 
-export type Person = Awaited<ReturnType<typeof createUser>>;
-export const HOTEL_TIME_ZONE = 'Asia/Dhaka';
+export type Person = TestAccount;
+const HOTEL_TIME_ZONE = 'Asia/Dhaka';
 export const today = () => todayAt(HOTEL_TIME_ZONE);
 export const day = (n: number) => addDays(today(), n);
 
+/** The accounts of the small hotel, as useTestApp's `accounts`: an admin, a staff member and the guest Rahim Uddin. */
+export const HOTEL_ACCOUNTS = { admin: true, staff: true, guest: { name: 'Rahim Uddin' } } as const;
+
 /**
- * An admin, a staff member, a guest, and rooms: Deluxe King 101 and 102 (৳7,500 a night), and
- * `extra` categories as given (name → room numbers and price). Returns room ids by number.
+ * A small hotel's rooms, saved by `admin`: Deluxe King 101 and 102 (৳7,500 a night), and `extra`
+ * categories as given (name → room numbers and price). Returns room ids by number.
  */
-export async function smallHotel(app: FastifyInstance, extra: Record<string, { rooms: string; price: number }> = {}) {
-  const admin = await createUser(app, { role: 'admin' });
-  const staff = await createUser(app, { role: 'staff' });
-  const guest = await createUser(app, { role: 'user', name: 'Rahim Uddin' });
+export async function smallHotelRooms(
+  app: FastifyInstance,
+  admin: { auth: Record<string, string> },
+  extra: Record<string, { rooms: string; price: number }> = {},
+): Promise<Record<string, string>> {
   const categories = { 'Deluxe King': { rooms: '101, 102', price: 7500 }, ...extra };
   for (const [name, { rooms, price }] of Object.entries(categories)) {
     const saved = await saveCategory(app, admin.auth, name, {
@@ -34,8 +38,7 @@ export async function smallHotel(app: FastifyInstance, extra: Record<string, { r
   }
   app.roomsCache.clear();
   const all = (await app.inject({ url: '/api/room?limit=100' })).json().data as { _id: string; room_overview: { room_number: string } }[];
-  const rooms = Object.fromEntries(all.map((r) => [r.room_overview.room_number, r._id])) as Record<string, string>;
-  return { admin, staff, guest, rooms };
+  return Object.fromEntries(all.map((r) => [r.room_overview.room_number, r._id])) as Record<string, string>;
 }
 
 /** `POST /api/bookings` as `who`: 2 adults, no shuttle, the given room and dates. */
@@ -72,7 +75,7 @@ export async function placeStay(
 }
 
 /** Moves a stay to other dates in the database (the API never moves one). */
-export async function moveStay(app: FastifyInstance, id: string, checkIn: string, checkOut: string) {
+async function moveStay(app: FastifyInstance, id: string, checkIn: string, checkOut: string) {
   await query(app, sql`update bookings set check_in = ${checkIn}::date, check_out = ${checkOut}::date where id = ${id}`);
 }
 

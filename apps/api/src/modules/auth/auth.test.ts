@@ -1,42 +1,37 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { buildTestApp, createUser, outbox, query, sleep } from '../../test/app.ts';
+import { createUser, outbox, query, sleep, useTestApp } from '../../test/app.ts';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(async () => app.close());
+const ctx = useTestApp({ reset: 'file', accounts: {} });
 
 let seq = 0;
 const uniqueEmail = (prefix = 'guest') => `${prefix}${++seq}-${Date.now()}@example.com`;
 
 function register(payload: Record<string, unknown>) {
-  return app.inject({ method: 'POST', url: '/api/auth/register', payload });
+  return ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload });
 }
 function login(email: string, password: string) {
-  return app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  return ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 }
 function me(token: string) {
-  return app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+  return ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
 }
 function forgotPassword(email: string) {
-  return app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+  return ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
 }
 function resetPassword(token: string, password: string) {
-  return app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password } });
+  return ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password } });
 }
 async function countUsers(): Promise<number> {
-  const [row] = await query<{ n: number }>(app, sql`select count(*)::int as n from users`);
+  const [row] = await query<{ n: number }>(ctx.app, sql`select count(*)::int as n from users`);
   return Number(row!.n);
 }
 
 /** Asks for a reset link and returns the token from the mail in the outbox. */
 async function resetTokenFor(email: string): Promise<string> {
-  const before = (await outbox(app)).length;
+  const before = (await outbox(ctx.app)).length;
   expect((await forgotPassword(email)).statusCode).toBe(200);
-  const mails = await outbox(app);
+  const mails = await outbox(ctx.app);
   expect(mails).toHaveLength(before + 1);
   const match = /\/reset-password\?token=(\S+)/.exec(mails.at(-1)!.text);
   expect(match).not.toBeNull();
@@ -78,7 +73,7 @@ describe('POST /api/auth/register', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().data.user.role).toBe('user');
     const token = res.json().data.token as string;
-    const users = await app.inject({ method: 'GET', url: '/api/users', headers: { authorization: `Bearer ${token}` } });
+    const users = await ctx.app.inject({ method: 'GET', url: '/api/users', headers: { authorization: `Bearer ${token}` } });
     expect(users.statusCode).toBe(403);
   });
 
@@ -151,14 +146,14 @@ describe('POST /api/auth/login', () => {
   });
 
   it('signs in an account whose e-mail was stored in mixed case', async () => {
-    const user = await createUser(app, { email: `Mixed.Case${++seq}@Example.COM`, password: 'mixed-password' });
+    const user = await createUser(ctx.app, { email: `Mixed.Case${++seq}@Example.COM`, password: 'mixed-password' });
     const res = await login(user.email.toLowerCase(), 'mixed-password');
     expect(res.statusCode).toBe(200);
     expect(res.json().data.user._id).toBe(user.id);
   });
 
   it('answers 400 when the password is missing', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: uniqueEmail() } });
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: uniqueEmail() } });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual(expect.arrayContaining([expect.objectContaining({ path: 'password' })]));
   });
@@ -166,7 +161,7 @@ describe('POST /api/auth/login', () => {
 
 describe('GET /api/auth/me', () => {
   it('answers 401 without a token', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/auth/me' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/auth/me' });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
   });
@@ -178,7 +173,7 @@ describe('GET /api/auth/me', () => {
   });
 
   it('answers 401 with a token signed by another secret', async () => {
-    const user = await createUser(app);
+    const user = await createUser(ctx.app);
     const [header, payload] = user.token.split('.');
     const forged = `${header}.${payload}.${Buffer.from('x'.repeat(32)).toString('base64url')}`;
     expect((await me(forged)).statusCode).toBe(401);
@@ -188,25 +183,25 @@ describe('GET /api/auth/me', () => {
   it.each([['not-a-uuid'], [''], ['12345'], ["00000000-0000-0000-0000-000000000000' or 1=1"], ['a\u0000b'], [42]])(
     'answers 401 to a correctly signed token whose sub is %j (not an account id)',
     async (sub) => {
-      const res = await me(app.jwt.sign({ sub: sub as string, role: 'admin' }));
+      const res = await me(ctx.app.jwt.sign({ sub: sub as string, role: 'admin' }));
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ success: false, code: 'TOKEN_INVALID' });
     },
   );
 
   it('answers 401 to an expired token', async () => {
-    const user = await createUser(app);
-    const old = app.jwt.sign({ sub: user.id, role: user.role }, { clockTimestamp: Date.now() - 8 * 24 * 3_600_000 });
+    const user = await createUser(ctx.app);
+    const old = ctx.app.jwt.sign({ sub: user.id, role: user.role }, { clockTimestamp: Date.now() - 8 * 24 * 3_600_000 });
     const res = await me(old);
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('TOKEN_INVALID');
   });
 
   it('answers 401 once the account is deleted', async () => {
-    const admin = await createUser(app, { role: 'admin' });
-    const user = await createUser(app);
+    const admin = await createUser(ctx.app, { role: 'admin' });
+    const user = await createUser(ctx.app);
     expect((await me(user.token)).statusCode).toBe(200);
-    const del = await app.inject({ method: 'DELETE', url: `/api/users/${user.id}`, headers: admin.auth });
+    const del = await ctx.app.inject({ method: 'DELETE', url: `/api/users/${user.id}`, headers: admin.auth });
     expect(del.statusCode).toBe(200);
     const res = await me(user.token);
     expect(res.statusCode).toBe(401);
@@ -214,10 +209,10 @@ describe('GET /api/auth/me', () => {
   });
 
   it('shows a role change on the very next request', async () => {
-    const admin = await createUser(app, { role: 'admin' });
-    const user = await createUser(app);
+    const admin = await createUser(ctx.app, { role: 'admin' });
+    const user = await createUser(ctx.app);
     expect((await me(user.token)).json().data.role).toBe('user');
-    const put = await app.inject({
+    const put = await ctx.app.inject({
       method: 'PUT',
       url: `/api/users/${user.id}`,
       headers: admin.auth,
@@ -228,21 +223,21 @@ describe('GET /api/auth/me', () => {
   });
 
   it('sees a role changed by hand in the database (the cache is told to forget it)', async () => {
-    const user = await createUser(app);
+    const user = await createUser(ctx.app);
     // Twice: the second answer may come from the cache.
     expect((await me(user.token)).json().data.role).toBe('user');
     expect((await me(user.token)).json().data.role).toBe('user');
-    await query(app, sql`update users set role = 'staff' where id = ${user.id}`);
+    await query(ctx.app, sql`update users set role = 'staff' where id = ${user.id}`);
     // PGlite notifies at once; a PostgreSQL server's NOTIFY arrives a moment later.
     await expect.poll(async () => (await me(user.token)).json().data.role, { timeout: 3000 }).toBe('staff');
-    const adminOnly = await app.inject({ method: 'GET', url: '/api/users', headers: user.auth });
+    const adminOnly = await ctx.app.inject({ method: 'GET', url: '/api/users', headers: user.auth });
     expect(adminOnly.statusCode).toBe(403);
   });
 });
 
 describe('POST /api/auth/logout', () => {
   it('answers 200 with a message', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/logout' });
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'Logged out' });
   });
@@ -270,20 +265,20 @@ describe('POST /api/auth/forgot-password', () => {
   it('writes exactly one password-reset mail with a /reset-password?token= link for an existing account', async () => {
     const email = uniqueEmail('reset-mail');
     await register({ email, password: 'long-enough', name: 'Mail Person' });
-    const before = await outbox(app);
+    const before = await outbox(ctx.app);
     expect((await forgotPassword(email.toUpperCase())).statusCode).toBe(200);
-    const added = (await outbox(app)).slice(before.length);
+    const added = (await outbox(ctx.app)).slice(before.length);
     expect(added).toHaveLength(1);
     expect(added[0]).toMatchObject({ kind: 'password-reset', to: email });
-    expect(added[0]!.text).toContain(`${app.config.publicUrl}/reset-password?token=`);
+    expect(added[0]!.text).toContain(`${ctx.app.config.publicUrl}/reset-password?token=`);
     expect(added[0]!.text).toContain('Mail Person');
     expect(added[0]!.html).toContain('/reset-password?token=');
   });
 
   it('writes no mail for an unknown e-mail', async () => {
-    const before = (await outbox(app)).length;
+    const before = (await outbox(ctx.app)).length;
     expect((await forgotPassword(uniqueEmail('unknown'))).statusCode).toBe(200);
-    expect(await outbox(app)).toHaveLength(before);
+    expect(await outbox(ctx.app)).toHaveLength(before);
   });
 
   it('answers 400 to an e-mail that is not an address', async () => {
@@ -322,7 +317,7 @@ describe('POST /api/auth/reset-password', () => {
     await register({ email, password: 'old-password', name: 'Late' });
     const token = await resetTokenFor(email);
     await query(
-      app,
+      ctx.app,
       sql`update password_reset_tokens set expires_at = now() - interval '1 minute'
           where user_id = (select id from users where email = ${email})`,
     );
@@ -377,13 +372,13 @@ describe('POST /api/auth/reset-password', () => {
 });
 
 describe('POST /api/auth/change-password', () => {
-  const meWith = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/api/auth/me', headers });
+  const meWith = (headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers });
   const change = (headers: Record<string, string>, payload: Record<string, unknown>) =>
-    app.inject({ method: 'POST', url: '/api/auth/change-password', headers, payload });
+    ctx.app.inject({ method: 'POST', url: '/api/auth/change-password', headers, payload });
 
   it('changes the password after checking the current one, ends the other sign-ins and gives this one a new token', async () => {
-    const user = await createUser(app, { password: 'first-password' });
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'first-password' } });
+    const user = await createUser(ctx.app, { password: 'first-password' });
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'first-password' } });
     const otherDevice = { authorization: `Bearer ${login.json().data.token}` };
     // Tokens are stamped to the second: the change must come after the other sign-in's second.
     await new Promise((resolve) => setTimeout(resolve, 1100));
@@ -394,14 +389,14 @@ describe('POST /api/auth/change-password', () => {
     expect((await meWith(fresh)).statusCode).toBe(200);
     expect((await meWith(otherDevice)).statusCode).toBe(401);
     expect((await meWith(user.auth)).statusCode).toBe(401);
-    const old = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'first-password' } });
+    const old = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'first-password' } });
     expect(old.statusCode).toBe(401);
-    const now = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'second-password' } });
+    const now = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'second-password' } });
     expect(now.statusCode).toBe(200);
   });
 
   it('400 for a wrong current password, the same password, or a short new one; nothing changes', async () => {
-    const user = await createUser(app, { password: 'first-password' });
+    const user = await createUser(ctx.app, { password: 'first-password' });
     const wrong = await change(user.auth, { currentPassword: 'not-it', newPassword: 'second-password' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: 'WRONG_PASSWORD', errors: [{ path: 'currentPassword' }] });

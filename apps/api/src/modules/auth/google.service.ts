@@ -12,7 +12,7 @@ import { findActiveUserByGoogleSubject, linkGoogleSubject } from './google.repos
 export type GoogleSettings = NonNullable<Config['google']>;
 
 /** What we ask Google for: an ID token with the e-mail address, the name and the picture. */
-export const GOOGLE_SCOPE = 'openid email profile';
+const GOOGLE_SCOPE = 'openid email profile';
 
 /**
  * Why a Google sign-in ended without a session. The web app reads it from the URL fragment; the
@@ -103,7 +103,7 @@ export async function beginGoogleSignIn(
 }
 
 /** The person as the issuer describes them. */
-export interface GoogleProfile {
+interface GoogleProfile {
   subject: string;
   email?: string;
   emailVerified: boolean;
@@ -195,7 +195,7 @@ async function readProfile(
  * Two first sign-ins at once collide on a unique index: the loser runs again and finds the
  * winner's account.
  */
-export async function resolveGoogleAccount(
+async function resolveGoogleAccount(
   db: Database,
   profile: GoogleProfile,
 ): Promise<{ user: UserRow; changed: boolean }> {

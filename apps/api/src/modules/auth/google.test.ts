@@ -9,7 +9,7 @@ import Provider from 'oidc-provider';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
-import { buildTestApp, createUser } from '../../test/app.ts';
+import { createUser, useTestApp } from '../../test/app.ts';
 
 /**
  * Google sign-in against a real OpenID Connect issuer: oidc-provider runs in this process on
@@ -225,20 +225,18 @@ async function accountsWithEmail(app: FastifyInstance, email: string) {
 
 describe('Google sign-in (OpenID Connect)', () => {
   let issuer: Issuer;
-  let app: FastifyInstance;
 
   beforeAll(async () => {
     issuer = await startIssuer();
-    app = await buildTestApp(googleEnv(issuer));
   });
   afterAll(async () => {
-    await app?.close();
     await issuer?.close();
   });
+  const ctx = useTestApp({ env: () => googleEnv(issuer), reset: 'file', accounts: {} });
 
   describe('GET /api/auth/google', () => {
     it('redirects to the issuer with scope, PKCE, state and nonce, keeping them in a signed cookie', async () => {
-      const res = await app.inject({ method: 'GET', url: '/api/auth/google?popup=1' });
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/auth/google?popup=1' });
       expect(res.statusCode).toBe(302);
       const target = new URL(res.headers.location as string);
       expect(target.origin).toBe(issuer.url);
@@ -269,7 +267,7 @@ describe('Google sign-in (OpenID Connect)', () => {
         name: 'Nadia Rahman',
         picture: 'https://lh3.googleusercontent.com/a/nadia.png',
       });
-      const browser = new Browser(app);
+      const browser = new Browser(ctx.app);
       const landed = await browser.signIn(`${PUBLIC_URL}/api/auth/google`, 'google-new-1');
 
       expect(`${landed.origin}${landed.pathname}`).toBe(`${PUBLIC_URL}/auth/callback`);
@@ -283,7 +281,7 @@ describe('Google sign-in (OpenID Connect)', () => {
       // Its secrets are spent: the cookie was cleared.
       expect(browser.cookie(PUBLIC_URL, 'google_sign_in')).toBeUndefined();
 
-      const res = await me(app, token!);
+      const res = await me(ctx.app, token!);
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({
         email: 'nadia.rahman@example.com',
@@ -292,7 +290,7 @@ describe('Google sign-in (OpenID Connect)', () => {
         image: 'https://lh3.googleusercontent.com/a/nadia.png',
       });
       expect(res.json().data.membershipNumber).toMatch(/^RS\d+$/);
-      const [row] = await accountsWithEmail(app, 'nadia.rahman@example.com');
+      const [row] = await accountsWithEmail(ctx.app, 'nadia.rahman@example.com');
       expect(row).toMatchObject({ googleSubject: 'google-new-1', passwordHash: null, role: 'user' });
     });
 
@@ -303,35 +301,35 @@ describe('Google sign-in (OpenID Connect)', () => {
         email_verified: true,
         name: 'Karim Again',
       });
-      const first = fragment(await new Browser(app).signIn(`${PUBLIC_URL}/api/auth/google`, 'google-again'));
-      const second = fragment(await new Browser(app).signIn(`${PUBLIC_URL}/api/auth/google`, 'google-again'));
-      const a = (await me(app, first.token!)).json().data;
-      const b = (await me(app, second.token!)).json().data;
+      const first = fragment(await new Browser(ctx.app).signIn(`${PUBLIC_URL}/api/auth/google`, 'google-again'));
+      const second = fragment(await new Browser(ctx.app).signIn(`${PUBLIC_URL}/api/auth/google`, 'google-again'));
+      const a = (await me(ctx.app, first.token!)).json().data;
+      const b = (await me(ctx.app, second.token!)).json().data;
       expect(b._id).toBe(a._id);
       expect(b.membershipNumber).toBe(a.membershipNumber);
-      expect(await accountsWithEmail(app, 'again@example.com')).toHaveLength(1);
+      expect(await accountsWithEmail(ctx.app, 'again@example.com')).toHaveLength(1);
     });
 
     it('links a password account with the same verified e-mail (same _id, same membership number)', async () => {
-      const existing = await createUser(app, { email: 'linked@example.com', name: 'Farhana Linked' });
+      const existing = await createUser(ctx.app, { email: 'linked@example.com', name: 'Farhana Linked' });
       issuer.people.set('google-linked', {
         sub: 'google-linked',
         email: 'LINKED@example.com',
         email_verified: true,
         name: 'Farhana From Google',
       });
-      const landed = await new Browser(app).signIn(`${PUBLIC_URL}/api/auth/google`, 'google-linked');
-      const data = (await me(app, fragment(landed).token!)).json().data;
+      const landed = await new Browser(ctx.app).signIn(`${PUBLIC_URL}/api/auth/google`, 'google-linked');
+      const data = (await me(ctx.app, fragment(landed).token!)).json().data;
       expect(data).toMatchObject({
         _id: existing.id,
         membershipNumber: existing.membershipNumber,
         name: 'Farhana Linked',
       });
-      const rows = await accountsWithEmail(app, 'linked@example.com');
+      const rows = await accountsWithEmail(ctx.app, 'linked@example.com');
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ googleSubject: 'google-linked', passwordHash: existing.passwordHash });
       // The password still works beside Google.
-      const login = await app.inject({
+      const login = await ctx.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         payload: { email: 'linked@example.com', password: existing.password },
@@ -340,80 +338,80 @@ describe('Google sign-in (OpenID Connect)', () => {
     });
 
     it('never reuses a closed account: a new one is created for the same e-mail', async () => {
-      const closed = await createUser(app, { email: 'closed@example.com' });
-      await app.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, closed.id));
+      const closed = await createUser(ctx.app, { email: 'closed@example.com' });
+      await ctx.app.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, closed.id));
       issuer.people.set('google-closed', { sub: 'google-closed', email: 'closed@example.com', email_verified: true });
-      const landed = await new Browser(app).signIn(`${PUBLIC_URL}/api/auth/google`, 'google-closed');
-      const data = (await me(app, fragment(landed).token!)).json().data;
+      const landed = await new Browser(ctx.app).signIn(`${PUBLIC_URL}/api/auth/google`, 'google-closed');
+      const data = (await me(ctx.app, fragment(landed).token!)).json().data;
       expect(data._id).not.toBe(closed.id);
       expect(data).toMatchObject({ email: 'closed@example.com', name: 'closed', role: 'user' });
     });
 
     it('adds popup=1 to the fragment when the flow started as a pop-up', async () => {
       issuer.people.set('google-popup', { sub: 'google-popup', email: 'popup@example.com', email_verified: true });
-      const landed = await new Browser(app).signIn(`${PUBLIC_URL}/api/auth/google?popup=1`, 'google-popup');
+      const landed = await new Browser(ctx.app).signIn(`${PUBLIC_URL}/api/auth/google?popup=1`, 'google-popup');
       expect(landed.hash).toMatch(/^#token=[\w.-]+&popup=1$/);
-      expect((await me(app, fragment(landed).token!)).statusCode).toBe(200);
+      expect((await me(ctx.app, fragment(landed).token!)).statusCode).toBe(200);
     });
 
     it('ends at #error=popup-closed-by-user when the person denies consent', async () => {
       issuer.people.set('google-denies', { sub: 'google-denies', email: 'denies@example.com', email_verified: true });
-      const browser = new Browser(app);
+      const browser = new Browser(ctx.app);
       const landed = await browser.signIn(`${PUBLIC_URL}/api/auth/google?popup=1`, 'google-denies', 'deny');
       expect(landed.href).toBe(`${PUBLIC_URL}/auth/callback#error=popup-closed-by-user&popup=1`);
       expect(browser.cookie(PUBLIC_URL, 'google_sign_in')).toBeUndefined();
-      expect(await accountsWithEmail(app, 'denies@example.com')).toHaveLength(0);
+      expect(await accountsWithEmail(ctx.app, 'denies@example.com')).toHaveLength(0);
     });
 
     it('ends at #error=unverified-email when Google has not verified an unknown address', async () => {
-      await createUser(app, { email: 'victim@example.com' });
+      await createUser(ctx.app, { email: 'victim@example.com' });
       issuer.people.set('google-unverified', {
         sub: 'google-unverified',
         email: 'victim@example.com',
         email_verified: false,
         name: 'Not The Owner',
       });
-      const landed = await new Browser(app).signIn(`${PUBLIC_URL}/api/auth/google`, 'google-unverified');
+      const landed = await new Browser(ctx.app).signIn(`${PUBLIC_URL}/api/auth/google`, 'google-unverified');
       expect(landed.href).toBe(`${PUBLIC_URL}/auth/callback#error=unverified-email`);
-      const rows = await accountsWithEmail(app, 'victim@example.com');
+      const rows = await accountsWithEmail(ctx.app, 'victim@example.com');
       expect(rows).toHaveLength(1);
       expect(rows[0]!.googleSubject).toBeNull();
     });
 
     it('ends at #error=invalid-state when the state was tampered with', async () => {
       issuer.people.set('google-tamper', { sub: 'google-tamper', email: 'tamper@example.com', email_verified: true });
-      const browser = new Browser(app);
+      const browser = new Browser(ctx.app);
       const start = await browser.request(`${PUBLIC_URL}/api/auth/google`);
       const authorize = new URL(start.location!);
       authorize.searchParams.set('state', 'forged-state');
       const landed = await browser.signIn(authorize.href, 'google-tamper');
       expect(landed.href).toBe(`${PUBLIC_URL}/auth/callback#error=invalid-state`);
       expect(browser.cookie(PUBLIC_URL, 'google_sign_in')).toBeUndefined();
-      expect(await accountsWithEmail(app, 'tamper@example.com')).toHaveLength(0);
+      expect(await accountsWithEmail(ctx.app, 'tamper@example.com')).toHaveLength(0);
     });
 
     it('ends at #error=invalid-state when the sign-in cookie is missing or forged', async () => {
       issuer.people.set('google-nocookie', { sub: 'google-nocookie', email: 'nocookie@example.com', email_verified: true });
       // Missing: another browser (or an attacker's link) brings a valid code without the cookie.
-      const browser = new Browser(app);
+      const browser = new Browser(ctx.app);
       const start = await browser.request(`${PUBLIC_URL}/api/auth/google?popup=1`);
       browser.setCookie(PUBLIC_URL, 'google_sign_in', undefined);
       const landed = await browser.signIn(start.location!, 'google-nocookie');
       expect(landed.href).toBe(`${PUBLIC_URL}/auth/callback#error=invalid-state`);
 
       // Forged: the state inside is changed, so the signature no longer matches.
-      const forger = new Browser(app);
+      const forger = new Browser(ctx.app);
       const begun = await forger.request(`${PUBLIC_URL}/api/auth/google`);
       const state = new URL(begun.location!).searchParams.get('state')!;
       const value = decodeURIComponent(forger.cookie(PUBLIC_URL, 'google_sign_in')!);
       forger.setCookie(PUBLIC_URL, 'google_sign_in', encodeURIComponent(value.replace(state, `${state}x`)));
       const forged = await forger.signIn(begun.location!, 'google-nocookie');
       expect(forged.href).toBe(`${PUBLIC_URL}/auth/callback#error=invalid-state`);
-      expect(await accountsWithEmail(app, 'nocookie@example.com')).toHaveLength(0);
+      expect(await accountsWithEmail(ctx.app, 'nocookie@example.com')).toHaveLength(0);
     });
 
     it('ends at #error=internal-error when the code cannot be exchanged', async () => {
-      const browser = new Browser(app);
+      const browser = new Browser(ctx.app);
       const start = await browser.request(`${PUBLIC_URL}/api/auth/google`);
       const state = new URL(start.location!).searchParams.get('state')!;
       const res = await browser.request(
@@ -428,16 +426,14 @@ describe('Google sign-in (OpenID Connect)', () => {
 
 describe('Google sign-in with an issuer that keeps the profile for UserInfo', () => {
   let issuer: Issuer;
-  let app: FastifyInstance;
 
   beforeAll(async () => {
     issuer = await startIssuer({ conformIdTokenClaims: true });
-    app = await buildTestApp(googleEnv(issuer), { reset: false });
   });
   afterAll(async () => {
-    await app?.close();
     await issuer?.close();
   });
+  const ctx = useTestApp({ env: () => googleEnv(issuer), reset: 'file', accounts: {} });
 
   it('reads the e-mail, name and picture from the UserInfo endpoint', async () => {
     issuer.people.set('strict-1', {
@@ -447,28 +443,24 @@ describe('Google sign-in with an issuer that keeps the profile for UserInfo', ()
       name: 'Strict Issuer',
       picture: 'https://example.com/strict.png',
     });
-    const landed = await new Browser(app).signIn(`${PUBLIC_URL}/api/auth/google`, 'strict-1');
-    const data = (await me(app, fragment(landed).token!)).json().data;
+    const landed = await new Browser(ctx.app).signIn(`${PUBLIC_URL}/api/auth/google`, 'strict-1');
+    const data = (await me(ctx.app, fragment(landed).token!)).json().data;
     expect(data).toMatchObject({ email: 'strict@example.com', name: 'Strict Issuer', image: 'https://example.com/strict.png' });
   });
 });
 
 describe('Google sign-in when it is not configured', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp({}, { reset: false });
-  });
-  afterAll(async () => app?.close());
+  const ctx = useTestApp({ reset: 'file', accounts: {} });
 
   it('GET /api/auth/google answers 404 GOOGLE_DISABLED', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/auth/google' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/auth/google' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ success: false, code: 'GOOGLE_DISABLED' });
     expect(res.json().message).toEqual(expect.any(String));
   });
 
   it('GET /api/auth/google/callback answers 404 GOOGLE_DISABLED', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/auth/google/callback?code=x&state=y' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/auth/google/callback?code=x&state=y' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ success: false, code: 'GOOGLE_DISABLED' });
   });

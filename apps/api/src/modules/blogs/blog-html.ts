@@ -52,7 +52,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 /** A picture's address that a post may show: http(s) anywhere, or a path under our uploads. */
-export function isAllowedImageSource(src: string | undefined): boolean {
+function isAllowedImageSource(src: string | undefined): boolean {
   if (!src) return false;
   const value = src.trim();
   if (/^https?:\/\//i.test(value)) return true;

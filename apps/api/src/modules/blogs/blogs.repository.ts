@@ -64,6 +64,12 @@ export async function deleteBlog(db: Executor, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** The newest post written in `locale`. */
+export async function findNewestBlog(db: Executor, locale: BlogRow['locale']): Promise<BlogRow | undefined> {
+  const [row] = await db.select().from(blogs).where(eq(blogs.locale, locale)).orderBy(desc(blogs.createdAt)).limit(1);
+  return row;
+}
+
 /** Every post's id, language and last change, newest first: for the sitemap. */
 export async function listBlogStamps(db: Executor, max: number) {
   return db

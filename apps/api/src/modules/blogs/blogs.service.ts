@@ -3,9 +3,19 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { blogText, sanitizeBlogHtml } from './blog-html.ts';
-import { deleteBlog, findBlog, insertBlog, listBlogs, updateBlog, type BlogFilter, type BlogRow } from './blogs.repository.ts';
+import {
+  deleteBlog,
+  findBlog,
+  findNewestBlog,
+  insertBlog,
+  listBlogStamps,
+  listBlogs,
+  updateBlog,
+  type BlogFilter,
+  type BlogRow,
+} from './blogs.repository.ts';
 
-export function presentBlog(row: BlogRow): TBlog {
+function presentBlog(row: BlogRow): TBlog {
   return {
     _id: row.id,
     title: row.title,
@@ -43,6 +53,28 @@ export async function getBlog(db: Database, id: string): Promise<TBlog> {
   const row = await findBlog(db, id);
   if (!row) throw notFound();
   return presentBlog(row);
+}
+
+/** The post, or undefined when there is none (a page's head: no error, a not-found head). */
+export async function findPost(db: Database, id: string): Promise<TBlog | undefined> {
+  const row = await findBlog(db, id);
+  return row ? presentBlog(row) : undefined;
+}
+
+/** The newest post written in `locale` (the blog page's preview picture). */
+export async function getNewestPost(db: Database, locale: TBlog['locale']): Promise<TBlog | undefined> {
+  const row = await findNewestBlog(db, locale);
+  return row ? presentBlog(row) : undefined;
+}
+
+/** A post's text without markup, for page descriptions. */
+export function postText(post: Pick<TBlog, 'description'>): string {
+  return blogText(post.description);
+}
+
+/** Up to `max` posts' id, language and last change, the last changed first (the sitemap). */
+export function getPostStamps(db: Database, max: number) {
+  return listBlogStamps(db, max);
 }
 
 export async function createBlog(db: Database, input: z.output<typeof ZBlogCreate>): Promise<TBlog> {

@@ -1,24 +1,8 @@
 import type { TBlog, TBlogCreate } from '@residency/shared/blogs';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser } from '../../test/app.ts';
-import { resetDatabase, testDatabase } from '../../test/database.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app.ts';
 
-let app: FastifyInstance;
-let admin: Awaited<ReturnType<typeof createUser>>;
-let staff: Awaited<ReturnType<typeof createUser>>;
-let guest: Awaited<ReturnType<typeof createUser>>;
-
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(async () => app.close());
-beforeEach(async () => {
-  await resetDatabase(await testDatabase());
-  admin = await createUser(app, { role: 'admin' });
-  staff = await createUser(app, { role: 'staff' });
-  guest = await createUser(app);
-});
+const ctx = useTestApp();
 
 function post(overrides: Partial<TBlogCreate> = {}): TBlogCreate {
   return {
@@ -30,8 +14,8 @@ function post(overrides: Partial<TBlogCreate> = {}): TBlogCreate {
   };
 }
 
-const write = (body: object, headers: Record<string, string> = admin.auth) =>
-  app.inject({ method: 'POST', url: '/api/blogs', payload: body, headers });
+const write = (body: object, headers: Record<string, string> = ctx.admin.auth) =>
+  ctx.app.inject({ method: 'POST', url: '/api/blogs', payload: body, headers });
 
 async function made(overrides: Partial<TBlogCreate> = {}): Promise<TBlog> {
   const res = await write(post(overrides));
@@ -49,16 +33,16 @@ describe('POST /api/blogs', () => {
     expect(res.json().message).toBe('Blog created');
     const created = res.json().data as TBlog;
     expect(created).toMatchObject({ title: 'A weekend in Old Dhaka', category: ['city', 'food'], locale: 'bn' });
-    const read = await app.inject({ method: 'GET', url: `/api/blogs/${created._id}` });
+    const read = await ctx.app.inject({ method: 'GET', url: `/api/blogs/${created._id}` });
     expect(read.statusCode).toBe(200);
     expect(read.json().data).toEqual(created);
   });
 
   it('refuses users and staff with 403, and anonymous callers with 401; nothing is stored', async () => {
-    expect((await write(post(), guest.auth)).statusCode).toBe(403);
-    expect((await write(post(), staff.auth)).statusCode).toBe(403);
+    expect((await write(post(), ctx.guest.auth)).statusCode).toBe(403);
+    expect((await write(post(), ctx.staff.auth)).statusCode).toBe(403);
     expect((await write(post(), {})).statusCode).toBe(401);
-    expect((await app.inject({ method: 'GET', url: '/api/blogs' })).json().meta.total).toBe(0);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/blogs' })).json().meta.total).toBe(0);
   });
 
   it("answers the spec's messages for a missing title, description, tags and images", async () => {
@@ -107,7 +91,7 @@ describe('sanitising descriptions', () => {
     // The link that was refused keeps its words, without a link.
     expect(html).toContain('<p>x and <a');
     // The same when read back.
-    const read = await app.inject({ method: 'GET', url: `/api/blogs/${created._id}` });
+    const read = await ctx.app.inject({ method: 'GET', url: `/api/blogs/${created._id}` });
     expect(read.json().data.description).toBe(html);
   });
 
@@ -145,13 +129,13 @@ describe('GET /api/blogs', () => {
   it('pages the posts with meta, newest first by default and by title when asked', async () => {
     const titles = ['Cha at sunset', 'a river cruise', 'Biryani trail', 'Dhaka by rickshaw', 'Eid at the hotel'];
     for (const title of titles) await made({ title });
-    const first = await app.inject({ method: 'GET', url: '/api/blogs?page=1&limit=2' });
+    const first = await ctx.app.inject({ method: 'GET', url: '/api/blogs?page=1&limit=2' });
     expect(first.statusCode).toBe(200);
     expect(first.json().meta).toEqual({ page: 1, limit: 2, total: 5 });
     expect(first.json().data.map((b: TBlog) => b.title)).toEqual(['Eid at the hotel', 'Dhaka by rickshaw']);
-    const last = await app.inject({ method: 'GET', url: '/api/blogs?page=3&limit=2' });
+    const last = await ctx.app.inject({ method: 'GET', url: '/api/blogs?page=3&limit=2' });
     expect(last.json().data.map((b: TBlog) => b.title)).toEqual(['Cha at sunset']);
-    const byTitle = await app.inject({ method: 'GET', url: '/api/blogs?sort=title&limit=10' });
+    const byTitle = await ctx.app.inject({ method: 'GET', url: '/api/blogs?sort=title&limit=10' });
     expect(byTitle.json().data.map((b: TBlog) => b.title)).toEqual([
       'a river cruise',
       'Biryani trail',
@@ -166,7 +150,7 @@ describe('GET /api/blogs', () => {
     await made({ title: 'Weddings in the ballroom', category: ['events', 'weddings'] });
     await made({ title: '100% Dhaka', category: ['city'] });
     const titles = async (term: string) =>
-      (await app.inject({ method: 'GET', url: `/api/blogs?searchTerm=${encodeURIComponent(term)}` })).json().data.map((b: TBlog) => b.title);
+      (await ctx.app.inject({ method: 'GET', url: `/api/blogs?searchTerm=${encodeURIComponent(term)}` })).json().data.map((b: TBlog) => b.title);
     expect(await titles('ROOFTOP')).toEqual(['Rooftop dinners']);
     expect(await titles('wedd')).toEqual(['Weddings in the ballroom']);
     expect(await titles('DINING')).toEqual(['Rooftop dinners']);
@@ -177,33 +161,33 @@ describe('GET /api/blogs', () => {
   it("keeps one language's posts with locale", async () => {
     await made({ title: 'In English' });
     await made({ title: 'বাংলায় লেখা', locale: 'bn' });
-    const bn = await app.inject({ method: 'GET', url: '/api/blogs?locale=bn' });
+    const bn = await ctx.app.inject({ method: 'GET', url: '/api/blogs?locale=bn' });
     expect(bn.json().data.map((b: TBlog) => b.title)).toEqual(['বাংলায় লেখা']);
     expect(bn.json().meta.total).toBe(1);
   });
 
   it('answers 400 for a limit over 100 or an unknown sort', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/blogs?limit=101' })).statusCode).toBe(400);
-    expect((await app.inject({ method: 'GET', url: '/api/blogs?sort=random' })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/blogs?limit=101' })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/blogs?sort=random' })).statusCode).toBe(400);
   });
 });
 
 describe('GET /api/blogs/:id', () => {
   it('answers 404 with a clear message for an unknown post, and 400 for an id that is not one', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/blogs/3f1c1a56-9a0e-4e55-9a59-1b6f1c2a0c11' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/blogs/3f1c1a56-9a0e-4e55-9a59-1b6f1c2a0c11' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ success: false, code: 'BLOG_NOT_FOUND', message: 'This blog post does not exist.' });
-    expect((await app.inject({ method: 'GET', url: '/api/blogs/not-an-id' })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/blogs/not-an-id' })).statusCode).toBe(400);
   });
 });
 
 describe('PUT /api/blogs/:id', () => {
   it('changes title and description (sanitised), and replaces tags and images only when sent', async () => {
     const created = await made();
-    const res = await app.inject({
+    const res = await ctx.app.inject({
       method: 'PUT',
       url: `/api/blogs/${created._id}`,
-      headers: admin.auth,
+      headers: ctx.admin.auth,
       payload: { title: 'Old Dhaka, again', description: '<p onclick="x()">New text</p><script>x()</script>' },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -214,10 +198,10 @@ describe('PUT /api/blogs/:id', () => {
       category: created.category,
       images: created.images,
     });
-    const tagged = await app.inject({
+    const tagged = await ctx.app.inject({
       method: 'PUT',
       url: `/api/blogs/${created._id}`,
-      headers: admin.auth,
+      headers: ctx.admin.auth,
       payload: { title: 'Old Dhaka, again', description: '<p>New text</p>', category: ['river, boats'], images: ['https://cdn.example.com/a.webp'] },
     });
     expect(tagged.json().data).toMatchObject({ category: ['river', 'boats'], images: ['https://cdn.example.com/a.webp'] });
@@ -225,19 +209,19 @@ describe('PUT /api/blogs/:id', () => {
 
   it('needs title and description; refuses staff; 404 for an unknown post', async () => {
     const created = await made();
-    const empty = await app.inject({ method: 'PUT', url: `/api/blogs/${created._id}`, headers: admin.auth, payload: { title: '', description: ' ' } });
+    const empty = await ctx.app.inject({ method: 'PUT', url: `/api/blogs/${created._id}`, headers: ctx.admin.auth, payload: { title: '', description: ' ' } });
     expect(empty.statusCode).toBe(400);
     expect(errorsOf(empty)).toEqual({ title: 'Please input the title!', description: 'Please provide post description' });
-    const asStaff = await app.inject({ method: 'PUT', url: `/api/blogs/${created._id}`, headers: staff.auth, payload: { title: 'x', description: 'y' } });
+    const asStaff = await ctx.app.inject({ method: 'PUT', url: `/api/blogs/${created._id}`, headers: ctx.staff.auth, payload: { title: 'x', description: 'y' } });
     expect(asStaff.statusCode).toBe(403);
-    const unknown = await app.inject({
+    const unknown = await ctx.app.inject({
       method: 'PUT',
       url: '/api/blogs/3f1c1a56-9a0e-4e55-9a59-1b6f1c2a0c11',
-      headers: admin.auth,
+      headers: ctx.admin.auth,
       payload: { title: 'x', description: 'y' },
     });
     expect(unknown.statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: `/api/blogs/${created._id}` })).json().data.title).toBe(created.title);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/blogs/${created._id}` })).json().data.title).toBe(created.title);
   });
 });
 
@@ -245,11 +229,11 @@ describe('DELETE /api/blogs/:id', () => {
   it('deletes a post for an admin only; the second delete is a 404', async () => {
     const created = await made();
     const url = `/api/blogs/${created._id}`;
-    expect((await app.inject({ method: 'DELETE', url, headers: guest.auth })).statusCode).toBe(403);
-    expect((await app.inject({ method: 'DELETE', url })).statusCode).toBe(401);
-    const res = await app.inject({ method: 'DELETE', url, headers: admin.auth });
+    expect((await ctx.app.inject({ method: 'DELETE', url, headers: ctx.guest.auth })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'DELETE', url })).statusCode).toBe(401);
+    const res = await ctx.app.inject({ method: 'DELETE', url, headers: ctx.admin.auth });
     expect(res.json()).toEqual({ success: true, message: 'Blog deleted' });
-    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'DELETE', url, headers: admin.auth })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'DELETE', url, headers: ctx.admin.auth })).statusCode).toBe(404);
   });
 });

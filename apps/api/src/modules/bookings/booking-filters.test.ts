@@ -1,49 +1,43 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, query } from '../../test/app.ts';
-import { act, confirm, day, pay, placeStay, smallHotel, type Person } from '../../test/stays.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { query, useTestApp } from '../../test/app.ts';
+import { act, confirm, day, pay, placeStay, HOTEL_ACCOUNTS, smallHotelRooms } from '../../test/stays.ts';
 
 /*
  * GET /api/bookings with state, payment and from/to filters, on one set of stays in every
  * state (rooms 101, 102 and 201-203).
  */
 
-let app: FastifyInstance;
-let staff: Person;
 const ids: Record<string, string> = {};
 
+const ctx = useTestApp({ reset: 'file', accounts: HOTEL_ACCOUNTS });
 beforeAll(async () => {
-  app = await buildTestApp();
-  const hotel = await smallHotel(app, { Twin: { rooms: '201, 202, 203', price: 5000 } });
-  staff = hotel.staff;
-  const { guest, rooms } = hotel;
+  const rooms = await smallHotelRooms(ctx.app, ctx.admin, { Twin: { rooms: '201, 202, 203', price: 5000 } });
   const place = async (name: string, room: string, from: number, to: number) => {
-    ids[name] = (await placeStay(app, guest, rooms[room]!, day(from), day(to)))._id;
+    ids[name] = (await placeStay(ctx.app, ctx.guest, rooms[room]!, day(from), day(to)))._id;
   };
   await place('unconfirmed', '101', 10, 12);
   await place('confirmed', '102', 10, 12);
-  await confirm(app, staff, ids.confirmed!);
+  await confirm(ctx.app, ctx.staff, ids.confirmed!);
   await place('checkedIn', '201', -1, 2);
-  await confirm(app, staff, ids.checkedIn!);
-  await act(app, staff, ids.checkedIn!, 'check-in');
+  await confirm(ctx.app, ctx.staff, ids.checkedIn!);
+  await act(ctx.app, ctx.staff, ids.checkedIn!, 'check-in');
   await place('checkedOut', '202', -6, -3);
-  await confirm(app, staff, ids.checkedOut!);
-  await query(app, sql`update bookings set stage = 'checked_out' where id = ${ids.checkedOut!}`);
+  await confirm(ctx.app, ctx.staff, ids.checkedOut!);
+  await query(ctx.app, sql`update bookings set stage = 'checked_out' where id = ${ids.checkedOut!}`);
   await place('cancelled', '203', 20, 22);
-  await app.inject({ method: 'DELETE', url: `/api/bookings/${ids.cancelled}`, headers: staff.auth });
+  await ctx.app.inject({ method: 'DELETE', url: `/api/bookings/${ids.cancelled}`, headers: ctx.staff.auth });
   await place('noShow', '203', -10, -8);
-  await act(app, staff, ids.noShow!, 'no-show');
+  await act(ctx.app, ctx.staff, ids.noShow!, 'no-show');
   // Payments: the checked-out stay paid in full, the one in the house in part.
-  await pay(app, staff, ids.checkedOut!, { amount: 18975, method: 'cash' });
-  await pay(app, staff, ids.checkedIn!, { amount: 1000, method: 'card' });
+  await pay(ctx.app, ctx.staff, ids.checkedOut!, { amount: 18975, method: 'cash' });
+  await pay(ctx.app, ctx.staff, ids.checkedIn!, { amount: 1000, method: 'card' });
 }, 60_000);
-afterAll(async () => app.close());
 
 const names = (data: { _id: string }[]) =>
   data.map((b) => Object.keys(ids).find((name) => ids[name] === b._id)).sort();
 async function list(q: string) {
-  const res = await app.inject({ url: `/api/bookings?limit=100&${q}`, headers: staff.auth });
+  const res = await ctx.app.inject({ url: `/api/bookings?limit=100&${q}`, headers: ctx.staff.auth });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
@@ -94,7 +88,7 @@ describe('GET /api/bookings filters', () => {
     ['from=2026-02-30', 'from'],
     [`from=${day(3)}&to=${day(2)}`, 'to'],
   ])('answers 400 to %s', async (q, path) => {
-    const res = await app.inject({ url: `/api/bookings?${q}`, headers: staff.auth });
+    const res = await ctx.app.inject({ url: `/api/bookings?${q}`, headers: ctx.staff.auth });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.map((e: { path: string }) => e.path)).toContain(path);
   });

@@ -37,7 +37,7 @@ export function confirmationMails(config: Config, booking: BookingRow, guest: Gu
   ];
 }
 
-export function confirmationVariables(config: Config, booking: BookingRow, guest: Guest): TemplateValues {
+function confirmationVariables(config: Config, booking: BookingRow, guest: Guest): TemplateValues {
   return {
     name: guest.name,
     email: guest.email,

@@ -26,7 +26,7 @@ export function stayFacts(row: BookingRow): StayFacts & { balance: number } {
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-export function presentPayment(row: PaymentWithRecorder): TPayment {
+function presentPayment(row: PaymentWithRecorder): TPayment {
   return {
     _id: row.id,
     amount: row.amount,

@@ -1,7 +1,6 @@
 import {
   guestCancelRefusal,
   guestsFit,
-  normalizeCouponCode,
   priceStay,
   staffRefusal,
   todayAt,
@@ -19,9 +18,8 @@ import { isExclusionViolation } from '../../lib/database-errors.ts';
 import { inTransaction, KeyedQueue } from '../../lib/transactions.ts';
 import { checkStayDates } from '../../lib/stay-dates.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
-import { couponProblem } from '../coupons/coupons.service.ts';
-import { findCouponByCode, releaseCouponUse, takeCouponUse } from '../coupons/coupons.repository.ts';
-import { lockRoomForBooking } from '../rooms/rooms.repository.ts';
+import { redeemCoupon, returnCouponUse } from '../coupons/coupons.service.ts';
+import { lockRoomForBooking } from '../rooms/rooms.service.ts';
 import { cancellationMail, confirmationMails, enqueueBookingMails, statusUpdateMail } from './booking-mails.ts';
 import { guestCancelPolicy } from '../../lib/guest-cancel-policy.ts';
 import { presentBooking, stayFacts } from './booking-presenter.ts';
@@ -50,7 +48,7 @@ export interface BookingDeps {
 }
 
 /** The guest of a booking: the caller's own account, or one found or created in the booking's transaction. */
-export type BookingGuest = Pick<UserRow, 'id' | 'name' | 'email' | 'language'>;
+type BookingGuest = Pick<UserRow, 'id' | 'name' | 'email' | 'language'>;
 export type GuestOf = BookingGuest | ((tx: Executor) => Promise<BookingGuest>);
 
 export interface StayRequest {
@@ -126,16 +124,7 @@ export async function createBooking(
       }
 
       const subtotal = nights * room.price;
-      let coupon: Awaited<ReturnType<typeof findCouponByCode>>;
-      if (request.couponCode) {
-        coupon = await findCouponByCode(tx, normalizeCouponCode(request.couponCode));
-        if (!coupon) throw AppError.badRequest('There is no coupon with this code.', 'COUPON_INVALID');
-        const problem = couponProblem(coupon, subtotal, today);
-        if (problem) throw AppError.badRequest(problem, 'COUPON_INVALID');
-        if (!(await takeCouponUse(tx, coupon.id))) {
-          throw AppError.conflict('This coupon has been fully used.', 'COUPON_USED_UP');
-        }
-      }
+      const coupon = request.couponCode ? await redeemCoupon(tx, request.couponCode, subtotal, today) : undefined;
       const price = priceStay({
         nights,
         perNightCost: room.price,
@@ -245,7 +234,7 @@ export async function changeBooking(
 async function cancel(deps: BookingDeps, { tx, current, now }: ChangeContext, by: string): Promise<string> {
   const updated = await updateBooking(tx, current.id, { status: 'cancelled', cancelledAt: now, cancelledBy: by });
   // A cancelled stay did not use its offer: the coupon's use is given back (the booking keeps its code).
-  if (current.couponId) await releaseCouponUse(tx, current.couponId);
+  if (current.couponId) await returnCouponUse(tx, current.couponId);
   await enqueueBookingMails(deps, tx, [cancellationMail(deps.config, updated, { name: current.guestName, email: current.guestEmail })]);
   return 'Booking is canceled';
 }

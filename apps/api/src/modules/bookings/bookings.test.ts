@@ -3,16 +3,11 @@ import { formatLongDate } from '@residency/shared/display';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, outbox, query } from '../../test/app.ts';
-import { resetDatabase, testDatabase } from '../../test/database.ts';
+import { buildTestApp, createUser, outbox, query, useTestApp } from '../../test/app.ts';
 import { categoryPayload, saveCategory } from '../../test/rooms.ts';
 import { startSmtp, type TestSmtp } from '../../test/smtp.ts';
 import { createBooking, newRoomQueue, type BookingDeps } from './bookings.service.ts';
 
-let app: FastifyInstance;
-let admin: Awaited<ReturnType<typeof createUser>>;
-let staff: Awaited<ReturnType<typeof createUser>>;
-let guest: Awaited<ReturnType<typeof createUser>>;
 let rooms: Record<string, string>;
 
 const today = () => todayAt('Asia/Dhaka');
@@ -20,29 +15,21 @@ const day = (n: number) => addDays(today(), n);
 /** A stay date as the mails write it: Tue, Dec 1, 2026. */
 const mailDay = (n: number) => formatLongDate(day(n));
 
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(async () => app.close());
+const ctx = useTestApp({ accounts: { admin: true, staff: true, guest: { name: 'Rahim Uddin' } } });
 
 beforeEach(async () => {
-  await resetDatabase(await testDatabase());
-  app.roomsCache.clear();
-  admin = await createUser(app, { role: 'admin' });
-  staff = await createUser(app, { role: 'staff' });
-  guest = await createUser(app, { role: 'user', name: 'Rahim Uddin' });
   // Deluxe: 2 adults, up to 1 child, 3 in all, ৳7,500 a night. Single: 1 adult, no children.
-  await saveCategory(app, admin.auth, 'Deluxe King', {
+  await saveCategory(ctx.app, ctx.admin.auth, 'Deluxe King', {
     roomNumbers: '101, 102',
     offerPrice: 7500,
     beds_and_bedding: { ...categoryPayload('x').beds_and_bedding, maximum_adults: 2, maximum_children: 1, maximum_occupancy: 3 },
   });
-  await saveCategory(app, admin.auth, 'Single', {
+  await saveCategory(ctx.app, ctx.admin.auth, 'Single', {
     roomNumbers: '201',
     offerPrice: 4000,
     beds_and_bedding: { ...categoryPayload('x').beds_and_bedding, maximum_adults: 1, maximum_children: 0, maximum_occupancy: 1 },
   });
-  const all = (await app.inject({ url: '/api/room?limit=100' })).json().data as { _id: string; room_overview: { room_number: string } }[];
+  const all = (await ctx.app.inject({ url: '/api/room?limit=100' })).json().data as { _id: string; room_overview: { room_number: string } }[];
   rooms = Object.fromEntries(all.map((r) => [r.room_overview.room_number, r._id]));
 });
 
@@ -51,7 +38,7 @@ function book(
   overrides: Record<string, unknown> = {},
   room = '101',
 ) {
-  return app.inject({
+  return ctx.app.inject({
     method: 'POST',
     url: '/api/bookings',
     headers: who.auth,
@@ -69,10 +56,10 @@ function book(
 }
 
 async function coupon(body: Record<string, unknown>) {
-  const res = await app.inject({
+  const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/coupons',
-    headers: admin.auth,
+    headers: ctx.admin.auth,
     payload: { discountType: 'percentage', discountValue: 10, expirationDate: day(30), ...body },
   });
   expect(res.statusCode).toBe(201);
@@ -81,7 +68,7 @@ async function coupon(body: Record<string, unknown>) {
 
 describe('POST /api/bookings', () => {
   it('books a stay, prices it on the server and writes both confirmation mails', async () => {
-    const res = await book(guest, { amount: 1, perNightCost: 1 });
+    const res = await book(ctx.guest, { amount: 1, perNightCost: 1 });
     expect(res.statusCode).toBe(201);
     const booking = res.json().data;
     expect(booking.transactionId).toMatch(/^RSV-[A-HJ-KM-NP-TV-Z2-9]{8}$/);
@@ -100,11 +87,11 @@ describe('POST /api/bookings', () => {
       status: 'active',
       airportShuttle: true,
       room: { category: 'Deluxe King', roomNumber: '101' },
-      user: { name: 'Rahim Uddin', email: guest.email },
+      user: { name: 'Rahim Uddin', email: ctx.guest.email },
     });
-    const mails = await outbox(app);
+    const mails = await outbox(ctx.app);
     expect(mails.map((m) => [m.kind, m.to])).toEqual([
-      ['BOOKING_CONFIRMATION_USER', guest.email],
+      ['BOOKING_CONFIRMATION_USER', ctx.guest.email],
       ['BOOKING_CONFIRMATION_ADMIN', 'frontdesk@residency.test'],
     ]);
     for (const mail of mails) {
@@ -120,52 +107,52 @@ describe('POST /api/bookings', () => {
   });
 
   it('answers 409 when the stay overlaps another booking, and writes nothing', async () => {
-    expect((await book(guest)).statusCode).toBe(201);
-    const other = await createUser(app);
+    expect((await book(ctx.guest)).statusCode).toBe(201);
+    const other = await createUser(ctx.app);
     const res = await book(other, { checkIn: day(4), checkOut: day(6) });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       code: 'ROOM_NOT_AVAILABLE',
       message: 'Sorry, this room was just booked for some of these dates. Please choose another room or other dates.',
     });
-    expect(await query(app, sql`select id from bookings`)).toHaveLength(1);
-    expect(await outbox(app)).toHaveLength(2);
+    expect(await query(ctx.app, sql`select id from bookings`)).toHaveLength(1);
+    expect(await outbox(ctx.app)).toHaveLength(2);
   });
 
   it('accepts a stay that starts on the day another ends', async () => {
-    expect((await book(guest, { checkIn: day(3), checkOut: day(5) })).statusCode).toBe(201);
-    expect((await book(guest, { checkIn: day(5), checkOut: day(7) })).statusCode).toBe(201);
-    expect((await book(guest, { checkIn: day(1), checkOut: day(3) })).statusCode).toBe(201);
+    expect((await book(ctx.guest, { checkIn: day(3), checkOut: day(5) })).statusCode).toBe(201);
+    expect((await book(ctx.guest, { checkIn: day(5), checkOut: day(7) })).statusCode).toBe(201);
+    expect((await book(ctx.guest, { checkIn: day(1), checkOut: day(3) })).statusCode).toBe(201);
   });
 
   it('frees the dates of a cancelled booking', async () => {
-    const first = (await book(guest)).json().data;
-    await app.inject({ method: 'DELETE', url: `/api/bookings/${first._id}`, headers: staff.auth });
-    expect((await book(guest)).statusCode).toBe(201);
+    const first = (await book(ctx.guest)).json().data;
+    await ctx.app.inject({ method: 'DELETE', url: `/api/bookings/${first._id}`, headers: ctx.staff.auth });
+    expect((await book(ctx.guest)).statusCode).toBe(201);
   });
 
   it('refuses guests the room cannot sleep, and more than 3 in a room', async () => {
-    const single = await book(guest, { adults: 2 }, '201');
+    const single = await book(ctx.guest, { adults: 2 }, '201');
     expect(single.statusCode).toBe(400);
     expect(single.json()).toMatchObject({ code: 'TOO_MANY_GUESTS' });
-    const four = await book(guest, { adults: 2, children: 2 });
+    const four = await book(ctx.guest, { adults: 2, children: 2 });
     expect(four.statusCode).toBe(400);
     expect(four.json().message).toBe('At most 3 guests can stay in one room.');
-    expect((await book(guest, { adults: 2, children: 1 })).statusCode).toBe(201);
+    expect((await book(ctx.guest, { adults: 2, children: 1 })).statusCode).toBe(201);
   });
 
   it('refuses a check-in before today, and a check-out that is not after check-in', async () => {
-    const past = await book(guest, { checkIn: day(-1), checkOut: day(1) });
+    const past = await book(ctx.guest, { checkIn: day(-1), checkOut: day(1) });
     expect(past.json()).toMatchObject({ code: 'CHECK_IN_PAST', message: 'The check-in date cannot be before today.' });
-    const reversed = await book(guest, { checkIn: day(5), checkOut: day(5) });
+    const reversed = await book(ctx.guest, { checkIn: day(5), checkOut: day(5) });
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().message).toBe('The check-out date must be after the check-in date.');
-    expect((await book(guest, { checkIn: today(), checkOut: day(1) })).statusCode).toBe(201);
+    expect((await book(ctx.guest, { checkIn: today(), checkOut: day(1) })).statusCode).toBe(201);
   });
 
   it('refuses a room under maintenance', async () => {
-    await app.inject({ method: 'PATCH', url: `/api/room/${rooms['102']}`, headers: staff.auth, payload: { status: 'maintenance' } });
-    const res = await book(guest, {}, '102');
+    await ctx.app.inject({ method: 'PATCH', url: `/api/room/${rooms['102']}`, headers: ctx.staff.auth, payload: { status: 'maintenance' } });
+    const res = await book(ctx.guest, {}, '102');
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('ROOM_OUT_OF_SERVICE');
   });
@@ -175,13 +162,13 @@ describe('POST /api/bookings', () => {
   });
 
   it('gives exactly one of 50 simultaneous bookings of one room for the same nights', async () => {
-    const people = await Promise.all(Array.from({ length: 50 }, () => createUser(app)));
+    const people = await Promise.all(Array.from({ length: 50 }, () => createUser(ctx.app)));
     const results = await Promise.all(people.map((p) => book(p)));
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(49);
     const overlapping = await query<{ n: number }>(
-      app,
+      ctx.app,
       sql`select count(*)::int as n from bookings a join bookings b on a.room_id = b.room_id and a.id < b.id
           and a.status = 'active' and b.status = 'active'
           and daterange(a.check_in, a.check_out) && daterange(b.check_in, b.check_out)`,
@@ -190,7 +177,7 @@ describe('POST /api/bookings', () => {
   });
 
   it('answers only 201 or 409 to 40 simultaneous bookings of overlapping, different ranges (no deadlock)', async () => {
-    const people = await Promise.all(Array.from({ length: 40 }, () => createUser(app)));
+    const people = await Promise.all(Array.from({ length: 40 }, () => createUser(ctx.app)));
     for (let round = 0; round < 3; round += 1) {
       const base = 10 + round * 20;
       const results = await Promise.all(
@@ -205,7 +192,7 @@ describe('POST /api/bookings', () => {
       expect(results.filter((r) => r.statusCode === 201).length).toBeGreaterThan(1);
     }
     const [{ made, overlaps }] = (await query<{ made: number; overlaps: number }>(
-      app,
+      ctx.app,
       sql`select (select count(*)::int from bookings) as made,
           (select count(*)::int from bookings a join bookings b on a.room_id = b.room_id and a.id < b.id
             and daterange(a.check_in, a.check_out) && daterange(b.check_in, b.check_out)) as overlaps`,
@@ -241,18 +228,18 @@ describe('POST /api/bookings', () => {
 
 describe('bookings that do not exist, and stays too long', () => {
   const unknownId = '00000000-0000-4000-8000-000000000000';
-  const countBookings = async () => (await query<{ n: number }>(app, sql`select count(*)::int as n from bookings`))[0]!.n;
+  const countBookings = async () => (await query<{ n: number }>(ctx.app, sql`select count(*)::int as n from bookings`))[0]!.n;
 
   it('refuses a room that does not exist (404) and books nothing', async () => {
-    const res = await book(guest, { roomId: unknownId });
+    const res = await book(ctx.guest, { roomId: unknownId });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'ROOM_NOT_FOUND', message: 'This room does not exist or was deleted.' });
     expect(await countBookings()).toBe(0);
   });
 
   it('holds 60 nights in one booking and refuses 61 with the message, booking nothing', async () => {
-    expect((await book(guest, { checkIn: day(3), checkOut: day(63) })).statusCode).toBe(201);
-    const res = await book(guest, { checkIn: day(70), checkOut: day(131) });
+    expect((await book(ctx.guest, { checkIn: day(3), checkOut: day(63) })).statusCode).toBe(201);
+    const res = await book(ctx.guest, { checkIn: day(70), checkOut: day(131) });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'STAY_TOO_LONG', message: 'One booking can hold at most 60 nights. Please split a longer stay.' });
     expect(await countBookings()).toBe(1);
@@ -260,11 +247,11 @@ describe('bookings that do not exist, and stays too long', () => {
 
   it('answers 404 BOOKING_NOT_FOUND to confirming, paying, cancelling or reading an unknown booking', async () => {
     const answers = await Promise.all([
-      app.inject({ method: 'PATCH', url: `/api/bookings/${unknownId}`, headers: staff.auth, payload: { isConfirmed: true } }),
-      app.inject({ method: 'PATCH', url: `/api/bookings/${unknownId}`, headers: staff.auth, payload: { paymentStatus: 'Paid' } }),
-      app.inject({ method: 'DELETE', url: `/api/bookings/${unknownId}`, headers: staff.auth }),
-      app.inject({ method: 'GET', url: `/api/bookings/${unknownId}`, headers: staff.auth }),
-      app.inject({ method: 'POST', url: `/api/bookings/${unknownId}/cancel`, headers: guest.auth }),
+      ctx.app.inject({ method: 'PATCH', url: `/api/bookings/${unknownId}`, headers: ctx.staff.auth, payload: { isConfirmed: true } }),
+      ctx.app.inject({ method: 'PATCH', url: `/api/bookings/${unknownId}`, headers: ctx.staff.auth, payload: { paymentStatus: 'Paid' } }),
+      ctx.app.inject({ method: 'DELETE', url: `/api/bookings/${unknownId}`, headers: ctx.staff.auth }),
+      ctx.app.inject({ method: 'GET', url: `/api/bookings/${unknownId}`, headers: ctx.staff.auth }),
+      ctx.app.inject({ method: 'POST', url: `/api/bookings/${unknownId}/cancel`, headers: ctx.guest.auth }),
     ]);
     for (const res of answers) {
       expect(res.statusCode, res.body).toBe(404);
@@ -276,7 +263,7 @@ describe('bookings that do not exist, and stays too long', () => {
 describe('coupons on a booking', () => {
   it('takes a percentage off before the service charge and VAT', async () => {
     await coupon({ code: 'winter10', discountValue: 10 });
-    const res = await book(guest, { couponCode: 'WINTER10' });
+    const res = await book(ctx.guest, { couponCode: 'WINTER10' });
     // 15,000 − 1,500 = 13,500; service 1,350; VAT 15 % of 14,850 = 2,227.50; total 17,077.50.
     expect(res.json().data).toMatchObject({
       discount: 1500,
@@ -287,7 +274,7 @@ describe('coupons on a booking', () => {
       amount: 17077.5,
     });
     // The guest's mail shows the discount, so that its lines add up to the total, in the site's format.
-    const [toGuest, toHotel] = await outbox(app);
+    const [toGuest, toHotel] = await outbox(ctx.app);
     for (const line of [
       'Nights: 2',
       'Per night: ৳7,500',
@@ -304,9 +291,9 @@ describe('coupons on a booking', () => {
 
   it('takes a fixed amount off, never more than the stay', async () => {
     await coupon({ code: 'FLAT2000', discountType: 'fixed', discountValue: 2000 });
-    expect((await book(guest, { couponCode: 'flat2000' })).json().data).toMatchObject({ discount: 2000, withOutVatAndService: 13000 });
+    expect((await book(ctx.guest, { couponCode: 'flat2000' })).json().data).toMatchObject({ discount: 2000, withOutVatAndService: 13000 });
     await coupon({ code: 'HUGE', discountType: 'fixed', discountValue: 999999 });
-    expect((await book(guest, { couponCode: 'huge', checkIn: day(10), checkOut: day(11) })).json().data).toMatchObject({
+    expect((await book(ctx.guest, { couponCode: 'huge', checkIn: day(10), checkOut: day(11) })).json().data).toMatchObject({
       discount: 7500,
       amount: 0,
     });
@@ -319,34 +306,34 @@ describe('coupons on a booking', () => {
     [{ code: 'REAL' }, 'NOSUCH', 'There is no coupon with this code.'],
   ])('refuses a coupon that does not apply (%#), and books nothing', async (body, code, message) => {
     await coupon(body);
-    const res = await book(guest, { couponCode: code });
+    const res = await book(ctx.guest, { couponCode: code });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'COUPON_INVALID', message });
-    expect(await query(app, sql`select id from bookings`)).toHaveLength(0);
+    expect(await query(ctx.app, sql`select id from bookings`)).toHaveLength(0);
   });
 
   it('uses a coupon with a limit of 5 exactly 5 times out of 20 simultaneous bookings', async () => {
     await coupon({ code: 'FIVE', usageLimit: 5 });
-    const people = await Promise.all(Array.from({ length: 20 }, () => createUser(app)));
+    const people = await Promise.all(Array.from({ length: 20 }, () => createUser(ctx.app)));
     // Each books its own night, so only the coupon limit can refuse them.
     const results = await Promise.all(
       people.map((p, i) => book(p, { couponCode: 'five', checkIn: day(10 + i), checkOut: day(11 + i) })),
     );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(5);
     expect(results.filter((r) => r.statusCode !== 201).every((r) => ['COUPON_INVALID', 'COUPON_USED_UP'].includes(r.json().code))).toBe(true);
-    const [row] = await query<{ used_count: number }>(app, sql`select used_count from coupons where code = 'FIVE'`);
+    const [row] = await query<{ used_count: number }>(ctx.app, sql`select used_count from coupons where code = 'FIVE'`);
     expect(row!.used_count).toBe(5);
   });
 });
 
 describe('GET /api/room with dates and guests (availability)', () => {
   const available = async (q: string) =>
-    ((await app.inject({ url: `/api/room?limit=100&${q}` })).json().data as { room_overview: { room_number: string } }[]).map(
+    ((await ctx.app.inject({ url: `/api/room?limit=100&${q}` })).json().data as { room_overview: { room_number: string } }[]).map(
       (r) => r.room_overview.room_number,
     );
 
   it('lists only rooms free for the whole stay that fit the guests', async () => {
-    await book(guest, { checkIn: day(3), checkOut: day(5) }, '101');
+    await book(ctx.guest, { checkIn: day(3), checkOut: day(5) }, '101');
     const guests = encodeURIComponent(JSON.stringify({ adults: 2, children: 0 }));
     expect(await available(`checkIn=${day(4)}&checkOut=${day(6)}&guests=${guests}`)).toEqual(['102']);
     expect(await available(`checkIn=${day(5)}&checkOut=${day(6)}&guests=${guests}`)).toEqual(['101', '102']);
@@ -357,48 +344,48 @@ describe('GET /api/room with dates and guests (availability)', () => {
   it('pages the free rooms with their total, and shows a room as it is now after an admin changes it', async () => {
     const guests = encodeURIComponent(JSON.stringify({ adults: 1, children: 0 }));
     const search = async (page: number) =>
-      (await app.inject({ url: `/api/room?limit=1&page=${page}&checkIn=${day(4)}&checkOut=${day(6)}&guests=${guests}` })).json();
+      (await ctx.app.inject({ url: `/api/room?limit=1&page=${page}&checkIn=${day(4)}&checkOut=${day(6)}&guests=${guests}` })).json();
     const first = await search(1);
     expect(first.meta).toEqual({ page: 1, limit: 1, total: 3 });
     expect(first.data.map((r: { room_overview: { room_number: string } }) => r.room_overview.room_number)).toEqual(['101']);
     expect((await search(2)).data[0].room_overview.room_number).toBe('102');
     expect(await search(9)).toMatchObject({ data: [], meta: { page: 9, limit: 1, total: 3 } });
 
-    const patched = await app.inject({ method: 'PATCH', url: `/api/room/${rooms['101']}`, headers: admin.auth, payload: { price: 7777 } });
+    const patched = await ctx.app.inject({ method: 'PATCH', url: `/api/room/${rooms['101']}`, headers: ctx.admin.auth, payload: { price: 7777 } });
     expect(patched.statusCode).toBe(200);
     expect((await search(1)).data[0].price).toBe(7777);
   });
 
   it('leaves out rooms under maintenance, and answers 400 for bad dates or guests', async () => {
-    await app.inject({ method: 'PATCH', url: `/api/room/${rooms['102']}`, headers: staff.auth, payload: { status: 'maintenance' } });
+    await ctx.app.inject({ method: 'PATCH', url: `/api/room/${rooms['102']}`, headers: ctx.staff.auth, payload: { status: 'maintenance' } });
     const guests = encodeURIComponent(JSON.stringify({ adults: 2 }));
     expect(await available(`checkIn=${day(1)}&checkOut=${day(2)}&guests=${guests}`)).toEqual(['101']);
-    expect((await app.inject({ url: `/api/room?checkIn=${day(2)}&checkOut=${day(1)}` })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ url: `/api/room?checkIn=${day(2)}&checkOut=${day(1)}` })).statusCode).toBe(400);
     // The booking rules hold for a search too: nothing is listed that could not be booked.
-    expect((await app.inject({ url: `/api/room?checkIn=${day(-1)}&checkOut=${day(1)}` })).json().code).toBe('CHECK_IN_PAST');
-    expect((await app.inject({ url: `/api/room?checkIn=${day(1)}&checkOut=${day(62)}` })).json().code).toBe('STAY_TOO_LONG');
-    expect((await app.inject({ url: `/api/room?checkIn=${day(1)}&checkOut=${day(2)}&guests=%7Bbad` })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ url: `/api/room?checkIn=${day(-1)}&checkOut=${day(1)}` })).json().code).toBe('CHECK_IN_PAST');
+    expect((await ctx.app.inject({ url: `/api/room?checkIn=${day(1)}&checkOut=${day(62)}` })).json().code).toBe('STAY_TOO_LONG');
+    expect((await ctx.app.inject({ url: `/api/room?checkIn=${day(1)}&checkOut=${day(2)}&guests=%7Bbad` })).statusCode).toBe(400);
     const four = encodeURIComponent(JSON.stringify({ adults: 3, children: 1 }));
-    expect((await app.inject({ url: `/api/room?checkIn=${day(1)}&checkOut=${day(2)}&guests=${four}` })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ url: `/api/room?checkIn=${day(1)}&checkOut=${day(2)}&guests=${four}` })).statusCode).toBe(400);
   });
 });
 
 describe('PATCH /api/bookings/:id (confirm, then pay)', () => {
   it('confirms, then marks paid, mailing the guest each time', async () => {
-    const booking = (await book(guest)).json().data;
-    const confirm = await app.inject({ method: 'PATCH', url: `/api/bookings/${booking._id}`, headers: staff.auth, payload: { isConfirmed: true } });
+    const booking = (await book(ctx.guest)).json().data;
+    const confirm = await ctx.app.inject({ method: 'PATCH', url: `/api/bookings/${booking._id}`, headers: ctx.staff.auth, payload: { isConfirmed: true } });
     expect(confirm.json()).toMatchObject({ message: `Booking: ${booking.transactionId} is confirmed`, data: { isConfirmed: true } });
-    const pay = await app.inject({ method: 'PATCH', url: `/api/bookings/${booking._id}`, headers: admin.auth, payload: { paymentStatus: 'Paid' } });
+    const pay = await ctx.app.inject({ method: 'PATCH', url: `/api/bookings/${booking._id}`, headers: ctx.admin.auth, payload: { paymentStatus: 'Paid' } });
     expect(pay.json()).toMatchObject({ message: `Booking: ${booking.transactionId} is Paid`, data: { paymentStatus: 'Paid' } });
-    const updates = (await outbox(app)).filter((m) => m.kind === 'BOOKING_STATUS_UPDATE');
+    const updates = (await outbox(ctx.app)).filter((m) => m.kind === 'BOOKING_STATUS_UPDATE');
     expect(updates).toHaveLength(2);
-    expect(updates[1]!.to).toBe(guest.email);
+    expect(updates[1]!.to).toBe(ctx.guest.email);
     expect(updates[1]!.subject).toBe(`Booking ${booking.transactionId}: Confirmed, payment Paid`);
   });
 
   it('refuses every other transition with 409', async () => {
-    const booking = (await book(guest)).json().data;
-    const patch = (payload: object) => app.inject({ method: 'PATCH', url: `/api/bookings/${booking._id}`, headers: staff.auth, payload });
+    const booking = (await book(ctx.guest)).json().data;
+    const patch = (payload: object) => ctx.app.inject({ method: 'PATCH', url: `/api/bookings/${booking._id}`, headers: ctx.staff.auth, payload });
     expect((await patch({ paymentStatus: 'Paid' })).json().code).toBe('NOT_CONFIRMED');
     await patch({ isConfirmed: true });
     expect((await patch({ isConfirmed: true })).json().code).toBe('ALREADY_CONFIRMED');
@@ -409,81 +396,81 @@ describe('PATCH /api/bookings/:id (confirm, then pay)', () => {
   });
 
   it('is for staff and admins', async () => {
-    const booking = (await book(guest)).json().data;
-    const res = await app.inject({ method: 'PATCH', url: `/api/bookings/${booking._id}`, headers: guest.auth, payload: { isConfirmed: true } });
+    const booking = (await book(ctx.guest)).json().data;
+    const res = await ctx.app.inject({ method: 'PATCH', url: `/api/bookings/${booking._id}`, headers: ctx.guest.auth, payload: { isConfirmed: true } });
     expect(res.statusCode).toBe(403);
   });
 });
 
 describe('DELETE /api/bookings/:id (cancel)', () => {
   it('keeps the booking as cancelled, with who and when, and mails the guest', async () => {
-    const booking = (await book(guest)).json().data;
-    const res = await app.inject({ method: 'DELETE', url: `/api/bookings/${booking._id}`, headers: staff.auth });
+    const booking = (await book(ctx.guest)).json().data;
+    const res = await ctx.app.inject({ method: 'DELETE', url: `/api/bookings/${booking._id}`, headers: ctx.staff.auth });
     expect(res.json()).toMatchObject({ message: 'Booking is canceled', data: { status: 'cancelled' } });
     const [row] = await query<{ status: string; cancelled_by: string; cancelled_at: Date }>(
-      app,
+      ctx.app,
       sql`select status, cancelled_by, cancelled_at from bookings where id = ${booking._id}`,
     );
-    expect(row).toMatchObject({ status: 'cancelled', cancelled_by: staff.id });
+    expect(row).toMatchObject({ status: 'cancelled', cancelled_by: ctx.staff.id });
     expect(row!.cancelled_at).toBeTruthy();
-    const mail = (await outbox(app)).find((m) => m.kind === 'BOOKING_CANCELLATION');
-    expect(mail).toMatchObject({ to: guest.email, subject: `Booking ${booking.transactionId} is cancelled` });
-    const again = await app.inject({ method: 'DELETE', url: `/api/bookings/${booking._id}`, headers: staff.auth });
+    const mail = (await outbox(ctx.app)).find((m) => m.kind === 'BOOKING_CANCELLATION');
+    expect(mail).toMatchObject({ to: ctx.guest.email, subject: `Booking ${booking.transactionId} is cancelled` });
+    const again = await ctx.app.inject({ method: 'DELETE', url: `/api/bookings/${booking._id}`, headers: ctx.staff.auth });
     expect(again.statusCode).toBe(409);
-    const change = await app.inject({ method: 'PATCH', url: `/api/bookings/${booking._id}`, headers: staff.auth, payload: { isConfirmed: true } });
+    const change = await ctx.app.inject({ method: 'PATCH', url: `/api/bookings/${booking._id}`, headers: ctx.staff.auth, payload: { isConfirmed: true } });
     expect(change.json().code).toBe('BOOKING_CANCELLED');
   });
   it('frees its nights: the same stay can be booked again at once', async () => {
-    const booking = (await book(guest, { checkIn: day(20), checkOut: day(22) })).json().data;
-    expect((await book(guest, { checkIn: day(21), checkOut: day(23) })).statusCode).toBe(409);
-    await app.inject({ method: 'DELETE', url: `/api/bookings/${booking._id}`, headers: staff.auth });
-    const again = await book(guest, { checkIn: day(20), checkOut: day(22) });
+    const booking = (await book(ctx.guest, { checkIn: day(20), checkOut: day(22) })).json().data;
+    expect((await book(ctx.guest, { checkIn: day(21), checkOut: day(23) })).statusCode).toBe(409);
+    await ctx.app.inject({ method: 'DELETE', url: `/api/bookings/${booking._id}`, headers: ctx.staff.auth });
+    const again = await book(ctx.guest, { checkIn: day(20), checkOut: day(22) });
     expect(again.statusCode, again.body).toBe(201);
   });
   it("gives the coupon's use back, so a fully used coupon serves the guest's next stay", async () => {
     await coupon({ code: 'ONCE', usageLimit: 1 });
-    const first = (await book(guest, { couponCode: 'once' })).json().data;
-    expect((await book(guest, { couponCode: 'once', checkIn: day(8), checkOut: day(9) })).json().message).toBe('This coupon has been fully used.');
-    await app.inject({ method: 'DELETE', url: `/api/bookings/${first._id}`, headers: staff.auth });
-    const again = await book(guest, { couponCode: 'once', checkIn: day(8), checkOut: day(9) });
+    const first = (await book(ctx.guest, { couponCode: 'once' })).json().data;
+    expect((await book(ctx.guest, { couponCode: 'once', checkIn: day(8), checkOut: day(9) })).json().message).toBe('This coupon has been fully used.');
+    await ctx.app.inject({ method: 'DELETE', url: `/api/bookings/${first._id}`, headers: ctx.staff.auth });
+    const again = await book(ctx.guest, { couponCode: 'once', checkIn: day(8), checkOut: day(9) });
     expect(again.statusCode).toBe(201);
-    const [row] = await query<{ used_count: number }>(app, sql`select used_count from coupons where code = 'ONCE'`);
+    const [row] = await query<{ used_count: number }>(ctx.app, sql`select used_count from coupons where code = 'ONCE'`);
     expect(row!.used_count).toBe(1);
   });
 });
 
 describe('lists of bookings', () => {
   it('GET /api/bookings (staff, admin) searches booking ID, guest name and e-mail, with meta', async () => {
-    const mine = (await book(guest)).json().data;
-    const other = await createUser(app, { name: 'Karim Chowdhury' });
+    const mine = (await book(ctx.guest)).json().data;
+    const other = await createUser(ctx.app, { name: 'Karim Chowdhury' });
     await book(other, {}, '102');
-    const all = (await app.inject({ url: '/api/bookings', headers: staff.auth })).json();
+    const all = (await ctx.app.inject({ url: '/api/bookings', headers: ctx.staff.auth })).json();
     expect(all.meta).toEqual({ page: 1, limit: 10, total: 2 });
-    const byId = (await app.inject({ url: `/api/bookings?searchTerm=${mine.transactionId.toLowerCase()}`, headers: admin.auth })).json();
+    const byId = (await ctx.app.inject({ url: `/api/bookings?searchTerm=${mine.transactionId.toLowerCase()}`, headers: ctx.admin.auth })).json();
     expect(byId.data.map((b: { _id: string }) => b._id)).toEqual([mine._id]);
-    const byName = (await app.inject({ url: '/api/bookings?searchTerm=karim', headers: admin.auth })).json();
+    const byName = (await ctx.app.inject({ url: '/api/bookings?searchTerm=karim', headers: ctx.admin.auth })).json();
     expect(byName.data).toHaveLength(1);
-    expect((await app.inject({ url: '/api/bookings', headers: guest.auth })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ url: '/api/bookings', headers: ctx.guest.auth })).statusCode).toBe(403);
   });
 
   it('GET /api/bookings/my-bookings shows a guest only their own stays', async () => {
-    const mine = (await book(guest)).json().data;
-    await book(await createUser(app), {}, '102');
-    const res = (await app.inject({ url: '/api/bookings/my-bookings', headers: guest.auth })).json();
+    const mine = (await book(ctx.guest)).json().data;
+    await book(await createUser(ctx.app), {}, '102');
+    const res = (await ctx.app.inject({ url: '/api/bookings/my-bookings', headers: ctx.guest.auth })).json();
     expect(res.data.map((b: { _id: string }) => b._id)).toEqual([mine._id]);
     expect(res.meta.total).toBe(1);
-    const someoneElse = await createUser(app);
-    expect((await app.inject({ url: `/api/bookings/${mine._id}`, headers: someoneElse.auth })).statusCode).toBe(404);
-    expect((await app.inject({ url: `/api/bookings/${mine._id}`, headers: guest.auth })).statusCode).toBe(200);
+    const someoneElse = await createUser(ctx.app);
+    expect((await ctx.app.inject({ url: `/api/bookings/${mine._id}`, headers: someoneElse.auth })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: `/api/bookings/${mine._id}`, headers: ctx.guest.auth })).statusCode).toBe(200);
   });
 });
 
 describe('POST /api/bookings/walk-in', () => {
   it('books for a guest at the desk, creating the account, with the same rules and mails', async () => {
-    const res = await app.inject({
+    const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/bookings/walk-in',
-      headers: staff.auth,
+      headers: ctx.staff.auth,
       payload: {
         roomId: rooms['102'],
         checkIn: day(1),
@@ -495,25 +482,25 @@ describe('POST /api/bookings/walk-in', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ source: 'walk-in', user: { name: 'Walk-in Guest', email: 'walk.in@example.com' } });
-    expect((await outbox(app)).map((m) => m.to)).toContain('walk.in@example.com');
+    expect((await outbox(ctx.app)).map((m) => m.to)).toContain('walk.in@example.com');
     // Reused, not duplicated, next time; and the same overlap rule applies.
-    const again = await app.inject({
+    const again = await ctx.app.inject({
       method: 'POST',
       url: '/api/bookings/walk-in',
-      headers: staff.auth,
+      headers: ctx.staff.auth,
       payload: { roomId: rooms['102'], checkIn: day(1), checkOut: day(3), adults: 1, phone: '01711-999888', guest: { name: 'Walk-in Guest', email: 'walk.in@example.com' } },
     });
     expect(again.statusCode).toBe(409);
-    expect(await query(app, sql`select id from users where email = 'walk.in@example.com'`)).toHaveLength(1);
-    const asGuest = await app.inject({ method: 'POST', url: '/api/bookings/walk-in', headers: guest.auth, payload: {} });
+    expect(await query(ctx.app, sql`select id from users where email = 'walk.in@example.com'`)).toHaveLength(1);
+    const asGuest = await ctx.app.inject({ method: 'POST', url: '/api/bookings/walk-in', headers: ctx.guest.auth, payload: {} });
     expect(asGuest.statusCode).toBe(403);
   });
 
   const walkIn = (email: string, overrides: Record<string, unknown> = {}) =>
-    app.inject({
+    ctx.app.inject({
       method: 'POST',
       url: '/api/bookings/walk-in',
-      headers: staff.auth,
+      headers: ctx.staff.auth,
       payload: {
         roomId: rooms['101'],
         checkIn: day(3),
@@ -524,10 +511,10 @@ describe('POST /api/bookings/walk-in', () => {
         ...overrides,
       },
     });
-  const accountsWith = (email: string) => query(app, sql`select id from users where lower(email) = ${email.toLowerCase()}`);
+  const accountsWith = (email: string) => query(ctx.app, sql`select id from users where lower(email) = ${email.toLowerCase()}`);
 
   it('leaves no account behind when the booking is refused (409 taken, 400 too many guests)', async () => {
-    expect((await book(guest)).statusCode).toBe(201);
+    expect((await book(ctx.guest)).statusCode).toBe(201);
     const taken = await walkIn('refused.one@example.com');
     expect(taken.statusCode).toBe(409);
     expect(taken.json().code).toBe('ROOM_NOT_AVAILABLE');
@@ -535,12 +522,12 @@ describe('POST /api/bookings/walk-in', () => {
     const crowded = await walkIn('refused.two@example.com', { roomId: rooms['201'], adults: 2 });
     expect(crowded.statusCode).toBe(400);
     expect(await accountsWith('refused.two@example.com')).toHaveLength(0);
-    expect((await outbox(app)).filter((m) => m.to.startsWith('refused.'))).toHaveLength(0);
+    expect((await outbox(ctx.app)).filter((m) => m.to.startsWith('refused.'))).toHaveLength(0);
   });
 
   it('books 5 simultaneous walk-ins of one new e-mail, for 5 rooms, on one account', async () => {
-    await saveCategory(app, admin.auth, 'Twin', { roomNumbers: '301, 302, 303, 304, 305', offerPrice: 5000 });
-    const all = (await app.inject({ url: '/api/room?limit=100' })).json().data as { _id: string; room_overview: { room_number: string } }[];
+    await saveCategory(ctx.app, ctx.admin.auth, 'Twin', { roomNumbers: '301, 302, 303, 304, 305', offerPrice: 5000 });
+    const all = (await ctx.app.inject({ url: '/api/room?limit=100' })).json().data as { _id: string; room_overview: { room_number: string } }[];
     const twins = all.filter((r) => r.room_overview.room_number.startsWith('3')).map((r) => r._id);
     expect(twins).toHaveLength(5);
     const results = await Promise.all(twins.map((roomId) => walkIn('Family.Party@example.com', { roomId })));
@@ -552,7 +539,7 @@ describe('POST /api/bookings/walk-in', () => {
   });
 
   it('refuses the e-mail of a staff or admin account with 409, and books nothing', async () => {
-    for (const who of [staff, admin]) {
+    for (const who of [ctx.staff, ctx.admin]) {
       const res = await walkIn(who.email.toUpperCase());
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({
@@ -560,52 +547,52 @@ describe('POST /api/bookings/walk-in', () => {
         message: "This e-mail belongs to a staff or admin account. A walk-in booking is for a guest: please use the guest's own e-mail.",
       });
     }
-    expect(await query(app, sql`select id from bookings`)).toHaveLength(0);
+    expect(await query(ctx.app, sql`select id from bookings`)).toHaveLength(0);
     // An existing guest's account is used as it is.
-    const res = await walkIn(guest.email);
+    const res = await walkIn(ctx.guest.email);
     expect(res.statusCode).toBe(201);
-    expect(res.json().data.user).toMatchObject({ _id: guest.id, name: 'Rahim Uddin' });
+    expect(res.json().data.user).toMatchObject({ _id: ctx.guest.id, name: 'Rahim Uddin' });
   });
 });
 
 describe('transaction ids', () => {
   it('draws another id when the one drawn is taken, instead of failing', async () => {
     const draws = ['RSV-AAAAAAAA', 'RSV-AAAAAAAA', 'RSV-AAAAAAAA', 'RSV-BBBBBBBB'];
-    const deps: BookingDeps = { db: app.db, mailer: app.mailer, config: app.config, roomQueue: newRoomQueue(), newTransactionId: () => draws.shift()! };
+    const deps: BookingDeps = { db: ctx.app.db, mailer: ctx.app.mailer, config: ctx.app.config, roomQueue: newRoomQueue(), newTransactionId: () => draws.shift()! };
     const stay = { roomId: rooms['101']!, checkIn: day(3), checkOut: day(4), adults: 1, children: 0, phone: '01711-000000', airportShuttle: false };
-    const options = { source: 'online' as const, createdBy: guest.id };
-    expect((await createBooking(deps, guest, stay, options)).transactionId).toBe('RSV-AAAAAAAA');
-    const second = await createBooking(deps, guest, { ...stay, checkIn: day(4), checkOut: day(5) }, options);
+    const options = { source: 'online' as const, createdBy: ctx.guest.id };
+    expect((await createBooking(deps, ctx.guest, stay, options)).transactionId).toBe('RSV-AAAAAAAA');
+    const second = await createBooking(deps, ctx.guest, { ...stay, checkIn: day(4), checkOut: day(5) }, options);
     expect(second.transactionId).toBe('RSV-BBBBBBBB');
     expect(draws).toHaveLength(0);
-    expect(await query(app, sql`select id from bookings`)).toHaveLength(2);
+    expect(await query(ctx.app, sql`select id from bookings`)).toHaveLength(2);
   });
 
   it('gives up after 5 taken draws, and writes nothing', async () => {
-    const deps: BookingDeps = { db: app.db, mailer: app.mailer, config: app.config, roomQueue: newRoomQueue(), newTransactionId: () => 'RSV-CCCCCCCC' };
+    const deps: BookingDeps = { db: ctx.app.db, mailer: ctx.app.mailer, config: ctx.app.config, roomQueue: newRoomQueue(), newTransactionId: () => 'RSV-CCCCCCCC' };
     const stay = { roomId: rooms['101']!, checkIn: day(3), checkOut: day(4), adults: 1, children: 0, phone: '01711-000000', airportShuttle: false };
-    const options = { source: 'online' as const, createdBy: guest.id };
-    await createBooking(deps, guest, stay, options);
+    const options = { source: 'online' as const, createdBy: ctx.guest.id };
+    await createBooking(deps, ctx.guest, stay, options);
     let draws = 0;
     const again: BookingDeps = { ...deps, newTransactionId: () => ((draws += 1), 'RSV-CCCCCCCC') };
-    await expect(createBooking(again, guest, { ...stay, roomId: rooms['102']! }, options)).rejects.toThrow('No free transaction id after 5 draws');
+    await expect(createBooking(again, ctx.guest, { ...stay, roomId: rooms['102']! }, options)).rejects.toThrow('No free transaction id after 5 draws');
     expect(draws).toBe(5);
-    expect(await query(app, sql`select id from bookings`)).toHaveLength(1);
-    expect(await outbox(app)).toHaveLength(2);
+    expect(await query(ctx.app, sql`select id from bookings`)).toHaveLength(1);
+    expect(await outbox(ctx.app)).toHaveLength(2);
   });
 });
 
 describe('rooms with stays', () => {
   it('cannot be deleted or synced away while a current or future stay holds them', async () => {
-    const booking = (await book(guest, {}, '102')).json().data;
-    const del = await app.inject({ method: 'DELETE', url: `/api/room/${rooms['102']}`, headers: admin.auth });
+    const booking = (await book(ctx.guest, {}, '102')).json().data;
+    const del = await ctx.app.inject({ method: 'DELETE', url: `/api/room/${rooms['102']}`, headers: ctx.admin.auth });
     expect(del.statusCode).toBe(409);
     expect(del.json().message).toBe(`Room 102 cannot be deleted: it has a stay from ${day(3)} to ${day(5)} (${booking.transactionId}).`);
-    const sync = await saveCategory(app, admin.auth, 'Deluxe King', { roomNumbers: '101', removeMissing: true });
+    const sync = await saveCategory(ctx.app, ctx.admin.auth, 'Deluxe King', { roomNumbers: '101', removeMissing: true });
     expect(sync.json().data.sync.kept).toMatchObject([{ number: '102', reason: `it has a stay from ${day(3)} to ${day(5)} (${booking.transactionId}).` }]);
     // Once cancelled, the room may go.
-    await app.inject({ method: 'DELETE', url: `/api/bookings/${booking._id}`, headers: staff.auth });
-    expect((await app.inject({ method: 'DELETE', url: `/api/room/${rooms['102']}`, headers: admin.auth })).statusCode).toBe(200);
+    await ctx.app.inject({ method: 'DELETE', url: `/api/bookings/${booking._id}`, headers: ctx.staff.auth });
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/room/${rooms['102']}`, headers: ctx.admin.auth })).statusCode).toBe(200);
   });
 });
 
@@ -625,14 +612,14 @@ describe('booking e-mails over SMTP', () => {
     const res = await mailApp.inject({
       method: 'POST',
       url: '/api/bookings',
-      headers: guest.auth,
+      headers: ctx.guest.auth,
       payload: { roomId: rooms['101'], checkIn: day(20), checkOut: day(21), adults: 1, phone: '01811-000111', address: 'Road 5, Dhanmondi' },
     });
     expect(res.statusCode).toBe(201);
     const booking = res.json().data;
     await mailApp.mailer.drain();
     const mails = await smtp.waitFor(2);
-    const toGuest = mails.find((m) => m.rcptTo.includes(guest.email))!;
+    const toGuest = mails.find((m) => m.rcptTo.includes(ctx.guest.email))!;
     const toHotel = mails.find((m) => m.rcptTo.includes('frontdesk@residency.test'))!;
     expect(toGuest.parsed.subject).toBe(`Your booking ${booking.transactionId} is received`);
     expect(toGuest.parsed.html).toContain('Rahim Uddin');
@@ -654,7 +641,7 @@ describe('booking e-mails over SMTP', () => {
       await mailApp.inject({
         method: 'POST',
         url: '/api/bookings',
-        headers: guest.auth,
+        headers: ctx.guest.auth,
         payload: { roomId: rooms['102'], checkIn: day(30), checkOut: day(32), adults: 2, phone: '01811-000111' },
       })
     ).json().data;
@@ -666,7 +653,7 @@ describe('booking e-mails over SMTP', () => {
     await next(seen, 2); // the two confirmations
     seen += 2;
     const patch = (payload: object) =>
-      mailApp.inject({ method: 'PATCH', url: `/api/bookings/${booking._id}`, headers: staff.auth, payload });
+      mailApp.inject({ method: 'PATCH', url: `/api/bookings/${booking._id}`, headers: ctx.staff.auth, payload });
     const stayLines = [
       `Booking ID: ${booking.transactionId}`,
       'Room: Deluxe King (102)',
@@ -679,7 +666,7 @@ describe('booking e-mails over SMTP', () => {
     expect((await patch({ isConfirmed: true })).statusCode).toBe(200);
     const [confirmed] = await next(seen, 1);
     seen += 1;
-    expect(confirmed!.rcptTo).toEqual([guest.email]);
+    expect(confirmed!.rcptTo).toEqual([ctx.guest.email]);
     expect(confirmed!.parsed.subject).toBe(`Booking ${booking.transactionId}: Confirmed, payment Pending`);
     for (const line of [...stayLines, 'Booking: Confirmed', 'Payment: Pending']) expect(confirmed!.parsed.text).toContain(line);
     expect(confirmed!.parsed.html).toContain('Dear Rahim Uddin');
@@ -690,10 +677,10 @@ describe('booking e-mails over SMTP', () => {
     expect(paid!.parsed.subject).toBe(`Booking ${booking.transactionId}: Confirmed, payment Paid`);
     for (const line of [...stayLines, 'Booking: Confirmed', 'Payment: Paid']) expect(paid!.parsed.text).toContain(line);
 
-    const cancel = await mailApp.inject({ method: 'DELETE', url: `/api/bookings/${booking._id}`, headers: staff.auth });
+    const cancel = await mailApp.inject({ method: 'DELETE', url: `/api/bookings/${booking._id}`, headers: ctx.staff.auth });
     expect(cancel.statusCode).toBe(200);
     const [cancelled] = await next(seen, 1);
-    expect(cancelled!.rcptTo).toEqual([guest.email]);
+    expect(cancelled!.rcptTo).toEqual([ctx.guest.email]);
     expect(cancelled!.parsed.subject).toBe(`Booking ${booking.transactionId} is cancelled`);
     expect(cancelled!.parsed.text).toContain(`Your booking was cancelled on ${formatLongDate(today())}.`);
     for (const line of stayLines) expect(cancelled!.parsed.text).toContain(line);

@@ -1,5 +1,5 @@
 import { checkOutDay, staffRefusal, type TBooking } from '@residency/shared';
-import { lockRoomOfStay, setRoomStatus } from '../rooms/rooms.repository.ts';
+import { lockRoomOfStay, setRoomStatus } from '../rooms/rooms.service.ts';
 import { stayFacts } from './booking-presenter.ts';
 import type { BookingDeps } from './bookings.service.ts';
 import { updateBooking } from './bookings.repository.ts';

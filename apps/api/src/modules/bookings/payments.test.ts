@@ -1,43 +1,33 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, outbox, query } from '../../test/app.ts';
-import { resetDatabase, testDatabase } from '../../test/database.ts';
-import { act, book, bookingOf, confirm, day, pay, placeStay, smallHotel, type Person } from '../../test/stays.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { outbox, query, useTestApp } from '../../test/app.ts';
+import { act, book, bookingOf, confirm, day, pay, placeStay, HOTEL_ACCOUNTS, smallHotelRooms } from '../../test/stays.ts';
 
 /*
  * Payments: partial and full, refused ones, the derived payment state, the spec's PATCH
  * {paymentStatus: 'Paid'} and the totals the database keeps.
  */
 
-let app: FastifyInstance;
-let admin: Person;
-let staff: Person;
-let guest: Person;
 let rooms: Record<string, string>;
 
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(async () => app.close());
+const ctx = useTestApp({ accounts: HOTEL_ACCOUNTS });
 beforeEach(async () => {
-  await resetDatabase(await testDatabase());
-  ({ admin, staff, guest, rooms } = await smallHotel(app));
+  rooms = await smallHotelRooms(ctx.app, ctx.admin);
 });
 
 /** Two nights in 101: 15,000 + service 1,500 + VAT 2,475 = ৳18,975. */
 async function stay() {
-  const res = await book(app, guest, rooms['101']!, day(3), day(5));
+  const res = await book(ctx.app, ctx.guest, rooms['101']!, day(3), day(5));
   expect(res.json().data.amount).toBe(18975);
   return res.json().data as { _id: string; transactionId: string };
 }
 
-const statusMails = async () => (await outbox(app)).filter((m) => m.kind === 'BOOKING_STATUS_UPDATE');
+const statusMails = async () => (await outbox(ctx.app)).filter((m) => m.kind === 'BOOKING_STATUS_UPDATE');
 
 describe('POST /api/bookings/:id/payments', () => {
   it('records a part payment: paid, balance and state follow; no mail until it is paid in full', async () => {
     const booking = await stay();
-    const res = await pay(app, staff, booking._id, { amount: 5000.5, method: 'bkash', note: 'deposit' });
+    const res = await pay(ctx.app, ctx.staff, booking._id, { amount: 5000.5, method: 'bkash', note: 'deposit' });
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe('Payment of ৳5,000.50 recorded: ৳13,974.50 left to pay');
     expect(res.json().data).toMatchObject({
@@ -45,15 +35,15 @@ describe('POST /api/bookings/:id/payments', () => {
       balance: 13974.5,
       paymentState: 'partly_paid',
       paymentStatus: 'Pending',
-      payments: [{ amount: 5000.5, method: 'bkash', note: 'deposit', recordedBy: { _id: staff.id, name: staff.name } }],
+      payments: [{ amount: 5000.5, method: 'bkash', note: 'deposit', recordedBy: { _id: ctx.staff.id, name: ctx.staff.name } }],
     });
     expect(await statusMails()).toHaveLength(0);
   });
 
   it('completes the payment: Paid, the guest mailed once', async () => {
     const booking = await stay();
-    await pay(app, staff, booking._id, { amount: 8975, method: 'cash' });
-    const res = await pay(app, admin, booking._id, { amount: 10000, method: 'card', paidAt: '2020-01-02T10:00:00+06:00' });
+    await pay(ctx.app, ctx.staff, booking._id, { amount: 8975, method: 'cash' });
+    const res = await pay(ctx.app, ctx.admin, booking._id, { amount: 10000, method: 'card', paidAt: '2020-01-02T10:00:00+06:00' });
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe(`Payment of ৳10,000 recorded: ${booking.transactionId} is Paid`);
     expect(res.json().data).toMatchObject({ paid: 18975, balance: 0, paymentState: 'paid', paymentStatus: 'Paid' });
@@ -64,29 +54,29 @@ describe('POST /api/bookings/:id/payments', () => {
     ]);
     const mails = await statusMails();
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ to: guest.email, subject: `Booking ${booking.transactionId}: Not confirmed, payment Paid` });
+    expect(mails[0]).toMatchObject({ to: ctx.guest.email, subject: `Booking ${booking.transactionId}: Not confirmed, payment Paid` });
   });
 
   it('refuses more than the balance, and anything once paid (409)', async () => {
     const booking = await stay();
-    const over = await pay(app, staff, booking._id, { amount: 18975.01, method: 'cash' });
+    const over = await pay(ctx.app, ctx.staff, booking._id, { amount: 18975.01, method: 'cash' });
     expect(over.statusCode).toBe(409);
     expect(over.json()).toMatchObject({ code: 'PAYMENT_OVER_BALANCE', message: 'This payment is more than the balance of ৳18,975.' });
-    await pay(app, staff, booking._id, { amount: 18975, method: 'nagad' });
-    expect((await pay(app, staff, booking._id, { amount: 1, method: 'cash' })).json().code).toBe('ALREADY_PAID');
-    expect(await query(app, sql`select id from payments`)).toHaveLength(1);
+    await pay(ctx.app, ctx.staff, booking._id, { amount: 18975, method: 'nagad' });
+    expect((await pay(ctx.app, ctx.staff, booking._id, { amount: 1, method: 'cash' })).json().code).toBe('ALREADY_PAID');
+    expect(await query(ctx.app, sql`select id from payments`)).toHaveLength(1);
   });
 
   it('refuses a payment on a cancelled stay, and takes one on a no-show', async () => {
     const booking = await stay();
-    await app.inject({ method: 'DELETE', url: `/api/bookings/${booking._id}`, headers: staff.auth });
-    const res = await pay(app, staff, booking._id, { amount: 100, method: 'cash' });
+    await ctx.app.inject({ method: 'DELETE', url: `/api/bookings/${booking._id}`, headers: ctx.staff.auth });
+    const res = await pay(ctx.app, ctx.staff, booking._id, { amount: 100, method: 'cash' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'BOOKING_CANCELLED', message: 'A cancelled booking cannot take payments.' });
 
-    const missed = await placeStay(app, guest, rooms['102']!, day(-3), day(-1));
-    expect((await act(app, staff, missed._id, 'no-show')).statusCode).toBe(200);
-    expect((await pay(app, staff, missed._id, { amount: 1000, method: 'cash', note: 'no-show fee' })).statusCode).toBe(201);
+    const missed = await placeStay(ctx.app, ctx.guest, rooms['102']!, day(-3), day(-1));
+    expect((await act(ctx.app, ctx.staff, missed._id, 'no-show')).statusCode).toBe(200);
+    expect((await pay(ctx.app, ctx.staff, missed._id, { amount: 1000, method: 'cash', note: 'no-show fee' })).statusCode).toBe(201);
   });
 
   it.each([
@@ -99,45 +89,45 @@ describe('POST /api/bookings/:id/payments', () => {
     [{ amount: 10, method: 'cash', note: 'x'.repeat(301) }, 'note'],
   ])('answers 400 to a payment that is not one (%#)', async (payment, path) => {
     const booking = await stay();
-    const res = await pay(app, staff, booking._id, payment);
+    const res = await pay(ctx.app, ctx.staff, booking._id, payment);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.map((e: { path: string }) => e.path)).toContain(path);
   });
 
   it('is for staff and admins; 404 for a booking that does not exist', async () => {
     const booking = await stay();
-    expect((await pay(app, guest, booking._id, { amount: 10, method: 'cash' })).statusCode).toBe(403);
-    expect((await pay(app, staff, '00000000-0000-4000-8000-000000000000', { amount: 10, method: 'cash' })).statusCode).toBe(404);
+    expect((await pay(ctx.app, ctx.guest, booking._id, { amount: 10, method: 'cash' })).statusCode).toBe(403);
+    expect((await pay(ctx.app, ctx.staff, '00000000-0000-4000-8000-000000000000', { amount: 10, method: 'cash' })).statusCode).toBe(404);
   });
 
   it('records one of two simultaneous payments of the whole balance', async () => {
     const booking = await stay();
     const results = await Promise.all([
-      pay(app, staff, booking._id, { amount: 18975, method: 'cash' }),
-      pay(app, admin, booking._id, { amount: 18975, method: 'card' }),
+      pay(ctx.app, ctx.staff, booking._id, { amount: 18975, method: 'cash' }),
+      pay(ctx.app, ctx.admin, booking._id, { amount: 18975, method: 'card' }),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    expect((await bookingOf(app, admin, booking._id)).paid).toBe(18975);
+    expect((await bookingOf(ctx.app, ctx.admin, booking._id)).paid).toBe(18975);
   });
 });
 
 describe('PATCH /api/bookings/:id {paymentStatus: "Paid"} (the spec)', () => {
   it('records the remaining balance as one cash payment by the caller', async () => {
     const booking = await stay();
-    await confirm(app, staff, booking._id);
-    await pay(app, staff, booking._id, { amount: 3975, method: 'card' });
-    const res = await app.inject({ method: 'PATCH', url: `/api/bookings/${booking._id}`, headers: admin.auth, payload: { paymentStatus: 'Paid' } });
+    await confirm(ctx.app, ctx.staff, booking._id);
+    await pay(ctx.app, ctx.staff, booking._id, { amount: 3975, method: 'card' });
+    const res = await ctx.app.inject({ method: 'PATCH', url: `/api/bookings/${booking._id}`, headers: ctx.admin.auth, payload: { paymentStatus: 'Paid' } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       message: `Booking: ${booking.transactionId} is Paid`,
       data: { paymentStatus: 'Paid', paymentState: 'paid', paid: 18975, balance: 0 },
     });
     expect(res.json().data.payments.map((p: { amount: number; method: string; recordedBy: { _id: string } }) => [p.amount, p.method, p.recordedBy._id])).toEqual([
-      [3975, 'card', staff.id],
-      [15000, 'cash', admin.id],
+      [3975, 'card', ctx.staff.id],
+      [15000, 'cash', ctx.admin.id],
     ]);
     const [row] = await query<{ payment_status: string; paid_amount: string; paid_at: Date | null }>(
-      app,
+      ctx.app,
       sql`select payment_status, paid_amount, paid_at from bookings where id = ${booking._id}`,
     );
     expect(row).toMatchObject({ payment_status: 'Paid' });
@@ -149,25 +139,25 @@ describe('PATCH /api/bookings/:id {paymentStatus: "Paid"} (the spec)', () => {
 describe('lists carry the payment totals', () => {
   it('shows paid, balance and payment state in GET /api/bookings and my-bookings, without the payments', async () => {
     const booking = await stay();
-    await pay(app, staff, booking._id, { amount: 1000, method: 'cash' });
-    const [listed] = (await app.inject({ url: '/api/bookings', headers: staff.auth })).json().data;
+    await pay(ctx.app, ctx.staff, booking._id, { amount: 1000, method: 'cash' });
+    const [listed] = (await ctx.app.inject({ url: '/api/bookings', headers: ctx.staff.auth })).json().data;
     expect(listed).toMatchObject({ paid: 1000, balance: 17975, paymentState: 'partly_paid' });
     expect(listed.payments).toBeUndefined();
-    const [mine] = (await app.inject({ url: '/api/bookings/my-bookings', headers: guest.auth })).json().data;
+    const [mine] = (await ctx.app.inject({ url: '/api/bookings/my-bookings', headers: ctx.guest.auth })).json().data;
     expect(mine).toMatchObject({ paid: 1000, paymentState: 'partly_paid' });
     // The guest sees the payments of their own booking.
-    const one = (await app.inject({ url: `/api/bookings/${booking._id}`, headers: guest.auth })).json().data;
+    const one = (await ctx.app.inject({ url: `/api/bookings/${booking._id}`, headers: ctx.guest.auth })).json().data;
     expect(one.payments).toHaveLength(1);
   });
 
   it('counts a stay a coupon made free as paid from the start', async () => {
-    await app.inject({
+    await ctx.app.inject({
       method: 'POST',
       url: '/api/coupons',
-      headers: admin.auth,
+      headers: ctx.admin.auth,
       payload: { code: 'ALLFREE', discountType: 'percentage', discountValue: 100, expirationDate: day(30) },
     });
-    const res = await book(app, guest, rooms['102']!, day(3), day(4), { couponCode: 'ALLFREE' });
+    const res = await book(ctx.app, ctx.guest, rooms['102']!, day(3), day(4), { couponCode: 'ALLFREE' });
     expect(res.json().data).toMatchObject({ amount: 0, paymentStatus: 'Paid', paymentState: 'paid', balance: 0 });
   });
 });

@@ -22,12 +22,12 @@ interface RoomCounts {
 }
 
 /** Why guests don't see the category, or null when they do (one room in service is enough). */
-export function hiddenReasonOf({ roomCount, inServiceCount }: RoomCounts): TCategoryHiddenReason | null {
+function hiddenReasonOf({ roomCount, inServiceCount }: RoomCounts): TCategoryHiddenReason | null {
   if (roomCount === 0) return 'NO_ROOMS';
   return inServiceCount === 0 ? 'NO_ROOM_IN_SERVICE' : null;
 }
 
-export function presentCategory(row: CategoryRow, counts: RoomCounts): TCategory {
+function presentCategory(row: CategoryRow, counts: RoomCounts): TCategory {
   return {
     _id: row.id,
     name: row.name,
@@ -58,6 +58,12 @@ const notFound = (name: string) => AppError.notFound(`There is no category named
 /** Every category (the back office), or only those shown to guests (`shownOnly`). */
 export async function getCategories(db: Database, options: { shownOnly?: boolean } = {}): Promise<TCategory[]> {
   return (await listCategories(db, options)).map((r) => presentCategory(r.category, r));
+}
+
+/** The category of that name, hidden or not, or undefined when there is none (link previews). */
+export async function findCategoryByName(db: Database, name: string): Promise<TCategory | undefined> {
+  const row = await findCategory(db, name);
+  return row ? presentCategory(row.category, row) : undefined;
 }
 
 export async function getCategory(db: Database, name: string): Promise<TCategory> {

@@ -1,34 +1,20 @@
 import { addDays, defaultCategory, todayAt } from '@residency/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp, createUser } from '../../test/app.ts';
-import { resetDatabase, testDatabase } from '../../test/database.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createUser, useTestApp } from '../../test/app.ts';
 import { categoryPayload, roomNumbersOf, saveCategory } from '../../test/rooms.ts';
 import { bookingRoomGuard } from '../bookings/bookings.service.ts';
 
-let app: FastifyInstance;
-let admin: Awaited<ReturnType<typeof createUser>>;
-
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(async () => app.close());
-beforeEach(async () => {
-  await resetDatabase(await testDatabase());
-  app.roomsCache.clear();
-  app.roomRemovalGuards.length = 0;
-  admin = await createUser(app, { role: 'admin' });
-});
+const ctx = useTestApp({ accounts: { admin: true }, noRoomRemovalGuards: true });
 
 describe('PUT /api/room-categories (save and sync rooms)', () => {
   it('creates the category and rooms 101, 102, 103A from "101, 102, 103a"', async () => {
-    const res = await saveCategory(app, admin.auth, 'Deluxe King', { roomNumbers: '101, 102, 103a' });
+    const res = await saveCategory(ctx.app, ctx.admin.auth, 'Deluxe King', { roomNumbers: '101, 102, 103a' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.sync).toMatchObject({ preSyncError: null, created: ['101', '102', '103A'], deleted: [] });
     expect(res.json().data.category).toMatchObject({ name: 'Deluxe King', roomCount: 3, offerPrice: 7500 });
-    expect(await roomNumbersOf(app, 'Deluxe King')).toEqual(['101', '102', '103A']);
+    expect(await roomNumbersOf(ctx.app, 'Deluxe King')).toEqual(['101', '102', '103A']);
 
-    const room = (await app.inject({ url: '/api/room?searchTerm=103A' })).json().data[0];
+    const room = (await ctx.app.inject({ url: '/api/room?searchTerm=103A' })).json().data[0];
     // Made from the template: status available, price from the offer price.
     expect(room).toMatchObject({ category: 'Deluxe King', status: 'available', price: 7500, images: [] });
     expect(room.room_overview).toMatchObject({ name: 'Deluxe King', room_number: '103A', size: '40 sq m / 430 sq ft' });
@@ -36,40 +22,40 @@ describe('PUT /api/room-categories (save and sync rooms)', () => {
   });
 
   it('with the destructive switch, "101, 104" creates 104 and removes 102 and 103A', async () => {
-    await saveCategory(app, admin.auth, 'Deluxe King', { roomNumbers: '101, 102, 103a' });
-    const res = await saveCategory(app, admin.auth, 'Deluxe King', { roomNumbers: '101, 104', removeMissing: true });
+    await saveCategory(ctx.app, ctx.admin.auth, 'Deluxe King', { roomNumbers: '101, 102, 103a' });
+    const res = await saveCategory(ctx.app, ctx.admin.auth, 'Deluxe King', { roomNumbers: '101, 104', removeMissing: true });
     expect(res.json().data.sync).toMatchObject({ created: ['104'], deleted: ['102', '103A'], kept: [] });
-    expect(await roomNumbersOf(app, 'Deluxe King')).toEqual(['101', '104']);
+    expect(await roomNumbersOf(ctx.app, 'Deluxe King')).toEqual(['101', '104']);
   });
 
   it('without the switch, rooms not in the list stay', async () => {
-    await saveCategory(app, admin.auth, 'Deluxe King', { roomNumbers: '101, 102' });
-    const res = await saveCategory(app, admin.auth, 'Deluxe King', { roomNumbers: '101' });
+    await saveCategory(ctx.app, ctx.admin.auth, 'Deluxe King', { roomNumbers: '101, 102' });
+    const res = await saveCategory(ctx.app, ctx.admin.auth, 'Deluxe King', { roomNumbers: '101' });
     expect(res.json().data.sync).toMatchObject({ created: [], deleted: [] });
-    expect(await roomNumbersOf(app, 'Deluxe King')).toEqual(['101', '102']);
+    expect(await roomNumbersOf(ctx.app, 'Deluxe King')).toEqual(['101', '102']);
   });
 
   it('never removes a room that a guard protects (a current or future booking), and says why', async () => {
-    await saveCategory(app, admin.auth, 'Deluxe King', { roomNumbers: '101, 102, 103' });
-    const booked = (await app.inject({ url: '/api/room?searchTerm=102' })).json().data[0]._id as string;
-    app.roomRemovalGuards.push(async (_tx, ids) => new Map(ids.filter((id) => id === booked).map((id) => [id, 'it has a booking from 2026-12-01'])));
-    const res = await saveCategory(app, admin.auth, 'Deluxe King', { roomNumbers: '101', removeMissing: true });
+    await saveCategory(ctx.app, ctx.admin.auth, 'Deluxe King', { roomNumbers: '101, 102, 103' });
+    const booked = (await ctx.app.inject({ url: '/api/room?searchTerm=102' })).json().data[0]._id as string;
+    ctx.app.roomRemovalGuards.push(async (_tx, ids) => new Map(ids.filter((id) => id === booked).map((id) => [id, 'it has a booking from 2026-12-01'])));
+    const res = await saveCategory(ctx.app, ctx.admin.auth, 'Deluxe King', { roomNumbers: '101', removeMissing: true });
     expect(res.json().data.sync).toMatchObject({
       deleted: ['103'],
       // A guard that gives only words: the generic code, no params.
       kept: [{ number: '102', reason: 'it has a booking from 2026-12-01', code: 'ROOM_IN_USE', params: {} }],
     });
-    expect(await roomNumbersOf(app, 'Deluxe King')).toEqual(['101', '102']);
+    expect(await roomNumbersOf(ctx.app, 'Deluxe King')).toEqual(['101', '102']);
   });
 
   it('with the destructive switch and no room numbers, removes every room that may go and keeps a booked one, saying why', async () => {
-    await saveCategory(app, admin.auth, 'Deluxe King', { roomNumbers: '101, 102, 103' });
-    const booked = (await app.inject({ url: '/api/room?searchTerm=102' })).json().data[0]._id as string;
-    app.roomRemovalGuards.push(bookingRoomGuard(app.config));
-    const guest = await createUser(app, { role: 'user' });
-    const today = todayAt(app.config.hotel.timeZone);
+    await saveCategory(ctx.app, ctx.admin.auth, 'Deluxe King', { roomNumbers: '101, 102, 103' });
+    const booked = (await ctx.app.inject({ url: '/api/room?searchTerm=102' })).json().data[0]._id as string;
+    ctx.app.roomRemovalGuards.push(bookingRoomGuard(ctx.app.config));
+    const guest = await createUser(ctx.app, { role: 'user' });
+    const today = todayAt(ctx.app.config.hotel.timeZone);
     const [checkIn, checkOut] = [addDays(today, 2), addDays(today, 4)];
-    const stay = await app.inject({
+    const stay = await ctx.app.inject({
       method: 'POST',
       url: '/api/bookings',
       headers: guest.auth,
@@ -78,7 +64,7 @@ describe('PUT /api/room-categories (save and sync rooms)', () => {
     expect(stay.statusCode).toBe(201);
     const transactionId = stay.json().data.transactionId as string;
 
-    const res = await saveCategory(app, admin.auth, 'Deluxe King', { roomNumbers: '', removeMissing: true });
+    const res = await saveCategory(ctx.app, ctx.admin.auth, 'Deluxe King', { roomNumbers: '', removeMissing: true });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.sync).toEqual({
       preSyncError: null,
@@ -97,18 +83,18 @@ describe('PUT /api/room-categories (save and sync rooms)', () => {
       invalid: [],
     });
     expect(res.json().data.category.roomCount).toBe(1);
-    expect(await roomNumbersOf(app, 'Deluxe King')).toEqual(['102']);
+    expect(await roomNumbersOf(ctx.app, 'Deluxe King')).toEqual(['102']);
   });
 
   it('without the switch, no room numbers leave the rooms alone', async () => {
-    await saveCategory(app, admin.auth, 'Deluxe King', { roomNumbers: '101, 102' });
-    const res = await saveCategory(app, admin.auth, 'Deluxe King', { roomNumbers: '', removeMissing: false });
+    await saveCategory(ctx.app, ctx.admin.auth, 'Deluxe King', { roomNumbers: '101, 102' });
+    const res = await saveCategory(ctx.app, ctx.admin.auth, 'Deluxe King', { roomNumbers: '', removeMissing: false });
     expect(res.json().data.sync).toMatchObject({ created: [], deleted: [], kept: [] });
-    expect(await roomNumbersOf(app, 'Deluxe King')).toEqual(['101', '102']);
+    expect(await roomNumbersOf(ctx.app, 'Deluxe King')).toEqual(['101', '102']);
   });
 
   it('skips rooms that break the per-room rules and reports the spec messages', async () => {
-    const res = await saveCategory(app, admin.auth, 'Twin', {
+    const res = await saveCategory(ctx.app, ctx.admin.auth, 'Twin', {
       roomNumbers: '201, 202',
       beds_and_bedding: { ...categoryPayload('Twin').beds_and_bedding, maximum_adults: 3, maximum_occupancy: 2, beds: '' },
     });
@@ -119,12 +105,12 @@ describe('PUT /api/room-categories (save and sync rooms)', () => {
       { number: '201', messages: expect.arrayContaining(['Beds are required', 'Maximum adults cannot exceed maximum occupancy']) },
       { number: '202', messages: expect.arrayContaining(['Beds are required', 'Maximum adults cannot exceed maximum occupancy']) },
     ]);
-    expect(await roomNumbersOf(app, 'Twin')).toEqual([]);
+    expect(await roomNumbersOf(ctx.app, 'Twin')).toEqual([]);
   });
 
   it('reports a number that another category already uses and creates the rest', async () => {
-    await saveCategory(app, admin.auth, 'Deluxe King', { roomNumbers: '101' });
-    const res = await saveCategory(app, admin.auth, 'Twin', { roomNumbers: '101, 201' });
+    await saveCategory(ctx.app, ctx.admin.auth, 'Deluxe King', { roomNumbers: '101' });
+    const res = await saveCategory(ctx.app, ctx.admin.auth, 'Twin', { roomNumbers: '101, 201' });
     expect(res.json().data.sync).toMatchObject({
       created: ['201'],
       failed: [
@@ -146,29 +132,29 @@ describe('PUT /api/room-categories (save and sync rooms)', () => {
       'Missing required field: minibar in food and beverages',
     ],
   ])('saves the category but syncs nothing when the template is incomplete (%#)', async (overrides, message) => {
-    const res = await saveCategory(app, admin.auth, 'Suite', { roomNumbers: '301', ...overrides });
+    const res = await saveCategory(ctx.app, ctx.admin.auth, 'Suite', { roomNumbers: '301', ...overrides });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.sync).toMatchObject({ preSyncError: message, created: [] });
     expect(res.json().data.category.roomCount).toBe(0);
   });
 
   it('refuses a nameless category with 400 and saves nothing', async () => {
-    const res = await saveCategory(app, admin.auth, '', { roomNumbers: '1' });
+    const res = await saveCategory(ctx.app, ctx.admin.auth, '', { roomNumbers: '1' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Category name is required');
-    expect((await app.inject({ url: '/api/room-categories' })).json().data).toEqual([]);
+    expect((await ctx.app.inject({ url: '/api/room-categories' })).json().data).toEqual([]);
   });
 
   it('is for admins only', async () => {
-    const staff = await createUser(app, { role: 'staff' });
-    expect((await saveCategory(app, staff.auth, 'Nope')).statusCode).toBe(403);
-    expect((await saveCategory(app, {}, 'Nope')).statusCode).toBe(401);
+    const staff = await createUser(ctx.app, { role: 'staff' });
+    expect((await saveCategory(ctx.app, staff.auth, 'Nope')).statusCode).toBe(403);
+    expect((await saveCategory(ctx.app, {}, 'Nope')).statusCode).toBe(401);
   });
 });
 
 describe('PUT /api/room-categories (the defaults of a new category, spec section 3)', () => {
   const put = (payload: Record<string, unknown>) =>
-    app.inject({ method: 'PUT', url: '/api/room-categories', headers: admin.auth, payload });
+    ctx.app.inject({ method: 'PUT', url: '/api/room-categories', headers: ctx.admin.auth, payload });
 
   it('gives a new category sent with only a name every default of the spec', async () => {
     const res = await put({ name: 'Bare' });
@@ -183,7 +169,7 @@ describe('PUT /api/room-categories (the defaults of a new category, spec section
       entertainment: { international_channels: ['All TV Channels', 'Netflix'] },
     });
     // Stored, not only answered.
-    expect((await app.inject({ url: '/api/room-categories/Bare' })).json().data).toMatchObject(defaults);
+    expect((await ctx.app.inject({ url: '/api/room-categories/Bare' })).json().data).toMatchObject(defaults);
   });
 
   it('keeps every part given, even an empty one, and fills only the parts left out', async () => {
@@ -196,12 +182,12 @@ describe('PUT /api/room-categories (the defaults of a new category, spec section
   });
 
   it("never puts the defaults over an existing category's values", async () => {
-    await saveCategory(app, admin.auth, 'Deluxe King', {
+    await saveCategory(ctx.app, ctx.admin.auth, 'Deluxe King', {
       special_benefits: ['Late checkout'],
       food_and_beverages: { ...categoryPayload('x').food_and_beverages, minibar: 'Empty on request' },
       translations: { bn: { name: 'ডিলাক্স কিং' } },
     });
-    const before = (await app.inject({ url: '/api/room-categories/Deluxe%20King' })).json().data;
+    const before = (await ctx.app.inject({ url: '/api/room-categories/Deluxe%20King' })).json().data;
     const res = await put({ name: 'Deluxe King', rackRate: 9900 });
     expect(res.statusCode).toBe(200);
     const { updatedAt: _a, rackRate: _r, ...kept } = before;
@@ -213,9 +199,9 @@ describe('PUT /api/room-categories (the defaults of a new category, spec section
 
 describe('GET /api/room-categories', () => {
   it('lists categories by name with their room counts, publicly', async () => {
-    await saveCategory(app, admin.auth, 'Twin', { roomNumbers: '201' });
-    await saveCategory(app, admin.auth, 'Deluxe King', { roomNumbers: '101, 102' });
-    const res = await app.inject({ url: '/api/room-categories' });
+    await saveCategory(ctx.app, ctx.admin.auth, 'Twin', { roomNumbers: '201' });
+    await saveCategory(ctx.app, ctx.admin.auth, 'Deluxe King', { roomNumbers: '101, 102' });
+    const res = await ctx.app.inject({ url: '/api/room-categories' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.map((c: { name: string; roomCount: number }) => [c.name, c.roomCount])).toEqual([
       ['Deluxe King', 2],
@@ -224,41 +210,41 @@ describe('GET /api/room-categories', () => {
   });
 
   it('finds one by its URL-encoded name, and 404s an unknown one', async () => {
-    await saveCategory(app, admin.auth, 'Family & Friends', {
+    await saveCategory(ctx.app, ctx.admin.auth, 'Family & Friends', {
       translations: { bn: { name: 'পরিবার ও বন্ধু', description: 'বড় পরিবারের জন্য' } },
     });
-    const res = await app.inject({ url: `/api/room-categories/${encodeURIComponent('Family & Friends')}` });
+    const res = await ctx.app.inject({ url: `/api/room-categories/${encodeURIComponent('Family & Friends')}` });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ name: 'Family & Friends', translations: { bn: { name: 'পরিবার ও বন্ধু' } } });
-    const missing = await app.inject({ url: '/api/room-categories/Nope' });
+    const missing = await ctx.app.inject({ url: '/api/room-categories/Nope' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe('CATEGORY_NOT_FOUND');
   });
 
   it('shows a change at once, although answers are cached', async () => {
-    await saveCategory(app, admin.auth, 'Twin', { offerPrice: 5000 });
-    const before = await app.inject({ url: '/api/room-categories' });
+    await saveCategory(ctx.app, ctx.admin.auth, 'Twin', { offerPrice: 5000 });
+    const before = await ctx.app.inject({ url: '/api/room-categories' });
     expect(before.json().data[0].offerPrice).toBe(5000);
-    await saveCategory(app, admin.auth, 'Twin', { offerPrice: 5200 });
-    expect((await app.inject({ url: '/api/room-categories' })).json().data[0].offerPrice).toBe(5200);
+    await saveCategory(ctx.app, ctx.admin.auth, 'Twin', { offerPrice: 5200 });
+    expect((await ctx.app.inject({ url: '/api/room-categories' })).json().data[0].offerPrice).toBe(5200);
   });
 });
 
 describe('GET /api/room-categories?public=true (what guests see)', () => {
   type Listed = { name: string; hiddenReason: string | null };
-  const names = async (url: string) => ((await app.inject({ url })).json().data as Listed[]).map((c) => c.name);
+  const names = async (url: string) => ((await ctx.app.inject({ url })).json().data as Listed[]).map((c) => c.name);
   const reasons = async () =>
-    Object.fromEntries(((await app.inject({ url: '/api/room-categories' })).json().data as Listed[]).map((c) => [c.name, c.hiddenReason]));
+    Object.fromEntries(((await ctx.app.inject({ url: '/api/room-categories' })).json().data as Listed[]).map((c) => [c.name, c.hiddenReason]));
   const setStatus = async (number: string, status: string) => {
-    const id = (await app.inject({ url: `/api/room?searchTerm=${number}` })).json().data[0]._id as string;
-    const res = await app.inject({ method: 'PATCH', url: `/api/room/${id}`, headers: admin.auth, payload: { status } });
+    const id = (await ctx.app.inject({ url: `/api/room?searchTerm=${number}` })).json().data[0]._id as string;
+    const res = await ctx.app.inject({ method: 'PATCH', url: `/api/room/${id}`, headers: ctx.admin.auth, payload: { status } });
     expect(res.statusCode).toBe(200);
   };
 
   beforeEach(async () => {
-    await saveCategory(app, admin.auth, 'Deluxe King', { roomNumbers: '101' });
-    await saveCategory(app, admin.auth, 'Empty Wing');
-    await saveCategory(app, admin.auth, 'Twin', { roomNumbers: '201, 202' });
+    await saveCategory(ctx.app, ctx.admin.auth, 'Deluxe King', { roomNumbers: '101' });
+    await saveCategory(ctx.app, ctx.admin.auth, 'Empty Wing');
+    await saveCategory(ctx.app, ctx.admin.auth, 'Twin', { roomNumbers: '201, 202' });
     await setStatus('201', 'maintenance');
     await setStatus('202', 'unavailable');
   });
@@ -272,8 +258,8 @@ describe('GET /api/room-categories?public=true (what guests see)', () => {
     expect(await names('/api/room-categories?public=false')).toEqual(['Deluxe King', 'Empty Wing', 'Twin']);
     expect(await reasons()).toEqual({ 'Deluxe King': null, 'Empty Wing': 'NO_ROOMS', Twin: 'NO_ROOM_IN_SERVICE' });
     // One category says the same, and so does the answer to a save.
-    expect((await app.inject({ url: '/api/room-categories/Twin' })).json().data.hiddenReason).toBe('NO_ROOM_IN_SERVICE');
-    expect((await saveCategory(app, admin.auth, 'Empty Wing', { offerPrice: 6000 })).json().data.category.hiddenReason).toBe('NO_ROOMS');
+    expect((await ctx.app.inject({ url: '/api/room-categories/Twin' })).json().data.hiddenReason).toBe('NO_ROOM_IN_SERVICE');
+    expect((await saveCategory(ctx.app, ctx.admin.auth, 'Empty Wing', { offerPrice: 6000 })).json().data.category.hiddenReason).toBe('NO_ROOMS');
   });
 
   it('counts a booked or cleaning room as bookable: only maintenance and unavailable hide', async () => {
@@ -291,7 +277,7 @@ describe('GET /api/room-categories?public=true (what guests see)', () => {
     expect(await names('/api/room-categories?public=true')).toEqual(['Deluxe King', 'Twin']);
     expect((await reasons()).Twin).toBeNull();
 
-    await saveCategory(app, admin.auth, 'Empty Wing', { roomNumbers: '301' });
+    await saveCategory(ctx.app, ctx.admin.auth, 'Empty Wing', { roomNumbers: '301' });
     expect(await names('/api/room-categories?public=true')).toEqual(['Deluxe King', 'Empty Wing', 'Twin']);
     expect((await reasons())['Empty Wing']).toBeNull();
 
@@ -302,37 +288,37 @@ describe('GET /api/room-categories?public=true (what guests see)', () => {
   });
 
   it('hides a category whose rooms were all deleted', async () => {
-    const id = (await app.inject({ url: '/api/room?searchTerm=101' })).json().data[0]._id as string;
-    expect((await app.inject({ method: 'DELETE', url: `/api/room/${id}`, headers: admin.auth })).statusCode).toBe(200);
+    const id = (await ctx.app.inject({ url: '/api/room?searchTerm=101' })).json().data[0]._id as string;
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/room/${id}`, headers: ctx.admin.auth })).statusCode).toBe(200);
     expect(await names('/api/room-categories?public=true')).toEqual([]);
     expect((await reasons())['Deluxe King']).toBe('NO_ROOMS');
   });
 
   it('refuses a public flag that is neither true nor false (400)', async () => {
-    expect((await app.inject({ url: '/api/room-categories?public=maybe' })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ url: '/api/room-categories?public=maybe' })).statusCode).toBe(400);
   });
 });
 
 describe('DELETE /api/room-categories/:name', () => {
   it('deletes a category without rooms', async () => {
-    await saveCategory(app, admin.auth, 'Old Wing');
-    const res = await app.inject({ method: 'DELETE', url: '/api/room-categories/Old%20Wing', headers: admin.auth });
+    await saveCategory(ctx.app, ctx.admin.auth, 'Old Wing');
+    const res = await ctx.app.inject({ method: 'DELETE', url: '/api/room-categories/Old%20Wing', headers: ctx.admin.auth });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Deleted');
-    expect((await app.inject({ url: '/api/room-categories/Old%20Wing' })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: '/api/room-categories/Old%20Wing' })).statusCode).toBe(404);
   });
 
   it('answers 404 to a name that is no category', async () => {
-    const res = await app.inject({ method: 'DELETE', url: '/api/room-categories/No%20Such%20Wing', headers: admin.auth });
+    const res = await ctx.app.inject({ method: 'DELETE', url: '/api/room-categories/No%20Such%20Wing', headers: ctx.admin.auth });
     expect(res.statusCode).toBe(404);
     expect(res.json().success).toBe(false);
   });
 
   it('refuses while the category has rooms (409), and keeps everything', async () => {
-    await saveCategory(app, admin.auth, 'Deluxe King', { roomNumbers: '101' });
-    const res = await app.inject({ method: 'DELETE', url: '/api/room-categories/Deluxe%20King', headers: admin.auth });
+    await saveCategory(ctx.app, ctx.admin.auth, 'Deluxe King', { roomNumbers: '101' });
+    const res = await ctx.app.inject({ method: 'DELETE', url: '/api/room-categories/Deluxe%20King', headers: ctx.admin.auth });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'CATEGORY_HAS_ROOMS', message: '"Deluxe King" still has 1 room(s). Delete or move them first.' });
-    expect(await roomNumbersOf(app, 'Deluxe King')).toEqual(['101']);
+    expect(await roomNumbersOf(ctx.app, 'Deluxe King')).toEqual(['101']);
   });
 });

@@ -19,12 +19,14 @@ import {
   findCouponForUpdate,
   insertCoupon,
   listCoupons,
+  releaseCouponUse,
+  takeCouponUse,
   updateCoupon,
   type CouponRow,
 } from './coupons.repository.ts';
 import { inTransaction } from '../../lib/transactions.ts';
 
-export function presentCoupon(row: CouponRow): TCoupon {
+function presentCoupon(row: CouponRow): TCoupon {
   return {
     _id: row.id,
     code: row.code,
@@ -93,7 +95,7 @@ export async function deleteCoupon(db: Database, id: string): Promise<void> {
  * it must be active, not past its last day, the stay must reach its minimum, and uses must
  * remain (a limit of 0 is unlimited).
  */
-export function couponProblem(coupon: CouponRow, subtotal: number | undefined, today: string): string | null {
+function couponProblem(coupon: CouponRow, subtotal: number | undefined, today: string): string | null {
   if (!coupon.isActive) return 'This coupon is not active.';
   if (coupon.expirationDate < today) return 'This coupon has expired.';
   if (coupon.usageLimit > 0 && coupon.usedCount >= coupon.usageLimit) return 'This coupon has been fully used.';
@@ -101,6 +103,27 @@ export function couponProblem(coupon: CouponRow, subtotal: number | undefined, t
     return `This coupon needs a stay of at least ${formatAmount(coupon.minimumPurchaseAmount)}.`;
   }
   return null;
+}
+
+/**
+ * A booking's coupon, in the booking's transaction: the coupon of `code` if it applies to
+ * `subtotal` today, with one of its uses taken (atomically, so concurrent bookings never push
+ * it past its limit). Throws the guest's reason when it does not apply.
+ */
+export async function redeemCoupon(tx: Executor, code: string, subtotal: number, today: string): Promise<CouponRow> {
+  const coupon = await findCouponByCode(tx, normalizeCouponCode(code));
+  if (!coupon) throw AppError.badRequest('There is no coupon with this code.', 'COUPON_INVALID');
+  const problem = couponProblem(coupon, subtotal, today);
+  if (problem) throw AppError.badRequest(problem, 'COUPON_INVALID');
+  if (!(await takeCouponUse(tx, coupon.id))) {
+    throw AppError.conflict('This coupon has been fully used.', 'COUPON_USED_UP');
+  }
+  return coupon;
+}
+
+/** Gives back the use a cancelled booking took (in the booking's transaction). */
+export function returnCouponUse(tx: Executor, id: string): Promise<void> {
+  return releaseCouponUse(tx, id);
 }
 
 /** `GET /api/coupons/:code`: whether the code applies (to `amount`, when given) and why not. */

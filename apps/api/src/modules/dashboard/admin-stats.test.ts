@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, query } from '../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createUser, query, useTestApp } from '../../test/app.ts';
 import { saveCategory } from '../../test/rooms.ts';
-import { act, pay, placeStay, type Person } from '../../test/stays.ts';
+import { act, pay, placeStay } from '../../test/stays.ts';
 
 /*
  * GET /api/admin on a fixed hotel, every figure worked out by hand below (not with the code
@@ -39,9 +39,6 @@ import { act, pay, placeStay, type Person } from '../../test/stays.ts';
  *   18/369 = 4.9 %. ADR 21,000/18 = 1,166.67. RevPAR 21,000/369 = 56.91.
  */
 
-let app: FastifyInstance;
-let admin: Person;
-let staff: Person;
 const PERIOD = 'from=2025-01-01&to=2025-05-31';
 
 const EXPECTED_MONTHS = [
@@ -52,49 +49,47 @@ const EXPECTED_MONTHS = [
   { month: '2025-05', name: 'May', revenue: 6325, bookings: 2, occupancy: 5.4, roomNightsSold: 5, roomNightsAvailable: 93 },
 ];
 
+const ctx = useTestApp({ reset: 'file', accounts: { admin: true, staff: true } });
 beforeAll(async () => {
-  app = await buildTestApp();
-  admin = await createUser(app, { role: 'admin' });
-  staff = await createUser(app, { role: 'staff' });
-  const guest = await createUser(app, { role: 'user' });
-  expect((await saveCategory(app, admin.auth, 'Stats', { roomNumbers: 'S1, S2, S3', offerPrice: 1000 })).statusCode).toBe(200);
-  const roomRows = await query<{ id: string; room_number: string }>(app, sql`select id, room_number from rooms`);
+  const guest = await createUser(ctx.app, { role: 'user' });
+  expect((await saveCategory(ctx.app, ctx.admin.auth, 'Stats', { roomNumbers: 'S1, S2, S3', offerPrice: 1000 })).statusCode).toBe(200);
+  const roomRows = await query<{ id: string; room_number: string }>(ctx.app, sql`select id, room_number from rooms`);
   const room = Object.fromEntries(roomRows.map((r) => [r.room_number, r.id])) as Record<'S1' | 'S2' | 'S3', string>;
-  await query(app, sql`update rooms set created_at = '2024-12-01T00:00:00Z' where room_number in ('S1', 'S2')`);
-  await query(app, sql`update rooms set created_at = '2025-03-16T09:00:00Z' where room_number = 'S3'`);
+  await query(ctx.app, sql`update rooms set created_at = '2024-12-01T00:00:00Z' where room_number in ('S1', 'S2')`);
+  await query(ctx.app, sql`update rooms set created_at = '2025-03-16T09:00:00Z' where room_number = 'S3'`);
   await query(
-    app,
+    ctx.app,
     sql`insert into room_status_changes (room_id, status, changed_at, ended_at)
         values (${room.S2}, 'maintenance', '2025-02-10T04:00:00Z', '2025-02-20T03:00:00Z')`,
   );
 
-  const stay = (r: keyof typeof room, from: string, to: string) => placeStay(app, guest, room[r], from, to);
+  const stay = (r: keyof typeof room, from: string, to: string) => placeStay(ctx.app, guest, room[r], from, to);
   const payment = async (id: string, amount: number, paidAt: string) =>
-    expect((await pay(app, staff, id, { amount, method: 'cash', paidAt })).statusCode).toBe(201);
+    expect((await pay(ctx.app, ctx.staff, id, { amount, method: 'cash', paidAt })).statusCode).toBe(201);
 
   const a = await stay('S1', '2024-12-30', '2025-01-02');
   await payment(a._id, 3795, '2024-12-30T12:00:00+06:00');
   const b = await stay('S1', '2025-01-10', '2025-01-13');
   await payment(b._id, 3795, '2025-01-10T14:00:00+06:00');
-  await query(app, sql`update bookings set is_confirmed = true, stage = 'checked_out' where id = ${b._id}`);
+  await query(ctx.app, sql`update bookings set is_confirmed = true, stage = 'checked_out' where id = ${b._id}`);
   const c = await stay('S1', '2025-01-30', '2025-02-03');
   await payment(c._id, 2000, '2025-01-30T12:00:00+06:00');
   await payment(c._id, 1000, '2025-02-01T00:30:00+06:00');
   // Cancelled while it was still to come, after a deposit.
-  const d = await placeStay(app, guest, room.S2, '2025-01-15', '2025-01-18');
-  await query(app, sql`update bookings set check_in = check_in + 4000, check_out = check_out + 4000 where id = ${d._id}`);
+  const d = await placeStay(ctx.app, guest, room.S2, '2025-01-15', '2025-01-18');
+  await query(ctx.app, sql`update bookings set check_in = check_in + 4000, check_out = check_out + 4000 where id = ${d._id}`);
   await payment(d._id, 500, '2025-01-14T10:00:00+06:00');
-  expect((await app.inject({ method: 'DELETE', url: `/api/bookings/${d._id}`, headers: staff.auth })).statusCode).toBe(200);
-  await query(app, sql`update bookings set check_in = '2025-01-15', check_out = '2025-01-18' where id = ${d._id}`);
+  expect((await ctx.app.inject({ method: 'DELETE', url: `/api/bookings/${d._id}`, headers: ctx.staff.auth })).statusCode).toBe(200);
+  await query(ctx.app, sql`update bookings set check_in = '2025-01-15', check_out = '2025-01-18' where id = ${d._id}`);
   const e = await stay('S2', '2025-03-05', '2025-03-07');
   await payment(e._id, 1000, '2025-03-01T10:00:00+06:00');
-  expect((await act(app, staff, e._id, 'no-show')).statusCode).toBe(200);
+  expect((await act(ctx.app, ctx.staff, e._id, 'no-show')).statusCode).toBe(200);
   await stay('S3', '2025-03-20', '2025-03-25');
   const g = await stay('S1', '2025-05-29', '2025-06-02');
   await payment(g._id, 5060, '2025-06-01T10:00:00+06:00');
   const h = await stay('S2', '2025-05-10', '2025-05-15');
   await query(
-    app,
+    ctx.app,
     sql`update bookings set is_confirmed = true, stage = 'checked_out', check_out = '2025-05-12', booked_check_out = '2025-05-15'
         where id = ${h._id}`,
   );
@@ -108,23 +103,22 @@ beforeAll(async () => {
     ['2025-07-01T10:00:00Z', false],
   ] as const) {
     await query(
-      app,
+      ctx.app,
       sql`insert into service_requests (user_id, booking_id, service, is_completed, created_at)
           values (${guest.id}, ${b._id}, 'laundry', ${done}, ${at}::timestamptz)`,
     );
   }
 }, 60_000);
-afterAll(async () => app.close());
 
 const stats = async (target: FastifyInstance, q: string) => {
-  const res = await target.inject({ url: `/api/admin?${q}`, headers: admin.auth });
+  const res = await target.inject({ url: `/api/admin?${q}`, headers: ctx.admin.auth });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 };
 
 describe('GET /api/admin', () => {
   it('answers the figures of the period, worked out by hand', async () => {
-    expect(await stats(app, PERIOD)).toEqual({
+    expect(await stats(ctx.app, PERIOD)).toEqual({
       period: { from: '2025-01-01', to: '2025-05-31' },
       totalIncome: 14120,
       totalBookings: 6,
@@ -148,7 +142,7 @@ describe('GET /api/admin', () => {
 
   it('clips the months to a period that starts and ends inside them', async () => {
     // Jan 31-Feb 1: A is not there; C's nights Jan 31 and Feb 1; no arrival; income Feb 1 only.
-    const data = await stats(app, 'from=2025-01-31&to=2025-02-01');
+    const data = await stats(ctx.app, 'from=2025-01-31&to=2025-02-01');
     expect(data.monthlyData).toEqual([
       { month: '2025-01', name: 'Jan', revenue: 0, bookings: 0, occupancy: 50, roomNightsSold: 1, roomNightsAvailable: 2 },
       { month: '2025-02', name: 'Feb', revenue: 1000, bookings: 0, occupancy: 50, roomNightsSold: 1, roomNightsAvailable: 2 },
@@ -165,21 +159,21 @@ describe('GET /api/admin', () => {
     } finally {
       await utc.close();
     }
-    expect((await stats(app, PERIOD)).monthlyData).toEqual(EXPECTED_MONTHS);
+    expect((await stats(ctx.app, PERIOD)).monthlyData).toEqual(EXPECTED_MONTHS);
   });
 
   it('keeps daily totals equal to totals made again from every stay and payment', async () => {
     const nonZero = sql`select day::text, arrivals, departures, round(rate_in, 6)::text as rate_in, round(rate_out, 6)::text as rate_out,
         round(received, 2)::text as received from daily_totals
       where arrivals <> 0 or departures <> 0 or rate_in <> 0 or rate_out <> 0 or received <> 0 order by day`;
-    const kept = await query(app, nonZero);
+    const kept = await query(ctx.app, nonZero);
     expect(kept.length).toBeGreaterThan(10);
-    await query(app, sql`select rebuild_daily_totals('Asia/Dhaka')`);
-    expect(await query(app, nonZero)).toEqual(kept);
+    await query(ctx.app, sql`select rebuild_daily_totals('Asia/Dhaka')`);
+    expect(await query(ctx.app, nonZero)).toEqual(kept);
   });
 
   it('defaults to the last twelve months to today, month-aligned, with every month present', async () => {
-    const data = await stats(app, '');
+    const data = await stats(ctx.app, '');
     expect(data.monthlyData).toHaveLength(12);
     expect(data.period.from.endsWith('-01')).toBe(true);
     expect(data.monthlyData[11].month).toBe(data.period.to.slice(0, 7));
@@ -194,12 +188,12 @@ describe('GET /api/admin', () => {
     ['to=9999-12-31', 'Choose a day from 2000-01-01 to 2099-12-31.'],
     ['from=0001-01-01&to=0001-02-01', 'Choose a day from 2000-01-01 to 2099-12-31.'],
   ])('answers 400 to a period it cannot report on (%s)', async (q, message) => {
-    const res = await app.inject({ url: `/api/admin?${q}`, headers: admin.auth });
+    const res = await ctx.app.inject({ url: `/api/admin?${q}`, headers: ctx.admin.auth });
     expect(res.statusCode).toBe(400);
     expect(JSON.stringify(res.json())).toContain(message);
   });
 
   it('is for admins only', async () => {
-    expect((await app.inject({ url: '/api/admin', headers: staff.auth })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ url: '/api/admin', headers: ctx.staff.auth })).statusCode).toBe(403);
   });
 });

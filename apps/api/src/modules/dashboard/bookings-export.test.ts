@@ -1,15 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, query } from '../../test/app.ts';
-import { act, confirm, pay, placeStay, smallHotel, type Person } from '../../test/stays.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser, query, useTestApp } from '../../test/app.ts';
+import { act, confirm, pay, placeStay, HOTEL_ACCOUNTS, smallHotelRooms } from '../../test/stays.ts';
 import { EXPORT_PAGE_ROWS } from './bookings-export.ts';
 
 /* GET /api/admin/bookings.csv: the bookings of a period as a CSV download. */
 
-let app: FastifyInstance;
-let admin: Person;
-let staff: Person;
 const ids: Record<string, { _id: string; transactionId: string }> = {};
 
 /**
@@ -45,28 +41,26 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
+const ctx = useTestApp({ reset: 'file', accounts: HOTEL_ACCOUNTS });
 beforeAll(async () => {
-  app = await buildTestApp();
-  const hotel = await smallHotel(app);
-  ({ admin, staff } = hotel);
-  const tricky = await createUser(app, { name: 'Smith, "Jo"\nJunior' });
-  const formula = await createUser(app, { name: '=HYPERLINK("http://evil.example","click")' });
-  const plain = await createUser(app, { name: 'Nasrin Sultana' });
-  const inside = await placeStay(app, tricky, hotel.rooms['101']!, '2025-03-10', '2025-03-12');
+  const rooms = await smallHotelRooms(ctx.app, ctx.admin);
+  const tricky = await createUser(ctx.app, { name: 'Smith, "Jo"\nJunior' });
+  const formula = await createUser(ctx.app, { name: '=HYPERLINK("http://evil.example","click")' });
+  const plain = await createUser(ctx.app, { name: 'Nasrin Sultana' });
+  const inside = await placeStay(ctx.app, tricky, rooms['101']!, '2025-03-10', '2025-03-12');
   ids.tricky = inside;
-  ids.formula = await placeStay(app, formula, hotel.rooms['102']!, '2025-03-30', '2025-04-02', { phone: '+880 1711-000111' });
+  ids.formula = await placeStay(ctx.app, formula, rooms['102']!, '2025-03-30', '2025-04-02', { phone: '+880 1711-000111' });
   // A stay that ends on the first day of the period has no night in it; one that starts the day after does neither.
-  ids.before = await placeStay(app, plain, hotel.rooms['101']!, '2025-02-25', '2025-03-01');
-  ids.after = await placeStay(app, plain, hotel.rooms['101']!, '2025-04-01', '2025-04-03');
-  await confirm(app, staff, inside._id);
-  await query(app, sql`update bookings set stage = 'checked_out' where id = ${inside._id}`);
-  await pay(app, staff, inside._id, { amount: 1000.5, method: 'card' });
-  await act(app, staff, ids.formula._id, 'no-show');
-  await query(app, sql`update bookings set created_at = '2025-03-01T04:05:00Z' where id = ${inside._id}`);
+  ids.before = await placeStay(ctx.app, plain, rooms['101']!, '2025-02-25', '2025-03-01');
+  ids.after = await placeStay(ctx.app, plain, rooms['101']!, '2025-04-01', '2025-04-03');
+  await confirm(ctx.app, ctx.staff, inside._id);
+  await query(ctx.app, sql`update bookings set stage = 'checked_out' where id = ${inside._id}`);
+  await pay(ctx.app, ctx.staff, inside._id, { amount: 1000.5, method: 'card' });
+  await act(ctx.app, ctx.staff, ids.formula._id, 'no-show');
+  await query(ctx.app, sql`update bookings set created_at = '2025-03-01T04:05:00Z' where id = ${inside._id}`);
 }, 60_000);
-afterAll(async () => app.close());
 
-const exportOf = (q: string, who = admin) => app.inject({ url: `/api/admin/bookings.csv?${q}`, headers: who.auth });
+const exportOf = (q: string, who = ctx.admin) => ctx.app.inject({ url: `/api/admin/bookings.csv?${q}`, headers: who.auth });
 
 describe('GET /api/admin/bookings.csv', () => {
   it('downloads the bookings with a night in the period, with a header, as an attachment', async () => {
@@ -138,11 +132,11 @@ describe('GET /api/admin/bookings.csv', () => {
 
   it('pages through more bookings than one page holds, each once, in the order they were booked', async () => {
     const many = EXPORT_PAGE_ROWS + 20;
-    const guest = await createUser(app, { name: 'Many Stays' });
-    const room = (await query<{ id: string }>(app, sql`select id from rooms where room_number = '102'`))[0]!.id;
+    const guest = await createUser(ctx.app, { name: 'Many Stays' });
+    const room = (await query<{ id: string }>(ctx.app, sql`select id from rooms where room_number = '102'`))[0]!.id;
     // One-night stays back to back, written directly: the API would take minutes for so many.
     await query(
-      app,
+      ctx.app,
       sql`insert into bookings (transaction_id, user_id, room_id, room_category, room_number, check_in, check_out, adults, phone,
             nights, per_night_cost, subtotal, without_vat_and_service, service_charge, vat, amount)
           select 'RSV-MANY' || lpad(k::text, 4, '0'), ${guest.id}, ${room}, 'Deluxe King', '102',
@@ -151,7 +145,7 @@ describe('GET /api/admin/bookings.csv', () => {
     );
     // Booked at moments a microsecond apart, the last first: a page boundary falls inside a millisecond.
     await query(
-      app,
+      ctx.app,
       sql`update bookings set created_at = timestamptz '2027-06-01 10:00:00.000001+00' + (${many} - right(transaction_id, 4)::int) * interval '1 microsecond'
           where transaction_id like 'RSV-MANY%'`,
     );
@@ -170,6 +164,6 @@ describe('GET /api/admin/bookings.csv', () => {
     const farEnd = await exportOf('to=9999-12-31');
     expect(farEnd.statusCode).toBe(400);
     expect(farEnd.json()).toMatchObject({ success: false, message: 'Choose a day from 2000-01-01 to 2099-12-31.' });
-    expect((await exportOf('', staff)).statusCode).toBe(403);
+    expect((await exportOf('', ctx.staff)).statusCode).toBe(403);
   });
 });

@@ -29,7 +29,7 @@ const PAYMENT_LABELS: Record<PaymentState, string> = { unpaid: 'Unpaid', partly_
  * return before one) as a formula: such a cell gets a leading apostrophe, which shows it as the
  * text it is. Then quoted, inner quotes doubled.
  */
-export function textCell(value: string): string {
+function textCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return `"${safe.replaceAll('"', '""')}"`;
 }
@@ -37,7 +37,7 @@ export function textCell(value: string): string {
 /** Money with its paisa, as a spreadsheet reads a number: 18975.00. */
 const moneyCell = (value: number) => value.toFixed(2);
 
-export function csvHeader(timeZone: string): string {
+function csvHeader(timeZone: string): string {
   return [
     'Booking ID',
     'Guest',
@@ -59,7 +59,7 @@ export function csvHeader(timeZone: string): string {
     .join(',');
 }
 
-export function csvLine(row: ExportedBooking, timeZone: string): string {
+function csvLine(row: ExportedBooking, timeZone: string): string {
   const created = wallClockAt(row.createdAt, timeZone);
   return [
     textCell(row.transactionId),

@@ -1,28 +1,23 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, query } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { createUser, query, useTestApp } from '../../test/app.ts';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(async () => app.close());
+const ctx = useTestApp({ reset: 'file', accounts: {} });
 
 describe('GET /api/admin', () => {
   it('counts users, staff, admins and the users who joined in the last 7 days', async () => {
-    const admin = await createUser(app, { role: 'admin' });
-    await createUser(app, { role: 'staff' });
-    await createUser(app, { role: 'staff' });
-    await createUser(app, { role: 'user' });
-    await createUser(app, { role: 'user' });
-    const oldTimer = await createUser(app, { role: 'user' });
-    const closed = await createUser(app, { role: 'user' });
-    await query(app, sql`update users set created_at = now() - interval '8 days' where id = ${oldTimer.id}`);
-    const deleted = await app.inject({ method: 'DELETE', url: `/api/users/${closed.id}`, headers: admin.auth });
+    const admin = await createUser(ctx.app, { role: 'admin' });
+    await createUser(ctx.app, { role: 'staff' });
+    await createUser(ctx.app, { role: 'staff' });
+    await createUser(ctx.app, { role: 'user' });
+    await createUser(ctx.app, { role: 'user' });
+    const oldTimer = await createUser(ctx.app, { role: 'user' });
+    const closed = await createUser(ctx.app, { role: 'user' });
+    await query(ctx.app, sql`update users set created_at = now() - interval '8 days' where id = ${oldTimer.id}`);
+    const deleted = await ctx.app.inject({ method: 'DELETE', url: `/api/users/${closed.id}`, headers: admin.auth });
     expect(deleted.statusCode).toBe(200);
 
-    const res = await app.inject({ method: 'GET', url: '/api/admin', headers: admin.auth });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/admin', headers: admin.auth });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       success: true,
@@ -31,7 +26,7 @@ describe('GET /api/admin', () => {
   });
 
   it('answers 403 to staff', async () => {
-    const staff = await createUser(app, { role: 'staff' });
-    expect((await app.inject({ method: 'GET', url: '/api/admin', headers: staff.auth })).statusCode).toBe(403);
+    const staff = await createUser(ctx.app, { role: 'staff' });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin', headers: staff.auth })).statusCode).toBe(403);
   });
 });

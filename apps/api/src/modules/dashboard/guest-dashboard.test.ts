@@ -1,52 +1,43 @@
 import { instantAt } from '@residency/shared';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, query } from '../../test/app.ts';
-import { resetDatabase, testDatabase } from '../../test/database.ts';
-import { act, confirm, day, pay, placeStay, smallHotel, type Person } from '../../test/stays.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createUser, query, useTestApp } from '../../test/app.ts';
+import { act, confirm, day, pay, placeStay, HOTEL_ACCOUNTS, smallHotelRooms, type Person } from '../../test/stays.ts';
 
 /* GET /api/user/dashboard: the signed-in guest's stays and open requests. */
 
-let app: FastifyInstance;
-let staff: Person;
-let guest: Person;
 let rooms: Record<string, string>;
 
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(async () => app.close());
+const ctx = useTestApp({ accounts: HOTEL_ACCOUNTS });
 beforeEach(async () => {
-  await resetDatabase(await testDatabase());
-  ({ staff, guest, rooms } = await smallHotel(app, { Twin: { rooms: '201, 202', price: 5000 } }));
+  rooms = await smallHotelRooms(ctx.app, ctx.admin, { Twin: { rooms: '201, 202', price: 5000 } });
 });
 
 const dashboard = async (who: Person) => {
-  const res = await app.inject({ url: '/api/user/dashboard', headers: who.auth });
+  const res = await ctx.app.inject({ url: '/api/user/dashboard', headers: who.auth });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 };
 
 describe('GET /api/user/dashboard', () => {
   it('shows the next stay with until when it can be cancelled, past stays and open requests', async () => {
-    const next = await placeStay(app, guest, rooms['101']!, day(10), day(12));
-    await placeStay(app, guest, rooms['102']!, day(20), day(21));
+    const next = await placeStay(ctx.app, ctx.guest, rooms['101']!, day(10), day(12));
+    await placeStay(ctx.app, ctx.guest, rooms['102']!, day(20), day(21));
     const past = [
-      await placeStay(app, guest, rooms['201']!, day(-30), day(-28)),
-      await placeStay(app, guest, rooms['201']!, day(-20), day(-18)),
-      await placeStay(app, guest, rooms['201']!, day(-10), day(-8)),
-      await placeStay(app, guest, rooms['201']!, day(-5), day(-4)),
+      await placeStay(ctx.app, ctx.guest, rooms['201']!, day(-30), day(-28)),
+      await placeStay(ctx.app, ctx.guest, rooms['201']!, day(-20), day(-18)),
+      await placeStay(ctx.app, ctx.guest, rooms['201']!, day(-10), day(-8)),
+      await placeStay(ctx.app, ctx.guest, rooms['201']!, day(-5), day(-4)),
     ];
-    const cancelled = await placeStay(app, guest, rooms['202']!, day(5), day(6));
-    await app.inject({ method: 'DELETE', url: `/api/bookings/${cancelled._id}`, headers: staff.auth });
-    await pay(app, staff, next._id, { amount: 1000, method: 'bkash' });
-    await app.inject({ method: 'POST', url: '/api/services', headers: guest.auth, payload: { service: 'laundry', bookingId: next._id } });
-    await app.inject({ method: 'POST', url: '/api/services', headers: guest.auth, payload: { service: 'other', description: 'A kettle', bookingId: next._id } });
+    const cancelled = await placeStay(ctx.app, ctx.guest, rooms['202']!, day(5), day(6));
+    await ctx.app.inject({ method: 'DELETE', url: `/api/bookings/${cancelled._id}`, headers: ctx.staff.auth });
+    await pay(ctx.app, ctx.staff, next._id, { amount: 1000, method: 'bkash' });
+    await ctx.app.inject({ method: 'POST', url: '/api/services', headers: ctx.guest.auth, payload: { service: 'laundry', bookingId: next._id } });
+    await ctx.app.inject({ method: 'POST', url: '/api/services', headers: ctx.guest.auth, payload: { service: 'other', description: 'A kettle', bookingId: next._id } });
     // Someone else's stay never shows.
-    await placeStay(app, await createUser(app), rooms['202']!, day(1), day(2));
+    await placeStay(ctx.app, await createUser(ctx.app), rooms['202']!, day(1), day(2));
 
-    const data = await dashboard(guest);
+    const data = await dashboard(ctx.guest);
     expect(data.nextStay).toEqual({
       _id: next._id,
       transactionId: next.transactionId,
@@ -73,32 +64,32 @@ describe('GET /api/user/dashboard', () => {
   });
 
   it('shows the stay under way before the next one; a checked-out stay is a past one', async () => {
-    const now = await placeStay(app, guest, rooms['201']!, day(-1), day(2));
-    await placeStay(app, guest, rooms['101']!, day(3), day(4));
-    await confirm(app, staff, now._id);
-    await act(app, staff, now._id, 'check-in');
-    const data = await dashboard(guest);
+    const now = await placeStay(ctx.app, ctx.guest, rooms['201']!, day(-1), day(2));
+    await placeStay(ctx.app, ctx.guest, rooms['101']!, day(3), day(4));
+    await confirm(ctx.app, ctx.staff, now._id);
+    await act(ctx.app, ctx.staff, now._id, 'check-in');
+    const data = await dashboard(ctx.guest);
     expect(data.nextStay).toMatchObject({ _id: now._id, state: 'checked_in', canCancel: false });
-    await act(app, staff, now._id, 'check-out');
-    const after = await dashboard(guest);
+    await act(ctx.app, ctx.staff, now._id, 'check-out');
+    const after = await dashboard(ctx.guest);
     expect(after.nextStay.startDate).toBe(day(3));
     expect(after.pastStays).toMatchObject({ count: 1, recent: [{ _id: now._id, state: 'checked_out', endDate: day(0) }] });
   });
 
   it('answers empty figures to a new guest, and 403 to staff', async () => {
-    expect(await dashboard(await createUser(app))).toEqual({
+    expect(await dashboard(await createUser(ctx.app))).toEqual({
       nextStay: null,
       pastStays: { count: 0, recent: [] },
       openServiceRequests: { count: 0, items: [] },
     });
-    expect((await app.inject({ url: '/api/user/dashboard', headers: staff.auth })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ url: '/api/user/dashboard', headers: ctx.staff.auth })).statusCode).toBe(403);
   });
 
   it('leaves no-shows out of the stays', async () => {
-    const missed = await placeStay(app, guest, rooms['201']!, day(-3), day(1));
-    await act(app, staff, missed._id, 'no-show');
-    const [row] = await query<{ status: string }>(app, sql`select status from bookings where id = ${missed._id}`);
+    const missed = await placeStay(ctx.app, ctx.guest, rooms['201']!, day(-3), day(1));
+    await act(ctx.app, ctx.staff, missed._id, 'no-show');
+    const [row] = await query<{ status: string }>(ctx.app, sql`select status from bookings where id = ${missed._id}`);
     expect(row!.status).toBe('no_show');
-    expect(await dashboard(guest)).toMatchObject({ nextStay: null, pastStays: { count: 0 } });
+    expect(await dashboard(ctx.guest)).toMatchObject({ nextStay: null, pastStays: { count: 0 } });
   });
 });

@@ -7,7 +7,7 @@ import { mailLayout } from '../../lib/mail-layout.ts';
  * of the same type and language takes its place; these stay as the fallback, and are where the
  * designer starts. `{{variables}}` are filled from the booking (values escaped when filled).
  */
-export interface DefaultTemplate {
+interface DefaultTemplate {
   subject: string;
   heading: string;
   /** Body HTML with {{variables}} (values are escaped when filled). */
@@ -110,7 +110,7 @@ const stayRows = (l: Labels) => [
   row(l.total, 'amount'),
 ];
 
-export const DEFAULT_TEMPLATES: Record<TLanguage, Record<EmailTemplateType, DefaultTemplate>> = {
+const DEFAULT_TEMPLATES: Record<TLanguage, Record<EmailTemplateType, DefaultTemplate>> = {
   en: {
     BOOKING_CONFIRMATION_USER: {
       subject: 'Your booking {{reservationId}} is received',

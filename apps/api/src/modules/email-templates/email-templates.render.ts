@@ -32,7 +32,7 @@ export interface TemplateSource {
  * A variable's value as the booking gives it: amounts and counts as numbers, days as ISO dates
  * (YYYY-MM-DD), words as text. Null, undefined and '' mean "not given".
  */
-export type TemplateValue = string | number | null | undefined;
+type TemplateValue = string | number | null | undefined;
 export type TemplateValues = Readonly<Record<string, TemplateValue>>;
 
 /** A mail that cannot be written whole: it is never sent, and the outbox keeps this reason. */
@@ -48,14 +48,14 @@ export class MissingVariablesError extends Error {
 const isBlank = (value: TemplateValue) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 /** The required variables of `type` that `values` lacks (empty text counts as lacking). */
-export function missingRequired(type: EmailTemplateType, values: TemplateValues): string[] {
+function missingRequired(type: EmailTemplateType, values: TemplateValues): string[] {
   return TEMPLATE_VARIABLES[type].required.filter((name) => isBlank(values[name]));
 }
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
 /** One value written for a reader of `language` (TEMPLATE_VARIABLE_FORMATS says how). */
-export function formatValue(name: string, value: TemplateValue, language: TLanguage): string {
+function formatValue(name: string, value: TemplateValue, language: TLanguage): string {
   if (isBlank(value)) return '';
   const format = TEMPLATE_VARIABLE_FORMATS[name];
   const asNumber = typeof value === 'number' ? value : NUMBER.test(value!.trim()) ? Number(value) : undefined;
@@ -74,7 +74,7 @@ export function formatValue(name: string, value: TemplateValue, language: TLangu
 }
 
 /** The supported variables of `type`, each written for `language` ('' for those not given). */
-export function formatValues(type: EmailTemplateType, language: TLanguage, values: TemplateValues): Record<string, string> {
+function formatValues(type: EmailTemplateType, language: TLanguage, values: TemplateValues): Record<string, string> {
   const written: Record<string, string> = {};
   for (const name of supportedVariables(type)) written[name] = formatValue(name, values[name], language);
   return written;
@@ -86,7 +86,7 @@ const CONDITIONAL_ROW = /<tr\b[^>]*\sdata-if="([A-Za-z_]\w*)"[^>]*>[\s\S]*?<\/tr
  * Leaves out each `<tr data-if="variable">` row whose variable is empty: a line such as the
  * discount exists only for some bookings, and a row that says "Discount: −" would confuse.
  */
-export function dropEmptyRows(html: string, variables: Record<string, string>): string {
+function dropEmptyRows(html: string, variables: Record<string, string>): string {
   if (!html.includes('data-if=')) return html;
   return html.replace(CONDITIONAL_ROW, (row, name: string) => (variables[name] ? row : ''));
 }
@@ -95,7 +95,7 @@ export function dropEmptyRows(html: string, variables: Record<string, string>): 
  * Our own upload paths (`/uploads/…`, as the designer's images are) become addresses that work
  * outside the site: a mail program has no page to resolve them against.
  */
-export function absoluteLinks(html: string, publicUrl: string): string {
+function absoluteLinks(html: string, publicUrl: string): string {
   return html.replace(/(\s(?:src|href|background)=["'])\/(?!\/)/gi, `$1${publicUrl}/`);
 }
 

@@ -38,7 +38,7 @@ import {
 
 // The plain-text twin of a mail is made here for every mail of the hotel (events use it too).
 export { htmlToText } from './email-templates.render.ts';
-export type { RenderedMail, TemplateValues } from './email-templates.render.ts';
+export type {  TemplateValues } from './email-templates.render.ts';
 
 export interface TemplateDeps {
   db: Database;
@@ -207,7 +207,7 @@ export async function enqueueTemplatedMails(
  * Renders one mail of `type` in `language` from what real mails use now (the active design,
  * else the default). For previews and the bench; throws MissingVariablesError like a real send.
  */
-export async function renderCurrent(
+async function renderCurrent(
   deps: { db: Executor; config: Config },
   type: EmailTemplateType,
   language: TLanguage,

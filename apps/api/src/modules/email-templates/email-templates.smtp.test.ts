@@ -1,10 +1,9 @@
 import { formatLongDate } from '@residency/shared/display';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, outbox, query } from '../../test/app.ts';
+import { outbox, query, useTestApp } from '../../test/app.ts';
 import { startSmtp, type ReceivedMail, type TestSmtp } from '../../test/smtp.ts';
-import { book, day, smallHotel, type Person } from '../../test/stays.ts';
+import { book, day, HOTEL_ACCOUNTS, smallHotelRooms } from '../../test/stays.ts';
 import { enqueueTemplatedMails } from './email-templates.service.ts';
 
 /*
@@ -14,24 +13,21 @@ import { enqueueTemplatedMails } from './email-templates.service.ts';
  */
 
 let smtp: TestSmtp;
-let app: FastifyInstance;
-let admin: Person;
-let staff: Person;
-let guest: Person;
 let rooms: Record<string, string>;
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  app = await buildTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://residency.example' });
-  ({ admin, staff, guest, rooms } = await smallHotel(app));
 });
 afterAll(async () => {
-  await app.close();
   await smtp.close();
+});
+const ctx = useTestApp({ env: () => ({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://residency.example' }), reset: 'file', accounts: HOTEL_ACCOUNTS });
+beforeAll(async () => {
+  rooms = await smallHotelRooms(ctx.app, ctx.admin);
 });
 beforeEach(async () => {
   // Mails of an earlier test may still be on their way: wait for them before starting afresh.
-  await app.mailer.drain();
+  await ctx.app.mailer.drain();
   smtp.received.length = 0;
 });
 
@@ -42,10 +38,10 @@ const designed = (language: 'en' | 'bn') =>
     : `<html lang="bn"><head>${STYLE}</head><body><div class="hero">{{name}}, আপনার জন্য নকশা</div><p>{{roomType}}: {{startDate}} থেকে {{endDate}}</p><p class="total">সর্বমোট {{amount}}</p></body></html>`;
 
 async function saveDesign(type: string, language: 'en' | 'bn', subject: string, html: string, isActive = true) {
-  const res = await app.inject({
+  const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/email-templates',
-    headers: admin.auth,
+    headers: ctx.admin.auth,
     payload: { type, language, subject, html, isActive, design: { pages: [{ html }] } },
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -56,14 +52,14 @@ const to = (mails: ReceivedMail[], address: string) => mails.find((m) => m.rcptT
 describe('a test send over SMTP', () => {
   it('arrives with the designed HTML, its CSS inlined, and a plain-text part', async () => {
     await saveDesign('BOOKING_CONFIRMATION_USER', 'en', 'Designed: {{reservationId}}', designed('en'));
-    const res = await app.inject({
+    const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/email-templates/test',
-      headers: admin.auth,
+      headers: ctx.admin.auth,
       payload: { type: 'BOOKING_CONFIRMATION_USER', to: 'designer@example.com', variables: { name: 'Nadia Islam', startDate: '2027-02-14' } },
     });
     expect(res.statusCode, res.body).toBe(202);
-    await app.mailer.drain();
+    await ctx.app.mailer.drain();
     const [mail] = await smtp.waitFor(1);
     expect(mail!.rcptTo).toEqual(['designer@example.com']);
     expect(mail!.parsed.subject).toBe('Designed: RSV-7K3F9Q2M');
@@ -79,12 +75,12 @@ describe('a test send over SMTP', () => {
 describe('booking mails over SMTP', () => {
   it("sends the guest the saved design of the booking's language, and the hotel the default where none is saved", async () => {
     await saveDesign('BOOKING_CONFIRMATION_USER', 'en', 'Designed: {{reservationId}}', designed('en'));
-    const res = await book(app, guest, rooms['101']!, day(10), day(12), { language: 'en' });
+    const res = await book(ctx.app, ctx.guest, rooms['101']!, day(10), day(12), { language: 'en' });
     expect(res.statusCode, res.body).toBe(201);
     const booking = res.json().data;
-    await app.mailer.drain();
+    await ctx.app.mailer.drain();
     const mails = await smtp.waitFor(2);
-    const toGuest = to(mails, guest.email);
+    const toGuest = to(mails, ctx.guest.email);
     expect(toGuest.parsed.subject).toBe(`Designed: ${booking.transactionId}`);
     expect(toGuest.parsed.html).toContain('style="background-color: #0f3d3e; color: #f5deb3; padding: 20px;">Designed for Rahim Uddin</div>');
     expect(toGuest.parsed.text).toContain('Total ৳18,975');
@@ -95,23 +91,23 @@ describe('booking mails over SMTP', () => {
 
   it('sends a guest who books in Bengali the Bengali design, and their later mails in Bengali too', async () => {
     await saveDesign('BOOKING_CONFIRMATION_USER', 'bn', 'নকশা: {{reservationId}}', designed('bn'));
-    const res = await book(app, guest, rooms['102']!, day(14), day(15), { language: 'bn' });
+    const res = await book(ctx.app, ctx.guest, rooms['102']!, day(14), day(15), { language: 'bn' });
     expect(res.statusCode, res.body).toBe(201);
     const booking = res.json().data;
-    await app.mailer.drain();
+    await ctx.app.mailer.drain();
     const mails = await smtp.waitFor(2);
-    const toGuest = to(mails, guest.email);
+    const toGuest = to(mails, ctx.guest.email);
     expect(toGuest.parsed.subject).toBe(`নকশা: ${booking.transactionId}`);
     expect(toGuest.parsed.html).toContain('padding: 20px;">Rahim Uddin, আপনার জন্য নকশা</div>');
     expect(toGuest.parsed.text).toContain('সর্বমোট ৳৯,৪৮৭.৫০');
     // The hotel's copy has no saved Bengali design: the built-in Bengali default.
     expect(to(mails, 'frontdesk@residency.test').parsed.text).toContain(`বুকিং আইডি: ${booking.transactionId}`);
     // The account keeps the language: the confirmation (no design saved) is the Bengali default.
-    expect((await query(app, sql`select language from users where id = ${guest.id}`))[0]).toEqual({ language: 'bn' });
+    expect((await query(ctx.app, sql`select language from users where id = ${ctx.guest.id}`))[0]).toEqual({ language: 'bn' });
     smtp.received.length = 0;
-    const confirm = await app.inject({ method: 'PATCH', url: `/api/bookings/${booking._id}`, headers: staff.auth, payload: { isConfirmed: true } });
+    const confirm = await ctx.app.inject({ method: 'PATCH', url: `/api/bookings/${booking._id}`, headers: ctx.staff.auth, payload: { isConfirmed: true } });
     expect(confirm.statusCode, confirm.body).toBe(200);
-    await app.mailer.drain();
+    await ctx.app.mailer.drain();
     const [update] = await smtp.waitFor(1);
     expect(update!.parsed.subject).toBe(`বুকিং ${booking.transactionId}: নিশ্চিত, পেমেন্ট: বাকি`);
     expect(update!.parsed.text).toContain('প্রিয় Rahim Uddin,');
@@ -120,63 +116,63 @@ describe('booking mails over SMTP', () => {
 
   it('falls back to the built-in default of the language while the saved design is inactive', async () => {
     await saveDesign('BOOKING_CONFIRMATION_USER', 'bn', 'নকশা: {{reservationId}}', designed('bn'), false);
-    const res = await book(app, guest, rooms['101']!, day(20), day(21), { language: 'bn' });
+    const res = await book(ctx.app, ctx.guest, rooms['101']!, day(20), day(21), { language: 'bn' });
     expect(res.statusCode, res.body).toBe(201);
-    await app.mailer.drain();
-    const toGuest = to(await smtp.waitFor(2), guest.email);
+    await ctx.app.mailer.drain();
+    const toGuest = to(await smtp.waitFor(2), ctx.guest.email);
     expect(toGuest.parsed.subject).toBe(`আপনার বুকিং ${res.json().data.transactionId} আমরা পেয়েছি`);
     expect(toGuest.parsed.html).not.toContain('নকশা');
     expect(toGuest.parsed.text).toContain(`চেক-ইন: ${formatDay(20, 'bn')}`);
   });
 
   it('writes mails in the language chosen at sign-up when the booking does not say', async () => {
-    const signUp = await app.inject({
+    const signUp = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/register',
       payload: { email: 'shapla@example.com', password: 'long-enough-password', name: 'Shapla Akter', language: 'bn' },
     });
     expect(signUp.statusCode, signUp.body).toBe(201);
-    const res = await book(app, { auth: { authorization: `Bearer ${signUp.json().data.token}` } }, rooms['102']!, day(30), day(31));
+    const res = await book(ctx.app, { auth: { authorization: `Bearer ${signUp.json().data.token}` } }, rooms['102']!, day(30), day(31));
     expect(res.statusCode, res.body).toBe(201);
-    await app.mailer.drain();
+    await ctx.app.mailer.drain();
     const toGuest = to(await smtp.waitFor(2), 'shapla@example.com');
     expect(toGuest.parsed.subject).toBe(`আপনার বুকিং ${res.json().data.transactionId} আমরা পেয়েছি`);
   });
 
   it('never sends a mail with a hole in it: it fails into the outbox with the reason, and the change still happens', async () => {
-    const res = await book(app, guest, rooms['101']!, day(40), day(41), { language: 'en' });
+    const res = await book(ctx.app, ctx.guest, rooms['101']!, day(40), day(41), { language: 'en' });
     const booking = res.json().data;
-    await app.mailer.drain();
+    await ctx.app.mailer.drain();
     smtp.received.length = 0;
     // An account whose name was blanked by hand in the database: the status update would greet no one.
-    await query(app, sql`update users set name = '' where id = ${guest.id}`);
-    const confirm = await app.inject({ method: 'PATCH', url: `/api/bookings/${booking._id}`, headers: staff.auth, payload: { isConfirmed: true } });
+    await query(ctx.app, sql`update users set name = '' where id = ${ctx.guest.id}`);
+    const confirm = await ctx.app.inject({ method: 'PATCH', url: `/api/bookings/${booking._id}`, headers: ctx.staff.auth, payload: { isConfirmed: true } });
     expect(confirm.statusCode, confirm.body).toBe(200);
-    await app.mailer.drain();
-    const row = (await outbox(app)).at(-1)!;
+    await ctx.app.mailer.drain();
+    const row = (await outbox(ctx.app)).at(-1)!;
     expect(row).toMatchObject({
       kind: 'BOOKING_STATUS_UPDATE',
-      to: guest.email,
+      to: ctx.guest.email,
       status: 'failed',
       attempts: 0,
       last_error: 'Not sent: Missing required variables: name (en built-in default)',
     });
     expect(smtp.received).toEqual([]);
-    await query(app, sql`update users set name = 'Rahim Uddin' where id = ${guest.id}`);
+    await query(ctx.app, sql`update users set name = 'Rahim Uddin' where id = ${ctx.guest.id}`);
   });
 
   it('writes good mails of one change and fails only the one with a hole', async () => {
-    await app.db.transaction(async (tx) => {
-      await enqueueTemplatedMails({ mailer: app.mailer, config: app.config }, tx, [
+    await ctx.app.db.transaction(async (tx) => {
+      await enqueueTemplatedMails({ mailer: ctx.app.mailer, config: ctx.app.config }, tx, [
         { type: 'BOOKING_CANCELLATION', language: 'bn', to: 'whole@example.com', values: cancellationValues },
         { type: 'BOOKING_CANCELLATION', language: 'bn', to: 'holed@example.com', values: { ...cancellationValues, amount: undefined, room: '' } },
       ]);
     });
-    await app.mailer.drain();
+    await ctx.app.mailer.drain();
     const [mail] = await smtp.waitFor(1);
     expect(mail!.rcptTo).toEqual(['whole@example.com']);
     expect(mail!.parsed.text).toContain('সর্বমোট: ৳৫,০০০');
-    const holed = (await outbox(app)).find((m) => m.to === 'holed@example.com')!;
+    const holed = (await outbox(ctx.app)).find((m) => m.to === 'holed@example.com')!;
     expect(holed).toMatchObject({ status: 'failed', last_error: 'Not sent: Missing required variables: room, amount (bn built-in default)' });
     expect(smtp.received.map((m) => m.rcptTo[0])).toEqual(['whole@example.com']);
   });

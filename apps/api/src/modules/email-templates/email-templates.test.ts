@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, outbox, query } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { createUser, outbox, query, useTestApp, type TestAccount } from '../../test/app.ts';
 import { TEST_SENDS_PER_MINUTE } from './email-templates.routes.ts';
 
 /*
@@ -10,19 +9,9 @@ import { TEST_SENDS_PER_MINUTE } from './email-templates.routes.ts';
  * default; test sends rate limited per admin.
  */
 
-type Person = Awaited<ReturnType<typeof createUser>>;
-let app: FastifyInstance;
-let admin: Person;
-let staff: Person;
-let guest: Person;
+type Person = TestAccount;
 
-beforeAll(async () => {
-  app = await buildTestApp();
-  admin = await createUser(app, { role: 'admin' });
-  staff = await createUser(app, { role: 'staff' });
-  guest = await createUser(app, { role: 'user' });
-});
-afterAll(async () => app.close());
+const ctx = useTestApp({ reset: 'file' });
 
 /** A design as the designer exports it: CSS in a <style> block, classes on the elements. */
 const DESIGN_HTML = `<!doctype html><html><head><style>.card{background-color:#fffaf0;padding:24px}.title{color:#0f3d3e;font-size:22px}@media (max-width:480px){.card{padding:12px}}</style></head>
@@ -30,8 +19,8 @@ const DESIGN_HTML = `<!doctype html><html><head><style>.card{background-color:#f
 /** The designer's project JSON: stored and answered back untouched. */
 const DESIGN = { styles: [{ selectors: ['card'], style: { padding: '24px' } }], pages: [{ frames: [{ component: { type: 'wrapper', components: [{ type: 'text', content: 'Welcome, {{name}}' }] } }] }], assets: [], dataSources: [] };
 
-function save(payload: Record<string, unknown>, who: Person | null = admin) {
-  return app.inject({ method: 'POST', url: '/api/email-templates', headers: who?.auth ?? {}, payload });
+function save(payload: Record<string, unknown>, who: Person | null = ctx.admin) {
+  return ctx.app.inject({ method: 'POST', url: '/api/email-templates', headers: who?.auth ?? {}, payload });
 }
 const confirmation = (extra: Record<string, unknown> = {}) => ({
   type: 'BOOKING_CONFIRMATION_USER',
@@ -42,11 +31,11 @@ const confirmation = (extra: Record<string, unknown> = {}) => ({
   isActive: true,
   ...extra,
 });
-const list = async () => (await app.inject({ url: '/api/email-templates', headers: admin.auth })).json();
-const detail = async (type: string) => app.inject({ url: `/api/email-templates/${type}`, headers: admin.auth });
-const sendTest = (payload: Record<string, unknown>, who: Person = admin) =>
-  app.inject({ method: 'POST', url: '/api/email-templates/test', headers: who.auth, payload });
-const savedCount = async () => (await query<{ n: number }>(app, sql`select count(*)::int as n from email_templates`))[0]!.n;
+const list = async () => (await ctx.app.inject({ url: '/api/email-templates', headers: ctx.admin.auth })).json();
+const detail = async (type: string) => ctx.app.inject({ url: `/api/email-templates/${type}`, headers: ctx.admin.auth });
+const sendTest = (payload: Record<string, unknown>, who: Person = ctx.admin) =>
+  ctx.app.inject({ method: 'POST', url: '/api/email-templates/test', headers: who.auth, payload });
+const savedCount = async () => (await query<{ n: number }>(ctx.app, sql`select count(*)::int as n from email_templates`))[0]!.n;
 
 describe('GET /api/email-templates', () => {
   it('lists the four types, each with English and Bengali, the built-in subject where nothing is saved', async () => {
@@ -94,7 +83,7 @@ describe('POST /api/email-templates', () => {
     const saved = second.json().data;
     expect(saved).toMatchObject({ subject: 'Your stay {{transactionId}} is cancelled', html: '<p>Sorry, {{name}}</p>', isActive: false, design: { v: 2 } });
     expect(new Date(saved.updatedAt).getTime()).toBeGreaterThan(new Date(first.updatedAt).getTime());
-    const rows = await query(app, sql`select subject from email_templates where type = 'BOOKING_CANCELLATION'`);
+    const rows = await query(ctx.app, sql`select subject from email_templates where type = 'BOOKING_CANCELLATION'`);
     expect(rows).toEqual([{ subject: 'Your stay {{transactionId}} is cancelled' }]);
     const row = (await list()).data.find((t: { type: string }) => t.type === 'BOOKING_CANCELLATION');
     expect(row.languages.en).toEqual({ saved: true, subject: 'Your stay {{transactionId}} is cancelled', isActive: false, updatedAt: saved.updatedAt });
@@ -178,7 +167,7 @@ describe('GET /api/email-templates/:type', () => {
     expect(data.defaults.bn.html).toContain('বুকিং আইডি');
     expect(data.defaults.bn.html).toContain('{{paymentStatus}}');
     // The hotel's frame is filled in; only booking variables are left.
-    expect(data.defaults.en.html).toContain(app.config.hotel.name);
+    expect(data.defaults.en.html).toContain(ctx.app.config.hotel.name);
   });
 
   it('404 Template not found for a type that does not exist', async () => {
@@ -192,16 +181,16 @@ describe('DELETE /api/email-templates/:type', () => {
   it('deletes one language with ?language=, then the other; the type is back to its defaults', async () => {
     await save(confirmation({ type: 'BOOKING_CANCELLATION', language: 'bn', subject: 'বাতিল {{transactionId}}', html: '<p>{{name}}</p>' }));
     await save(confirmation({ type: 'BOOKING_CANCELLATION', language: 'en', subject: 'Cancelled {{transactionId}}', html: '<p>{{name}}</p>' }));
-    const bn = await app.inject({ method: 'DELETE', url: '/api/email-templates/BOOKING_CANCELLATION?language=bn', headers: admin.auth });
+    const bn = await ctx.app.inject({ method: 'DELETE', url: '/api/email-templates/BOOKING_CANCELLATION?language=bn', headers: ctx.admin.auth });
     expect(bn.statusCode).toBe(200);
     expect(bn.json()).toEqual({ success: true, message: 'Template deleted. The built-in design is used again.' });
     let templates = (await detail('BOOKING_CANCELLATION')).json().data.templates;
     expect(templates.bn).toBeNull();
     expect(templates.en.subject).toBe('Cancelled {{transactionId}}');
-    expect((await app.inject({ method: 'DELETE', url: '/api/email-templates/BOOKING_CANCELLATION', headers: admin.auth })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'DELETE', url: '/api/email-templates/BOOKING_CANCELLATION', headers: ctx.admin.auth })).statusCode).toBe(200);
     templates = (await detail('BOOKING_CANCELLATION')).json().data.templates;
     expect(templates).toEqual({ en: null, bn: null });
-    const again = await app.inject({ method: 'DELETE', url: '/api/email-templates/BOOKING_CANCELLATION', headers: admin.auth });
+    const again = await ctx.app.inject({ method: 'DELETE', url: '/api/email-templates/BOOKING_CANCELLATION', headers: ctx.admin.auth });
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('Template not found');
   });
@@ -218,17 +207,17 @@ describe('who may use the designer', () => {
 
   it('answers 401 without a token and 403 to staff and guests; nothing is saved, deleted or sent', async () => {
     await save(confirmation());
-    const before = { saved: await savedCount(), mails: (await outbox(app)).length };
+    const before = { saved: await savedCount(), mails: (await outbox(ctx.app)).length };
     for (const call of calls()) {
-      expect((await app.inject(call)).statusCode, `${call.method} ${call.url}`).toBe(401);
-      for (const who of [staff, guest]) {
-        const res = await app.inject({ ...call, headers: who.auth });
+      expect((await ctx.app.inject(call)).statusCode, `${call.method} ${call.url}`).toBe(401);
+      for (const who of [ctx.staff, ctx.guest]) {
+        const res = await ctx.app.inject({ ...call, headers: who.auth });
         expect(res.statusCode, `${call.method} ${call.url} as ${who.role}`).toBe(403);
         expect(res.json().code).toBe('FORBIDDEN');
       }
     }
     expect(await savedCount()).toBe(before.saved);
-    expect((await outbox(app)).length).toBe(before.mails);
+    expect((await outbox(ctx.app)).length).toBe(before.mails);
   });
 });
 
@@ -242,7 +231,7 @@ describe('POST /api/email-templates/test', () => {
       message: 'Test e-mail sent to designer@example.com',
       data: { to: 'designer@example.com', subject: 'Welcome Test <Guest>: booking RSV-7K3F9Q2M', source: 'saved' },
     });
-    const mail = (await outbox(app)).at(-1)!;
+    const mail = (await outbox(ctx.app)).at(-1)!;
     expect(mail).toMatchObject({ kind: 'test-BOOKING_CONFIRMATION_USER', to: 'designer@example.com', status: 'pending' });
     expect(mail.html).toContain('Welcome, Test &lt;Guest&gt;</h1>');
     expect(mail.html).toContain('Total ৳12,500.');
@@ -255,7 +244,7 @@ describe('POST /api/email-templates/test', () => {
     const res = await sendTest({ type: 'BOOKING_CONFIRMATION_USER', to: 'designer@example.com', language: 'bn' });
     expect(res.statusCode, res.body).toBe(202);
     expect(res.json().data).toEqual({ to: 'designer@example.com', subject: 'আপনার বুকিং RSV-7K3F9Q2M আমরা পেয়েছি', source: 'default' });
-    const mail = (await outbox(app)).at(-1)!;
+    const mail = (await outbox(ctx.app)).at(-1)!;
     expect(mail.html).not.toContain('নকশা');
     expect(mail.text).toContain('চেক-ইন: মঙ্গল, ১ ডিসে, ২০২৬');
     expect(mail.text).toContain('সর্বমোট: ৳১৭,০৭৭.৫০');
@@ -268,7 +257,7 @@ describe('POST /api/email-templates/test', () => {
   });
 
   it('refuses a variable the type does not have, and a required one given empty; nothing is written', async () => {
-    const before = (await outbox(app)).length;
+    const before = (await outbox(ctx.app)).length;
     const unknown = await sendTest({ type: 'BOOKING_CANCELLATION', to: 'designer@example.com', variables: { couponCode: 'X' } });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ code: 'UNKNOWN_VARIABLES', message: 'Unknown variables used: {{couponCode}}' });
@@ -278,19 +267,19 @@ describe('POST /api/email-templates/test', () => {
     const noRecipient = await sendTest({ type: 'BOOKING_CANCELLATION', to: '' });
     expect(noRecipient.statusCode).toBe(400);
     expect(noRecipient.json().errors).toContainEqual({ path: 'to', message: 'Recipient email is required' });
-    expect((await outbox(app)).length).toBe(before);
+    expect((await outbox(ctx.app)).length).toBe(before);
   });
 
   it(`allows ${TEST_SENDS_PER_MINUTE} test sends a minute per admin, then 429; another admin is not held up`, async () => {
-    const busy = await createUser(app, { role: 'admin' });
-    const other = await createUser(app, { role: 'admin' });
+    const busy = await createUser(ctx.app, { role: 'admin' });
+    const other = await createUser(ctx.app, { role: 'admin' });
     const payload = { type: 'BOOKING_STATUS_UPDATE', to: 'designer@example.com' };
     for (let i = 0; i < TEST_SENDS_PER_MINUTE; i += 1) expect((await sendTest(payload, busy)).statusCode).toBe(202);
-    const before = (await outbox(app)).length;
+    const before = (await outbox(ctx.app)).length;
     const refused = await sendTest(payload, busy);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
-    expect((await outbox(app)).length).toBe(before);
+    expect((await outbox(ctx.app)).length).toBe(before);
     expect((await sendTest(payload, other)).statusCode).toBe(202);
   });
 });

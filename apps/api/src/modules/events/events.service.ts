@@ -39,7 +39,7 @@ export interface EventDeps {
   config: Config;
 }
 
-export function presentEventRequest(row: EventRequestRow): TEventRequest {
+function presentEventRequest(row: EventRequestRow): TEventRequest {
   return {
     _id: row.id,
     reference: row.reference,
@@ -185,7 +185,7 @@ export async function removeEventRequest(deps: EventDeps, id: string): Promise<v
   if (!(await deleteEventRequest(deps.db, id))) throw notFound();
 }
 
-export function presentVenue(row: VenueRow): TVenue {
+function presentVenue(row: VenueRow): TVenue {
   return {
     _id: row.id,
     name: row.name,

@@ -1,26 +1,10 @@
 import { addDays, todayAt, type TEventRequest, type TEventRequestCreate } from '@residency/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, outbox } from '../../test/app.ts';
-import { resetDatabase, testDatabase } from '../../test/database.ts';
-
-let app: FastifyInstance;
-let admin: Awaited<ReturnType<typeof createUser>>;
-let staff: Awaited<ReturnType<typeof createUser>>;
-let guest: Awaited<ReturnType<typeof createUser>>;
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, outbox, useTestApp } from '../../test/app.ts';
 
 const day = (n: number) => addDays(todayAt('Asia/Dhaka'), n);
 
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(async () => app.close());
-beforeEach(async () => {
-  await resetDatabase(await testDatabase());
-  admin = await createUser(app, { role: 'admin' });
-  staff = await createUser(app, { role: 'staff' });
-  guest = await createUser(app);
-});
+const ctx = useTestApp();
 
 function request(overrides: Partial<TEventRequestCreate> = {}): TEventRequestCreate {
   return {
@@ -41,7 +25,7 @@ function request(overrides: Partial<TEventRequestCreate> = {}): TEventRequestCre
 }
 
 const ask = (body: object, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: '/api/events', payload: body, headers });
+  ctx.app.inject({ method: 'POST', url: '/api/events', payload: body, headers });
 
 async function made(overrides: Partial<TEventRequestCreate> = {}): Promise<TEventRequest> {
   const res = await ask(request(overrides));
@@ -65,7 +49,7 @@ describe('POST /api/events', () => {
       company: 'Akter & Sons',
     });
     expect(body.data.reference).toMatch(/^EVT-[A-Z2-9]{8}$/);
-    const mails = await outbox(app);
+    const mails = await outbox(ctx.app);
     expect(mails.map((m) => [m.kind, m.to])).toEqual([
       ['event-received', 'farhana@example.com'],
       ['event-received-hotel', 'frontdesk@residency.test'],
@@ -86,14 +70,14 @@ describe('POST /api/events', () => {
     expect(new Set(events.map((e) => e.reference)).size).toBe(30);
     // Each answer is its own request, not a neighbour's.
     events.forEach((e, i) => expect([e.email, e.guestCount]).toEqual([`guest${i}@example.com`, 10 + i]));
-    const mails = await outbox(app);
+    const mails = await outbox(ctx.app);
     expect(mails).toHaveLength(60);
     for (const e of events) expect(mails.filter((m) => m.subject.includes(e.reference) || m.text.includes(e.reference))).toHaveLength(2);
   });
 
   it('writes to a Bengali requester in Bengali, with Bengali digits and dates; the hotel still reads English', async () => {
     const event = await made({ language: 'bn', guestCount: 120, date: '2027-03-10', startTime: '10:00', endTime: '14:30' });
-    const [toGuest, toHotel] = await outbox(app);
+    const [toGuest, toHotel] = await outbox(ctx.app);
     expect(toGuest!.subject).toBe(`আপনার ইভেন্ট অনুরোধ ${event.reference} আমরা পেয়েছি`);
     expect(toGuest!.text).toContain('১২০');
     expect(toGuest!.text).toContain('১০:০০–১৪:৩০');
@@ -106,7 +90,7 @@ describe('POST /api/events', () => {
 
   it('escapes what the requester typed in the mails', async () => {
     await made({ name: '<script>alert(1)</script> Rahim', additionalRequirements: '<img src=x onerror=alert(1)>' });
-    for (const mail of await outbox(app)) {
+    for (const mail of await outbox(ctx.app)) {
       expect(mail.html).not.toContain('<script>');
       expect(mail.html).not.toContain('<img src=x');
       expect(mail.html).toContain('&lt;script&gt;');
@@ -127,7 +111,7 @@ describe('POST /api/events', () => {
     const res = await ask({ ...request(), ...(overrides as object) });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual(expect.arrayContaining([{ path, message }]));
-    expect(await outbox(app)).toHaveLength(0);
+    expect(await outbox(ctx.app)).toHaveLength(0);
   });
 
   it('400 for a date in the past or more than two years ahead', async () => {
@@ -158,10 +142,10 @@ describe('POST /api/events', () => {
 describe('GET /api/events', () => {
   it('is for staff and admins only', async () => {
     await made();
-    expect((await app.inject({ url: '/api/events' })).statusCode).toBe(401);
-    expect((await app.inject({ url: '/api/events', headers: guest.auth })).statusCode).toBe(403);
-    for (const who of [staff, admin]) {
-      const res = await app.inject({ url: '/api/events', headers: who.auth });
+    expect((await ctx.app.inject({ url: '/api/events' })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ url: '/api/events', headers: ctx.guest.auth })).statusCode).toBe(403);
+    for (const who of [ctx.staff, ctx.admin]) {
+      const res = await ctx.app.inject({ url: '/api/events', headers: who.auth });
       expect(res.statusCode).toBe(200);
       expect(res.json().meta).toEqual({ page: 1, limit: 10, total: 1 });
     }
@@ -171,24 +155,24 @@ describe('GET /api/events', () => {
     const first = await made({ date: day(10), name: 'Anika Rahman' });
     const second = await made({ date: day(20), eventType: 'Conference', company: 'Bengal Tech' });
     const third = await made({ date: day(30) });
-    await app.inject({ method: 'PUT', url: `/api/events/${second._id}`, headers: staff.auth, payload: { status: 'confirmed' } });
+    await ctx.app.inject({ method: 'PUT', url: `/api/events/${second._id}`, headers: ctx.staff.auth, payload: { status: 'confirmed' } });
 
-    const page = await app.inject({ url: '/api/events?page=2&limit=2', headers: staff.auth });
+    const page = await ctx.app.inject({ url: '/api/events?page=2&limit=2', headers: ctx.staff.auth });
     expect(page.json().meta).toEqual({ page: 2, limit: 2, total: 3 });
     expect(page.json().data.map((e: TEventRequest) => e._id)).toEqual([first._id]);
-    const all = await app.inject({ url: '/api/events?limit=10', headers: staff.auth });
+    const all = await ctx.app.inject({ url: '/api/events?limit=10', headers: ctx.staff.auth });
     expect(all.json().data.map((e: TEventRequest) => e._id)).toEqual([third._id, second._id, first._id]);
 
-    const confirmed = await app.inject({ url: '/api/events?status=confirmed', headers: staff.auth });
+    const confirmed = await ctx.app.inject({ url: '/api/events?status=confirmed', headers: ctx.staff.auth });
     expect(confirmed.json().data.map((e: TEventRequest) => e._id)).toEqual([second._id]);
-    const range = await app.inject({ url: `/api/events?from=${day(15)}&to=${day(30)}`, headers: staff.auth });
+    const range = await ctx.app.inject({ url: `/api/events?from=${day(15)}&to=${day(30)}`, headers: ctx.staff.auth });
     expect(range.json().data.map((e: TEventRequest) => e._id)).toEqual([third._id, second._id]);
-    const search = await app.inject({ url: '/api/events?searchTerm=bengal', headers: staff.auth });
+    const search = await ctx.app.inject({ url: '/api/events?searchTerm=bengal', headers: ctx.staff.auth });
     expect(search.json().data.map((e: TEventRequest) => e._id)).toEqual([second._id]);
-    const byReference = await app.inject({ url: `/api/events?searchTerm=${first.reference}`, headers: staff.auth });
+    const byReference = await ctx.app.inject({ url: `/api/events?searchTerm=${first.reference}`, headers: ctx.staff.auth });
     expect(byReference.json().data).toHaveLength(1);
 
-    const bad = await app.inject({ url: `/api/events?from=${day(30)}&to=${day(10)}`, headers: staff.auth });
+    const bad = await ctx.app.inject({ url: `/api/events?from=${day(30)}&to=${day(10)}`, headers: ctx.staff.auth });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('from must not be after to.');
   });
@@ -197,11 +181,11 @@ describe('GET /api/events', () => {
 describe('PUT /api/events/:id', () => {
   it('changes the details and the status; a new status is mailed to the requester in their language', async () => {
     const event = await made({ language: 'bn' });
-    const before = (await outbox(app)).length;
-    const res = await app.inject({
+    const before = (await outbox(ctx.app)).length;
+    const res = await ctx.app.inject({
       method: 'PUT',
       url: `/api/events/${event._id}`,
-      headers: staff.auth,
+      headers: ctx.staff.auth,
       payload: {
         status: 'confirmed',
         eventType: 'Birthday',
@@ -216,7 +200,7 @@ describe('PUT /api/events/:id', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'confirmed', eventType: 'Birthday', guestCount: 60, date: day(45), startTime: '17:00' });
-    const mails = (await outbox(app)).slice(before);
+    const mails = (await outbox(ctx.app)).slice(before);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ kind: 'event-confirmed', to: 'farhana@example.com' });
     expect(mails[0]!.subject).toBe(`আপনার অনুষ্ঠান ${event.reference} নিশ্চিত হয়েছে`);
@@ -224,31 +208,31 @@ describe('PUT /api/events/:id', () => {
     expect(mails[0]!.text).toContain('জন্মদিন');
 
     // A change that keeps the status sends nothing; cancelling sends the cancellation.
-    await app.inject({ method: 'PUT', url: `/api/events/${event._id}`, headers: admin.auth, payload: { guestCount: 70 } });
-    expect((await outbox(app)).slice(before)).toHaveLength(1);
-    await app.inject({ method: 'PUT', url: `/api/events/${event._id}`, headers: admin.auth, payload: { status: 'cancelled' } });
-    const last = (await outbox(app)).at(-1)!;
+    await ctx.app.inject({ method: 'PUT', url: `/api/events/${event._id}`, headers: ctx.admin.auth, payload: { guestCount: 70 } });
+    expect((await outbox(ctx.app)).slice(before)).toHaveLength(1);
+    await ctx.app.inject({ method: 'PUT', url: `/api/events/${event._id}`, headers: ctx.admin.auth, payload: { status: 'cancelled' } });
+    const last = (await outbox(ctx.app)).at(-1)!;
     expect(last.kind).toBe('event-cancelled');
   });
 
   it('400 for an end time before the stored start time, an unknown field or status; 404 for an unknown id; 403 for a guest', async () => {
     const event = await made();
-    const early = await app.inject({ method: 'PUT', url: `/api/events/${event._id}`, headers: staff.auth, payload: { endTime: '09:00' } });
+    const early = await ctx.app.inject({ method: 'PUT', url: `/api/events/${event._id}`, headers: ctx.staff.auth, payload: { endTime: '09:00' } });
     expect(early.statusCode).toBe(400);
     expect(early.json().message).toBe('The end time must be after the start time.');
-    const unknownField = await app.inject({ method: 'PUT', url: `/api/events/${event._id}`, headers: staff.auth, payload: { email: 'x@y.z' } });
+    const unknownField = await ctx.app.inject({ method: 'PUT', url: `/api/events/${event._id}`, headers: ctx.staff.auth, payload: { email: 'x@y.z' } });
     expect(unknownField.statusCode).toBe(400);
-    const status = await app.inject({ method: 'PUT', url: `/api/events/${event._id}`, headers: staff.auth, payload: { status: 'done' } });
+    const status = await ctx.app.inject({ method: 'PUT', url: `/api/events/${event._id}`, headers: ctx.staff.auth, payload: { status: 'done' } });
     expect(status.json().errors).toEqual([{ path: 'status', message: 'Status must be pending, confirmed or cancelled.' }]);
-    const missing = await app.inject({
+    const missing = await ctx.app.inject({
       method: 'PUT',
       url: '/api/events/00000000-0000-4000-8000-000000000000',
-      headers: staff.auth,
+      headers: ctx.staff.auth,
       payload: { status: 'confirmed' },
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe('EVENT_NOT_FOUND');
-    const asGuest = await app.inject({ method: 'PUT', url: `/api/events/${event._id}`, headers: guest.auth, payload: { status: 'confirmed' } });
+    const asGuest = await ctx.app.inject({ method: 'PUT', url: `/api/events/${event._id}`, headers: ctx.guest.auth, payload: { status: 'confirmed' } });
     expect(asGuest.statusCode).toBe(403);
   });
 });
@@ -256,12 +240,12 @@ describe('PUT /api/events/:id', () => {
 describe('GET and DELETE /api/events/:id', () => {
   it('shows one request to staff, deletes it, then answers 404', async () => {
     const event = await made();
-    expect((await app.inject({ url: `/api/events/${event._id}`, headers: staff.auth })).json().data.reference).toBe(event.reference);
-    expect((await app.inject({ method: 'DELETE', url: `/api/events/${event._id}`, headers: guest.auth })).statusCode).toBe(403);
-    const deleted = await app.inject({ method: 'DELETE', url: `/api/events/${event._id}`, headers: staff.auth });
+    expect((await ctx.app.inject({ url: `/api/events/${event._id}`, headers: ctx.staff.auth })).json().data.reference).toBe(event.reference);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/events/${event._id}`, headers: ctx.guest.auth })).statusCode).toBe(403);
+    const deleted = await ctx.app.inject({ method: 'DELETE', url: `/api/events/${event._id}`, headers: ctx.staff.auth });
     expect(deleted.json()).toEqual({ success: true, message: 'Event request deleted' });
-    expect((await app.inject({ url: `/api/events/${event._id}`, headers: staff.auth })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'DELETE', url: `/api/events/${event._id}`, headers: staff.auth })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: `/api/events/${event._id}`, headers: ctx.staff.auth })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/events/${event._id}`, headers: ctx.staff.auth })).statusCode).toBe(404);
   });
 });
 
@@ -275,17 +259,17 @@ describe('/api/venues', () => {
   };
 
   it('lists the halls publicly; only an admin adds, changes and removes them', async () => {
-    expect((await app.inject({ method: 'POST', url: '/api/venues', headers: staff.auth, payload: hall })).statusCode).toBe(403);
-    const created = await app.inject({ method: 'POST', url: '/api/venues', headers: admin.auth, payload: hall });
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/venues', headers: ctx.staff.auth, payload: hall })).statusCode).toBe(403);
+    const created = await ctx.app.inject({ method: 'POST', url: '/api/venues', headers: ctx.admin.auth, payload: hall });
     expect(created.statusCode).toBe(201);
     const id = created.json().data._id;
-    const listed = await app.inject({ url: '/api/venues' });
+    const listed = await ctx.app.inject({ url: '/api/venues' });
     expect(listed.json().data).toEqual([expect.objectContaining({ name: 'Padma Hall', capacities: { 'Theater Style': 300, 'Classroom Setup': 160 } })]);
-    const changed = await app.inject({ method: 'PUT', url: `/api/venues/${id}`, headers: admin.auth, payload: { ...hall, area: 450 } });
+    const changed = await ctx.app.inject({ method: 'PUT', url: `/api/venues/${id}`, headers: ctx.admin.auth, payload: { ...hall, area: 450 } });
     expect(changed.json().data.area).toBe(450);
-    const bad = await app.inject({ method: 'PUT', url: `/api/venues/${id}`, headers: admin.auth, payload: { ...hall, capacities: { 'Theater Style': 0 } } });
+    const bad = await ctx.app.inject({ method: 'PUT', url: `/api/venues/${id}`, headers: ctx.admin.auth, payload: { ...hall, capacities: { 'Theater Style': 0 } } });
     expect(bad.statusCode).toBe(400);
-    expect((await app.inject({ method: 'DELETE', url: `/api/venues/${id}`, headers: admin.auth })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'DELETE', url: `/api/venues/${id}`, headers: admin.auth })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/venues/${id}`, headers: ctx.admin.auth })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/venues/${id}`, headers: ctx.admin.auth })).statusCode).toBe(404);
   });
 });

@@ -14,6 +14,12 @@ export async function listGallery(db: Executor, category?: GalleryRow['category'
     .orderBy(desc(galleryItems.createdAt), desc(galleryItems.id));
 }
 
+/** The picture added last. */
+export async function findNewestGalleryItem(db: Executor): Promise<GalleryRow | undefined> {
+  const [row] = await db.select().from(galleryItems).orderBy(desc(galleryItems.createdAt)).limit(1);
+  return row;
+}
+
 export async function insertGalleryItems(db: Executor, values: NewGalleryItem[]): Promise<GalleryRow[]> {
   if (values.length === 0) return [];
   return db.insert(galleryItems).values(values).returning();

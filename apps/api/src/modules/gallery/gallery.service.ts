@@ -2,14 +2,20 @@ import type { TGalleryCategory, TGalleryItem, ZGalleryCreate } from '@residency/
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { deleteGalleryItem, insertGalleryItems, listGallery, type GalleryRow } from './gallery.repository.ts';
+import { deleteGalleryItem, findNewestGalleryItem, insertGalleryItems, listGallery, type GalleryRow } from './gallery.repository.ts';
 
-export function presentGalleryItem(row: GalleryRow): TGalleryItem {
+function presentGalleryItem(row: GalleryRow): TGalleryItem {
   return { _id: row.id, title: row.title, category: row.category, url: row.url, createdAt: row.createdAt.toISOString() };
 }
 
 export async function getGallery(db: Database, category?: TGalleryCategory): Promise<TGalleryItem[]> {
   return (await listGallery(db, category)).map(presentGalleryItem);
+}
+
+/** The picture added last (a page's preview picture, the gallery's last change). */
+export async function getNewestGalleryItem(db: Database): Promise<TGalleryItem | undefined> {
+  const row = await findNewestGalleryItem(db);
+  return row ? presentGalleryItem(row) : undefined;
 }
 
 export async function addGalleryItem(db: Database, input: z.output<typeof ZGalleryCreate>): Promise<TGalleryItem> {

@@ -1,27 +1,11 @@
 import type { TGalleryItem } from '@residency/shared/gallery';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser } from '../../test/app.ts';
-import { resetDatabase, testDatabase } from '../../test/database.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app.ts';
 
-let app: FastifyInstance;
-let admin: Awaited<ReturnType<typeof createUser>>;
-let staff: Awaited<ReturnType<typeof createUser>>;
-let guest: Awaited<ReturnType<typeof createUser>>;
+const ctx = useTestApp();
 
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(async () => app.close());
-beforeEach(async () => {
-  await resetDatabase(await testDatabase());
-  admin = await createUser(app, { role: 'admin' });
-  staff = await createUser(app, { role: 'staff' });
-  guest = await createUser(app);
-});
-
-const add = (body: object, headers: Record<string, string> = admin.auth) =>
-  app.inject({ method: 'POST', url: '/api/gallery', payload: body, headers });
+const add = (body: object, headers: Record<string, string> = ctx.admin.auth) =>
+  ctx.app.inject({ method: 'POST', url: '/api/gallery', payload: body, headers });
 
 async function added(title: string, category: TGalleryItem['category']): Promise<TGalleryItem> {
   const res = await add({ title, category, url: `/uploads/g/${encodeURIComponent(title)}-1280.webp` });
@@ -48,13 +32,13 @@ describe('POST /api/gallery', () => {
     const missing = await add({ url: '/uploads/a.webp' });
     expect(missing.json().errors.map((e: { message: string }) => e.message)).toEqual(['Please input the title!', 'Please select a category!']);
     expect((await add({ title: 'x', category: 'room', url: 'javascript:alert(1)' })).statusCode).toBe(400);
-    expect((await app.inject({ method: 'GET', url: '/api/gallery' })).json().data).toEqual([]);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/gallery' })).json().data).toEqual([]);
   });
 
   it('refuses users and staff with 403 and anonymous callers with 401', async () => {
     const body = { title: 'Pool', category: 'hotel', url: '/uploads/a.webp' };
-    expect((await add(body, guest.auth)).statusCode).toBe(403);
-    expect((await add(body, staff.auth)).statusCode).toBe(403);
+    expect((await add(body, ctx.guest.auth)).statusCode).toBe(403);
+    expect((await add(body, ctx.staff.auth)).statusCode).toBe(403);
     expect((await add(body, {})).statusCode).toBe(401);
   });
 });
@@ -65,13 +49,13 @@ describe('GET /api/gallery', () => {
     await added('Rooftop grill', 'dining');
     await added('Buriganga boats', 'others');
     await added('Twin room', 'room');
-    const all = await app.inject({ method: 'GET', url: '/api/gallery' });
+    const all = await ctx.app.inject({ method: 'GET', url: '/api/gallery' });
     expect(all.statusCode).toBe(200);
     expect(all.json().success).toBe(true);
     expect(all.json().data.map((g: TGalleryItem) => g.title)).toEqual(['Twin room', 'Buriganga boats', 'Rooftop grill', 'Deluxe king']);
-    const rooms = await app.inject({ method: 'GET', url: '/api/gallery?category=room' });
+    const rooms = await ctx.app.inject({ method: 'GET', url: '/api/gallery?category=room' });
     expect(rooms.json().data.map((g: TGalleryItem) => g.title)).toEqual(['Twin room', 'Deluxe king']);
-    expect((await app.inject({ method: 'GET', url: '/api/gallery?category=spa' })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/gallery?category=spa' })).statusCode).toBe(400);
   });
 });
 
@@ -79,11 +63,11 @@ describe('DELETE /api/gallery/:id', () => {
   it('removes a picture for an admin; 404 with a clear message when it is gone', async () => {
     const item = await added('Lobby', 'hotel');
     const url = `/api/gallery/${item._id}`;
-    expect((await app.inject({ method: 'DELETE', url, headers: staff.auth })).statusCode).toBe(403);
-    const res = await app.inject({ method: 'DELETE', url, headers: admin.auth });
+    expect((await ctx.app.inject({ method: 'DELETE', url, headers: ctx.staff.auth })).statusCode).toBe(403);
+    const res = await ctx.app.inject({ method: 'DELETE', url, headers: ctx.admin.auth });
     expect(res.json()).toEqual({ success: true, message: 'Image deleted' });
-    expect((await app.inject({ method: 'GET', url: '/api/gallery' })).json().data).toEqual([]);
-    const again = await app.inject({ method: 'DELETE', url, headers: admin.auth });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/gallery' })).json().data).toEqual([]);
+    const again = await ctx.app.inject({ method: 'DELETE', url, headers: ctx.admin.auth });
     expect(again.statusCode).toBe(404);
     expect(again.json()).toMatchObject({ code: 'GALLERY_ITEM_NOT_FOUND', message: 'This gallery image does not exist.' });
   });

@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, max, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { heroSlides } from '../../db/schema.ts';
 
@@ -18,6 +18,12 @@ export async function listHeroSlides(
     .from(heroSlides)
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(asc(heroSlides.sortOrder), asc(heroSlides.createdAt), asc(heroSlides.id));
+}
+
+/** When any slide, active or not, was last changed (null without slides). */
+export async function lastHeroSlideChange(db: Executor): Promise<Date | null> {
+  const [row] = await db.select({ at: max(heroSlides.updatedAt) }).from(heroSlides);
+  return row?.at ?? null;
 }
 
 export async function insertHeroSlides(db: Executor, values: NewHeroSlide[]): Promise<HeroSlideRow[]> {

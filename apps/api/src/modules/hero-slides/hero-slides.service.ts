@@ -3,9 +3,9 @@ import { heroCta, type THeroCta, type THeroSlide, type ZHeroSlideCreate, type ZH
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { deleteHeroSlide, insertHeroSlides, listHeroSlides, updateHeroSlide, type HeroSlideRow, type NewHeroSlide } from './hero-slides.repository.ts';
+import { deleteHeroSlide, insertHeroSlides, lastHeroSlideChange, listHeroSlides, updateHeroSlide, type HeroSlideRow, type NewHeroSlide } from './hero-slides.repository.ts';
 
-export function presentHeroSlide(row: HeroSlideRow): THeroSlide {
+function presentHeroSlide(row: HeroSlideRow): THeroSlide {
   return {
     _id: row.id,
     title: row.title,
@@ -26,7 +26,7 @@ export function presentHeroSlide(row: HeroSlideRow): THeroSlide {
  * A call to action as stored (spec section 5): none without a label or a link, and a link that
  * defaults to '#'. The contract fills a missing link with '#', so a bare '#' counts as no link.
  */
-export function storedCta(cta: THeroCta | null | undefined): THeroCta | null {
+function storedCta(cta: THeroCta | null | undefined): THeroCta | null {
   if (!cta) return null;
   return heroCta(cta.label, cta.href === '#' ? '' : cta.href) ?? null;
 }
@@ -35,6 +35,11 @@ const notFound = () => AppError.notFound('This hero slide does not exist.', 'HER
 
 export async function getHeroSlides(db: Database, filter: { includeInactive: boolean; locale?: TLanguage }): Promise<THeroSlide[]> {
   return (await listHeroSlides(db, filter)).map(presentHeroSlide);
+}
+
+/** When any slide, active or not, was last changed (the home page's sitemap date); null without slides. */
+export function heroSlidesChangedAt(db: Database): Promise<Date | null> {
+  return lastHeroSlideChange(db);
 }
 
 export async function createHeroSlide(db: Database, input: z.output<typeof ZHeroSlideCreate>): Promise<THeroSlide> {

@@ -1,27 +1,11 @@
 import type { THeroSlide, THeroSlideCreate } from '@residency/shared/hero-slides';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser } from '../../test/app.ts';
-import { resetDatabase, testDatabase } from '../../test/database.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createUser, useTestApp } from '../../test/app.ts';
 
-let app: FastifyInstance;
-let admin: Awaited<ReturnType<typeof createUser>>;
-let staff: Awaited<ReturnType<typeof createUser>>;
-let guest: Awaited<ReturnType<typeof createUser>>;
+const ctx = useTestApp();
 
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(async () => app.close());
-beforeEach(async () => {
-  await resetDatabase(await testDatabase());
-  admin = await createUser(app, { role: 'admin' });
-  staff = await createUser(app, { role: 'staff' });
-  guest = await createUser(app);
-});
-
-const create = (body: object, headers: Record<string, string> = admin.auth) =>
-  app.inject({ method: 'POST', url: '/api/hero-slides', payload: body, headers });
+const create = (body: object, headers: Record<string, string> = ctx.admin.auth) =>
+  ctx.app.inject({ method: 'POST', url: '/api/hero-slides', payload: body, headers });
 
 async function made(body: Partial<THeroSlideCreate> & { title: string }): Promise<THeroSlide> {
   const res = await create({ imageUrl: '/uploads/h/slide-1280.webp', ...body });
@@ -30,7 +14,7 @@ async function made(body: Partial<THeroSlideCreate> & { title: string }): Promis
 }
 
 const titles = async (url: string, headers: Record<string, string> = {}) => {
-  const res = await app.inject({ method: 'GET', url, headers });
+  const res = await ctx.app.inject({ method: 'GET', url, headers });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.map((s: THeroSlide) => s.title);
 };
@@ -82,8 +66,8 @@ describe('POST /api/hero-slides', () => {
     const errors = Object.fromEntries(res.json().errors.map((e: { path: string; message: string }) => [e.path, e.message]));
     expect(errors).toEqual({ title: 'Title is required.', imageUrl: 'Image is required.' });
     expect((await create({ title: 'x', imageUrl: '/uploads/a.webp', locale: 'fr' })).statusCode).toBe(400);
-    expect((await create({ title: 'x', imageUrl: '/uploads/a.webp' }, guest.auth)).statusCode).toBe(403);
-    expect((await create({ title: 'x', imageUrl: '/uploads/a.webp' }, staff.auth)).statusCode).toBe(403);
+    expect((await create({ title: 'x', imageUrl: '/uploads/a.webp' }, ctx.guest.auth)).statusCode).toBe(403);
+    expect((await create({ title: 'x', imageUrl: '/uploads/a.webp' }, ctx.staff.auth)).statusCode).toBe(403);
     expect((await create({ title: 'x', imageUrl: '/uploads/a.webp' }, {})).statusCode).toBe(401);
     expect(await titles('/api/hero-slides')).toEqual([]);
   });
@@ -109,47 +93,47 @@ describe('GET /api/hero-slides', () => {
   });
 
   it('includes the inactive slides for an admin who sends includeInactive=1, and only then', async () => {
-    expect(await titles('/api/hero-slides?includeInactive=1&locale=en', admin.auth)).toEqual(['Hidden', 'First', 'Second', 'Also second']);
-    expect(await titles('/api/hero-slides?includeInactive=true', admin.auth)).toHaveLength(6);
-    expect(await titles('/api/hero-slides?includeInactive=0', admin.auth)).toHaveLength(4);
-    const res = await app.inject({ method: 'GET', url: '/api/hero-slides?includeInactive=1', headers: admin.auth });
+    expect(await titles('/api/hero-slides?includeInactive=1&locale=en', ctx.admin.auth)).toEqual(['Hidden', 'First', 'Second', 'Also second']);
+    expect(await titles('/api/hero-slides?includeInactive=true', ctx.admin.auth)).toHaveLength(6);
+    expect(await titles('/api/hero-slides?includeInactive=0', ctx.admin.auth)).toHaveLength(4);
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/hero-slides?includeInactive=1', headers: ctx.admin.auth });
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
   it('answers includeInactive=1 from a visitor, a guest, staff or a bad token with the active slides only, never an error', async () => {
     const active = ['First', 'প্রথম', 'Second', 'Also second'];
     expect(await titles('/api/hero-slides?includeInactive=1')).toEqual(active);
-    expect(await titles('/api/hero-slides?includeInactive=1', guest.auth)).toEqual(active);
-    expect(await titles('/api/hero-slides?includeInactive=1', staff.auth)).toEqual(active);
+    expect(await titles('/api/hero-slides?includeInactive=1', ctx.guest.auth)).toEqual(active);
+    expect(await titles('/api/hero-slides?includeInactive=1', ctx.staff.auth)).toEqual(active);
     expect(await titles('/api/hero-slides?includeInactive=1', { authorization: 'Bearer not.a.token' })).toEqual(active);
     // An expired session on the home page still shows the slides.
     expect(await titles('/api/hero-slides', { authorization: 'Bearer not.a.token' })).toEqual(active);
   });
 
   it('treats an admin whose role was taken away as a visitor at once', async () => {
-    await app.inject({ method: 'PUT', url: `/api/users/${admin.id}`, headers: (await createUser(app, { role: 'admin' })).auth, payload: { role: 'user' } });
-    expect(await titles('/api/hero-slides?includeInactive=1', admin.auth)).toHaveLength(4);
+    await ctx.app.inject({ method: 'PUT', url: `/api/users/${ctx.admin.id}`, headers: (await createUser(ctx.app, { role: 'admin' })).auth, payload: { role: 'user' } });
+    expect(await titles('/api/hero-slides?includeInactive=1', ctx.admin.auth)).toHaveLength(4);
   });
 
   it('answers 400 for an unknown locale or includeInactive value', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/hero-slides?locale=fr' })).statusCode).toBe(400);
-    expect((await app.inject({ method: 'GET', url: '/api/hero-slides?includeInactive=yes' })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/hero-slides?locale=fr' })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/hero-slides?includeInactive=yes' })).statusCode).toBe(400);
   });
 });
 
 describe('PATCH /api/hero-slides/:id', () => {
   it('replaces what is sent and keeps the rest; a call to action sent empty or null is removed', async () => {
     const slide = await made({ title: 'Stay', subtitle: 'Gulshan', ctaPrimary: { label: 'Book', href: '/view-rates' }, ctaSecondary: { label: 'Call', href: 'tel:+880' } });
-    const res = await app.inject({
+    const res = await ctx.app.inject({
       method: 'PATCH',
       url: `/api/hero-slides/${slide._id}`,
-      headers: admin.auth,
+      headers: ctx.admin.auth,
       payload: { active: false, order: '5', ctaPrimary: { label: '', href: '' }, ctaSecondary: null, locale: 'bn' },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('Hero slide updated');
     expect(res.json().data).toMatchObject({ title: 'Stay', subtitle: 'Gulshan', active: false, order: 5, locale: 'bn', ctaPrimary: null, ctaSecondary: null });
-    const empty = await app.inject({ method: 'PATCH', url: `/api/hero-slides/${slide._id}`, headers: admin.auth, payload: {} });
+    const empty = await ctx.app.inject({ method: 'PATCH', url: `/api/hero-slides/${slide._id}`, headers: ctx.admin.auth, payload: {} });
     expect(empty.statusCode).toBe(200);
     expect(empty.json().data.title).toBe('Stay');
   });
@@ -157,13 +141,13 @@ describe('PATCH /api/hero-slides/:id', () => {
   it('refuses an empty title, unknown fields, staff, and an unknown slide (404)', async () => {
     const slide = await made({ title: 'Stay' });
     const url = `/api/hero-slides/${slide._id}`;
-    expect((await app.inject({ method: 'PATCH', url, headers: admin.auth, payload: { title: '' } })).statusCode).toBe(400);
-    expect((await app.inject({ method: 'PATCH', url, headers: admin.auth, payload: { colour: 'red' } })).statusCode).toBe(400);
-    expect((await app.inject({ method: 'PATCH', url, headers: staff.auth, payload: { title: 'x' } })).statusCode).toBe(403);
-    const unknown = await app.inject({
+    expect((await ctx.app.inject({ method: 'PATCH', url, headers: ctx.admin.auth, payload: { title: '' } })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'PATCH', url, headers: ctx.admin.auth, payload: { colour: 'red' } })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'PATCH', url, headers: ctx.staff.auth, payload: { title: 'x' } })).statusCode).toBe(403);
+    const unknown = await ctx.app.inject({
       method: 'PATCH',
       url: '/api/hero-slides/3f1c1a56-9a0e-4e55-9a59-1b6f1c2a0c11',
-      headers: admin.auth,
+      headers: ctx.admin.auth,
       payload: { title: 'x' },
     });
     expect(unknown.statusCode).toBe(404);
@@ -176,9 +160,9 @@ describe('DELETE /api/hero-slides/:id', () => {
   it('deletes a slide for an admin only; a second delete is a 404', async () => {
     const slide = await made({ title: 'Stay' });
     const url = `/api/hero-slides/${slide._id}`;
-    expect((await app.inject({ method: 'DELETE', url, headers: guest.auth })).statusCode).toBe(403);
-    expect((await app.inject({ method: 'DELETE', url, headers: admin.auth })).json()).toEqual({ success: true, message: 'Hero slide deleted' });
+    expect((await ctx.app.inject({ method: 'DELETE', url, headers: ctx.guest.auth })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'DELETE', url, headers: ctx.admin.auth })).json()).toEqual({ success: true, message: 'Hero slide deleted' });
     expect(await titles('/api/hero-slides')).toEqual([]);
-    expect((await app.inject({ method: 'DELETE', url, headers: admin.auth })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'DELETE', url, headers: ctx.admin.auth })).statusCode).toBe(404);
   });
 });

@@ -57,11 +57,6 @@ export async function activeRoomsOfCategory(db: Executor, category: string): Pro
     .orderBy(...naturalOrder);
 }
 
-export async function countActiveRoomsOfCategory(db: Executor, category: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(rooms).where(and(eq(rooms.category, category), active));
-  return row?.n ?? 0;
-}
-
 interface Stay<T> {
   checkIn: T;
   checkOut: T;

@@ -1,26 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp, createUser } from '../../test/app.ts';
-import { resetDatabase, testDatabase } from '../../test/database.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app.ts';
 import { categoryPayload, saveCategory } from '../../test/rooms.ts';
 
-let app: FastifyInstance;
-let admin: Awaited<ReturnType<typeof createUser>>;
-let staff: Awaited<ReturnType<typeof createUser>>;
-let guest: Awaited<ReturnType<typeof createUser>>;
-
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(async () => app.close());
-beforeEach(async () => {
-  await resetDatabase(await testDatabase());
-  app.roomsCache.clear();
-  app.roomRemovalGuards.length = 0;
-  admin = await createUser(app, { role: 'admin' });
-  staff = await createUser(app, { role: 'staff' });
-  guest = await createUser(app, { role: 'user' });
-});
+const ctx = useTestApp({ noRoomRemovalGuards: true });
 
 /** A valid room of category "Deluxe King" (made first) with this number. */
 function roomBody(number: string, overrides: Record<string, unknown> = {}) {
@@ -38,14 +20,14 @@ function roomBody(number: string, overrides: Record<string, unknown> = {}) {
 }
 
 async function createRoom(number: string, overrides: Record<string, unknown> = {}) {
-  return app.inject({ method: 'POST', url: '/api/room/create-room', headers: admin.auth, payload: roomBody(number, overrides) });
+  return ctx.app.inject({ method: 'POST', url: '/api/room/create-room', headers: ctx.admin.auth, payload: roomBody(number, overrides) });
 }
 
-const list = async (query: string) => (await app.inject({ url: `/api/room?${query}` })).json();
+const list = async (query: string) => (await ctx.app.inject({ url: `/api/room?${query}` })).json();
 
 describe('POST /api/room/create-room', () => {
   beforeEach(async () => {
-    await saveCategory(app, admin.auth, 'Deluxe King');
+    await saveCategory(ctx.app, ctx.admin.auth, 'Deluxe King');
   });
 
   it('creates a room with a normalised number', async () => {
@@ -87,15 +69,15 @@ describe('POST /api/room/create-room', () => {
   });
 
   it('is for admins only', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/room/create-room', headers: staff.auth, payload: roomBody('9') });
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/room/create-room', headers: ctx.staff.auth, payload: roomBody('9') });
     expect(res.statusCode).toBe(403);
   });
 });
 
 describe('GET /api/room', () => {
   beforeEach(async () => {
-    await saveCategory(app, admin.auth, 'Deluxe King', { roomNumbers: '101, 102, 99, 1001' });
-    await saveCategory(app, admin.auth, 'Twin Garden', { roomNumbers: '201, 202' });
+    await saveCategory(ctx.app, ctx.admin.auth, 'Deluxe King', { roomNumbers: '101, 102, 99, 1001' });
+    await saveCategory(ctx.app, ctx.admin.auth, 'Twin Garden', { roomNumbers: '201, 202' });
   });
 
   it('lists rooms publicly in natural number order with meta', async () => {
@@ -108,21 +90,21 @@ describe('GET /api/room', () => {
   it('filters by category (one at a time) and by status, and searches number and name', async () => {
     expect((await list('categories=Twin%20Garden')).meta.total).toBe(2);
     const id = (await list('searchTerm=202')).data[0]._id;
-    await app.inject({ method: 'PATCH', url: `/api/room/${id}`, headers: staff.auth, payload: { status: 'cleaning' } });
+    await ctx.app.inject({ method: 'PATCH', url: `/api/room/${id}`, headers: ctx.staff.auth, payload: { status: 'cleaning' } });
     expect((await list('status=cleaning')).data.map((r: { _id: string }) => r._id)).toEqual([id]);
     expect((await list('searchTerm=garden')).meta.total).toBe(2);
     expect((await list('searchTerm=10')).meta.total).toBe(3);
   });
 
   it('answers up to 1000 rooms in one page and refuses more', async () => {
-    expect((await app.inject({ url: '/api/room?limit=1000' })).statusCode).toBe(200);
-    expect((await app.inject({ url: '/api/room?limit=1001' })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ url: '/api/room?limit=1000' })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: '/api/room?limit=1001' })).statusCode).toBe(400);
   });
 
   it('shows a change at once although the answer is cached', async () => {
     const first = await list('categories=Twin%20Garden');
     expect(first.data[0].status).toBe('available');
-    await app.inject({ method: 'PATCH', url: `/api/room/${first.data[0]._id}`, headers: staff.auth, payload: { status: 'maintenance' } });
+    await ctx.app.inject({ method: 'PATCH', url: `/api/room/${first.data[0]._id}`, headers: ctx.staff.auth, payload: { status: 'maintenance' } });
     expect((await list('categories=Twin%20Garden')).data[0].status).toBe('maintenance');
   });
 });
@@ -130,25 +112,25 @@ describe('GET /api/room', () => {
 describe('PATCH /api/room/:id', () => {
   let id: string;
   beforeEach(async () => {
-    await saveCategory(app, admin.auth, 'Deluxe King', { roomNumbers: '101, 102' });
+    await saveCategory(ctx.app, ctx.admin.auth, 'Deluxe King', { roomNumbers: '101, 102' });
     id = (await list('searchTerm=101')).data[0]._id;
   });
 
   it('lets staff change the status and nothing else', async () => {
-    const ok = await app.inject({ method: 'PATCH', url: `/api/room/${id}`, headers: staff.auth, payload: { status: 'cleaning' } });
+    const ok = await ctx.app.inject({ method: 'PATCH', url: `/api/room/${id}`, headers: ctx.staff.auth, payload: { status: 'cleaning' } });
     expect(ok.json()).toMatchObject({ message: 'Room Status updated successfully', data: { status: 'cleaning' } });
-    const price = await app.inject({ method: 'PATCH', url: `/api/room/${id}`, headers: staff.auth, payload: { price: 1 } });
+    const price = await ctx.app.inject({ method: 'PATCH', url: `/api/room/${id}`, headers: ctx.staff.auth, payload: { price: 1 } });
     expect(price.statusCode).toBe(403);
     expect(price.json().code).toBe('STATUS_ONLY');
-    const asGuest = await app.inject({ method: 'PATCH', url: `/api/room/${id}`, headers: guest.auth, payload: { status: 'available' } });
+    const asGuest = await ctx.app.inject({ method: 'PATCH', url: `/api/room/${id}`, headers: ctx.guest.auth, payload: { status: 'available' } });
     expect(asGuest.statusCode).toBe(403);
   });
 
   it('lets an admin update the details, with at most 3 images', async () => {
-    const res = await app.inject({
+    const res = await ctx.app.inject({
       method: 'PATCH',
       url: `/api/room/${id}`,
-      headers: admin.auth,
+      headers: ctx.admin.auth,
       payload: {
         price: 8100,
         images: ['/uploads/a-1280.webp', '/uploads/b-1280.webp', '/uploads/c-1280.webp'],
@@ -157,29 +139,29 @@ describe('PATCH /api/room/:id', () => {
     });
     expect(res.json()).toMatchObject({ message: 'Room updated successfully', data: { price: 8100 } });
     expect(res.json().data.room_overview.name).toBe('Corner Deluxe');
-    const four = await app.inject({
+    const four = await ctx.app.inject({
       method: 'PATCH',
       url: `/api/room/${id}`,
-      headers: admin.auth,
+      headers: ctx.admin.auth,
       payload: { images: ['/1', '/2', '/3', '/4'] },
     });
     expect(four.statusCode).toBe(400);
     expect(four.json().message).toBe('Maximum 3 images allowed');
-    expect((await app.inject({ url: `/api/room/${id}` })).json().data.images).toHaveLength(3);
+    expect((await ctx.app.inject({ url: `/api/room/${id}` })).json().data.images).toHaveLength(3);
   });
 
   it('keeps the rules that span fields (adults cannot exceed occupancy)', async () => {
     const beds = { ...roomBody('101').beds_and_bedding, maximum_adults: 3 };
-    const res = await app.inject({ method: 'PATCH', url: `/api/room/${id}`, headers: admin.auth, payload: { beds_and_bedding: beds } });
+    const res = await ctx.app.inject({ method: 'PATCH', url: `/api/room/${id}`, headers: ctx.admin.auth, payload: { beds_and_bedding: beds } });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Maximum adults cannot exceed maximum occupancy');
   });
 
   it('refuses to take a number another room has', async () => {
-    const res = await app.inject({
+    const res = await ctx.app.inject({
       method: 'PATCH',
       url: `/api/room/${id}`,
-      headers: admin.auth,
+      headers: ctx.admin.auth,
       payload: { room_overview: { ...roomBody('102').room_overview } },
     });
     expect(res.statusCode).toBe(409);
@@ -188,7 +170,7 @@ describe('PATCH /api/room/:id', () => {
 
   it('answers 404 to an unknown room and changes nothing', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
-    const res = await app.inject({ method: 'PATCH', url: `/api/room/${unknown}`, headers: admin.auth, payload: { status: 'cleaning' } });
+    const res = await ctx.app.inject({ method: 'PATCH', url: `/api/room/${unknown}`, headers: ctx.admin.auth, payload: { status: 'cleaning' } });
     expect(res.statusCode).toBe(404);
     expect(res.json().success).toBe(false);
   });
@@ -196,34 +178,34 @@ describe('PATCH /api/room/:id', () => {
 
 describe('DELETE /api/room/:id', () => {
   it('answers 404 to an unknown room', async () => {
-    const res = await app.inject({ method: 'DELETE', url: '/api/room/00000000-0000-4000-8000-000000000000', headers: admin.auth });
+    const res = await ctx.app.inject({ method: 'DELETE', url: '/api/room/00000000-0000-4000-8000-000000000000', headers: ctx.admin.auth });
     expect(res.statusCode).toBe(404);
     expect(res.json().success).toBe(false);
   });
 
   it('retires the room: gone from lists, its number free again', async () => {
-    await saveCategory(app, admin.auth, 'Deluxe King', { roomNumbers: '101' });
+    await saveCategory(ctx.app, ctx.admin.auth, 'Deluxe King', { roomNumbers: '101' });
     const id = (await list('searchTerm=101')).data[0]._id;
-    const res = await app.inject({ method: 'DELETE', url: `/api/room/${id}`, headers: admin.auth });
+    const res = await ctx.app.inject({ method: 'DELETE', url: `/api/room/${id}`, headers: ctx.admin.auth });
     expect(res.json().message).toBe('Room Deleted successfully');
-    expect((await app.inject({ url: `/api/room/${id}` })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: `/api/room/${id}` })).statusCode).toBe(404);
     expect((await list('limit=10')).meta.total).toBe(0);
-    expect((await saveCategory(app, admin.auth, 'Deluxe King', { roomNumbers: '101' })).json().data.sync.created).toEqual(['101']);
+    expect((await saveCategory(ctx.app, ctx.admin.auth, 'Deluxe King', { roomNumbers: '101' })).json().data.sync.created).toEqual(['101']);
   });
 
   it('refuses a room a guard protects, with the reason', async () => {
-    await saveCategory(app, admin.auth, 'Deluxe King', { roomNumbers: '101' });
+    await saveCategory(ctx.app, ctx.admin.auth, 'Deluxe King', { roomNumbers: '101' });
     const id = (await list('searchTerm=101')).data[0]._id;
-    app.roomRemovalGuards.push(async (_tx, ids) => new Map(ids.map((i) => [i, 'a guest is staying in it'])));
-    const res = await app.inject({ method: 'DELETE', url: `/api/room/${id}`, headers: admin.auth });
+    ctx.app.roomRemovalGuards.push(async (_tx, ids) => new Map(ids.map((i) => [i, 'a guest is staying in it'])));
+    const res = await ctx.app.inject({ method: 'DELETE', url: `/api/room/${id}`, headers: ctx.admin.auth });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'ROOM_IN_USE', message: 'Room 101 cannot be deleted: a guest is staying in it' });
     expect((await list('limit=10')).meta.total).toBe(1);
   });
 
   it('is for admins only', async () => {
-    await saveCategory(app, admin.auth, 'Deluxe King', { roomNumbers: '101' });
+    await saveCategory(ctx.app, ctx.admin.auth, 'Deluxe King', { roomNumbers: '101' });
     const id = (await list('searchTerm=101')).data[0]._id;
-    expect((await app.inject({ method: 'DELETE', url: `/api/room/${id}`, headers: staff.auth })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/room/${id}`, headers: ctx.staff.auth })).statusCode).toBe(403);
   });
 });

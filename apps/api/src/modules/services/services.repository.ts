@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { bookings, serviceRequests, users } from '../../db/schema.ts';
 import { likePattern } from '../../lib/accounts.ts';
 
-export type ServiceRequestRow = typeof serviceRequests.$inferSelect;
+type ServiceRequestRow = typeof serviceRequests.$inferSelect;
 
 /** A request with who asked and the stay it is for, as the screens show it. */
 const withStay = {

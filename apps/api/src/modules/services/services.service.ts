@@ -15,7 +15,7 @@ import {
   type ServiceRequestWithStay,
 } from './services.repository.ts';
 
-export function presentServiceRequest(row: ServiceRequestWithStay): TServiceRequest {
+function presentServiceRequest(row: ServiceRequestWithStay): TServiceRequest {
   const r = row.request;
   return {
     _id: r.id,

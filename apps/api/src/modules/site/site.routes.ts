@@ -1,17 +1,7 @@
-import { ZSiteInfo, zSuccess, type TSiteInfo } from '@residency/shared';
+import { ZSiteInfo, zSuccess } from '@residency/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config.ts';
 import { ok } from '../../lib/respond.ts';
-
-/** Public facts about the hotel; the web app also receives them inside index.html. */
-export function siteInfo(config: Config): TSiteInfo {
-  return {
-    ...config.hotel,
-    vatPercent: config.vatPercent,
-    serviceChargePercent: config.serviceChargePercent,
-    googleSignIn: Boolean(config.google),
-  };
-}
+import { siteInfo } from './site.service.ts';
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -34,15 +34,15 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
  * costs 3–4 bytes, so 40 MP is ~160 MB at most: above every common camera (a 48 MP phone
  * sensor saves 12 MP photos by default), far below a tiny PNG that decodes to 100 MP and more.
  */
-export const MAX_IMAGE_PIXELS = 40_000_000;
+const MAX_IMAGE_PIXELS = 40_000_000;
 const MAX_IMAGE_MEGAPIXELS = MAX_IMAGE_PIXELS / 1_000_000;
 const WEBP_QUALITY = 80;
 
-export const NOT_AN_IMAGE_MESSAGE = 'This file is not a picture we can use. Choose a JPEG, PNG, WebP, AVIF, GIF or HEIC image.';
-export const DAMAGED_IMAGE_MESSAGE = 'This picture is damaged or incomplete and cannot be read. Choose another image.';
+const NOT_AN_IMAGE_MESSAGE = 'This file is not a picture we can use. Choose a JPEG, PNG, WebP, AVIF, GIF or HEIC image.';
+const DAMAGED_IMAGE_MESSAGE = 'This picture is damaged or incomplete and cannot be read. Choose another image.';
 
 /** Throws 403 unless the caller's role may upload pictures for this purpose. */
-export function assertMayUpload(role: Role | undefined, purpose: UploadPurpose): void {
+function assertMayUpload(role: Role | undefined, purpose: UploadPurpose): void {
   if (purpose === 'content' && (!role || !STAFF_ROLES.includes(role))) {
     throw AppError.forbidden('Only admin and staff can upload pictures for rooms, the gallery, the blog and the home page.');
   }

@@ -2,33 +2,22 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { IMAGE_STORED_WIDTH, IMAGE_WIDTHS, MAX_UPLOAD_BYTES, imageSrcSet } from '@residency/shared';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, createUser } from '../../test/app.ts';
+import { buildTestApp, createUser, useTestApp } from '../../test/app.ts';
 import { bitmapPng } from '../../test/images.ts';
 import { createImageGate, storeImage } from './uploads.service.ts';
 
-let app: FastifyInstance;
 let dataDir: string;
 let uploadsDir: string;
-let admin: Awaited<ReturnType<typeof createUser>>;
-let staff: Awaited<ReturnType<typeof createUser>>;
-let guest: Awaited<ReturnType<typeof createUser>>;
 
-beforeAll(async () => {
+beforeAll(() => {
   // A data directory of its own, so "nothing was written" can be checked on the disk.
   dataDir = mkdtempSync(path.join(tmpdir(), 'residency-uploads-'));
   uploadsDir = path.join(dataDir, 'uploads');
-  app = await buildTestApp({ DATA_DIR: dataDir });
-  admin = await createUser(app, { role: 'admin' });
-  staff = await createUser(app, { role: 'staff' });
-  guest = await createUser(app);
 });
-afterAll(async () => {
-  await app.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const ctx = useTestApp({ env: () => ({ DATA_DIR: dataDir }), reset: 'file' });
 beforeEach(() => {
   rmSync(uploadsDir, { recursive: true, force: true });
 });
@@ -64,10 +53,10 @@ async function upload(
   options: { purpose?: string; headers?: Record<string, string> } = {},
 ) {
   const body = await multipart({ file, purpose: options.purpose });
-  return app.inject({
+  return ctx.app.inject({
     method: 'POST',
     url: '/api/uploads',
-    headers: { ...(options.headers ?? admin.auth), 'content-type': body.contentType },
+    headers: { ...(options.headers ?? ctx.admin.auth), 'content-type': body.contentType },
     payload: body.payload,
   });
 }
@@ -138,7 +127,7 @@ describe('POST /api/uploads', () => {
   });
 
   it('never enlarges a small picture: a 500 px PNG stays 500 px in the wider variants', async () => {
-    const res = await upload({ data: await png(500, 250), name: 'small.png', type: 'image/png' }, { headers: staff.auth });
+    const res = await upload({ data: await png(500, 250), name: 'small.png', type: 'image/png' }, { headers: ctx.staff.auth });
     expect(res.statusCode).toBe(201);
     const { data } = res.json();
     expect(data.variants.map((v: { width: number }) => v.width)).toEqual([320, 500, 500, 500, 500]);
@@ -174,14 +163,14 @@ describe('POST /api/uploads', () => {
 
   it('serves a stored variant with a year-long immutable cache and nosniff', async () => {
     const { data } = (await upload({ data: await png(300, 200), name: 'p.png', type: 'image/png' })).json();
-    const res = await app.inject({ method: 'GET', url: data.url });
+    const res = await ctx.app.inject({ method: 'GET', url: data.url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.rawPayload.equals(readFileSync(fileOf(data.url)))).toBe(true);
 
-    const missing = await app.inject({ method: 'GET', url: '/uploads/2020/01/nothing-1280.webp' });
+    const missing = await ctx.app.inject({ method: 'GET', url: '/uploads/2020/01/nothing-1280.webp' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
   });
@@ -233,14 +222,14 @@ describe('POST /api/uploads', () => {
   it('403 when a guest uploads a content picture (the default purpose), 201 for a profile or event picture', async () => {
     const file = { data: await png(200, 200), name: 'me.png', type: 'image/png' };
     for (const purpose of [undefined, 'content']) {
-      const res = await upload(file, { headers: guest.auth, purpose });
+      const res = await upload(file, { headers: ctx.guest.auth, purpose });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
     }
     expect(storedFiles()).toEqual([]);
-    expect((await upload(file, { headers: guest.auth, purpose: 'profile' })).statusCode).toBe(201);
-    expect((await upload(file, { headers: guest.auth, purpose: 'event' })).statusCode).toBe(201);
-    expect((await upload(file, { headers: staff.auth, purpose: 'content' })).statusCode).toBe(201);
+    expect((await upload(file, { headers: ctx.guest.auth, purpose: 'profile' })).statusCode).toBe(201);
+    expect((await upload(file, { headers: ctx.guest.auth, purpose: 'event' })).statusCode).toBe(201);
+    expect((await upload(file, { headers: ctx.staff.auth, purpose: 'content' })).statusCode).toBe(201);
   });
 
   it('401 without a token', async () => {
@@ -279,10 +268,10 @@ describe('POST /api/uploads', () => {
     form.append('file', new Blob([new Uint8Array(file.data)], { type: 'image/png' }), 'a.png');
     form.append('file', new Blob([new Uint8Array(file.data)], { type: 'image/png' }), 'b.png');
     const encoded = new Response(form);
-    const two = await app.inject({
+    const two = await ctx.app.inject({
       method: 'POST',
       url: '/api/uploads',
-      headers: { ...admin.auth, 'content-type': encoded.headers.get('content-type')! },
+      headers: { ...ctx.admin.auth, 'content-type': encoded.headers.get('content-type')! },
       payload: Buffer.from(await encoded.arrayBuffer()),
     });
     expect(two.statusCode).toBe(400);
@@ -291,13 +280,13 @@ describe('POST /api/uploads', () => {
   });
 
   it('415 for a JSON body', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/uploads', headers: admin.auth, payload: { file: 'x' } });
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/uploads', headers: ctx.admin.auth, payload: { file: 'x' } });
     expect(res.statusCode).toBe(415);
     expect(res.json().code).toBe('NOT_MULTIPART');
   });
 
   it('is described in the OpenAPI document as a multipart upload answering 201', async () => {
-    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const operation = doc.paths['/api/uploads'].post;
     expect(operation.description).toContain('multipart/form-data');
     // Public for event-request pictures; the purpose decides who else may upload.
@@ -311,7 +300,7 @@ describe('POST /api/uploads under attack', () => {
     const bomb = bitmapPng(10_000, 10_000);
     expect(bomb.length).toBeLessThan(400_000);
     const started = performance.now();
-    const res = await upload({ data: bomb, name: 'avatar.png', type: 'image/png' }, { purpose: 'profile', headers: guest.auth });
+    const res = await upload({ data: bomb, name: 'avatar.png', type: 'image/png' }, { purpose: 'profile', headers: ctx.guest.auth });
     const ms = performance.now() - started;
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({
@@ -343,7 +332,7 @@ describe('POST /api/uploads under attack', () => {
       { contentType: 'multipart/form-data; boundary=', payload: 'x' },
     ];
     for (const { contentType, payload } of cases) {
-      const res = await app.inject({ method: 'POST', url: '/api/uploads', headers: { ...admin.auth, 'content-type': contentType }, payload });
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...ctx.admin.auth, 'content-type': contentType }, payload });
       expect(res.statusCode, `${contentType}: ${res.body}`).toBe(400);
       expect(res.json()).toMatchObject({ success: false, code: expect.any(String), message: expect.any(String) });
     }
@@ -358,7 +347,7 @@ describe('upload limits', () => {
       const photo = await phonePhoto(3000, 2000);
       const body = await multipart({ file: { data: photo, name: 'p.jpg', type: 'image/jpeg' } });
       const send = () =>
-        busy.inject({ method: 'POST', url: '/api/uploads', headers: { ...admin.auth, 'content-type': body.contentType }, payload: body.payload });
+        busy.inject({ method: 'POST', url: '/api/uploads', headers: { ...ctx.admin.auth, 'content-type': body.contentType }, payload: body.payload });
       const answers = await Promise.all([send(), send(), send(), send()]);
       const statuses = answers.map((r) => r.statusCode).sort();
       // One decoding, one waiting, the rest refused at once.
@@ -416,7 +405,7 @@ describe('createImageGate', () => {
 
 describe('storeImage (used by the demo-data seed)', () => {
   it('stores a PNG buffer like an upload does', async () => {
-    const image = await storeImage(app, await png(1600, 900));
+    const image = await storeImage(ctx.app, await png(1600, 900));
     expect(image.url).toMatch(new RegExp(`-${IMAGE_STORED_WIDTH}\\.webp$`));
     expect(image.secure_url).toBe(image.url);
     expect(image).toMatchObject({ width: 1280, height: 720 });

@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatAmount } from '@residency/shared/display';
 import { imageSrcSet, imageVariant } from '@residency/shared/image-sizes';
-import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import { blogs, galleryItems, heroSlides, roomCategories, venues } from '../db/schema.ts';
-import { blogText } from '../modules/blogs/blog-html.ts';
-import { getCategories } from '../modules/categories/categories.service.ts';
-import { getHeroSlides } from '../modules/hero-slides/hero-slides.service.ts';
 import type { THeroSlide } from '@residency/shared/hero-slides';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { findPost, getNewestPost, postText } from '../blogs/blogs.service.ts';
+import { findCategoryByName, getCategories } from '../categories/categories.service.ts';
+import { getVenues } from '../events/events.service.ts';
+import { getNewestGalleryItem } from '../gallery/gallery.service.ts';
+import { getHeroSlides } from '../hero-slides/hero-slides.service.ts';
 
 /*
  * The <head> of each public page as the server sends it, so that link previews (WhatsApp,
@@ -20,6 +20,9 @@ import type { THeroSlide } from '@residency/shared/hero-slides';
  *
  * The language is addressed by the query: `?lang=bn` is the Bengali page, no parameter the
  * English one (the default). The web app reads the same parameter at start.
+ *
+ * What a head shows of other features (posts, categories, halls, pictures, slides) is read
+ * through their services.
  */
 
 export type Lang = 'en' | 'bn';
@@ -57,7 +60,7 @@ export interface PageHead {
 }
 
 /** How wide the app draws the hero picture (its HERO_SIZES): the preload must say the same. */
-export const HERO_SIZES = '100vw';
+const HERO_SIZES = '100vw';
 
 /** Escapes text for HTML element content and double- or single-quoted attribute values. */
 export function escapeHtml(text: string): string {
@@ -73,7 +76,7 @@ export function languageOf(query: URLSearchParams): Lang {
  * The language the app will most likely show: the URL's, else the browser's first choice (the
  * app's own fallback after a remembered choice, which only the browser knows).
  */
-export function likelyLanguage(query: URLSearchParams, acceptLanguage: string | undefined): Lang {
+function likelyLanguage(query: URLSearchParams, acceptLanguage: string | undefined): Lang {
   if (query.has('lang')) return languageOf(query);
   return /^\s*bn\b/i.test(acceptLanguage ?? '') ? 'bn' : 'en';
 }
@@ -283,7 +286,7 @@ export async function pageHead(
   };
   const categoryName = query.get('category');
   if (route === '/accommodation' && categoryName) {
-    const [category] = await ctx.db.select().from(roomCategories).where(eq(roomCategories.name, categoryName.slice(0, 200))).limit(1);
+    const category = await findCategoryByName(ctx.db, categoryName.slice(0, 200));
     if (category) {
       const bn = lang === 'bn' ? (category.translations.bn as { name?: string; description?: string } | undefined) : undefined;
       const title = bn?.name?.trim() || category.name;
@@ -318,8 +321,8 @@ function alternates(base: string, path: string) {
 async function blogHead(ctx: HeadContext, id: string, lang: Lang): Promise<PageHead> {
   const base = ctx.config.publicUrl;
   const name = ctx.config.hotel.name;
-  const [row] = UUID.test(id) ? await ctx.db.select().from(blogs).where(eq(blogs.id, id)).limit(1) : [];
-  if (!row) {
+  const post = UUID.test(id) ? await findPost(ctx.db, id) : undefined;
+  if (!post) {
     return {
       lang,
       title: `${lang === 'bn' ? 'পাতাটি পাওয়া যায়নি' : 'Page not found'} | ${name}`,
@@ -333,21 +336,21 @@ async function blogHead(ctx: HeadContext, id: string, lang: Lang): Promise<PageH
     };
   }
   // A post is written in one language: that is its address.
-  const canonical = pageUrl(base, `/blog/${row.id}`, row.locale);
-  const description = clip(blogText(row.description));
+  const canonical = pageUrl(base, `/blog/${post._id}`, post.locale);
+  const description = clip(postText(post));
   return {
     lang,
-    title: `${row.title} | ${name}`,
-    description: description || row.title,
+    title: `${post.title} | ${name}`,
+    description: description || post.title,
     canonical,
     alternates: [
       { hreflang: 'x-default', href: canonical },
-      { hreflang: row.locale, href: canonical },
+      { hreflang: post.locale, href: canonical },
     ],
     url: canonical,
-    image: row.images[0] ? { url: absolute(base, row.images[0]), alt: row.title } : undefined,
+    image: post.images[0] ? { url: absolute(base, post.images[0]), alt: post.title } : undefined,
     type: 'article',
-    article: { publishedTime: row.createdAt.toISOString(), modifiedTime: row.updatedAt.toISOString(), tags: row.category },
+    article: { publishedTime: post.createdAt, modifiedTime: post.updatedAt, tags: post.category },
     status: 200,
   };
 }
@@ -357,18 +360,19 @@ async function pageImage(ctx: HeadContext, kind: PublicPage['image'], lang: Lang
   const { db } = ctx;
   switch (kind) {
     case 'gallery': {
-      const [item] = await db.select().from(galleryItems).orderBy(desc(galleryItems.createdAt)).limit(1);
+      const item = await getNewestGalleryItem(db);
       if (item) return { url: item.url, alt: item.title };
       break;
     }
     case 'venue': {
-      const [hall] = await db.select().from(venues).orderBy(asc(venues.sortOrder), asc(venues.name)).limit(1);
+      // The first hall in the halls' own order.
+      const [hall] = await getVenues(db);
       if (hall?.images[0]) return { url: hall.images[0], alt: hall.name };
       break;
     }
     case 'blog': {
-      const [row] = await db.select().from(blogs).where(eq(blogs.locale, lang)).orderBy(desc(blogs.createdAt)).limit(1);
-      if (row?.images[0]) return { url: row.images[0], alt: row.title };
+      const post = await getNewestPost(db, lang);
+      if (post?.images[0]) return { url: post.images[0], alt: post.title };
       break;
     }
     case 'category': {
@@ -387,19 +391,14 @@ async function pageImage(ctx: HeadContext, kind: PublicPage['image'], lang: Lang
 /** The first active hero slide of a language (of English when that language has none). */
 async function firstSlide(db: Database, lang: Lang): Promise<{ url: string; alt: string } | undefined> {
   for (const locale of lang === 'bn' ? (['bn', 'en'] as const) : (['en'] as const)) {
-    const [slide] = await db
-      .select()
-      .from(heroSlides)
-      .where(and(eq(heroSlides.active, true), eq(heroSlides.locale, locale)))
-      .orderBy(asc(heroSlides.sortOrder), asc(heroSlides.createdAt))
-      .limit(1);
+    const [slide] = await getHeroSlides(db, { includeInactive: false, locale });
     if (slide) return { url: slide.imageUrl, alt: slide.title };
   }
   return undefined;
 }
 
 /** The tags of a head, HTML-escaped: what replaces the app's default title and description. */
-export function headTags(head: PageHead, siteName: string): string {
+function headTags(head: PageHead, siteName: string): string {
   const e = escapeHtml;
   const meta = (property: string, content: string) => `<meta property="${property}" content="${e(content)}" />`;
   const lines = [

@@ -1,6 +1,7 @@
-import { desc, max } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { blogs, galleryItems, heroSlides } from '../db/schema.ts';
+import type { Database } from '../../db/client.ts';
+import { getPostStamps } from '../blogs/blogs.service.ts';
+import { getNewestGalleryItem } from '../gallery/gallery.service.ts';
+import { heroSlidesChangedAt } from '../hero-slides/hero-slides.service.ts';
 import { LANGS, PUBLIC_PAGES, escapeHtml, pageUrl, type Lang } from './page-head.ts';
 
 /** Posts listed at most: far more than a hotel writes, far below the sitemap limit of 50,000 URLs. */
@@ -23,22 +24,16 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
  * web app was built.
  */
 export async function sitemapXml(db: Database, base: string, builtAt: Date): Promise<string> {
-  const [[slides], [pictures], [posts], list] = await Promise.all([
-    db.select({ at: max(heroSlides.updatedAt) }).from(heroSlides),
-    db.select({ at: max(galleryItems.createdAt) }).from(galleryItems),
-    db.select({ at: max(blogs.updatedAt) }).from(blogs),
-    db
-      .select({ id: blogs.id, locale: blogs.locale, updatedAt: blogs.updatedAt })
-      .from(blogs)
-      .orderBy(desc(blogs.updatedAt))
-      .limit(POSTS_MAX),
-  ]);
+  const [slidesAt, picture, list] = await Promise.all([heroSlidesChangedAt(db), getNewestGalleryItem(db), getPostStamps(db, POSTS_MAX)]);
+  // The list starts with the post changed last.
+  const postsAt = list[0]?.updatedAt;
+  const picturesAt = picture ? new Date(picture.createdAt) : undefined;
   const newest = (...dates: (Date | null | undefined)[]) =>
     dates.reduce<Date>((a, b) => (b && b > a ? b : a), builtAt);
   const lastmodOf: Record<string, Date> = {
-    '/': newest(slides?.at, posts?.at),
-    '/gallery': newest(pictures?.at),
-    '/blog': newest(posts?.at),
+    '/': newest(slidesAt, postsAt),
+    '/gallery': newest(picturesAt),
+    '/blog': newest(postsAt),
   };
 
   const entries: string[] = [];
