@@ -3,7 +3,7 @@ import { GUESTS, type Guests } from '@residency/shared/guests';
 import { useEffect } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/store-hooks';
 import { categoryName as localName } from '../../lib/category-texts';
 import { formatNumber } from '../../lib/format';
 import { useGetShownCategoriesQuery } from '../categories/api';

@@ -1,5 +1,5 @@
 import { dmyToIso, todayAt } from '@residency/shared/dates';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../lib/store-hooks';
 import type { FilterState } from '../../app/filter-slice';
 import { getSite } from '../../lib/site';
 import { ratesHref, type RatesSearch } from './rates-url';

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DashboardIcon, HelpIcon, LogoutIcon, UserIcon } from '../../../components/icons';
-import { useSession } from '../../../features/auth/hooks/use-session';
+import { useSession } from '../../../lib/use-session';
 import { useOutsideClick } from '../../../lib/use-outside-click';
 
 export function Avatar({ image, name, size = 36 }: { image: string | null | undefined; name: string; size?: number }) {

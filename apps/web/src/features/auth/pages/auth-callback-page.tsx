@@ -2,7 +2,7 @@ import { landingPath } from '@residency/shared/roles';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../lib/store-hooks';
 import { googleLogin } from '../auth-slice';
 import { FormAlert } from '../../../components/form-alert';
 import { AuthCard } from '../components/auth-card';

@@ -5,7 +5,7 @@ import { nightsBetween, priceStay, type DiscountType } from '@residency/shared/p
 import { displayPrice, imageSrcSet } from '@residency/shared/room-rules';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store-hooks';
 import { formatNumber, formatShortDate, formatTaka } from '../../../lib/format';
 import { getSite } from '../../../lib/site';
 import { useGetCategoriesQuery } from '../../categories/api';

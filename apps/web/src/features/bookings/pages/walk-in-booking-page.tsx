@@ -4,7 +4,7 @@ import { todayAt } from '@residency/shared/dates';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store-hooks';
 import { roomNumberText } from '../../../lib/category-texts';
 import { useErrorText } from '../../../lib/server-error';
 import { getSite } from '../../../lib/site';

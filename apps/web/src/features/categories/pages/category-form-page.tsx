@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useErrorText } from '../../../lib/server-error';
 import { uploadFailureMessage, uploadImage } from '../../../lib/upload';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../../lib/use-session';
 import { useGetRoomsQuery } from '../../rooms/api';
 import { ImagePicker } from '../../../components/room-template/image-picker';
 import { BenefitChips, CommaListInput, TemplateFields, useValidationText } from '../../../components/room-template/template-inputs';

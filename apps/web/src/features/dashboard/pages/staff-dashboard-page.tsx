@@ -12,7 +12,7 @@ import { Button, Card, Grid, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '../../bookings/booking-dates';
 import { useDeskActions } from '../../bookings/components/front-desk/desk-actions';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../../lib/use-session';
 import { LoadError } from '../../../components/dashboard/load-error';
 import { ScreenHeading } from '../../../components/dashboard/screen-heading';
 import { formatNumber } from '../../../lib/format';

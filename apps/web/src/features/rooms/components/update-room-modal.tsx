@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/server-error';
 import { uploadFailureMessage, uploadImage } from '../../../lib/upload';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../../lib/use-session';
 import { useUpdateRoomMutation } from '../api';
 import { changedSections, fieldErrors, roomEditOf, type RoomEdit } from '../room-form';
 import { TEMPLATE_FIELDS } from '../../../components/room-template/room-template';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useErrorText } from '../../../lib/server-error';
 import { uploadFailureMessage, uploadImage } from '../../../lib/upload';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../../lib/use-session';
 import { useGetCategoriesQuery } from '../../categories/api';
 import { useCreateRoomMutation } from '../api';
 import { ImagePicker } from '../../../components/room-template/image-picker';

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shallowEqual } from 'react-redux';
 import { Link } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store-hooks';
 import { formatNumber, formatShortDate, formatTaka } from '../../../lib/format';
 import { getSite } from '../../../lib/site';
 import { useMediaQuery } from '../../../lib/use-media-query';
