@@ -11,7 +11,7 @@ import { BookLink } from '../components/book-link';
 import { BedAndSizeItems, RoomDetailsDialog } from '../components/room-details-dialog';
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from '../components/room-gallery';
 import { CheckIcon, GuestsIcon } from '../components/room-icons';
-import { RoomImage } from '../../rooms/components/room-image';
+import { RoomImage } from '../../../components/room-image';
 import { RoomPrice } from '../components/room-price';
 import { categoryTexts } from '../../../lib/category-texts';
 

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { categoryTexts } from '../../../lib/category-texts';
 import { BlogCard } from '../../blogs/components/blog-card';
-import { RoomImage } from '../../rooms/components/room-image';
+import { RoomImage } from '../../../components/room-image';
 import { useRatesHref } from '../../stay-search/use-rates-href';
 import { PhotosPlaceholder, RoomsPlaceholder, StoriesPlaceholder } from './home-placeholders';
 import { PHOTO_SIZES, PHOTO_TILE, ROOM_CARD, ROOM_CARD_BODY, ROOM_SIZES, STORY_CARD, STORY_CONTROLS, STORY_ROW, STORY_SIZES, STRIP } from './home-strips';

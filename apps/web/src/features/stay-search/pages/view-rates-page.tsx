@@ -13,7 +13,7 @@ import { formatNumber, formatShortDate, formatTaka } from '../../../lib/format';
 import { getSite } from '../../../lib/site';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useGetShownCategoriesQuery } from '../../categories/api';
-import { RoomImage } from '../../rooms/components/room-image';
+import { RoomImage } from '../../../components/room-image';
 import { useGetRoomsQuery } from '../../rooms/api';
 import { categoryTexts } from '../../../lib/category-texts';
 import { guestSummary } from '../../../components/stay/guest-picker';

@@ -2,7 +2,7 @@ import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../lib/store-hooks';
-import { Avatar } from '../../../app/layouts/public/profile-menu';
+import { Avatar } from '../../../components/avatar';
 import { updateProfile } from '../../auth/auth-slice';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
