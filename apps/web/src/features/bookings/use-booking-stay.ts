@@ -13,7 +13,7 @@ import {
   setCheckOut,
   setGuests,
   type FilterState,
-} from '../../app/filter-slice';
+} from '../stay-search';
 import { stayFromQuery, stayToQuery, type Stay } from '../../components/stay/stay-query';
 import { keepStayCurrent } from '../../components/stay/stay-rules';
 

@@ -8,7 +8,7 @@ import { categoryName as localName } from '../../lib/category-texts';
 import { formatNumber } from '../../lib/format';
 import { useGetShownCategoriesQuery } from '../categories/api';
 import type { StayFieldsProps } from '../../components/stay/stay-fields';
-import { injectedFilters, refreshStay, selectGuests, selectStay, setCheckIn, setCheckOut, setGuests } from '../../app/filter-slice';
+import { injectedFilters, refreshStay, selectGuests, selectStay, setCheckIn, setCheckOut, setGuests } from './filter-slice';
 import { guestMaxima } from '../../components/stay/guest-rules';
 import { useHotelToday } from '../../components/stay/use-hotel-today';
 

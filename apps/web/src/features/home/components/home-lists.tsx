@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { categoryTexts } from '../../../lib/category-texts';
 import { BlogCard } from '../../blogs/components/blog-card';
 import { RoomImage } from '../../../components/room-image';
-import { useRatesHref } from '../../stay-search/use-rates-href';
+import { useRatesHref } from '../../../components/stay/use-rates-href';
 import { PhotosPlaceholder, RoomsPlaceholder, StoriesPlaceholder } from './home-placeholders';
 import { PHOTO_SIZES, PHOTO_TILE, ROOM_CARD, ROOM_CARD_BODY, ROOM_SIZES, STORY_CARD, STORY_CONTROLS, STORY_ROW, STORY_SIZES, STRIP } from './home-strips';
 import { usePublicList } from '../use-public-list';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { selectCategory, selectGuests, selectStay, setCheckOut, setGuests } from '../../../app/filter-slice';
+import { selectCategory, selectGuests, selectStay, setCheckOut, setGuests } from '../filter-slice';
 import { makeStore } from '../../../app/store';
 import { getSite } from '../../../lib/site';
 import { initTestI18n } from '../../../test/i18n';

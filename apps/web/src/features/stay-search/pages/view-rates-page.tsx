@@ -19,7 +19,7 @@ import { categoryTexts } from '../../../lib/category-texts';
 import { guestSummary } from '../../../components/stay/guest-picker';
 import { BedIcon, CheckIcon, GuestsIcon, SizeIcon } from '../../../components/stay/stay-icons';
 import { StayFields } from '../../../components/stay/stay-fields';
-import { clearFilters, selectCategory, selectGuests, selectStay, setCheckOut, setGuests } from '../../../app/filter-slice';
+import { clearFilters, selectCategory, selectGuests, selectStay, setCheckOut, setGuests } from '../filter-slice';
 import { fitGuests, guestMaxima, withinMaxima } from '../../../components/stay/guest-rules';
 import { isStayTooLong } from '../../../components/stay/stay-rules';
 import { groupRoomsByCategory, type RateGroup } from '../rate-groups';

@@ -1,6 +1,6 @@
 import { addDays, isIsoDate } from '@residency/shared/dates';
 import { GUESTS, type Guests } from '@residency/shared/guests';
-import type { StayDates } from '../../components/stay/stay-rules';
+import type { StayDates } from './stay-rules';
 
 /**
  * The search of `/view-rates` as its address carries it (`checkIn`, `checkOut` ISO, `adults`,

@@ -2,10 +2,10 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RoomStatus } from '@residency/shared';
 import { addDays, dmyToIso, isoToDmy, todayAt } from '@residency/shared/dates';
 import type { Guests } from '@residency/shared/guests';
-import { fitGuests, type GuestMaxima } from '../components/stay/guest-rules';
-import { keepStayCurrent } from '../components/stay/stay-rules';
-import { getSite } from '../lib/site';
-import { rootReducer } from '../lib/store-registry';
+import { fitGuests, type GuestMaxima } from '../../components/stay/guest-rules';
+import { keepStayCurrent } from '../../components/stay/stay-rules';
+import { getSite } from '../../lib/site';
+import { rootReducer } from '../../lib/store-registry';
 
 /**
  * The filter state of spec section 3: search, status, one category at a time, sort, page, the
