@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { selectStay } from '../stay-search';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../../test/store';
 import { useBookingStay } from './use-booking-stay';
 
 afterEach(cleanup);

@@ -3,7 +3,7 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../../test/store';
 import { useRatesHref } from '../../components/stay/use-rates-href';
 import { getSite } from '../../lib/site';
 import { setCheckOut, setGuests } from './filter-slice';

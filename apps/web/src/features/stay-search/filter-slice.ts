@@ -147,7 +147,7 @@ export const {
 } = filterSlice.actions;
 export const filterReducer = filterSlice.reducer;
 
-declare module '../lib/store-registry' {
+declare module '../../lib/store-registry' {
   interface LazyLoadedSlices {
     filters: FilterState;
   }

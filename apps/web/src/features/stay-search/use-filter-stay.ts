@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../lib/store-hooks';
 import { categoryName as localName } from '../../lib/category-texts';
 import { formatNumber } from '../../lib/format';
-import { useGetShownCategoriesQuery } from '../categories/api';
+import { useGetShownCategoriesQuery } from '../../lib/categories-api';
 import type { StayFieldsProps } from '../../components/stay/stay-fields';
 import { injectedFilters, refreshStay, selectGuests, selectStay, setCheckIn, setCheckOut, setGuests } from './filter-slice';
 import { guestMaxima } from '../../components/stay/guest-rules';

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar';
-import { DashboardIcon, HelpIcon, LogoutIcon } from '../../../components/icons';
+import { DashboardIcon, HelpIcon, LogoutIcon, UserIcon } from '../../../components/icons';
 import { useSession } from '../../../lib/use-session';
 import { useOutsideClick } from '../../../lib/use-outside-click';
 

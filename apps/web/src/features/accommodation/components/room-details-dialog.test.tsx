@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../../app/store';
+import { makeStore } from '../../../test/store';
 import { initTestI18n } from '../../../test/i18n';
 import { BookLink } from './book-link';
 import { RoomDetailsDialog } from './room-details-dialog';

@@ -6,8 +6,8 @@ import { stayFromQuery, type Stay } from '../../../components/stay/stay-query';
 import { keepStayCurrent } from '../../../components/stay/stay-rules';
 import { useHotelToday } from '../../../components/stay/use-hotel-today';
 import { formatNumber, formatShortDate } from '../../../lib/format';
-import { useCategoryName } from '../../categories/use-category-name';
-import { useGetRoomQuery } from '../../rooms/api';
+import { useCategoryName } from '../../../lib/use-category-name';
+import { useGetRoomQuery } from '../../../lib/rooms-api';
 
 /** What a guest sent to log in from the Book button was booking: the room and, when the URL has it, the stay. */
 export interface BookingIntent {

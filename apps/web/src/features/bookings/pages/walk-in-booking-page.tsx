@@ -9,7 +9,7 @@ import { roomNumberText } from '../../../lib/category-texts';
 import { useErrorText } from '../../../lib/server-error';
 import { getSite } from '../../../lib/site';
 import { useDeskTransitionMutation } from '../api';
-import { formatLongDate } from '../booking-dates';
+import { formatLongDate } from '../../../lib/format';
 import { BookingForm } from '../components/booking-form';
 import { BookingReceipt } from '../components/booking-receipt';
 import { PageHeading } from '../components/page-heading';

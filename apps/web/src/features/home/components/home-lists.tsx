@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { categoryTexts } from '../../../lib/category-texts';
-import { BlogCard } from '../../blogs/components/blog-card';
+import { BlogCard } from '../../blogs';
 import { RoomImage } from '../../../components/room-image';
 import { useRatesHref } from '../../../components/stay/use-rates-href';
 import { PhotosPlaceholder, RoomsPlaceholder, StoriesPlaceholder } from './home-placeholders';

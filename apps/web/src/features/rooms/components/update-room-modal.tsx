@@ -8,7 +8,7 @@ import { useErrorText } from '../../../lib/server-error';
 import { uploadFailureMessage, uploadImage } from '../../../lib/upload';
 import { useSession } from '../../../lib/use-session';
 import { useUpdateRoomMutation } from '../api';
-import { changedSections, fieldErrors, roomEditOf, type RoomEdit } from '../room-form';
+import { changedSections, fieldErrors, roomEditOf, type RoomEdit } from '../room-form-rules';
 import { TEMPLATE_FIELDS } from '../../../components/room-template/room-template';
 import { ImagePicker } from '../../../components/room-template/image-picker';
 import { TemplateFields, Toggles, useValidationText } from '../../../components/room-template/template-inputs';

@@ -8,11 +8,11 @@ import { useNavigate } from 'react-router';
 import { useErrorText } from '../../../lib/server-error';
 import { uploadFailureMessage, uploadImage } from '../../../lib/upload';
 import { useSession } from '../../../lib/use-session';
-import { useGetCategoriesQuery } from '../../categories/api';
+import { useGetCategoriesQuery } from '../../../lib/categories-api';
 import { useCreateRoomMutation } from '../api';
 import { ImagePicker } from '../../../components/room-template/image-picker';
 import { BenefitChips, TemplateFields, useValidationText } from '../../../components/room-template/template-inputs';
-import { fieldErrors, roomDraftFromCategory, roomInputFromDraft, type RoomDraft } from '../room-form';
+import { fieldErrors, roomDraftFromCategory, roomInputFromDraft, type RoomDraft } from '../room-form-rules';
 import { TEMPLATE_SECTIONS } from '../../../components/room-template/room-template';
 import { ScreenHeading } from '../../../components/dashboard/screen-heading';
 

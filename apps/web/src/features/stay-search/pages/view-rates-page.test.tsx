@@ -6,7 +6,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { selectCategory, selectGuests, selectStay, setCheckOut, setGuests } from '../filter-slice';
-import { makeStore } from '../../../app/store';
+import { makeStore } from '../../../test/store';
 import { getSite } from '../../../lib/site';
 import { initTestI18n } from '../../../test/i18n';
 import ViewRatesPage from './view-rates-page';

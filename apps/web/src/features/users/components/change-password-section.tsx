@@ -5,7 +5,7 @@ import { useAppDispatch } from '../../../lib/store-hooks';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
 import { formatNumber } from '../../../lib/format';
-import { changePassword } from '../../auth/auth-slice';
+import { changePassword } from '../../auth';
 import { useUsersErrorText } from '../user-errors';
 
 type Field = 'current' | 'next' | 'repeat';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../lib/store-hooks';
 import { Avatar } from '../../../components/avatar';
-import { updateProfile } from '../../auth/auth-slice';
+import { updateProfile } from '../../auth';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
 import { useSession } from '../../../lib/use-session';
