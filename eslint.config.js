@@ -57,14 +57,13 @@ export default tseslint.config(
      * - dashboard -> bookings: the staff dashboard's lists of the day offer the front desk's actions;
      * - home -> blogs: the home page lists the latest posts with the blog's card;
      * - housekeeping -> rooms: the staff change a room's status;
-     * - services -> bookings: a service request picks one of the guest's stays;
      * - users -> auth: the profile page changes the signed-in person's details and password.
      * What several features share is no pair: it moves down to lib/ or components/.
      */
     const openTo = {
       auth: ['users'],
       blogs: ['home'],
-      bookings: ['dashboard', 'services'],
+      bookings: ['dashboard'],
       coupons: ['bookings'],
       rooms: ['housekeeping'],
       'stay-search': ['bookings'],

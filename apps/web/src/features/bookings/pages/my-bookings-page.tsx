@@ -8,7 +8,7 @@ import { roomNumberText } from '../../../lib/category-texts';
 import { useCategoryName } from '../../../lib/use-category-name';
 import { formatNumber, formatStay, formatTaka } from '../../../lib/format';
 import { getSite } from '../../../lib/site';
-import { useGetMyBookingsQuery } from '../api';
+import { useGetMyBookingsQuery } from '../../../lib/guest-bookings-api';
 import { guestsText } from '../booking-labels';
 import { deadlineText, guestCancelVerdict } from '../components/my-stays/guest-cancel';
 import { StayDetailsModal } from '../components/my-stays/stay-details-modal';

@@ -12,7 +12,7 @@ import { useHotelToday } from '../../../components/stay/use-hotel-today';
 import { roomNumberText } from '../../../lib/category-texts';
 import { formatDateTime } from '../../../lib/format';
 import { getSite } from '../../../lib/site';
-import { useGetMyBookingsQuery } from '../../bookings';
+import { useGetMyBookingsQuery } from '../../../lib/guest-bookings-api';
 import { useCategoryName } from '../../../lib/use-category-name';
 import { useGetMyServiceRequestsQuery } from '../api';
 import { ServiceRequestForm } from '../components/service-request-form';
