@@ -39,5 +39,3 @@ export function makeStore() {
   });
   return { store, persistor };
 }
-
-export type AppStore = ReturnType<typeof makeStore>['store'];

@@ -38,7 +38,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 };
 
 /** Cache tag types of the spec (section 3). */
-export const TAG_TYPES = [
+const TAG_TYPES = [
   'User',
   'Room',
   'Booking',

@@ -8,7 +8,7 @@ type List<T> = { success: true; data: T[]; meta: TListMeta };
  * list (bookings) and by My Requests, which asks which stay a request is for (services). Every
  * change of a booking refreshes it (the bookings list tag); the changes are features/bookings/api.ts.
  */
-export const guestBookingsApi = baseApi.injectEndpoints({
+const guestBookingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getMyBookings: build.query<List<TBooking>, { page: number; limit?: number }>({
       query: ({ page, limit }) => ({ url: '/bookings/my-bookings', params: limit ? { page, limit } : { page } }),

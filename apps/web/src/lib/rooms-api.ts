@@ -5,7 +5,7 @@ type List<T> = { success: true; data: T[]; meta: TListMeta };
 type One<T> = { success: true; message?: string; data: T };
 
 /** The filters of the rooms list (GET /api/room). */
-export interface RoomQuery {
+interface RoomQuery {
   page?: number;
   limit?: number;
   status?: RoomStatus;
@@ -24,7 +24,7 @@ export interface RoomQuery {
  * booking form, housekeeping, the category form's rooms and the admin's list. The writes stay
  * in features/rooms/api.ts.
  */
-export const roomsReadApi = baseApi.injectEndpoints({
+const roomsReadApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getRooms: build.query<List<TRoom>, RoomQuery>({
       query: (params) => ({

@@ -10,7 +10,7 @@ import { authReducer, initialAuthState, loginUser } from '../features/auth/auth-
  */
 export { makeStore };
 
-export type TestStore = ReturnType<typeof makeStore>['store'];
+type TestStore = ReturnType<typeof makeStore>['store'];
 
 /** Signs `user` in on the app's store, as a successful login does. */
 export function signIn(store: TestStore, user: TAuthUser, token = 'token'): void {

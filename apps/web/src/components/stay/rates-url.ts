@@ -53,10 +53,10 @@ export function parseRatesSearch(params: URLSearchParams): RatesSearch {
 }
 
 /** The default stay (today and tomorrow at the hotel) and guests (one adult) stay out of the address. */
-export function isDefaultStay(stay: StayDates, today: string): boolean {
+function isDefaultStay(stay: StayDates, today: string): boolean {
   return stay.checkIn === today && stay.checkOut === addDays(today, 1);
 }
-export const isDefaultGuests = (guests: Guests) => guests.adults === 1 && guests.children === 0;
+const isDefaultGuests = (guests: Guests) => guests.adults === 1 && guests.children === 0;
 
 /**
  * The query of a search, without what is its default (a link to the rates of today says no

@@ -11,7 +11,7 @@ const COUPONS = { type: 'Booking', id: 'COUPONS' } as const;
  * themselves before the cut-off. (The guest dashboard's query, which the bookings list tag
  * refreshes, is features/dashboard/guest-dashboard-api.ts.)
  */
-export const myStaysApi = baseApi.injectEndpoints({
+const myStaysApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     guestCancelBooking: build.mutation<One<TBooking>, string>({
       query: (id) => ({ url: `/bookings/${id}/cancel`, method: 'POST' }),

@@ -7,7 +7,7 @@ type One<T> = { success: true; message?: string; data: T };
  * Room categories (templates), the admin's side: one category to edit, save and delete. Saving
  * may sync the category's rooms. The lists everyone reads are in lib/categories-api.ts.
  */
-export const categoriesApi = baseApi.injectEndpoints({
+const categoriesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCategory: build.query<One<TCategory>, string>({
       query: (name) => `/room-categories/${encodeURIComponent(name)}`,

@@ -6,7 +6,7 @@ import { baseApi } from '../../lib/api';
  * A booking made or cancelled (the bookings list), or a request sent or completed, changes what
  * it shows.
  */
-export const guestDashboardApi = baseApi.injectEndpoints({
+const guestDashboardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getGuestDashboard: build.query<{ success: true; message?: string; data: TGuestDashboard }, void>({
       query: () => '/user/dashboard',

@@ -7,7 +7,7 @@ type One<T> = { success: true; message?: string; data: T };
  * Rooms (spec section 7), the writes: the admin's create, update and delete, and the staff's
  * status changes (housekeeping). The reads everyone uses are in lib/rooms-api.ts.
  */
-export const roomsApi = baseApi.injectEndpoints({
+const roomsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     createRoom: build.mutation<One<TRoom>, TRoomInput>({
       query: (body) => ({ url: '/room/create-room', method: 'POST', body }),

@@ -24,7 +24,7 @@ export interface FilterState {
   rates: string;
 }
 
-export function defaultStay(today = todayAt(getSite().timeZone)): [string, string] {
+function defaultStay(today = todayAt(getSite().timeZone)): [string, string] {
   return [isoToDmy(today), isoToDmy(addDays(today, 1))];
 }
 
@@ -134,15 +134,12 @@ const filterSlice = createSlice({
 
 export const {
   setSearchTerm,
-  setStatus,
   selectCategory,
-  setSort,
   setPage,
   setCheckIn,
   setCheckOut,
   setGuests,
   refreshStay,
-  setRates,
   clearFilters,
 } = filterSlice.actions;
 export const filterReducer = filterSlice.reducer;

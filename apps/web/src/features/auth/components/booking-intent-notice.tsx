@@ -37,7 +37,7 @@ export function bookingIntent(from: string | null | undefined): BookingIntent | 
  * "Check-in – check-out" in the app's date forms: the check-in short ("Tue, Dec 1"), the
  * check-out with its year; both with their years when the stay crosses a new year.
  */
-export function stayDatesText(stay: Pick<Stay, 'checkIn' | 'checkOut'>, lng: string): string {
+function stayDatesText(stay: Pick<Stay, 'checkIn' | 'checkOut'>, lng: string): string {
   const sameYear = stay.checkIn.slice(0, 4) === stay.checkOut.slice(0, 4);
   const start = sameYear ? formatShortDate(stay.checkIn, lng) : formatLongDate(stay.checkIn, lng);
   return `${start} – ${formatLongDate(stay.checkOut, lng)}`;

@@ -10,7 +10,7 @@ import { GOOGLE_MESSAGE, takeReturnPath } from '../components/google-button';
 import { useAuthError } from '../hooks/use-auth-error';
 
 /** Where the server's Google sign-in ends: `#token=…` or `#error=…`, plus `popup=1` in a pop-up. */
-export function readCallbackFragment(hash: string) {
+function readCallbackFragment(hash: string) {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   return {
     token: params.get('token') ?? undefined,

@@ -5,7 +5,7 @@ import type { ApiFailure } from '../booking-rules';
  * What the server's refusal of a booking means to the guest: no connection, or the server's own
  * words (in Bengali, the translation of its error code; an unknown code keeps its words).
  */
-export function useBookingErrorText(): (failure: ApiFailure) => string {
+function useBookingErrorText(): (failure: ApiFailure) => string {
   const { t, i18n } = useTranslation('booking');
   const lng = i18n.resolvedLanguage ?? 'en';
   return (failure) => {
