@@ -24,7 +24,7 @@ interface RoomQuery {
  * booking form, housekeeping, the category form's rooms and the admin's list. The writes stay
  * in features/rooms/api.ts.
  */
-const roomsReadApi = baseApi.injectEndpoints({
+export const roomsReadApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getRooms: build.query<List<TRoom>, RoomQuery>({
       query: (params) => ({
