@@ -24,7 +24,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  // Layer boundaries (docs/decisions/0007-layers.md): imports are resolved as TypeScript does.
+  // Layer boundaries (docs/decisions/0007-web-layers.md, 0008-api-layers.md): imports are resolved as TypeScript does.
   {
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
     plugins: { 'import-x': importX },
@@ -46,6 +46,75 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: apiZones() }],
     },
   },
+  // Web app layers (docs/decisions/0007-web-layers.md). apps/web/src has four zones, and imports
+  // point down: app/ -> features/ -> components/ and lib/ -> packages/shared. app/ (router, store,
+  // layouts, route guard) may import any feature's files (pages by path, for code splitting). A
+  // feature imports another only through that feature's index.ts, and only for the pairs allowed
+  // below. Tests are held to the same rules (they take the app's store from src/test/store.ts).
+  (() => {
+    const src = (dir) => `apps/web/src/${dir}`;
+    // Every folder of features/ is a feature: a new one is closed to the others from the start.
+    const features = readdirSync(`${import.meta.dirname}/${src('features')}`, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    /**
+     * The allowed pairs, importer -> imported (through the imported feature's index.ts):
+     * - bookings -> coupons: the booking form checks the code the guest types;
+     * - bookings -> stay-search: the booking pages read and write the stay the guest searched;
+     * - dashboard -> bookings: the staff dashboard's lists of the day offer the front desk's actions;
+     * - home -> blogs: the home page lists the latest posts with the blog's card;
+     * - housekeeping -> rooms: the staff change a room's status;
+     * - users -> auth: the profile page changes the signed-in person's details and password.
+     * What several features share is no pair: it moves down to lib/ or components/.
+     */
+    const openTo = {
+      auth: ['users'],
+      blogs: ['home'],
+      bookings: ['dashboard'],
+      coupons: ['bookings'],
+      rooms: ['housekeeping'],
+      'stay-search': ['bookings'],
+    };
+    const importers = (names) => src(`features/@(${names.join('|')})/**`);
+    const closed = (feature) => ({
+      target: src(`features/!(${[feature, ...(openTo[feature] ?? [])].join('|')})/**`),
+      from: src(`features/${feature}`),
+      message: `features/${feature} is not open to this feature (the allowed pairs are in eslint.config.js, "Web app layers"): move what both need down to lib/ or components/.`,
+    });
+    const door = (feature) => ({
+      target: importers(openTo[feature]),
+      from: src(`features/${feature}`),
+      except: ['./index.ts'],
+      message: `Import features/${feature} through its index.ts, which says what it offers to other features.`,
+    });
+    return {
+      files: ['apps/web/src/**/*.{ts,tsx}'],
+      plugins: { 'import-x': importX },
+      rules: {
+        'import-x/no-restricted-paths': [
+          'error',
+          {
+            basePath: import.meta.dirname,
+            zones: [
+              {
+                target: [src('lib'), src('components')],
+                from: [src('features'), src('app')],
+                message: 'lib/ and components/ sit below the features and app/: they import neither.',
+              },
+              { target: src('lib'), from: src('components'), message: 'lib/ is shared code without UI: it imports no components.' },
+              {
+                target: src('features'),
+                from: src('app'),
+                message: 'Features do not import app/ (store hooks: lib/store-hooks.ts; a test takes the store from src/test/store.ts).',
+              },
+              ...features.map(closed),
+              ...Object.keys(openTo).map(door),
+            ],
+          },
+        ],
+      },
+    };
+  })(),
 );
 
 /** The import-x/no-restricted-paths zones of apps/api/src. */

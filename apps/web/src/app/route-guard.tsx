@@ -1,9 +1,9 @@
 import type { Role } from '@residency/shared';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { logout } from '../features/auth/auth-slice';
 import { roleFromToken } from '../lib/jwt';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { logout } from '../lib/session';
+import { useAppDispatch, useAppSelector } from '../lib/store-hooks';
 
 export type GuardDecision = 'allow' | 'login' | 'logout-and-login';
 

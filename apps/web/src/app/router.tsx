@@ -9,7 +9,7 @@ import PublicLayout from './layouts/public/public-layout';
 import RootError from './root-error';
 import { RequireRole } from './route-guard';
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     path: '/',
     Component: PublicLayout,
@@ -72,7 +72,7 @@ export const routes: RouteObject[] = [
 ];
 
 /** The dashboards' paths: their routes are discovered when one is first visited. */
-export const DASHBOARD_PATH = /^\/(admin|user|staff)(\/|$)/;
+const DASHBOARD_PATH = /^\/(admin|user|staff)(\/|$)/;
 
 /**
  * The public pages are known from the start; the dashboards' route table (three areas and their

@@ -6,7 +6,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { verifySession } from '../features/auth/session-check';
+import { checkSession, logout, type SessionStore } from './session';
 import { dynamicMiddleware, rootReducer } from './store-registry';
 
 /** The slice of state the API layer reads: the token of the signed-in user. */
@@ -32,13 +32,13 @@ const rawBaseQuery = fetchBaseQuery({
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
   const result = await rawBaseQuery(args, api, extra);
   if (!(api.getState() as WithToken).auth.token) return result;
-  if (result.error?.status === 401) api.dispatch({ type: 'auth/logout' });
-  else if (result.error?.status === 403) void verifySession(api as Parameters<typeof verifySession>[0]);
+  if (result.error?.status === 401) api.dispatch(logout());
+  else if (result.error?.status === 403) checkSession(api as SessionStore);
   return result;
 };
 
 /** Cache tag types of the spec (section 3). */
-export const TAG_TYPES = [
+const TAG_TYPES = [
   'User',
   'Room',
   'Booking',
@@ -69,7 +69,7 @@ declare module './store-registry' {
 /** Cached data belongs to whoever was signed in: a logout forgets all of it. */
 const forgetOnLogout: Middleware = (store) => (next) => (action) => {
   const result = next(action);
-  if ((action as { type?: string }).type === 'auth/logout') store.dispatch(baseApi.util.resetApiState());
+  if (logout.match(action)) store.dispatch(baseApi.util.resetApiState());
   return result;
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatNumber, formatShortDate, formatTaka } from './format';
+import { formatDateTime, formatLongDate, formatNumber, formatShortDate, formatStay, formatStayDate, formatTaka } from './format';
 import { roleFromToken } from './jwt';
 
 describe('formatting', () => {
@@ -52,5 +52,20 @@ describe('roleFromToken', () => {
     const token = (exp: number) => `a.${btoa(JSON.stringify({ role: 'user', exp })).replace(/=+$/, '')}.b`;
     expect(roleFromToken(token(now / 1000 + 60), now)).toBe('user');
     expect(roleFromToken(token(now / 1000 - 1), now)).toBeNull();
+  });
+});
+
+describe('stay dates', () => {
+  it('uses ddd, MMM D within the reference year and adds the year otherwise', () => {
+    expect(formatStayDate('2026-11-22', 'en', 2026)).toBe('Sun, Nov 22');
+    expect(formatStayDate('2027-01-05', 'en', 2026)).toBe('Tue, Jan 5, 2027');
+    expect(formatLongDate('2026-11-22')).toBe('Sun, Nov 22, 2026');
+  });
+  it('joins the two dates with ~', () => {
+    expect(formatStay('2026-11-22', '2026-11-24', 'en', 2026)).toBe('Sun, Nov 22 ~ Tue, Nov 24');
+  });
+  it('writes Bengali dates in Bengali', () => {
+    expect(formatStayDate('2026-11-22', 'bn', 2026)).toMatch(/[\u0980-\u09FF]/);
+    expect(formatLongDate('2026-11-22', 'bn')).toContain('২০২৬');
   });
 });

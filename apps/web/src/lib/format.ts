@@ -30,6 +30,20 @@ export function formatLongDate(date: string | Date, lng = 'en'): string {
   return longDate(isoDay(date), lng);
 }
 
+/**
+ * A stay date as the spec shows it (`ddd, MMM D`), with the year added when it is not the
+ * reference year (stays can be booked far ahead: "Sat, Jan 9" alone would be ambiguous).
+ */
+export function formatStayDate(iso: string, lng = 'en', referenceYear = new Date().getFullYear()): string {
+  if (dayjs(iso).year() === referenceYear) return formatShortDate(iso, lng);
+  return formatLongDate(iso, lng);
+}
+
+/** A stay as the lists show it: "start ~ end". */
+export function formatStay(startDate: string, endDate: string, lng = 'en', referenceYear = new Date().getFullYear()): string {
+  return `${formatStayDate(startDate, lng, referenceYear)} ~ ${formatStayDate(endDate, lng, referenceYear)}`;
+}
+
 /** One formatter per language and time zone: building an Intl formatter costs far more than using one. */
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 

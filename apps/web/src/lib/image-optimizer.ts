@@ -5,13 +5,13 @@
  */
 
 /** Files smaller than this are sent as they are. */
-export const OPTIMIZE_MIN_BYTES = 8192;
+const OPTIMIZE_MIN_BYTES = 8192;
 /** The longest side of an optimised picture, in pixels. */
-export const OPTIMIZE_MAX_SIDE = 1920;
+const OPTIMIZE_MAX_SIDE = 1920;
 export const AVIF_QUALITY = 0.6;
 export const WEBP_QUALITY = 0.7;
 /** The result is used only when it is at most this share of the original size. */
-export const OPTIMIZE_MAX_RATIO = 0.98;
+const OPTIMIZE_MAX_RATIO = 0.98;
 export const OPTIMIZE_TIMEOUT_MS = 10_000;
 
 export type EncodedType = 'image/avif' | 'image/webp';
@@ -39,7 +39,7 @@ interface BitmapImage extends DecodedImage {
 }
 
 /** The real codec: createImageBitmap (which applies EXIF orientation) and a canvas. */
-export const canvasCodec: ImageCodec<BitmapImage> = {
+const canvasCodec: ImageCodec<BitmapImage> = {
   async decode(file) {
     const bitmap = await createImageBitmap(file);
     return { bitmap, width: bitmap.width, height: bitmap.height, close: () => bitmap.close() };

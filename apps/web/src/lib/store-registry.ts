@@ -1,13 +1,12 @@
-import { combineSlices, createDynamicMiddleware } from '@reduxjs/toolkit';
-import { persistReducer } from 'redux-persist';
-import storage from 'redux-persist/es/storage';
-import { authReducer, type AuthState } from '../features/auth/auth-slice';
+import { combineSlices, createDynamicMiddleware, type Dispatch, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 
-/** Only who is signed in is kept between visits; loading and error flags start fresh. */
-const persistedAuth = persistReducer<AuthState>(
-  { key: 'auth', storage, whitelist: ['user', 'token'], timeout: 5000 },
-  authReducer,
-);
+/**
+ * Slices every page has from its start: app/store.ts adds them before the store is made. The
+ * feature that owns one declares it here (module augmentation), so lib and the features type
+ * their selectors without importing app/ (e.g. `auth` in features/auth/auth-slice.ts).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface StartSlices {}
 
 /**
  * Slices that arrive with the screens that need them (the RTK Query cache comes with the first
@@ -16,5 +15,11 @@ const persistedAuth = persistReducer<AuthState>(
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices({ auth: persistedAuth }).withLazyLoadedSlices<LazyLoadedSlices>();
+/** The store's reducer: empty until app/store.ts and the screens inject their slices. */
+export const rootReducer = combineSlices().withLazyLoadedSlices<StartSlices & LazyLoadedSlices>();
 export const dynamicMiddleware = createDynamicMiddleware();
+
+/** The store's state: the start slices always there, the lazy ones once their screen loaded. */
+export type RootState = ReturnType<typeof rootReducer> & StartSlices;
+/** The store's dispatch (plain actions and thunks); app/store.ts checks that its store has it. */
+export type AppDispatch = ThunkDispatch<RootState, undefined, UnknownAction> & Dispatch<UnknownAction>;

@@ -8,12 +8,11 @@ import { optimizeImage } from './image-optimizer';
 export const UPLOAD_ERROR_MESSAGE = 'Error uploading image';
 
 /** The retry policy of spec sections 7 and 9. */
-export const UPLOAD_ATTEMPT_TIMEOUT_MS = 30_000;
+const UPLOAD_ATTEMPT_TIMEOUT_MS = 30_000;
 export const UPLOAD_TOTAL_TIMEOUT_MS = 35_000;
-export const UPLOAD_RETRIES = 2;
-export const UPLOAD_RETRY_DELAY_MS = 800;
+const UPLOAD_RETRIES = 2;
+const UPLOAD_RETRY_DELAY_MS = 800;
 
-export type { UploadPurpose };
 /** `data` of `POST /api/uploads`; `imageSrcSet(url)` builds the srcset from url alone. */
 export type UploadedImage = TStoredImage;
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** The spec's search debounce. */
-export const SEARCH_DEBOUNCE_MS = 400;
+const SEARCH_DEBOUNCE_MS = 400;
 
 /** `value`, once it has stopped changing for `delay` ms. */
 export function useDebouncedValue<T>(value: T, delay = SEARCH_DEBOUNCE_MS): T {

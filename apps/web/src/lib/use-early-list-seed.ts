@@ -1,7 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { useEffect, useState } from 'react';
-import { useAppDispatch } from '../app/hooks';
-import type { RootState } from '../app/store';
+import { useAppDispatch } from './store-hooks';
+import type { RootState } from './store-registry';
 import type { EarlyList } from './early-list';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** The spec's threshold for the sticky bar and the scroll-to-top button. */
-export const SCROLL_THRESHOLD = 100;
+const SCROLL_THRESHOLD = 100;
 
 /** True once the page is scrolled `threshold` pixels or more. */
 export function useScrolledPast(threshold = SCROLL_THRESHOLD): boolean {

@@ -1,7 +1,7 @@
 import type { TRoomTemplate } from '@residency/shared';
 
 /** How a template field is edited and shown. `list`: a list of texts, typed comma separated. */
-export type FieldKind = 'text' | 'textarea' | 'number' | 'switch' | 'list';
+type FieldKind = 'text' | 'textarea' | 'number' | 'switch' | 'list';
 
 /** The sections of the room template after the overview and the special benefits. */
 export type TemplateSection = Exclude<keyof TRoomTemplate, 'room_overview' | 'special_benefits'>;

@@ -193,7 +193,7 @@ export function TemplateFields({
 }
 
 /** Yes/no switches, each with its label (clicking the label flips the switch). */
-export function Toggles({
+function Toggles({
   section,
   fields,
   value,

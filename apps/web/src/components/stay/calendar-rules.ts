@@ -14,7 +14,7 @@ export interface Month {
 
 export const monthOf = (iso: string): Month => ({ year: Number(iso.slice(0, 4)), month: Number(iso.slice(5, 7)) });
 
-export const monthKey = ({ year, month }: Month) => year * 12 + (month - 1);
+const monthKey = ({ year, month }: Month) => year * 12 + (month - 1);
 
 export function addMonths({ year, month }: Month, delta: number): Month {
   const index = year * 12 + (month - 1) + delta;
@@ -22,14 +22,14 @@ export function addMonths({ year, month }: Month, delta: number): Month {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-export const isoOf = (year: number, month: number, day: number) => `${year}-${pad(month)}-${pad(day)}`;
+const isoOf = (year: number, month: number, day: number) => `${year}-${pad(month)}-${pad(day)}`;
 
-export function daysInMonth({ year, month }: Month): number {
+function daysInMonth({ year, month }: Month): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
 /** Day of the week of an ISO date, 0 = Sunday. */
-export const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
+const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
 
 /**
  * The weeks of a month, Sunday first; days of the neighbouring months are null, so every week

@@ -8,11 +8,11 @@ import {
   googleLogin,
   initialAuthState,
   loginUser,
-  logout,
   resetPassword,
   updateProfile,
   type AuthState,
 } from './auth-slice';
+import { logout } from '../../lib/session';
 
 const user: TAuthUser = {
   _id: '1',

@@ -3,6 +3,7 @@ import type { TAuthPayload, TAuthUser, TChangePasswordRequest, TProfileUpdateReq
 // Value imports name the module: the package index would pull zod into the public pages.
 import { MESSAGES } from '@residency/shared/messages';
 import { ApiError, apiRequest, errorMessage } from '../../lib/http';
+import { logout } from '../../lib/session';
 
 /** Auth state of spec section 3; `user` and `token` persist under the key `auth`. */
 export interface AuthState {
@@ -104,7 +105,7 @@ export const updateProfile = createAsyncThunk<TAuthUser, TProfileUpdateRequest, 
       return (await apiRequest<Envelope<TAuthUser>>('/users/me', { method: 'PATCH', body: payload, token })).data;
     } catch (error) {
       // The session ended on the server (expired, account closed): sign out, as every other call does.
-      if (error instanceof ApiError && error.status === 401) dispatch(authSlice.actions.logout());
+      if (error instanceof ApiError && error.status === 401) dispatch(logout());
       return rejectWithValue(rejection(error));
     }
   },
@@ -122,7 +123,7 @@ export const changePassword = createAsyncThunk<string, TChangePasswordRequest, T
     try {
       return (await apiRequest<Envelope<{ token: string }>>('/auth/change-password', { method: 'POST', body: payload, token })).data.token;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) dispatch(authSlice.actions.logout());
+      if (error instanceof ApiError && error.status === 401) dispatch(logout());
       return rejectWithValue(rejection(error));
     }
   },
@@ -134,14 +135,6 @@ const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
   reducers: {
-    logout(state) {
-      state.user = null;
-      state.token = null;
-      state.isLoading = false;
-      state.isError = false;
-      state.error = null;
-      state.errorCode = null;
-    },
     clearAuthError(state) {
       state.isError = false;
       state.error = null;
@@ -153,6 +146,15 @@ const authSlice = createSlice({
     },
   },
   extraReducers(builder) {
+    // Signing out is lib's action (lib/session.ts): lib code signs out without knowing this slice.
+    builder.addCase(logout, (state) => {
+      state.user = null;
+      state.token = null;
+      state.isLoading = false;
+      state.isError = false;
+      state.error = null;
+      state.errorCode = null;
+    });
     for (const thunk of signInThunks) {
       builder
         .addCase(thunk.pending, (state) => {
@@ -206,5 +208,12 @@ const authSlice = createSlice({
   },
 });
 
-export const { logout, clearAuthError, setUser } = authSlice.actions;
+export const { clearAuthError, setUser } = authSlice.actions;
 export const authReducer = authSlice.reducer;
+
+// app/store.ts adds this slice before the store is made: every page has it.
+declare module '../../lib/store-registry' {
+  interface StartSlices {
+    auth: AuthState;
+  }
+}

@@ -1,12 +1,8 @@
 import type { TAuthUser } from '@residency/shared';
 import { roleFromToken } from '../../lib/jwt';
 import { ApiError, apiRequest } from '../../lib/http';
-import { logout, setUser, type AuthState } from './auth-slice';
-
-interface SessionStore {
-  getState(): { auth: AuthState };
-  dispatch(action: ReturnType<typeof logout> | ReturnType<typeof setUser>): unknown;
-}
+import { logout, type SessionStore } from '../../lib/session';
+import { setUser } from './auth-slice';
 
 let inFlight: Promise<void> | null = null;
 

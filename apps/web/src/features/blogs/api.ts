@@ -6,7 +6,7 @@ import { baseApi } from '../../lib/api';
 type One<T> = { success: true; message?: string; data: T };
 type List<T> = { success: true; data: T[]; meta: TListMeta };
 
-export interface BlogListArgs {
+interface BlogListArgs {
   page?: number;
   limit?: number;
   searchTerm?: string;
@@ -18,7 +18,7 @@ export interface BlogListArgs {
 const LIST = { type: 'Blog', id: 'LIST' } as const;
 
 /** Blog posts: read by everyone, written by admins. */
-export const blogsApi = baseApi.injectEndpoints({
+const blogsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getBlogs: build.query<List<TBlog>, BlogListArgs>({
       query: ({ page = 1, limit, searchTerm, locale, sort }) => ({

@@ -22,7 +22,7 @@ export interface BlogFormValues {
 export const NO_IMAGES: BlogImages = { existing: [], pending: [] };
 
 /** A tag is at most this long (the contract's rule). */
-export const TAG_MAX_LENGTH = 40;
+const TAG_MAX_LENGTH = 40;
 
 /** The form's values for a post as it is stored (the Update modal). */
 export function blogFormValuesOf(blog: TBlog): BlogFormValues {

@@ -42,13 +42,13 @@ export function decodeEntities(text: string): string {
 }
 
 /** A link the post may hold: the web, mail, a page of this site or a place on this page. */
-export function isSafeHref(href: string): boolean {
+function isSafeHref(href: string): boolean {
   const value = href.trim();
   return /^(https?:\/\/|mailto:)/i.test(value) || (value.startsWith('/') && !value.startsWith('//')) || value.startsWith('#');
 }
 
 /** A picture the post may show: from the web (https or http) or from our own uploads. */
-export function isSafeImageSource(src: string): boolean {
+function isSafeImageSource(src: string): boolean {
   const value = src.trim();
   return /^https?:\/\//i.test(value) || (value.startsWith('/uploads/') && !value.includes('..'));
 }

@@ -47,10 +47,6 @@ export const bookingsApi = baseApi.injectEndpoints({
       ],
     }),
     // `limit`: the service-request form reads all of a guest's stays at once (newest first, one page).
-    getMyBookings: build.query<List<TBooking>, { page: number; limit?: number }>({
-      query: ({ page, limit }) => ({ url: '/bookings/my-bookings', params: limit ? { page, limit } : { page } }),
-      providesTags: [{ type: 'Booking', id: 'LIST' }],
-    }),
     getBooking: build.query<One<TBooking>, string>({
       query: (id) => `/bookings/${id}`,
       providesTags: (_r, _e, id) => [{ type: 'Booking', id }],
@@ -80,7 +76,6 @@ export const {
   useCreateBookingMutation,
   useCreateWalkInBookingMutation,
   useGetBookingsQuery,
-  useGetMyBookingsQuery,
   useGetBookingQuery,
   useUpdateBookingMutation,
   useCancelBookingMutation,

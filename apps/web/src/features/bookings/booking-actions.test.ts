@@ -2,7 +2,6 @@ import type { TBooking } from '@residency/shared';
 import { BOOKING_STATES, bookingState } from '@residency/shared/booking-states';
 import { describe, expect, it } from 'vitest';
 import { deskActions, factsOfState, isFiltered, listQuery, paymentColor, readFilters, writeFilters } from './booking-actions';
-import { formatLongDate, formatStay, formatStayDate } from './booking-dates';
 
 type Stay = Pick<TBooking, 'status' | 'stage' | 'isConfirmed' | 'startDate' | 'endDate' | 'balance'>;
 const TODAY = '2026-12-10';
@@ -93,20 +92,5 @@ describe('reservation filters in the URL', () => {
     expect(isFiltered({ page: 4 })).toBe(false);
     expect(isFiltered({ q: ' ', page: 1 })).toBe(false);
     expect(isFiltered({ payment: 'unpaid', page: 1 })).toBe(true);
-  });
-});
-
-describe('stay dates', () => {
-  it('uses ddd, MMM D within the reference year and adds the year otherwise', () => {
-    expect(formatStayDate('2026-11-22', 'en', 2026)).toBe('Sun, Nov 22');
-    expect(formatStayDate('2027-01-05', 'en', 2026)).toBe('Tue, Jan 5, 2027');
-    expect(formatLongDate('2026-11-22')).toBe('Sun, Nov 22, 2026');
-  });
-  it('joins the two dates with ~', () => {
-    expect(formatStay('2026-11-22', '2026-11-24', 'en', 2026)).toBe('Sun, Nov 22 ~ Tue, Nov 24');
-  });
-  it('writes Bengali dates in Bengali', () => {
-    expect(formatStayDate('2026-11-22', 'bn', 2026)).toMatch(/[\u0980-\u09FF]/);
-    expect(formatLongDate('2026-11-22', 'bn')).toContain('২০২৬');
   });
 });

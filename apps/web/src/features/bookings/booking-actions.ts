@@ -54,7 +54,7 @@ export const DESK_STATE_COLORS: Record<DeskState, string> = {
 };
 
 /** Tag colours of the payment state; a cancelled booking's payment is shown muted (gray), never as "Cancelled". */
-export const PAYMENT_STATE_COLORS: Record<PaymentState, string> = { unpaid: 'gold', partly_paid: 'cyan', paid: 'green' };
+const PAYMENT_STATE_COLORS: Record<PaymentState, string> = { unpaid: 'gold', partly_paid: 'cyan', paid: 'green' };
 
 export function paymentColor(booking: Pick<TBooking, 'status' | 'paymentState'>): string {
   return booking.status === 'cancelled' ? 'default' : PAYMENT_STATE_COLORS[booking.paymentState];
@@ -141,4 +141,4 @@ export function isFiltered(filters: ReservationFilters): boolean {
   return Boolean(filters.state || filters.payment || filters.from || filters.to || filters.q?.trim());
 }
 
-export type { StaffAction, DeskState, PaymentState };
+export type { StaffAction, DeskState };

@@ -1,7 +1,7 @@
 import type { TCouponCheck, TRoom } from '@residency/shared';
 
 /** The server's phone rule (ZPhone), repeated here so the booking pages do not carry zod. */
-export const PHONE_PATTERN = /^[+\d][\d\s()-]{5,}$/;
+const PHONE_PATTERN = /^[+\d][\d\s()-]{5,}$/;
 const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 
 export interface BookingFields {

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { selectStay } from '../../app/filter-slice';
-import { makeStore } from '../../app/store';
+import { selectStay } from '../stay-search';
+import { makeStore } from '../../test/store';
 import { useBookingStay } from './use-booking-stay';
 
 afterEach(cleanup);

@@ -3,7 +3,7 @@ import type { Guests } from '@residency/shared/guests';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useSearchParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/store-hooks';
 import {
   filterReducer,
   initialFilterState,
@@ -13,7 +13,7 @@ import {
   setCheckOut,
   setGuests,
   type FilterState,
-} from '../../app/filter-slice';
+} from '../stay-search';
 import { stayFromQuery, stayToQuery, type Stay } from '../../components/stay/stay-query';
 import { keepStayCurrent } from '../../components/stay/stay-rules';
 

@@ -3,27 +3,12 @@ import { baseApi } from '../../lib/api';
 
 type One<T> = { success: true; message?: string; data: T };
 
-/** Room categories (templates): public reads, admin writes. Saving may sync the category's rooms. */
-export const categoriesApi = baseApi.injectEndpoints({
+/**
+ * Room categories (templates), the admin's side: one category to edit, save and delete. Saving
+ * may sync the category's rooms. The lists everyone reads are in lib/categories-api.ts.
+ */
+const categoriesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getCategories: build.query<One<TCategory[]>, void>({
-      query: () => '/room-categories',
-      providesTags: (result) => [
-        { type: 'RoomCategory', id: 'LIST' },
-        ...(result?.data.map((c) => ({ type: 'RoomCategory' as const, id: c.name })) ?? []),
-      ],
-    }),
-    /**
-     * The categories guests see: only those with at least one bookable room (in service). The
-     * public pages (accommodation, rate chips) use this one; the back office uses the full list.
-     */
-    getShownCategories: build.query<One<TCategory[]>, void>({
-      query: () => '/room-categories?public=true',
-      providesTags: (result) => [
-        { type: 'RoomCategory', id: 'LIST' },
-        ...(result?.data.map((c) => ({ type: 'RoomCategory' as const, id: c.name })) ?? []),
-      ],
-    }),
     getCategory: build.query<One<TCategory>, string>({
       query: (name) => `/room-categories/${encodeURIComponent(name)}`,
       providesTags: (_r, _e, name) => [{ type: 'RoomCategory', id: name }],
@@ -43,5 +28,4 @@ export const categoriesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetCategoriesQuery, useGetShownCategoriesQuery, useGetCategoryQuery, useSaveCategoryMutation, useDeleteCategoryMutation } =
-  categoriesApi;
+export const { useGetCategoryQuery, useSaveCategoryMutation, useDeleteCategoryMutation } = categoriesApi;

@@ -24,7 +24,7 @@ export interface BengaliDraft {
 /** The Bengali texts that are one line of text each (the form shows an input for each). */
 export const BENGALI_TEXTS = ['name', 'size', 'beds', 'wireless_internet', 'windows', 'room_service', 'bottled_water', 'minibar'] as const;
 /** The Bengali texts that are lists (benefits as chips; the others typed comma separated). */
-export const BENGALI_LISTS = ['special_benefits', 'phone_features', 'international_channels'] as const;
+const BENGALI_LISTS = ['special_benefits', 'phone_features', 'international_channels'] as const;
 
 /** The category form's state. */
 export type CategoryDraft = Omit<Template, 'translations' | 'rackRate' | 'offerPrice'> & {

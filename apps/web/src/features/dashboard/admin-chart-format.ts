@@ -19,7 +19,7 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
 const midMonth = (month: string) => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 15));
 
 /** A month's short name (Jan; জানু), with a two-digit year when asked (Jan 26; জানু ২৬). */
-export function monthLabel(month: string, lng: string, withYear = false): string {
+function monthLabel(month: string, lng: string, withYear = false): string {
   const format = cached(`month:${lng}:${withYear}`, () =>
     new Intl.DateTimeFormat(intlLocale(lng), { month: 'short', ...(withYear ? { year: '2-digit' } : {}), timeZone: 'UTC' }),
   );

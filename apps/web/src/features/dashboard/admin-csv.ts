@@ -2,7 +2,7 @@ import type { TErrorResponse } from '@residency/shared';
 import { ApiError } from '../../lib/http';
 
 /** The file name the server gives in `Content-Disposition`, else one made from the period. */
-export function csvFileName(disposition: string | null, period: { from: string; to: string }): string {
+function csvFileName(disposition: string | null, period: { from: string; to: string }): string {
   const named = disposition?.match(/filename="?([^";]+)"?/i)?.[1];
   return named ?? `bookings-${period.from}-${period.to}.csv`;
 }

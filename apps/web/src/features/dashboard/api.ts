@@ -1,7 +1,7 @@
 import type { TDashboardStats, TReportingPeriodQuery } from '@residency/shared';
 import { baseApi } from '../../lib/api';
 
-export const dashboardApi = baseApi.injectEndpoints({
+const dashboardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** `GET /api/admin`: the figures of a period (no `from`/`to`: the last twelve months). */
     getDashboardStats: build.query<{ data: TDashboardStats }, TReportingPeriodQuery | void>({

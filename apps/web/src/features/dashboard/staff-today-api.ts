@@ -6,7 +6,7 @@ import { baseApi } from '../../lib/api';
  * requests, so any change to one of those lists (a check-in, a room set to available, a request
  * completed) makes it stale.
  */
-export const staffTodayApi = baseApi.injectEndpoints({
+const staffTodayApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getStaffToday: build.query<{ data: TStaffToday }, void>({
       query: () => '/staff/today',

@@ -16,7 +16,7 @@ type List<T> = { success: true; data: T[] };
 const LIST = { type: 'EmailTemplate', id: 'LIST' } as const;
 
 /** The booking e-mail designs (admin only): the list, one type's designs, save, reset, test sends. */
-export const emailTemplatesApi = baseApi.injectEndpoints({
+const emailTemplatesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The four types, each with the state of its English and Bengali design. */
     getEmailTemplates: build.query<List<TEmailTemplateSummary>, void>({

@@ -1,7 +1,7 @@
 import { fillTemplate } from '@residency/shared/email-templates';
 
 /** Values are text: a name like `<b>Ayesha</b>` shows as written, as it will in the real mail. */
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 

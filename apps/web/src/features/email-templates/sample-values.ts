@@ -12,7 +12,7 @@ import type { TemplateLanguage } from './template-types';
  * One value written the way a mail of `lng` writes it (the rule of TEMPLATE_VARIABLE_FORMATS):
  * Taka amounts, 'Tue, Dec 1, 2026' days, whole numbers, and the fixed words translated for bn.
  */
-export function formatVariableValue(name: string, value: string | number, lng: TemplateLanguage): string {
+function formatVariableValue(name: string, value: string | number, lng: TemplateLanguage): string {
   const format = TEMPLATE_VARIABLE_FORMATS[name];
   if (format === 'money' && typeof value === 'number') return formatAmount(value, lng);
   if (format === 'count' && typeof value === 'number') return formatWholeNumber(value, lng);

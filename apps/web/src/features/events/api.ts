@@ -6,7 +6,7 @@ type One<T> = { success: true; message?: string; data: T };
 type List<T> = { success: true; data: T[]; meta: TListMeta };
 
 /** The filters of the event request list; dates YYYY-MM-DD, both ends included. */
-export interface EventListArgs {
+interface EventListArgs {
   page: number;
   status?: TEventStatus;
   from?: string;
@@ -17,7 +17,7 @@ export interface EventListArgs {
 const LIST = { type: 'Event', id: 'LIST' } as const;
 
 /** Meetings & events: the halls (public) and the requests for them (admin and staff). */
-export const eventsApi = baseApi.injectEndpoints({
+const eventsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getEventRequests: build.query<List<TEventRequest>, EventListArgs>({
       query: ({ page, status, from, to, searchTerm }) => ({

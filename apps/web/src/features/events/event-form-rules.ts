@@ -67,7 +67,7 @@ export function nextRequestValues(sent: EventFormValues, type?: TEventType): Eve
   return { ...EMPTY_EVENT_FORM, name: sent.name, email: sent.email, phone: sent.phone, company: sent.company, eventType: type ?? '' };
 }
 
-export const isEventFormField = (value: unknown): value is EventFormField => EVENT_FORM_FIELDS.includes(value as EventFormField);
+const isEventFormField = (value: unknown): value is EventFormField => EVENT_FORM_FIELDS.includes(value as EventFormField);
 
 
 /**
@@ -99,7 +99,7 @@ function issueKey(field: EventFormField, code: string, message: string, values: 
 }
 
 /** The body of `POST /api/events`, as the contract reads it: empty optional fields are "not given". */
-export function eventRequestBody(values: EventFormValues, language: TLanguage): TEventRequestCreate {
+function eventRequestBody(values: EventFormValues, language: TLanguage): TEventRequestCreate {
   const count = values.guestCount.trim();
   return {
     name: values.name,

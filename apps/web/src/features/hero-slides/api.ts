@@ -8,7 +8,7 @@ type Many<T> = { success: true; data: T[] };
 const LIST = { type: 'HeroSlides', id: 'LIST' } as const;
 
 /** The home page's hero slides: active ones for everyone; all of them for admins (includeInactive). */
-export const heroSlidesApi = baseApi.injectEndpoints({
+const heroSlidesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getHeroSlides: build.query<Many<THeroSlide>, { includeInactive?: boolean; locale?: TLanguage } | void>({
       query: (args) => ({

@@ -12,7 +12,7 @@ const LIST = { type: 'Service', id: 'LIST' } as const;
 const MINE = { type: 'Service', id: 'MINE' } as const;
 
 /** In-stay service requests: guests ask for their stay; staff mark them done (spec section 7, Services). */
-export const servicesApi = baseApi.injectEndpoints({
+const servicesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getServiceRequests: build.query<List<TServiceRequest>, { page: number; searchTerm?: string; status?: ServiceStateFilter }>({
       query: ({ page, searchTerm, status }) => ({

@@ -3,12 +3,12 @@ import { GUESTS, type Guests } from '@residency/shared/guests';
 import { useEffect } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/store-hooks';
 import { categoryName as localName } from '../../lib/category-texts';
 import { formatNumber } from '../../lib/format';
-import { useGetShownCategoriesQuery } from '../categories/api';
+import { useGetShownCategoriesQuery } from '../../lib/categories-api';
 import type { StayFieldsProps } from '../../components/stay/stay-fields';
-import { injectedFilters, refreshStay, selectGuests, selectStay, setCheckIn, setCheckOut, setGuests } from '../../app/filter-slice';
+import { injectedFilters, refreshStay, selectGuests, selectStay, setCheckIn, setCheckOut, setGuests } from './filter-slice';
 import { guestMaxima } from '../../components/stay/guest-rules';
 import { useHotelToday } from '../../components/stay/use-hotel-today';
 

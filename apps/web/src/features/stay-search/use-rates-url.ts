@@ -3,12 +3,12 @@ import { isoToDmy } from '@residency/shared/dates';
 import { useEffect, useRef } from 'react';
 import { shallowEqual, useStore } from 'react-redux';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { RootState } from '../../app/store';
-import { injectedFilters, selectCategory, selectGuests, selectStay, setCheckIn, setCheckOut, setGuests } from '../../app/filter-slice';
+import { useAppDispatch, useAppSelector } from '../../lib/store-hooks';
+import type { RootState } from '../../lib/store-registry';
+import { injectedFilters, selectCategory, selectGuests, selectStay, setCheckIn, setCheckOut, setGuests } from './filter-slice';
 import { guestMaxima } from '../../components/stay/guest-rules';
 import { keepStayCurrent } from '../../components/stay/stay-rules';
-import { parseRatesSearch, ratesQuery } from './rates-url';
+import { parseRatesSearch, ratesQuery } from '../../components/stay/rates-url';
 
 /** The address's parts that are the search (rates-url.ts); any other part is left as it is. */
 const SEARCH_KEYS = new Set(['checkIn', 'checkOut', 'adults', 'children', 'category']);

@@ -3,7 +3,7 @@ import { baseApi } from '../../lib/api';
 
 type List<T> = { success: true; data: T[]; meta: TListMeta };
 
-export const usersApi = baseApi.injectEndpoints({
+const usersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getUsers: build.query<List<TUserListItem>, { page: number; searchTerm?: string }>({
       query: ({ page, searchTerm }) => ({ url: '/users', params: { page, ...(searchTerm ? { searchTerm } : {}) } }),

@@ -9,7 +9,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitcher } from '../../../components/language-switcher';
-import { useSession } from '../../../features/auth/hooks/use-session';
+import { useSession } from '../../../lib/use-session';
 import { AdminSearch } from './admin-search';
 import { DASHBOARD_LINKS, EXTRA_TITLES } from './dashboard-nav';
 import { getSite } from '../../../lib/site';

@@ -10,7 +10,7 @@ const SPACE_VAR = '--cookie-banner-space';
 /** Room left between a focused control and the banner's top edge. */
 const FOCUS_MARGIN = 16;
 
-export function hasCookieConsent(): boolean {
+function hasCookieConsent(): boolean {
   try {
     return localStorage.getItem(COOKIE_CONSENT_KEY) === 'true';
   } catch {

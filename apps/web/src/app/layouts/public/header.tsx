@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { MailIcon, MenuIcon, PhoneIcon } from '../../../components/icons';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { Logo } from '../../../components/logo';
-import { useSession } from '../../../features/auth/hooks/use-session';
+import { useSession } from '../../../lib/use-session';
 import { getSite } from '../../../lib/site';
 import { MainNav } from './main-nav';
 import { MobileDrawer } from './mobile-drawer';

@@ -5,7 +5,7 @@ import { Link, NavLink } from 'react-router';
 import { CloseIcon } from '../../../components/icons';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { Logo } from '../../../components/logo';
-import { useSession } from '../../../features/auth/hooks/use-session';
+import { useSession } from '../../../lib/use-session';
 import { NAV_ITEMS } from './nav-items';
 
 /** The phone menu: the same links, the language toggle and Login (or the dashboard and Logout). */

@@ -1,36 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Avatar } from '../../../components/avatar';
 import { DashboardIcon, HelpIcon, LogoutIcon, UserIcon } from '../../../components/icons';
-import { useSession } from '../../../features/auth/hooks/use-session';
+import { useSession } from '../../../lib/use-session';
 import { useOutsideClick } from '../../../lib/use-outside-click';
-
-export function Avatar({ image, name, size = 36 }: { image: string | null | undefined; name: string; size?: number }) {
-  if (image) {
-    return (
-      <img
-        src={image}
-        alt=""
-        width={size}
-        height={size}
-        className="rounded-full object-cover ring-2 ring-gold-400"
-        style={{ width: size, height: size }}
-        referrerPolicy="no-referrer"
-      />
-    );
-  }
-  return (
-    <span
-      className="inline-flex items-center justify-center rounded-full bg-brand-100 text-brand-800 ring-2 ring-gold-400"
-      style={{ width: size, height: size }}
-      // A picture of the person (their initials' stand-in): named as an image, as the photo is.
-      role="img"
-      aria-label={name}
-    >
-      <UserIcon className="h-5 w-5" />
-    </span>
-  );
-}
 
 /** The signed-in person's menu: name, e-mail, picture, dashboard, help, logout. Closes on an outside click. */
 export function ProfileMenu() {

@@ -42,7 +42,7 @@ export default function PublicLayout() {
   );
 }
 
-export function PageSpinner() {
+function PageSpinner() {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-[40vh] items-center justify-center" role="status" aria-label={t('loading')}>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useRatesHref } from '../../stay-search/use-rates-href';
+import { useRatesHref } from '../../../components/stay/use-rates-href';
 
 /**
  * Book: the rates of one room type (`/view-rates?category=…`), with the dates and guests the

@@ -3,13 +3,10 @@ import { defaultCategory } from '@residency/shared/room-rules';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { addDays, isoToDmy, todayAt } from '@residency/shared/dates';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setCheckOut, setGuests } from '../../../app/filter-slice';
-import { makeStore } from '../../../app/store';
-import { getSite } from '../../../lib/site';
+import { makeStore } from '../../../test/store';
 import { initTestI18n } from '../../../test/i18n';
 import { BookLink } from './book-link';
 import { RoomDetailsDialog } from './room-details-dialog';
@@ -234,9 +231,8 @@ describe('Book in the pop-up: the rates of this room type', () => {
   afterEach(cleanup);
 
   /** The page's Book link in the pop-up, on a router and a store, as the accommodation page has them. */
-  function renderWithBook(prepare: (store: ReturnType<typeof makeStore>['store']) => void = () => {}) {
+  function renderWithBook() {
     const { store } = makeStore();
-    prepare(store);
     render(
       <Provider store={store}>
         <MemoryRouter>
@@ -247,17 +243,9 @@ describe('Book in the pop-up: the rates of this room type', () => {
     return within(screen.getByRole('dialog', { name: 'Accommodation' })).getByRole('link', { name: 'Book Deluxe King' });
   }
 
+  // With a stay picked in the booking bar, the link carries it too (features/stay-search/book-link-stay.test.tsx).
   it('carries the room type only, while the guest has picked nothing', () => {
     expect(renderWithBook()).toHaveAttribute('href', '/view-rates?category=Deluxe%20King');
-  });
-
-  it('carries the dates and guests the guest picked in the booking bar', () => {
-    const today = todayAt(getSite().timeZone);
-    const link = renderWithBook((store) => {
-      store.dispatch(setCheckOut(isoToDmy(addDays(today, 3))));
-      store.dispatch(setGuests({ adults: 2, children: 1 }));
-    });
-    expect(link).toHaveAttribute('href', `/view-rates?checkIn=${today}&checkOut=${addDays(today, 3)}&adults=2&children=1&category=Deluxe%20King`);
   });
 
   it('is reached with Tab inside the pop-up', async () => {

@@ -226,7 +226,7 @@ export function RoomDetailsDialog({
 }
 
 /** The line of the pop-up with who the room sleeps, its beds and its size. */
-export function BedAndSize({ beds, size, capacity, className = '' }: { beds: string; size: string; capacity?: string | null; className?: string }) {
+function BedAndSize({ beds, size, capacity, className = '' }: { beds: string; size: string; capacity?: string | null; className?: string }) {
   if (!beds && !size && !capacity) return null;
   return (
     <p className={`flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-slate-700 ${className}`} data-testid="bed-size-line">

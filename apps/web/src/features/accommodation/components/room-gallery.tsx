@@ -2,7 +2,7 @@ import { formatWholeNumber } from '@residency/shared/display';
 import { imageSrcSet } from '@residency/shared/image-sizes';
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RoomImage } from '../../rooms/components/room-image';
+import { RoomImage } from '../../../components/room-image';
 import { ChevronLeftIcon, ChevronRightIcon } from './room-icons';
 
 /** Pixel size of the stored variant: width and height attributes let the browser reserve the box. */

@@ -5,13 +5,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getSite } from '../../../lib/site';
 import { useEarlyListSeed } from '../../../lib/use-early-list-seed';
-import { categoriesApi, useGetShownCategoriesQuery } from '../../categories/api';
+import { categoriesReadApi, useGetShownCategoriesQuery } from '../../../lib/categories-api';
 import { COVER_SIZES, shownCategories } from '../early-categories';
 import { BookLink } from '../components/book-link';
 import { BedAndSizeItems, RoomDetailsDialog } from '../components/room-details-dialog';
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from '../components/room-gallery';
 import { CheckIcon, GuestsIcon } from '../components/room-icons';
-import { RoomImage } from '../../rooms/components/room-image';
+import { RoomImage } from '../../../components/room-image';
 import { RoomPrice } from '../components/room-price';
 import { categoryTexts } from '../../../lib/category-texts';
 
@@ -49,7 +49,7 @@ await loadFonts();
  * a placeholder taller than the screen holds the page, and every photo sits in a 3:2 box.
  */
 const seedShownCategories = (list: TCategory[]) =>
-  categoriesApi.util.upsertQueryData('getShownCategories', undefined, { success: true, data: list });
+  categoriesReadApi.util.upsertQueryData('getShownCategories', undefined, { success: true, data: list });
 
 export default function AccommodationPage() {
   const { t, i18n, ready } = useTranslation('accommodation', { useSuspense: false });

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../../app/store';
+import { makeStore } from '../../../test/store';
 import { initTestI18n } from '../../../test/i18n';
 import LoginPage from '../pages/login-page';
 import SignUpPage from '../pages/sign-up-page';

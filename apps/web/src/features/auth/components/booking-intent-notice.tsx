@@ -6,8 +6,8 @@ import { stayFromQuery, type Stay } from '../../../components/stay/stay-query';
 import { keepStayCurrent } from '../../../components/stay/stay-rules';
 import { useHotelToday } from '../../../components/stay/use-hotel-today';
 import { formatNumber, formatShortDate } from '../../../lib/format';
-import { useCategoryName } from '../../categories/use-category-name';
-import { useGetRoomQuery } from '../../rooms/api';
+import { useCategoryName } from '../../../lib/use-category-name';
+import { useGetRoomQuery } from '../../../lib/rooms-api';
 
 /** What a guest sent to log in from the Book button was booking: the room and, when the URL has it, the stay. */
 export interface BookingIntent {
@@ -37,7 +37,7 @@ export function bookingIntent(from: string | null | undefined): BookingIntent | 
  * "Check-in – check-out" in the app's date forms: the check-in short ("Tue, Dec 1"), the
  * check-out with its year; both with their years when the stay crosses a new year.
  */
-export function stayDatesText(stay: Pick<Stay, 'checkIn' | 'checkOut'>, lng: string): string {
+function stayDatesText(stay: Pick<Stay, 'checkIn' | 'checkOut'>, lng: string): string {
   const sameYear = stay.checkIn.slice(0, 4) === stay.checkOut.slice(0, 4);
   const start = sameYear ? formatShortDate(stay.checkIn, lng) : formatLongDate(stay.checkIn, lng);
   return `${start} – ${formatLongDate(stay.checkOut, lng)}`;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../lib/store-hooks';
 import { getSite } from '../../../lib/site';
 import { googleLogin } from '../auth-slice';
 import { landingPath } from '@residency/shared/roles';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store-hooks';
 
 /** The auth error in the reader's language: a known code is translated, otherwise the server's words. */
 export function useAuthError(): string | null {

@@ -2,7 +2,7 @@ import { landingPath } from '@residency/shared/roles';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../lib/store-hooks';
 import { googleLogin } from '../auth-slice';
 import { FormAlert } from '../../../components/form-alert';
 import { AuthCard } from '../components/auth-card';
@@ -10,7 +10,7 @@ import { GOOGLE_MESSAGE, takeReturnPath } from '../components/google-button';
 import { useAuthError } from '../hooks/use-auth-error';
 
 /** Where the server's Google sign-in ends: `#token=…` or `#error=…`, plus `popup=1` in a pop-up. */
-export function readCallbackFragment(hash: string) {
+function readCallbackFragment(hash: string) {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   return {
     token: params.get('token') ?? undefined,

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store-hooks';
 import { clearAuthError, resetPassword } from '../auth-slice';
 import { FormAlert } from '../../../components/form-alert';
 import { AuthCard } from '../components/auth-card';

@@ -2,7 +2,7 @@ import { landingPath } from '@residency/shared/roles';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store-hooks';
 import { clearAuthError, loginUser } from '../auth-slice';
 import { FormAlert } from '../../../components/form-alert';
 import { AuthCard } from '../components/auth-card';

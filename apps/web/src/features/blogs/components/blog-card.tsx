@@ -2,7 +2,7 @@ import { formatLongDate } from '@residency/shared/display';
 import type { TBlog } from '@residency/shared/blogs';
 import { imageSrcSet } from '@residency/shared/image-sizes';
 import { Link } from 'react-router';
-import { RoomImageFallback } from '../../rooms/components/room-image';
+import { RoomImageFallback } from '../../../components/room-image';
 import { blogExcerpt } from '../blog-html';
 
 /**

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/server-error';
 import { uploadFailureMessage } from '../../../lib/upload';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../../lib/use-session';
 import { useUpdateBlogMutation } from '../api';
 import { blogFormValuesOf, blogPayload, type BlogFormValues } from '../blog-form-rules';
 import { BlogForm, uploadBlogImages } from './blog-form';

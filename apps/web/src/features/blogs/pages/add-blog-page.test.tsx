@@ -13,7 +13,7 @@ import AddBlogPage from './add-blog-page';
 const createBlog = vi.fn();
 const uploadImage = vi.fn();
 vi.mock('../api', () => ({ useCreateBlogMutation: () => [createBlog] }));
-vi.mock('../../auth/hooks/use-session', () => ({ useSession: () => ({ token: 't' }) }));
+vi.mock('../../../lib/use-session', () => ({ useSession: () => ({ token: 't' }) }));
 vi.mock('../../../lib/upload', async (original) => ({ ...(await original<object>()), uploadImage: (...args: unknown[]) => uploadImage(...args) }));
 
 installAntdDom();

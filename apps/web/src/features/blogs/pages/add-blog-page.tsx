@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { ScreenHeading } from '../../../components/dashboard/screen-heading';
 import { useErrorText } from '../../../lib/server-error';
 import { uploadFailureMessage } from '../../../lib/upload';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../../lib/use-session';
 import { useCreateBlogMutation } from '../api';
 import { blogPayload, NO_IMAGES, type BlogFormValues } from '../blog-form-rules';
 import { BlogForm, uploadBlogImages } from '../components/blog-form';

@@ -11,7 +11,7 @@ const PER_PAGE = 9;
 const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 100vw';
 
 /** `?page=` as a page number from 1; anything else is the first page. */
-export function pageFromQuery(value: string | null): number {
+function pageFromQuery(value: string | null): number {
   return value && /^\d{1,6}$/.test(value) && Number(value) >= 1 ? Number(value) : 1;
 }
 

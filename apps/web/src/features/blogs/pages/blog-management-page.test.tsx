@@ -34,7 +34,7 @@ vi.mock('../api', () => ({
   useUpdateBlogMutation: () => [updateBlog],
   useDeleteBlogMutation: () => [deleteBlog],
 }));
-vi.mock('../../auth/hooks/use-session', () => ({ useSession: () => ({ token: 't' }) }));
+vi.mock('../../../lib/use-session', () => ({ useSession: () => ({ token: 't' }) }));
 
 installAntdDom({ desktop: true });
 document.elementFromPoint ??= () => null;

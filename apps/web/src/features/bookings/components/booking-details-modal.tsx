@@ -1,11 +1,10 @@
 import type { TBooking } from '@residency/shared';
 import { Button, Descriptions, Grid, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatTaka } from '../../../lib/format';
+import { formatLongDate, formatNumber, formatTaka } from '../../../lib/format';
 import { useGetBookingQuery } from '../api';
-import { formatLongDate } from '../booking-dates';
 import { guestsText } from '../booking-labels';
-import { useCategoryName } from '../../categories/use-category-name';
+import { useCategoryName } from '../../../lib/use-category-name';
 import { PaymentStateTag, StateTag } from './front-desk/desk-tags';
 import { PaymentsList, StayHistory } from './front-desk/booking-history';
 import { useLastShown } from '../../../lib/use-last-shown';

@@ -1,7 +1,7 @@
 import type { TBooking } from '@residency/shared';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate, formatNumber, formatTaka } from '../../../lib/format';
-import { useCategoryName } from '../../categories/use-category-name';
+import { useCategoryName } from '../../../lib/use-category-name';
 import { roomNumberText } from '../../../lib/category-texts';
 import { guestSummary } from '../../../components/stay/guest-picker';
 import { PriceBreakdownList } from './price-breakdown';

@@ -3,8 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../../app/store';
-import { loginUser } from '../../auth/auth-slice';
+import { makeStore, signIn } from '../../../test/store';
 import { initTestI18n } from '../../../test/i18n';
 import BookingConfirmationPage from './booking-confirmation-page';
 import { stubRelativeRequest } from '../../../test/relative-request';
@@ -84,12 +83,7 @@ afterEach(() => {
 /** The page for the guest, signed in, as the booking page leaves them on it (handed `made`). */
 function renderPage() {
   const { store } = makeStore();
-  store.dispatch(
-    loginUser.fulfilled({ token: 'token', user: { _id: 'u1', name: 'Farhana Akter', email: 'farhana@example.com', role: 'user' } } as never, 'r', {
-      email: 'farhana@example.com',
-      password: 'x',
-    }),
-  );
+  signIn(store, { _id: 'u1', name: 'Farhana Akter', email: 'farhana@example.com', role: 'user' } as never);
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[{ pathname: '/booking/confirmation/b1', state: { booking: made } }]}>

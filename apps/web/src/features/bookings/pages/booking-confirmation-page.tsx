@@ -4,7 +4,7 @@ import { dashboardPath } from '@residency/shared/roles';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store-hooks';
 import { formatTaka } from '../../../lib/format';
 import { getSite } from '../../../lib/site';
 import { useGetBookingQuery } from '../api';

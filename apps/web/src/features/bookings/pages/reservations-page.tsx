@@ -6,12 +6,11 @@ import { useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { roomNumberText } from '../../../lib/category-texts';
-import { formatTaka } from '../../../lib/format';
+import { formatStayDate, formatTaka } from '../../../lib/format';
 import { getSite } from '../../../lib/site';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useGetBookingsQuery } from '../api';
 import { deskActions, listQuery, readFilters, writeFilters, type ReservationFilters } from '../booking-actions';
-import { formatStayDate } from '../booking-dates';
 import { BookingDetailsModal } from '../components/booking-details-modal';
 import { DeskActionButtons, useDeskActions } from '../components/front-desk/desk-actions';
 import { PaymentStateTag, StateTag } from '../components/front-desk/desk-tags';
@@ -20,7 +19,7 @@ import { ReservationFilterBar } from '../components/front-desk/reservation-filte
 import { LoadError } from '../../../components/dashboard/load-error';
 import { listPagination } from '../../../components/dashboard/list-pagination';
 import { ScreenHeading } from '../../../components/dashboard/screen-heading';
-import { useCategoryName } from '../../categories/use-category-name';
+import { useCategoryName } from '../../../lib/use-category-name';
 
 /**
  * Admin and staff › Reservation (spec section 2, the front desk of issue 12): every booking with

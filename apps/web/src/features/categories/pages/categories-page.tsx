@@ -8,10 +8,11 @@ import { useNavigate } from 'react-router';
 import { formatNumber, formatTaka } from '../../../lib/format';
 import { useErrorText } from '../../../lib/server-error';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useDeleteCategoryMutation, useGetCategoriesQuery } from '../api';
+import { useGetCategoriesQuery } from '../../../lib/categories-api';
 import { LoadError } from '../../../components/dashboard/load-error';
 import { ScreenHeading } from '../../../components/dashboard/screen-heading';
 import { CardActions, CardFields, ResponsiveList, usePhoneLayout } from '../../../components/dashboard/responsive-list';
+import { useDeleteCategoryMutation } from '../api';
 
 const DELETE_TOAST = 'delete-category';
 

@@ -6,12 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useErrorText } from '../../../lib/server-error';
 import { uploadFailureMessage, uploadImage } from '../../../lib/upload';
-import { useSession } from '../../auth/hooks/use-session';
-import { useGetRoomsQuery } from '../../rooms/api';
+import { useSession } from '../../../lib/use-session';
+import { useGetRoomsQuery } from '../../../lib/rooms-api';
 import { ImagePicker } from '../../../components/room-template/image-picker';
 import { BenefitChips, CommaListInput, TemplateFields, useValidationText } from '../../../components/room-template/template-inputs';
 import { TEMPLATE_SECTIONS } from '../../../components/room-template/room-template';
-import { useGetCategoryQuery, useSaveCategoryMutation } from '../api';
 import {
   BENGALI_TEXTS,
   categoryDraft,
@@ -23,6 +22,7 @@ import {
 } from '../category-form';
 import { syncToasts } from '../sync-toasts';
 import { ScreenHeading } from '../../../components/dashboard/screen-heading';
+import { useGetCategoryQuery, useSaveCategoryMutation } from '../api';
 
 const SYNC_TOAST = 'category-sync';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store-hooks';
 import { getSite } from '../../../lib/site';
 
 /** Benefit cards: translation key and a 24 × 24 stroke icon. */

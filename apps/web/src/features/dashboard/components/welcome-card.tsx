@@ -2,7 +2,7 @@ import { IdcardOutlined } from '@ant-design/icons';
 import { Card, Descriptions, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../../lib/use-session';
 
 /** The greeting at the top of the user and staff dashboards, with the membership number. */
 export function WelcomeCard({ children }: { children?: ReactNode }) {

@@ -10,12 +10,11 @@ import {
 } from '@ant-design/icons';
 import { Button, Card, Grid, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate } from '../../bookings/booking-dates';
-import { useDeskActions } from '../../bookings/components/front-desk/desk-actions';
-import { useSession } from '../../auth/hooks/use-session';
+import { useDeskActions } from '../../bookings';
+import { useSession } from '../../../lib/use-session';
 import { LoadError } from '../../../components/dashboard/load-error';
 import { ScreenHeading } from '../../../components/dashboard/screen-heading';
-import { formatNumber } from '../../../lib/format';
+import { formatLongDate, formatNumber } from '../../../lib/format';
 import { DeskStayList } from '../components/staff/desk-stay-list';
 import { TodayFigure } from '../components/staff/today-figure';
 import { listLinkPath, useGetStaffTodayQuery } from '../staff-today-api';

@@ -5,8 +5,8 @@
  * Stored, each element's `components` become references into one flat list of elements, which
  * keeps the JSON shallow whatever the design; loading rebuilds the very same project JSON.
  */
-export const DESIGN_FORMAT = 'grapesjs-flat';
-export const DESIGN_FORMAT_VERSION = 1;
+const DESIGN_FORMAT = 'grapesjs-flat';
+const DESIGN_FORMAT_VERSION = 1;
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 

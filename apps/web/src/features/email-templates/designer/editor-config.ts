@@ -2,7 +2,7 @@ import type { AssetsCustomData, Editor, EditorConfig, Plugin, ProjectData } from
 import type { TFunction } from 'i18next';
 
 /** The blocks of the designer (issue 11: text, image, button, columns, divider, spacer), in the panel's order. */
-export const PRESET_BLOCKS = ['text', 'image', 'button', 'sect100', 'sect50', 'sect30', 'sect37', 'divider'] as const;
+const PRESET_BLOCKS = ['text', 'image', 'button', 'sect100', 'sect50', 'sect30', 'sect37', 'divider'] as const;
 export const BLOCK_ORDER = [...PRESET_BLOCKS, 'spacer'] as const;
 
 /** Fonts every mail program has: a mail cannot load a web font reliably. */

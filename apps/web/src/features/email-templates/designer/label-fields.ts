@@ -3,7 +3,7 @@
  * to the input: a screen reader hears "edit text" and nothing more, and axe reports it. This
  * names each field after the label of its property (the unit picker beside a number says so).
  */
-export function labelFields(root: HTMLElement, unitWord: string): void {
+function labelFields(root: HTMLElement, unitWord: string): void {
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select, textarea')) {
     if (field.getAttribute('aria-label')) continue;
     // Radio options have their own <label for>.

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useBlocker, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/dashboard/load-error';
 import { ScreenHeading } from '../../../components/dashboard/screen-heading';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../../lib/use-session';
 import { formatDateTime } from '../../../lib/format';
 import { useErrorText } from '../../../lib/server-error';
 import { uploadImage, uploadFailureMessage } from '../../../lib/upload';

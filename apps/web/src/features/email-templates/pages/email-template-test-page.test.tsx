@@ -11,7 +11,7 @@ import EmailTemplateTestPage from './email-template-test-page';
 // The page's way out is the test-send call: stubbed, so the test sees exactly what is sent.
 const sendTest = vi.fn();
 vi.mock('../api', () => ({ useSendTestEmailMutation: () => [sendTest, { isLoading: false }] }));
-vi.mock('../../auth/hooks/use-session', () => ({ useSession: () => ({ user: { email: 'admin@residency.local' } }) }));
+vi.mock('../../../lib/use-session', () => ({ useSession: () => ({ user: { email: 'admin@residency.local' } }) }));
 
 installAntdDom();
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ScreenHeading } from '../../../components/dashboard/screen-heading';
 import { useErrorText } from '../../../lib/server-error';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../../lib/use-session';
 import { useSendTestEmailMutation } from '../api';
 import { sampleVariablesJson } from '../sample-values';
 import { EMAIL_TEMPLATE_TYPES, isTemplateLanguage, isTemplateType, TEMPLATE_LANGUAGES, templatePaths, type TemplateLanguage } from '../template-types';

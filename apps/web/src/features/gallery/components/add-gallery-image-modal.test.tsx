@@ -12,7 +12,7 @@ import { AddGalleryImageModal } from './add-gallery-image-modal';
 const addItem = vi.fn();
 const uploadImage = vi.fn();
 vi.mock('../api', () => ({ useAddGalleryItemMutation: () => [addItem] }));
-vi.mock('../../auth/hooks/use-session', () => ({ useSession: () => ({ token: 't' }) }));
+vi.mock('../../../lib/use-session', () => ({ useSession: () => ({ token: 't' }) }));
 vi.mock('../../../lib/upload', async (original) => ({ ...(await original<object>()), uploadImage: (...args: unknown[]) => uploadImage(...args) }));
 
 installAntdDom();

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ImagePicker } from '../../../components/room-template/image-picker';
 import { useErrorText } from '../../../lib/server-error';
 import { uploadFailureMessage, uploadImage } from '../../../lib/upload';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../../lib/use-session';
 import { useAddGalleryItemMutation } from '../api';
 import { galleryFileProblem, type GalleryFileProblem } from '../gallery-rules';
 

@@ -34,7 +34,7 @@ vi.mock('../api', () => ({
   useCreateHeroSlideMutation: () => [createSlide],
   useUpdateHeroSlideMutation: () => [updateSlide],
 }));
-vi.mock('../../auth/hooks/use-session', () => ({ useSession: () => ({ token: 't' }) }));
+vi.mock('../../../lib/use-session', () => ({ useSession: () => ({ token: 't' }) }));
 vi.mock('../../../lib/upload', async (original) => ({ ...(await original<object>()), uploadImage: (...args: unknown[]) => uploadImage(...args) }));
 
 installAntdDom();

@@ -10,7 +10,7 @@ import { ScreenHeading } from '../../../components/dashboard/screen-heading';
 import { ImagePicker } from '../../../components/room-template/image-picker';
 import { useErrorText } from '../../../lib/server-error';
 import { uploadFailureMessage, uploadImage } from '../../../lib/upload';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../../lib/use-session';
 import { useCreateHeroSlideMutation, useGetHeroSlidesQuery, useUpdateHeroSlideMutation } from '../api';
 import { SlidePreview } from '../components/slide-preview';
 import { ctaLinkAllowed, heroSlideFormValuesOf, heroSlidePayload, NEW_SLIDE, type HeroSlideFormValues } from '../hero-slide-form';

@@ -11,7 +11,7 @@ const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
  * "1 / 3" in the reader's digits without an Intl formatter: the first one a page builds costs
  * more time than the whole carousel, and this is in the first paint.
  */
-export const smallNumber = (value: number, lng: string) =>
+const smallNumber = (value: number, lng: string) =>
   lng === 'bn' ? String(value).replace(/\d/g, (d) => BENGALI_DIGITS[Number(d)]!) : String(value);
 
 /** How long a slide stays before the next one, when the slides turn by themselves. */

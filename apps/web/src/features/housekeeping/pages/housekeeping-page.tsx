@@ -9,10 +9,11 @@ import { useErrorText } from '../../../lib/server-error';
 import { statusFilterOf, type StatusFilter } from '../status-filter';
 import { categoryName } from '../../../lib/category-texts';
 import { formatDateTime, formatNumber } from '../../../lib/format';
-import { useGetCategoriesQuery } from '../../categories/api';
-import { useGetRoomsQuery, useUpdateRoomMutation } from '../../rooms/api';
+import { useGetCategoriesQuery } from '../../../lib/categories-api';
+import { useGetRoomsQuery } from '../../../lib/rooms-api';
 import { LoadError } from '../../../components/dashboard/load-error';
 import { ScreenHeading } from '../../../components/dashboard/screen-heading';
+import { useUpdateRoomMutation } from '../../rooms';
 
 /** Tag colours of spec section 2: available green, booked blue, maintenance red, cleaning orange, any other gray. */
 const STATUS_COLORS: Record<string, string> = { available: 'green', booked: 'blue', maintenance: 'red', cleaning: 'orange' };

@@ -4,7 +4,7 @@ import { Descriptions, Modal, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatTaka } from '../../../lib/format';
 import { TEMPLATE_FIELDS, TEMPLATE_SECTIONS } from '../../../components/room-template/room-template';
-import { RoomImage } from './room-image';
+import { RoomImage } from '../../../components/room-image';
 import { StatusTag } from './status-tag';
 import { useLastShown } from '../../../lib/use-last-shown';
 

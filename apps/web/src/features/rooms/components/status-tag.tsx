@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { statusColor } from '../room-form';
+import { statusColor } from '../room-form-rules';
 
 /** A room status as a coloured, upper-case tag (available green, booked blue, maintenance red, cleaning orange, else gray). */
 export function StatusTag({ status }: { status: string }) {

@@ -12,7 +12,7 @@ import { installAntdDom } from '../../../test/antd-dom';
 // the test sees exactly what would be sent.
 const updateRoom = vi.fn();
 vi.mock('../api', () => ({ useUpdateRoomMutation: () => [updateRoom] }));
-vi.mock('../../auth/hooks/use-session', () => ({ useSession: () => ({ token: 't' }) }));
+vi.mock('../../../lib/use-session', () => ({ useSession: () => ({ token: 't' }) }));
 
 const template = defaultRoomTemplate();
 const room: TRoom = {

@@ -1,33 +1,18 @@
-import type { RoomStatus } from '@residency/shared';
-import { MAX_ROOM_IMAGES } from '@residency/shared/room-rules';
 import { ZRoomInput } from '@residency/shared/rooms';
-import { App, Button, Card, Col, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { App, Button, Card, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useErrorText } from '../../../lib/server-error';
-import { uploadFailureMessage, uploadImage } from '../../../lib/upload';
-import { useSession } from '../../auth/hooks/use-session';
-import { useGetCategoriesQuery } from '../../categories/api';
-import { useCreateRoomMutation } from '../api';
-import { ImagePicker } from '../../../components/room-template/image-picker';
-import { BenefitChips, TemplateFields, useValidationText } from '../../../components/room-template/template-inputs';
-import { fieldErrors, roomDraftFromCategory, roomInputFromDraft, type RoomDraft } from '../room-form';
-import { TEMPLATE_SECTIONS } from '../../../components/room-template/room-template';
 import { ScreenHeading } from '../../../components/dashboard/screen-heading';
+import { useGetCategoriesQuery } from '../../../lib/categories-api';
+import { useErrorText } from '../../../lib/server-error';
+import { uploadFailureMessage } from '../../../lib/upload';
+import { useSession } from '../../../lib/use-session';
+import { useCreateRoomMutation } from '../api';
+import { RoomForm, uploadRoomImages } from '../components/room-form';
+import { fieldErrors, roomDraftFromCategory, roomInputFromDraft, type RoomDraft } from '../room-form-rules';
 
 const TOAST = 'add-room';
-/** The add-room form's statuses (spec section 4: unavailable only comes from here). */
-const ADD_STATUSES: RoomStatus[] = ['available', 'unavailable', 'maintenance'];
-const OVERVIEW_FIELDS = ['room_number', 'name', 'size', 'wireless_internet'] as const;
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card type="inner" size="small" title={title} className="!mb-4">
-      {children}
-    </Card>
-  );
-}
 
 /** The server's field errors (400 with `errors`), by path. */
 function serverFieldErrors(error: unknown): Record<string, string> {
@@ -41,14 +26,18 @@ function scrollToFirstError() {
   );
 }
 
-/** Admin › Add Room (spec section 2): choose a category, adjust its template, set price and status, add images. */
+/**
+ * Admin › Add Room (spec section 2): choose a category, adjust its template, set price and
+ * status, add images (the fields: components/room-form.tsx). The room is checked before
+ * anything is uploaded; then the new pictures go up, the room is created, and the admin lands on
+ * the rooms list.
+ */
 export default function AddRoomPage() {
   const { t } = useTranslation('rooms');
   const errorText = useErrorText();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const { token } = useSession();
-  const validationText = useValidationText();
   const { data: categoryData, isLoading: loadingCategories } = useGetCategoriesQuery();
   const [createRoom] = useCreateRoomMutation();
   const [draft, setDraft] = useState<RoomDraft | null>(null);
@@ -63,15 +52,6 @@ export default function AddRoomPage() {
     setDraft(roomDraftFromCategory(category));
     setErrors({});
   };
-  const set = (key: keyof RoomDraft, value: unknown) => setDraft((d) => (d ? { ...d, [key]: value } : d));
-  const setIn = (section: string, field: string, value: unknown) =>
-    setDraft((d) =>
-      d ? { ...d, [section]: { ...(d[section as keyof RoomDraft] as Record<string, unknown>), [field]: value } } : d,
-    );
-  const item = (path: string) => ({
-    validateStatus: errors[path] ? ('error' as const) : undefined,
-    help: validationText(errors[path]),
-  });
 
   const submit = async () => {
     if (busy) return;
@@ -92,7 +72,7 @@ export default function AddRoomPage() {
     try {
       let images: string[];
       try {
-        images = (await Promise.all(pending.map((file) => uploadImage(file, { purpose: 'content', token })))).map((i) => i.url);
+        images = await uploadRoomImages(pending, token);
       } catch (error) {
         message.open({ key: TOAST, type: 'error', content: uploadFailureMessage(error, t('messages.uploadImagesFailed')), duration: 5 });
         return;
@@ -115,133 +95,19 @@ export default function AddRoomPage() {
         <ScreenHeading title={t('add.title')} />
         <Typography.Text type="secondary">{t('add.subtitle')}</Typography.Text>
       </div>
-      <Form layout="vertical" onFinish={() => void submit()} data-testid="add-room-form">
-        <div className="mb-4 rounded-lg border border-slate-200 bg-slate-50 px-3 pt-3 sm:px-4 sm:pt-4">
-          <Form.Item
-            label={t('fields.category')}
-            htmlFor="add-room-category"
-            required
-            {...item('category')}
-            extra={!draft ? t('add.chooseCategory') : undefined}
-            style={{ maxWidth: 420 }}
-          >
-            <Select
-              id="add-room-category"
-              data-testid="add-room-category"
-              loading={loadingCategories}
-              placeholder={t('add.categoryPlaceholder')}
-              value={draft?.category}
-              onChange={chooseCategory}
-              showSearch
-              options={categories.map((c) => ({ value: c.name, label: c.name }))}
-              notFoundContent={t('add.noCategories')}
-            />
-          </Form.Item>
-        </div>
-
-        {draft && (
-          <>
-            <Section title={t('sections.room_overview')}>
-              <Row gutter={16}>
-                {OVERVIEW_FIELDS.map((field) => (
-                  <Col key={field} xs={24} sm={12} xl={6}>
-                    <Form.Item
-                      label={t(`fields.room_overview.${field}`)}
-                      htmlFor={`add-room-${field}`}
-                      {...item(`room_overview.${field}`)}
-                    >
-                      <Input
-                        id={`add-room-${field}`}
-                        value={draft.room_overview[field] ?? ''}
-                        onChange={(e) => setIn('room_overview', field, e.target.value)}
-                      />
-                    </Form.Item>
-                  </Col>
-                ))}
-                <Col xs={24}>
-                  <Form.Item
-                    label={t('fields.room_overview.description')}
-                    htmlFor="add-room-description"
-                    {...item('room_overview.description')}
-                  >
-                    <Input.TextArea
-                      id="add-room-description"
-                      rows={3}
-                      value={draft.room_overview.description}
-                      onChange={(e) => setIn('room_overview', 'description', e.target.value)}
-                    />
-                  </Form.Item>
-                </Col>
-              </Row>
-            </Section>
-
-            <Section title={t('sections.special_benefits')}>
-              <Form.Item {...item('special_benefits')} className="!mb-0">
-                <BenefitChips
-                  id="add-room-benefits"
-                  value={draft.special_benefits}
-                  onChange={(list) => set('special_benefits', list)}
-                />
-              </Form.Item>
-            </Section>
-
-            {TEMPLATE_SECTIONS.map((section) => (
-              <Section key={section} title={t(`sections.${section}`)}>
-                <TemplateFields
-                  section={section}
-                  idPrefix="add-room"
-                  value={draft[section] as Record<string, unknown>}
-                  errors={errors}
-                  onChange={(field, value) => setIn(section, field, value)}
-                />
-              </Section>
-            ))}
-
-            <Section title={t('sections.priceAndStatus')}>
-              <Row gutter={16}>
-                <Col xs={24} sm={12} lg={8}>
-                  <Form.Item label={t('fields.status')} htmlFor="add-room-status" {...item('status')}>
-                    <Select<RoomStatus>
-                      id="add-room-status"
-                      data-testid="add-room-status"
-                      value={draft.status}
-                      onChange={(status) => set('status', status)}
-                      options={ADD_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-                    />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} sm={12} lg={8}>
-                  <Form.Item label={t('fields.price')} htmlFor="add-room-price" {...item('price')}>
-                    <InputNumber
-                      id="add-room-price"
-                      prefix="৳"
-                      min={0}
-                      style={{ width: '100%' }}
-                      value={draft.price}
-                      onChange={(price) => set('price', price ?? undefined)}
-                    />
-                  </Form.Item>
-                </Col>
-              </Row>
-            </Section>
-
-            <Section title={t('sections.images')}>
-              <ImagePicker
-                existing={[]}
-                pending={pending}
-                onAdd={(files) => setPending((p) => [...p, ...files])}
-                onRemovePending={(index) => setPending((p) => p.filter((_, i) => i !== index))}
-                max={MAX_ROOM_IMAGES}
-                onLimit={() => message.warning(t('messages.maxImages'))}
-                hint={t('images.hint')}
-                label={t('images.add')}
-                testId="add-room-images"
-                disabled={busy}
-              />
-            </Section>
-          </>
-        )}
-
+      <RoomForm
+        kind="add"
+        value={draft}
+        onChange={(update) => setDraft((d) => (d ? update(d) : d))}
+        categories={categories.map((c) => c.name)}
+        categoriesLoading={loadingCategories}
+        onCategory={chooseCategory}
+        errors={errors}
+        pending={pending}
+        onPending={setPending}
+        busy={busy}
+        onSubmit={() => void submit()}
+      >
         <div className="flex justify-end gap-2">
           <Button onClick={() => navigate('/admin/room-management')} disabled={busy}>
             {t('add.cancel')}
@@ -250,7 +116,7 @@ export default function AddRoomPage() {
             {t('add.submit')}
           </Button>
         </div>
-      </Form>
+      </RoomForm>
     </Card>
   );
 }

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useErrorText } from '../../../lib/server-error';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useGetCategoriesQuery } from '../../categories/api';
-import { useDeleteRoomMutation, useGetRoomsQuery, useUpdateRoomMutation } from '../api';
+import { useGetCategoriesQuery } from '../../../lib/categories-api';
+import { useGetRoomsQuery } from '../../../lib/rooms-api';
 import { RoomDetailsModal } from '../components/room-details-modal';
 import { StatusTag } from '../components/status-tag';
 import { UpdateRoomModal } from '../components/update-room-modal';
@@ -16,6 +16,7 @@ import { LoadError } from '../../../components/dashboard/load-error';
 import { listPagination } from '../../../components/dashboard/list-pagination';
 import { ScreenHeading } from '../../../components/dashboard/screen-heading';
 import { CardActions, ResponsiveList, usePhoneLayout } from '../../../components/dashboard/responsive-list';
+import { useDeleteRoomMutation, useUpdateRoomMutation } from '../api';
 
 const ALL = '__all__';
 

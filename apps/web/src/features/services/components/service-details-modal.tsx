@@ -6,7 +6,7 @@ import { TAG_TEXT } from '../../../components/dashboard/tag-text';
 import { roomNumberText } from '../../../lib/category-texts';
 import { formatDateTime, formatShortDate } from '../../../lib/format';
 import { getSite } from '../../../lib/site';
-import { useCategoryName } from '../../categories/use-category-name';
+import { useCategoryName } from '../../../lib/use-category-name';
 import { useLastShown } from '../../../lib/use-last-shown';
 
 interface Props {

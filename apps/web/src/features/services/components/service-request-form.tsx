@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { roomNumberText } from '../../../lib/category-texts';
 import { formatShortDate } from '../../../lib/format';
 import { errorCode, useErrorText } from '../../../lib/server-error';
-import { useCategoryName } from '../../categories/use-category-name';
+import { useCategoryName } from '../../../lib/use-category-name';
 import { useCreateServiceRequestMutation } from '../api';
 import { defaultStay, isCurrentStay } from '../service-stays';
 

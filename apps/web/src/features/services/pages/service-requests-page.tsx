@@ -13,7 +13,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useErrorText } from '../../../lib/server-error';
 import { getSite } from '../../../lib/site';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useCategoryName } from '../../categories/use-category-name';
+import { useCategoryName } from '../../../lib/use-category-name';
 import { useCompleteServiceRequestMutation, useDeleteServiceRequestMutation, useGetServiceRequestsQuery, type ServiceStateFilter } from '../api';
 import { ServiceDetailsModal } from '../components/service-details-modal';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFilterCategory, useFilterStay } from '../use-filter-stay';
-import { ratesHref } from '../rates-url';
+import { ratesHref } from '../../../components/stay/rates-url';
 import { SearchIcon } from '../../../components/stay/stay-icons';
 import { StayFields } from '../../../components/stay/stay-fields';
 

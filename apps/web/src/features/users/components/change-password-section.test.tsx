@@ -1,11 +1,10 @@
-import { configureStore } from '@reduxjs/toolkit';
 import type { TAuthUser } from '@residency/shared';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../../../test/i18n';
-import { authReducer, initialAuthState } from '../../auth/auth-slice';
+import { makeAuthOnlyStore } from '../../../test/store';
 import { ChangePasswordSection } from './change-password-section';
 
 const user: TAuthUser = {
@@ -23,7 +22,7 @@ let calls: { url: string; body: unknown; auth: string | null }[];
 let answer: { status: number; body: unknown };
 
 function setup() {
-  const store = configureStore({ reducer: { auth: authReducer }, preloadedState: { auth: { ...initialAuthState, user, token: 'old-token' } } });
+  const store = makeAuthOnlyStore(user, 'old-token');
   render(
     <Provider store={store}>
       <ChangePasswordSection />

@@ -1,11 +1,11 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from '@residency/shared/auth-rules';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../lib/store-hooks';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
 import { formatNumber } from '../../../lib/format';
-import { changePassword } from '../../auth/auth-slice';
+import { changePassword } from '../../auth';
 import { useUsersErrorText } from '../user-errors';
 
 type Field = 'current' | 'next' | 'repeat';

@@ -1,12 +1,12 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { Avatar } from '../../../app/layouts/public/profile-menu';
-import { updateProfile } from '../../auth/auth-slice';
+import { useAppDispatch, useAppSelector } from '../../../lib/store-hooks';
+import { Avatar } from '../../../components/avatar';
+import { updateProfile } from '../../auth';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../../lib/use-session';
 import { uploadFailureMessage, uploadImage } from '../../../lib/upload';
 import { getSite } from '../../../lib/site';
 import { useErrorText } from '../../../lib/server-error';

@@ -19,7 +19,7 @@ vi.mock('../api', () => ({
   useDeleteUserMutation: () => [deleteUser],
   useInviteUserMutation: () => [inviteUser, { isLoading: false }],
 }));
-vi.mock('../../auth/hooks/use-session', () => ({ useSession: () => ({ user: { _id: 'me' } }) }));
+vi.mock('../../../lib/use-session', () => ({ useSession: () => ({ user: { _id: 'me' } }) }));
 
 installAntdDom();
 

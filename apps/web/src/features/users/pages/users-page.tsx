@@ -3,7 +3,7 @@ import type { Role, TUserListItem } from '@residency/shared';
 import { App, Button, Card, Input, Popconfirm, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../../lib/use-session';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeleteUserMutation, useGetUsersQuery, useUpdateUserRoleMutation } from '../api';
 import { InviteStaffModal } from '../components/invite-staff-modal';

@@ -51,7 +51,7 @@ export function PaymentsList({ booking, loading }: { booking: TBooking; loading:
 type Step = { key: string; at: string; color: string };
 
 /** When the stay was booked, confirmed, checked in and out, marked a no-show or cancelled, in order. */
-export function stayHistory(booking: TBooking): Step[] {
+function stayHistory(booking: TBooking): Step[] {
   const steps: (Step | null)[] = [
     { key: booking.source === 'walk-in' ? 'bookedAtDesk' : 'bookedOnline', at: booking.createdAt, color: 'gray' },
     booking.confirmedAt ? { key: 'confirmed', at: booking.confirmedAt, color: 'blue' } : null,

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { App } from 'antd';
 import { Provider } from 'react-redux';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../../../app/store';
+import { makeStore } from '../../../../test/store';
 import { getSite } from '../../../../lib/site';
 import { initTestI18n } from '../../../../test/i18n';
 import { GuestCancelSection } from './guest-cancel-section';

@@ -6,9 +6,9 @@ import {
   type Refusal,
   type StayFacts,
 } from '@residency/shared/booking-states';
-import { instantAt, wallClockAt } from '@residency/shared/hotel-time';
-import { roomNumberText } from '../../../../lib/category-texts';
-import { formatLongDate } from '../../booking-dates';
+import { wallClockAt } from '@residency/shared/hotel-time';
+import { clockText } from '../../../../lib/hotel-clock';
+import { formatLongDate } from '../../../../lib/format';
 
 /** The hotel's cancellation policy for guests, as the server configured it (GET /api/site). */
 export function guestCancelPolicy(site: TSiteInfo): GuestCancelPolicy & { hotelPhone: string } {
@@ -21,16 +21,6 @@ export function guestCancelPolicy(site: TSiteInfo): GuestCancelPolicy & { hotelP
  */
 export function guestCancelVerdict(stay: StayFacts, now: Date, site: TSiteInfo): Refusal | null {
   return guestCancelRefusal(stay, now, guestCancelPolicy(site));
-}
-
-/** The instant rooms are ready on the check-in day, at the hotel: the countdown's end. */
-export function checkInInstant(startDate: string, site: TSiteInfo): Date {
-  return instantAt(startDate, site.checkInTime, site.timeZone);
-}
-
-/** A clock time (HH:mm) in the reader's digits (the digit swap of room numbers). */
-export function clockText(hhmm: string, lng: string): string {
-  return roomNumberText(hhmm, lng);
 }
 
 /**

@@ -2,17 +2,16 @@ import type { TBooking } from '@residency/shared';
 import { Button, Descriptions, Grid, Modal, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { roomNumberText } from '../../../../lib/category-texts';
-import { formatDateTime, formatNumber, formatTaka } from '../../../../lib/format';
+import { formatDateTime, formatLongDate, formatNumber, formatTaka } from '../../../../lib/format';
 import { getSite } from '../../../../lib/site';
-import { useCategoryName } from '../../../categories/use-category-name';
+import { useCategoryName } from '../../../../lib/use-category-name';
 import { useGetBookingQuery } from '../../api';
-import { formatLongDate } from '../../booking-dates';
 import { guestsText } from '../../booking-labels';
 import { PriceBreakdownList } from '../price-breakdown';
-import { clockText } from './guest-cancel';
+import { clockText } from '../../../../lib/hotel-clock';
 import { GuestCancelSection } from './guest-cancel-section';
-import { PaymentStateTag, StayStateTag } from './stay-tags';
-import { useNow } from './use-now';
+import { PaymentStateTag, StayStateTag } from '../../../../components/dashboard/stay-tags';
+import { useNow } from '../../../../lib/use-now';
 import { useLastShown } from '../../../../lib/use-last-shown';
 
 /**

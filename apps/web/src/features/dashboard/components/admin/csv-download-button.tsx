@@ -2,7 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../../app/hooks';
+import { useAppSelector } from '../../../../lib/store-hooks';
 import { useErrorText } from '../../../../lib/server-error';
 import { downloadBookingsCsv } from '../../admin-csv';
 

@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../../../../test/i18n';
-import { useNow } from '../../../bookings/components/my-stays/use-now';
+import { useNow } from '../../../../lib/use-now';
 import { Countdown, timeLeft } from './countdown';
 
 const HOUR = 3_600_000;

@@ -4,12 +4,11 @@ import { Button, Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { roomNumberText } from '../../../../lib/category-texts';
-import { formatNumber } from '../../../../lib/format';
+import { formatLongDate, formatNumber, formatStay } from '../../../../lib/format';
 import { getSite } from '../../../../lib/site';
-import { formatLongDate, formatStay } from '../../../bookings/booking-dates';
-import { checkInInstant, clockText } from '../../../bookings/components/my-stays/guest-cancel';
-import { PaymentStateTag, StayStateTag } from '../../../bookings/components/my-stays/stay-tags';
-import { useCategoryName } from '../../../categories/use-category-name';
+import { checkInInstant, clockText } from '../../../../lib/hotel-clock';
+import { PaymentStateTag, StayStateTag } from '../../../../components/dashboard/stay-tags';
+import { useCategoryName } from '../../../../lib/use-category-name';
 import { Countdown } from './countdown';
 
 /**

@@ -3,10 +3,9 @@ import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { roomNumberText } from '../../../../lib/category-texts';
-import { formatNumber, formatTaka } from '../../../../lib/format';
-import { formatStay } from '../../../bookings/booking-dates';
-import { StayStateTag } from '../../../bookings/components/my-stays/stay-tags';
-import { useCategoryName } from '../../../categories/use-category-name';
+import { formatNumber, formatStay, formatTaka } from '../../../../lib/format';
+import { StayStateTag } from '../../../../components/dashboard/stay-tags';
+import { useCategoryName } from '../../../../lib/use-category-name';
 
 /** The guest's latest stays that are over, with how many there are in all. */
 export function PastStaysCard({ past }: { past: TGuestDashboard['pastStays'] }) {

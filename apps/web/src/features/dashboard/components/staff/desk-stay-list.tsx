@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { roomNumberText } from '../../../../lib/category-texts';
 import { formatNumber, formatTaka } from '../../../../lib/format';
-import { factsOfState } from '../../../bookings/booking-actions';
-import { DeskActionButtons, type DeskStayRef, type ImmediateAction } from '../../../bookings/components/front-desk/desk-actions';
-import { useCategoryName } from '../../../categories/use-category-name';
+import { DeskActionButtons, factsOfState, type DeskStayRef, type ImmediateAction } from '../../../bookings';
+import { useCategoryName } from '../../../../lib/use-category-name';
 
 interface Props {
   kind: 'arrivals' | 'departures';

@@ -1,7 +1,7 @@
 import type { BookingState, PaymentState } from '@residency/shared/booking-states';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { TAG_TEXT } from '../../../../components/dashboard/tag-text';
+import { TAG_TEXT } from './tag-text';
 
 const STATE_COLORS: Record<BookingState, string> = {
   unconfirmed: 'gold',

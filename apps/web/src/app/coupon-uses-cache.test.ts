@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../app/store';
-import { couponsApi } from '../coupons/api';
-import { bookingsApi } from './api';
-import { stubRelativeRequest } from '../../test/relative-request';
+import { bookingsApi } from '../features/bookings/api';
+import { couponsApi } from '../features/coupons/api';
+import { stubRelativeRequest } from '../test/relative-request';
+import { makeStore } from './store';
 
 const stay = { roomId: '00000000-0000-4000-8000-000000000001', checkIn: '2026-12-01', checkOut: '2026-12-03', adults: 1, children: 0 };
 const booking = { phone: '+8801711000000', airportShuttle: false, couponCode: 'WELCOME10' };
@@ -27,6 +27,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 const couponLoads = () => calls.filter((c) => c === 'GET /api/coupons').length;
 
+/**
+ * Two features share a cache tag here: a booking made or cancelled (features/bookings) changes
+ * the use counts of the admin's coupon list (features/coupons). The app holds both, so the test
+ * of their link lives here.
+ */
 describe('bookings and the admin coupon list', () => {
   for (const [name, act] of [
     ['making a booking', (store: ReturnType<typeof makeStore>['store']) => store.dispatch(bookingsApi.endpoints.createBooking.initiate({ ...stay, ...booking }))],

@@ -7,7 +7,7 @@ import { numeric, withNumbers } from '../../components/room-template/template-ru
 export type RoomDraft = Omit<TRoomInput, 'status' | 'images'> & { status: RoomStatus; images: string[] };
 
 /** Tag colours of the room statuses (spec section 2); any other status is gray. */
-export const STATUS_COLORS: Record<string, string> = {
+const STATUS_COLORS: Record<string, string> = {
   available: 'green',
   booked: 'blue',
   maintenance: 'red',

@@ -1,7 +1,5 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { RoomGallery } from '../../accommodation/components/room-gallery';
-import { initTestI18n } from '../../../test/i18n';
+import { afterEach, describe, expect, it } from 'vitest';
 import { RoomImage } from './room-image';
 
 describe('RoomImage: every photo slot has a fallback', () => {
@@ -41,26 +39,5 @@ describe('RoomImage: every photo slot has a fallback', () => {
     render(<RoomImage src={undefined} name="Suite" alt="" />);
     expect(screen.getByTestId('image-fallback')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.queryByRole('img')).toBeNull();
-  });
-});
-
-describe('the gallery of the details pop-up', () => {
-  beforeEach(async () => {
-    await initTestI18n('en');
-  });
-  afterEach(cleanup);
-
-  it('shows the placeholder, not an endless wait, for a category without photos', () => {
-    render(<RoomGallery images={[]} name="Garden Twin" />);
-    expect(screen.getByTestId('image-fallback')).toHaveTextContent('Garden Twin');
-    expect(screen.queryByRole('status')).toBeNull();
-  });
-
-  it('replaces only the slide whose photo failed', () => {
-    render(<RoomGallery images={['/uploads/a.webp', '/uploads/b.webp']} name="Garden Twin" />);
-    const [first] = document.querySelectorAll('img');
-    fireEvent.error(first!);
-    expect(document.querySelectorAll('img')).toHaveLength(1);
-    expect(screen.getAllByTestId('gallery-slide')[0]).toContainElement(screen.getByTestId('image-fallback'));
   });
 });

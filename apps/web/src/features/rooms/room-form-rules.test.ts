@@ -3,7 +3,7 @@ import { defaultRoomTemplate } from '@residency/shared/room-rules';
 import { ZRoomInput, ZRoomPatch } from '@residency/shared/rooms';
 import { describe, expect, it } from 'vitest';
 import { addBenefit, numeric, splitList, takeWithinLimit, validationKey } from '../../components/room-template/template-rules';
-import { changedSections, fieldErrors, roomDraftFromCategory, roomEditOf, roomInputFromDraft, statusColor } from './room-form';
+import { changedSections, fieldErrors, roomDraftFromCategory, roomEditOf, roomInputFromDraft, statusColor } from './room-form-rules';
 import { TEMPLATE_FIELDS } from '../../components/room-template/room-template';
 
 function category(overrides: Partial<TCategory> = {}): TCategory {

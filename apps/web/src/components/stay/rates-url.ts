@@ -1,6 +1,6 @@
 import { addDays, isIsoDate } from '@residency/shared/dates';
 import { GUESTS, type Guests } from '@residency/shared/guests';
-import type { StayDates } from '../../components/stay/stay-rules';
+import type { StayDates } from './stay-rules';
 
 /**
  * The search of `/view-rates` as its address carries it (`checkIn`, `checkOut` ISO, `adults`,
@@ -53,10 +53,10 @@ export function parseRatesSearch(params: URLSearchParams): RatesSearch {
 }
 
 /** The default stay (today and tomorrow at the hotel) and guests (one adult) stay out of the address. */
-export function isDefaultStay(stay: StayDates, today: string): boolean {
+function isDefaultStay(stay: StayDates, today: string): boolean {
   return stay.checkIn === today && stay.checkOut === addDays(today, 1);
 }
-export const isDefaultGuests = (guests: Guests) => guests.adults === 1 && guests.children === 0;
+const isDefaultGuests = (guests: Guests) => guests.adults === 1 && guests.children === 0;
 
 /**
  * The query of a search, without what is its default (a link to the rates of today says no

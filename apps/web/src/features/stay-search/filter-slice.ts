@@ -2,10 +2,10 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RoomStatus } from '@residency/shared';
 import { addDays, dmyToIso, isoToDmy, todayAt } from '@residency/shared/dates';
 import type { Guests } from '@residency/shared/guests';
-import { fitGuests, type GuestMaxima } from '../components/stay/guest-rules';
-import { keepStayCurrent } from '../components/stay/stay-rules';
-import { getSite } from '../lib/site';
-import { rootReducer } from '../lib/store-registry';
+import { fitGuests, type GuestMaxima } from '../../components/stay/guest-rules';
+import { keepStayCurrent } from '../../components/stay/stay-rules';
+import { getSite } from '../../lib/site';
+import { rootReducer } from '../../lib/store-registry';
 
 /**
  * The filter state of spec section 3: search, status, one category at a time, sort, page, the
@@ -24,7 +24,7 @@ export interface FilterState {
   rates: string;
 }
 
-export function defaultStay(today = todayAt(getSite().timeZone)): [string, string] {
+function defaultStay(today = todayAt(getSite().timeZone)): [string, string] {
   return [isoToDmy(today), isoToDmy(addDays(today, 1))];
 }
 
@@ -134,20 +134,17 @@ const filterSlice = createSlice({
 
 export const {
   setSearchTerm,
-  setStatus,
   selectCategory,
-  setSort,
   setPage,
   setCheckIn,
   setCheckOut,
   setGuests,
   refreshStay,
-  setRates,
   clearFilters,
 } = filterSlice.actions;
 export const filterReducer = filterSlice.reducer;
 
-declare module '../lib/store-registry' {
+declare module '../../lib/store-registry' {
   interface LazyLoadedSlices {
     filters: FilterState;
   }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { categoryTexts } from '../../lib/category-texts';
-import { useGetCategoriesQuery } from './api';
+import { categoryTexts } from './category-texts';
+import { useGetCategoriesQuery } from './categories-api';
 
 /**
  * A room type's name in the reader's language, for screens that only hold the name a booking

@@ -1,9 +1,9 @@
 import { dashboardPath } from '@residency/shared/roles';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { roleFromToken } from '../../../lib/jwt';
-import { logout } from '../auth-slice';
+import { roleFromToken } from './jwt';
+import { logout } from './session';
+import { useAppDispatch, useAppSelector } from './store-hooks';
 
 /** Who is signed in, their dashboard path, and logout. */
 export function useSession() {
@@ -16,7 +16,7 @@ export function useSession() {
     (to = '/') => {
       // Tokens are stateless; the call only tells the server, the client forgets the token.
       void fetch('/api/auth/logout', { method: 'POST' }).catch(() => {});
-      // The API cache forgets itself on logout (lib/api.ts), without this hook loading it.
+      // The API cache forgets itself on logout (api.ts), without this hook loading it.
       dispatch(logout());
       navigate(to);
     },

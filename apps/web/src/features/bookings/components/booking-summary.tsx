@@ -1,0 +1,44 @@
+import type { PriceBreakdown } from '@residency/shared/pricing';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiFailure } from '../booking-rules';
+import { BookingError } from './booking-error';
+import { PriceBreakdownList } from './price-breakdown';
+
+/**
+ * The booking page's price column: the price line by line, why Confirm did not book (with
+ * `children`, e.g. the rooms still free when this one was taken) and Confirm, the submit button
+ * of the form `formId`.
+ */
+export function BookingSummary({
+  price,
+  couponCode,
+  failure,
+  formId,
+  confirmLabel,
+  confirmDisabled,
+  children,
+}: {
+  price: PriceBreakdown;
+  couponCode?: string;
+  failure: ApiFailure | null;
+  formId: string;
+  confirmLabel: string;
+  confirmDisabled: boolean;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('booking');
+  return (
+    <aside aria-labelledby="price-title" className="card p-5 sm:p-6 lg:sticky lg:top-24" data-testid="booking-summary">
+      <h2 id="price-title" className="mb-3 font-display text-xl text-brand-800">
+        {t('price.title')}
+      </h2>
+      <PriceBreakdownList price={price} couponCode={couponCode} />
+      {failure && <BookingError failure={failure} />}
+      {children}
+      <button type="submit" form={formId} className="btn-primary mt-5 w-full py-3 text-base" disabled={confirmDisabled} data-testid="confirm-booking">
+        {confirmLabel}
+      </button>
+    </aside>
+  );
+}

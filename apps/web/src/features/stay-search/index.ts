@@ -1,0 +1,15 @@
+/**
+ * Stay search, as other features see it: the stay being searched (dates, guests, room type),
+ * which the booking pages read and write, so a guest's choice follows them to the booking form.
+ * (A Book link reads it by its shape, components/stay/use-rates-href.ts, without loading it.)
+ */
+export {
+  filterReducer,
+  initialFilterState,
+  selectGuests,
+  selectStay,
+  setCheckIn,
+  setCheckOut,
+  setGuests,
+  type FilterState,
+} from './filter-slice';
