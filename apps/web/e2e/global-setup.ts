@@ -4,7 +4,9 @@ import { runDir, startServer, templateDir } from './support/servers';
 /**
  * Seeds the demo data once, into a template data directory that every worker's server copies
  * (support/servers.ts): seeding draws some forty pictures and takes seconds; a copy takes
- * milliseconds.
+ * milliseconds. Named in playwright.config.ts (globalSetup).
+ *
+ * @public
  */
 export default async function globalSetup() {
   // One directory per run: two runs on one machine never share or remove each other's data.

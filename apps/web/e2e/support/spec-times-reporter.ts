@@ -3,7 +3,10 @@ import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/tes
 
 /**
  * At the end of a run, the time of each spec file: its tests' summed durations (worker time),
- * how many tests it has, and the run's wall time, so CI shows where the minutes go.
+ * how many tests it has, and the run's wall time, so CI shows where the minutes go. Named in
+ * playwright.config.ts (reporter).
+ *
+ * @public
  */
 export default class SpecTimesReporter implements Reporter {
   private readonly specs = new Map<string, { tests: number; ms: number }>();
