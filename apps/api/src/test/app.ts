@@ -193,4 +193,3 @@ export function query<T = Record<string, unknown>>(app: FastifyInstance, stateme
   return rows<T>(app.db, statement);
 }
 
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
