@@ -247,6 +247,17 @@ export async function signIn(page: Page, api: Api, who: Role | Credentials | Acc
   return account;
 }
 
+/**
+ * Signs `page` in as `who` through the API (see signIn) and opens that person's dashboard: where
+ * a sign-in through the form lands. For tests whose subject is what comes after the sign-in.
+ */
+export async function login(page: Page, who: Role | Credentials | Account): Promise<Account> {
+  const account = await signIn(page, new Api(page.request), who);
+  await page.goto(`/${account.user.role}/dashboard`);
+  await expect(page).toHaveURL(new RegExp(`/${account.user.role}/dashboard$`));
+  return account;
+}
+
 /** Picks an option of an Ant Design Select (its options are not native <option>s). */
 export async function chooseOption(page: Page, select: Locator, label: string) {
   await select.click();
