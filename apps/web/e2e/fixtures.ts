@@ -127,7 +127,8 @@ export class Api {
 
   /** Signs in through the API (not the form); a demo role's sign-in is made once per worker. */
   async account(who: Role | Credentials | Account): Promise<Account> {
-    if (typeof who !== 'string' && 'token' in who) return who;
+    // An account as a sign-in answers it; a test's own { email, password, token } signs in again.
+    if (typeof who !== 'string' && 'token' in who && 'user' in who) return who;
     const credentials = typeof who === 'string' ? DEMO[who] : who;
     const key = `${credentials.email}\n${credentials.password}`;
     if (typeof who !== 'string') return this.login(credentials);

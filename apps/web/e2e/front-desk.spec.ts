@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, todayAt } from '@residency/shared/dates';
-import { chooseOption, DEMO, expect, freeRooms, login, seriousViolations, test, uniqueEmail } from './fixtures';
+import { chooseOption, DEMO, expect, freeRooms, login, seriousViolations, test, testDayOffset, uniqueEmail } from './fixtures';
 
 /*
  * The front desk (issue 12), as staff work it: a walk-in is booked, confirmed at once, checked
@@ -10,8 +10,6 @@ import { chooseOption, DEMO, expect, freeRooms, login, seriousViolations, test, 
 
 const HOTEL_TZ = 'Asia/Dhaka';
 const today = todayAt(HOTEL_TZ);
-/** Far ahead and random, so that other specs and reruns do not take the same nights. */
-let nextOffset = 1800 + Math.floor(Math.random() * 600);
 
 interface Booking {
   _id: string;
@@ -45,7 +43,7 @@ async function walkIn(request: APIRequestContext, checkIn = today, nights = 1): 
       adults: 1,
       children: 0,
       phone: '01711-000333',
-      guest: { name: `Desk Guest ${Date.now() % 100000}`, email: uniqueEmail('desk') },
+      guest: { name: 'Desk Guest', email: uniqueEmail('desk') },
     },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -112,8 +110,8 @@ test('a walk-in is confirmed at once, checked in and out, and its room waits und
 });
 
 test('Pay records amounts and methods: partly paid, then paid, and the details list the payments', async ({ page, request }) => {
-  const booking = await walkIn(request, addDays(today, nextOffset), 2);
-  nextOffset += 5;
+  // Far ahead, on nights of this test's own.
+  const booking = await walkIn(request, addDays(today, testDayOffset(1800, 600)), 2);
   const tid = booking.transactionId;
   const first = Math.floor(booking.amount / 3);
   await login(page, DEMO.staff);
@@ -166,8 +164,7 @@ test('Pay records amounts and methods: partly paid, then paid, and the details l
 
 test('filters by state, payment and dates narrow the list and survive a reload', async ({ page, request }) => {
   const staff = await tokenOf(request, DEMO.staff);
-  const start = addDays(today, nextOffset);
-  nextOffset += 10;
+  const start = addDays(today, testDayOffset(1800, 600));
   const waiting = await walkIn(request, start, 2);
   const partly = await walkIn(request, start, 2);
   const cancelled = await walkIn(request, start, 2);
@@ -267,14 +264,48 @@ test("the staff dashboard's figures link to their filtered lists, and arrivals c
   await expect(page.getByTestId('desk-departures')).toBeVisible();
 });
 
-test('the reservation screen in Bengali at 375 px: cards, actions and the Pay modal', async ({ page, request }) => {
+test('the reservation screen in Bengali at 375 px: cards, Confirm, Check in and the Pay modal', async ({ page, request, api }) => {
   const booking = await walkIn(request, today, 1);
   const tid = booking.transactionId;
+  // A guest's own booking, far ahead, waiting for the desk to confirm it.
+  const guest = await api.newGuest('Bangla Guest');
+  const ahead = addDays(today, testDayOffset(1800, 600));
+  const [room] = await freeRooms(request, ahead, addDays(ahead, 2));
+  const made = await request.post('/api/bookings', {
+    headers: guest.headers,
+    data: { roomId: room!._id, checkIn: ahead, checkOut: addDays(ahead, 2), adults: 1, children: 0, phone: '+880 1711-223344' },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const online = (await made.json()).data as Booking;
+
   await page.setViewportSize({ width: 375, height: 812 });
   await login(page, DEMO.staff);
   await page.evaluate(() => localStorage.setItem('lng', 'bn'));
-  await page.goto(`/staff/reservation?q=${tid}`);
+  await page.goto(`/staff/reservation?q=${online.transactionId}`);
   await expect(page.getByRole('heading', { name: 'সব রিজার্ভেশন' })).toBeVisible();
+  // Cards, not a table, and nothing wider than the screen.
+  await expect(page.locator('.ant-table')).toHaveCount(0);
+  const waiting = page.getByTestId(`booking-${online.transactionId}`);
+  await expect(waiting.getByTestId('payment-tag')).toHaveText('অপরিশোধিত');
+  await expect(waiting.getByTestId('state-tag')).toHaveText('নিশ্চিত হয়নি');
+  await expect(waiting).toContainText(taka(online.amount, 'bn'));
+  // The room type by its Bengali name (bookings keep the English one).
+  const categories = (await (await request.get('/api/room-categories')).json()).data as { name: string; translations: { bn?: { name?: string } } }[];
+  const bengaliName = categories.find((c) => c.name === online.room.category)?.translations.bn?.name;
+  expect(bengaliName).toBeTruthy();
+  await expect(waiting).toContainText(bengaliName!);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await waiting.getByRole('button', { name: 'নিশ্চিত করুন' }).click();
+  await expect(page.getByText(`বুকিং ${online.transactionId} নিশ্চিত করা হয়েছে।`)).toBeVisible();
+  await expect(waiting.getByTestId('state-tag')).toHaveText('নিশ্চিত');
+
+  // A wide screen shows the table, its columns in Bengali.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('columnheader', { name: 'রুম', exact: true })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'অবস্থা', exact: true })).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 812 });
+
+  await page.goto(`/staff/reservation?q=${tid}`);
   await expect(page.locator('.ant-table')).toHaveCount(0);
   const card = page.getByTestId(`booking-${tid}`);
   await expect(card.getByTestId('state-tag')).toHaveText('নিশ্চিত');

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { addDays, todayAt } from '@residency/shared/dates';
-import { expect, test, uniqueEmail } from './fixtures';
+import { expect, test, testDayOffset, uniqueEmail } from './fixtures';
 
 /*
  * A guest books with only the keyboard (Tab, Shift+Tab, Enter, Space, arrows, Escape): from the
@@ -15,8 +15,6 @@ test.use({ freshVisitor: true });
 
 const PASSWORD = 'Keyboard#2026';
 const today = todayAt('Asia/Dhaka');
-/** Far ahead and random, so that reruns and other specs do not take the same nights. */
-const ahead = 200 + Math.floor(Math.random() * 200);
 
 /** Why the focused element does not count as visibly focused, or null when it does. */
 async function focusProblem(page: Page): Promise<string | null> {
@@ -112,7 +110,8 @@ async function expectHeadingFocused(page: Page, name: RegExp | string) {
 
 test('desktop: a guest books a room from the booking bar to the confirmation with the keyboard alone', async ({ page }) => {
   const guest = await signUpGuest(page);
-  const checkIn = addDays(today, ahead);
+  // Far ahead, on nights of this test's own.
+  const checkIn = addDays(today, testDayOffset(200, 200));
   const checkOut = addDays(checkIn, 2);
   await page.goto('/');
   const bar = page.getByTestId('booking-bar');
@@ -213,7 +212,7 @@ test('desktop: a guest books a room from the booking bar to the confirmation wit
 
 test('phone: Reserve, the stay fields and Book with the keyboard, never under the cookie banner', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  const checkIn = addDays(today, ahead + 5);
+  const checkIn = addDays(today, testDayOffset(200, 200));
   await page.goto('/');
   await expect(page.getByTestId('cookie-consent')).toBeVisible();
   const reserve = page.getByTestId('reserve-button');

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { chooseOption, DEMO, expect, freeRooms, login, test, uniqueEmail } from './fixtures';
+import { chooseOption, DEMO, expect, freeRooms, login, test, testDayOffset, uniqueEmail, uniqueName } from './fixtures';
 
 /**
  * Reservations (admin and staff), the guest's bookings and coupon management, as the people
@@ -26,11 +26,15 @@ const isoIn = (days: number) => {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 };
-/** Far ahead and random, so that reruns and other specs do not book the same nights. */
-let nextOffset = 200 + Math.floor(Math.random() * 1500);
+/** Nights taken so far by each running test's stays (see freshStay). */
+const nightsUsed = new Map<string, number>();
+/** A stay of this test's own, far ahead (testDayOffset), after the ones it asked for before. */
 const freshStay = (nights = 2) => {
-  const start = nextOffset;
-  nextOffset += nights + 1;
+  const info = test.info();
+  const key = `${info.testId}#${info.repeatEachIndex}`;
+  const used = nightsUsed.get(key) ?? 0;
+  nightsUsed.set(key, used + nights + 1);
+  const start = testDayOffset(200, 1500) + used;
   return { checkIn: isoIn(start), checkOut: isoIn(start + nights) };
 };
 
@@ -47,7 +51,6 @@ async function tokenOf(request: APIRequestContext, who: { email: string; passwor
   expect(res.ok()).toBe(true);
   return (await res.json()).data.token as string;
 }
-
 
 async function book(
   request: APIRequestContext,
@@ -81,7 +84,7 @@ async function openReservations(page: Page, path: '/staff/reservation' | '/admin
 }
 
 test('staff confirm a booking, take payment and read its details', async ({ page, request }) => {
-  const guest = await register(request, `Farhana Akter ${Date.now() % 100000}`);
+  const guest = await register(request, 'Farhana Akter');
   const { booking } = await bookOk(request, guest.token, { airportShuttle: true, address: 'Road 27, Dhanmondi, Dhaka' });
   const tid = booking.transactionId;
 
@@ -154,7 +157,7 @@ test('staff confirm a booking, take payment and read its details', async ({ page
 });
 
 test('an admin cancels a booking; the booking stays listed and its nights can be booked again', async ({ page, request }) => {
-  const guest = await register(request, `Rafiq Islam ${Date.now() % 100000}`);
+  const guest = await register(request, 'Rafiq Islam');
   const { booking, stay } = await bookOk(request, guest.token);
   const other = await register(request, 'Second Guest');
   expect((await book(request, other.token, stay)).status()).toBe(409);
@@ -177,58 +180,26 @@ test('an admin cancels a booking; the booking stays listed and its nights can be
   expect(rebook.status(), await rebook.text()).toBe(201);
 });
 
-test('a guest follows their bookings on My Bookings, newest first, with their statuses', async ({ page, request }) => {
-  const guest = await register(request, `Mitu Sarkar ${Date.now() % 100000}`);
+test('an admin adds a coupon in the modal, sees its card and deletes it; a coupon without minimum or limit shows None and Unlimited', async ({ page, request }) => {
   const admin = await tokenOf(request, DEMO.admin);
-  const auth = { authorization: `Bearer ${admin}` };
-  const { booking: paid } = await bookOk(request, guest.token);
-  const { booking: cancelled } = await bookOk(request, guest.token);
-  const { booking: waiting } = await bookOk(request, guest.token, { airportShuttle: true });
-  expect((await request.patch(`/api/bookings/${paid._id}`, { headers: auth, data: { isConfirmed: true } })).ok()).toBe(true);
-  expect((await request.patch(`/api/bookings/${paid._id}`, { headers: auth, data: { paymentStatus: 'Paid' } })).ok()).toBe(true);
-  expect((await request.delete(`/api/bookings/${cancelled._id}`, { headers: auth })).ok()).toBe(true);
-
-  await login(page, guest);
-  await page.getByRole('menuitem', { name: 'My Bookings' }).click();
-  await expect(page).toHaveURL(/\/user\/my-bookings$/);
-  await expect(page.getByRole('heading', { name: 'My Bookings', level: 2 })).toBeVisible();
-  const cards = page.locator('[data-testid^="my-booking-"]');
-  await expect(cards).toHaveCount(3);
-  await expect(cards.nth(0)).toHaveAttribute('data-testid', `my-booking-${waiting.transactionId}`);
-
-  const card = (b: Booking) => page.getByTestId(`my-booking-${b.transactionId}`);
-  await expect(card(waiting).getByTestId('booking-state')).toHaveText('Awaiting confirmation');
-  await expect(card(waiting).getByTestId('booking-payment')).toHaveText('Payment: Pending');
-  await expect(card(waiting)).toContainText('Airport shuttle requested');
-  await expect(card(waiting)).toContainText('2 nights');
-  await expect(card(waiting)).toContainText('1 Adult');
-  await expect(card(waiting)).toContainText(`Room ${waiting.room.roomNumber}`);
-  await expect(card(waiting)).toContainText(taka(waiting.amount));
-  await expect(card(paid).getByTestId('booking-state')).toHaveText('Confirmed');
-  await expect(card(paid).getByTestId('booking-payment')).toHaveText('Payment: Paid');
-  await expect(card(cancelled).getByTestId('booking-state')).toHaveText('Cancelled');
-
-  // Book again: the rates, with the same room type chosen.
-  await card(paid).getByRole('link', { name: /Book again/ }).click();
-  // The search lives in the URL: the room type stays there (a reload or a shared link keeps it).
-  await expect(page).toHaveURL(new RegExp(`/view-rates\\?(.*&)?category=${encodeURIComponent(paid.room.category)}(&|$)`));
-  await expect(page.getByTestId('category-chips').getByRole('button', { name: paid.room.category, exact: true })).toHaveAttribute('aria-pressed', 'true');
-});
-
-test('a guest without bookings is invited to find a room', async ({ page, request }) => {
-  const guest = await register(request, 'New Guest');
-  await login(page, guest);
-  await page.goto('/user/my-bookings');
-  await expect(page.getByText('You have no bookings yet.')).toBeVisible();
-  await page.getByRole('link', { name: 'Find a room' }).click();
-  await expect(page).toHaveURL(/\/accommodation$/);
-});
-
-test('an admin adds a coupon in the modal, sees its card and deletes it', async ({ page }) => {
-  const code = `e2e${Date.now() % 1_000_000}`;
+  const fixed = uniqueName('FIX').replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+  const res = await request.post('/api/coupons', {
+    headers: { authorization: `Bearer ${admin}` },
+    data: { code: fixed, discountType: 'fixed', discountValue: 750, expirationDate: isoIn(-1), usageLimit: 0, isActive: false },
+  });
+  expect(res.status()).toBe(201);
+  const code = uniqueName('e2e').replace(/[^A-Za-z0-9]/g, '').toLowerCase();
   const upper = code.toUpperCase();
   await login(page, DEMO.admin);
   await page.goto('/admin/manage-discount');
+  // Made through the API: inactive, expired, a fixed discount, no minimum, no limit.
+  const fixedCard = page.getByTestId(`coupon-${fixed}`);
+  await expect(fixedCard.getByTestId('coupon-active')).toHaveText('Inactive');
+  await expect(fixedCard.getByTestId('coupon-discount')).toContainText('৳750 off');
+  await expect(fixedCard.getByTestId('coupon-minimum')).toHaveText('None');
+  await expect(fixedCard.getByTestId('coupon-limit')).toContainText('Unlimited');
+  await expect(fixedCard).toContainText('Expired on');
+
   await page.getByRole('button', { name: 'Add New Coupon' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add New Coupon' });
   await expect(dialog).toBeVisible();
@@ -283,57 +254,50 @@ test('an admin adds a coupon in the modal, sees its card and deletes it', async 
   await expect(card).toHaveCount(0);
 });
 
-test('a coupon without minimum or limit shows None and Unlimited, and a fixed discount in Taka', async ({ page, request }) => {
+test('a guest without bookings is invited to book; with bookings, follows them on My Bookings, newest first, with their statuses', async ({ page, request }) => {
+  const guest = await register(request, 'Mitu Sarkar');
+  // No stay yet: the dashboard invites to book one, My Bookings to find a room.
+  await login(page, guest);
+  const empty = page.getByTestId('next-stay-empty');
+  await expect(empty).toContainText('No upcoming stay');
+  await expect(empty.getByRole('link', { name: 'Book a stay' })).toHaveAttribute('href', '/accommodation');
+  await page.getByRole('menuitem', { name: 'My Bookings' }).click();
+  await expect(page.getByText('You have no bookings yet.')).toBeVisible();
+  await page.getByRole('link', { name: 'Find a room' }).click();
+  await expect(page).toHaveURL(/\/accommodation$/);
+
   const admin = await tokenOf(request, DEMO.admin);
-  const code = `FIX${Date.now() % 1_000_000}`;
-  const res = await request.post('/api/coupons', {
-    headers: { authorization: `Bearer ${admin}` },
-    data: { code, discountType: 'fixed', discountValue: 750, expirationDate: isoIn(-1), usageLimit: 0, isActive: false },
-  });
-  expect(res.status()).toBe(201);
-  await login(page, DEMO.admin);
-  await page.goto('/admin/manage-discount');
-  const card = page.getByTestId(`coupon-${code}`);
-  await expect(card.getByTestId('coupon-active')).toHaveText('Inactive');
-  await expect(card.getByTestId('coupon-discount')).toContainText('৳750 off');
-  await expect(card.getByTestId('coupon-minimum')).toHaveText('None');
-  await expect(card.getByTestId('coupon-limit')).toContainText('Unlimited');
-  await expect(card).toContainText('Expired on');
-});
+  const auth = { authorization: `Bearer ${admin}` };
+  const { booking: paid } = await bookOk(request, guest.token);
+  const { booking: cancelled } = await bookOk(request, guest.token);
+  const { booking: waiting } = await bookOk(request, guest.token, { airportShuttle: true });
+  expect((await request.patch(`/api/bookings/${paid._id}`, { headers: auth, data: { isConfirmed: true } })).ok()).toBe(true);
+  expect((await request.patch(`/api/bookings/${paid._id}`, { headers: auth, data: { paymentStatus: 'Paid' } })).ok()).toBe(true);
+  expect((await request.delete(`/api/bookings/${cancelled._id}`, { headers: auth })).ok()).toBe(true);
 
-test('the reservation screen in Bengali', async ({ page, request }) => {
-  const guest = await register(request, 'Bangla Guest');
-  const { booking } = await bookOk(request, guest.token);
-  await login(page, DEMO.staff);
-  await page.evaluate(() => localStorage.setItem('lng', 'bn'));
-  await page.goto('/staff/reservation');
-  await expect(page.getByRole('heading', { name: 'সব রিজার্ভেশন' })).toBeVisible();
-  await expect(page.getByRole('columnheader', { name: 'রুম', exact: true })).toBeVisible();
-  await expect(page.getByRole('columnheader', { name: 'অবস্থা', exact: true })).toBeVisible();
-  await page.getByPlaceholder('বুকিং আইডি, অতিথির নাম বা ই-মেইল দিয়ে খুঁজুন').fill(booking.transactionId);
-  const row = page.getByTestId(`booking-${booking.transactionId}`);
-  await expect(row.getByTestId('payment-tag')).toHaveText('অপরিশোধিত');
-  await expect(row.getByTestId('state-tag')).toHaveText('নিশ্চিত হয়নি');
-  // Amounts in Bengali digits.
-  await expect(row).toContainText(`৳${new Intl.NumberFormat('bn-BD').format(booking.amount)}`);
-  // The room type by its Bengali name (bookings keep the English one).
-  const categories = (await (await request.get('/api/room-categories')).json()).data as { name: string; translations: { bn?: { name?: string } } }[];
-  const bengaliName = categories.find((c) => c.name === booking.room.category)?.translations.bn?.name;
-  expect(bengaliName).toBeTruthy();
-  await expect(row).toContainText(bengaliName!);
-  await row.getByRole('button', { name: 'নিশ্চিত করুন' }).click();
-  await expect(page.getByText(`বুকিং ${booking.transactionId} নিশ্চিত করা হয়েছে।`)).toBeVisible();
-});
+  await page.goto('/user/dashboard');
+  await page.getByRole('menuitem', { name: 'My Bookings' }).click();
+  await expect(page).toHaveURL(/\/user\/my-bookings$/);
+  await expect(page.getByRole('heading', { name: 'My Bookings', level: 2 })).toBeVisible();
+  const cards = page.locator('[data-testid^="my-booking-"]');
+  await expect(cards).toHaveCount(3);
+  await expect(cards.nth(0)).toHaveAttribute('data-testid', `my-booking-${waiting.transactionId}`);
 
-test('at 375 px the reservations are cards that fit the screen and still work', async ({ page, request }) => {
-  const guest = await register(request, 'Phone Guest');
-  const { booking } = await bookOk(request, guest.token);
-  await page.setViewportSize({ width: 375, height: 812 });
-  await login(page, DEMO.staff);
-  const card = await openReservations(page, '/staff/reservation', booking.transactionId);
-  await expect(page.locator('.ant-table')).toHaveCount(0);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await card.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText(`Booking: ${booking.transactionId} is confirmed`)).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Pay' })).toBeVisible();
+  const card = (b: Booking) => page.getByTestId(`my-booking-${b.transactionId}`);
+  await expect(card(waiting).getByTestId('booking-state')).toHaveText('Awaiting confirmation');
+  await expect(card(waiting).getByTestId('booking-payment')).toHaveText('Payment: Pending');
+  await expect(card(waiting)).toContainText('Airport shuttle requested');
+  await expect(card(waiting)).toContainText('2 nights');
+  await expect(card(waiting)).toContainText('1 Adult');
+  await expect(card(waiting)).toContainText(`Room ${waiting.room.roomNumber}`);
+  await expect(card(waiting)).toContainText(taka(waiting.amount));
+  await expect(card(paid).getByTestId('booking-state')).toHaveText('Confirmed');
+  await expect(card(paid).getByTestId('booking-payment')).toHaveText('Payment: Paid');
+  await expect(card(cancelled).getByTestId('booking-state')).toHaveText('Cancelled');
+
+  // Book again: the rates, with the same room type chosen.
+  await card(paid).getByRole('link', { name: /Book again/ }).click();
+  // The search lives in the URL: the room type stays there (a reload or a shared link keeps it).
+  await expect(page).toHaveURL(new RegExp(`/view-rates\\?(.*&)?category=${encodeURIComponent(paid.room.category)}(&|$)`));
+  await expect(page.getByTestId('category-chips').getByRole('button', { name: paid.room.category, exact: true })).toHaveAttribute('aria-pressed', 'true');
 });

@@ -14,7 +14,7 @@ import { stubRelativeRequest } from '../../../test/relative-request';
 
 /** Two room types: Twin sleeps 2 adults and no child; Family the hotel's 3. */
 const categories = [
-  { _id: 'c1', name: 'Twin', offerPrice: 5000, rackRate: 0, images: [], beds_and_bedding: { maximum_adults: 2, maximum_children: 0, maximum_occupancy: 2 } },
+  { _id: 'c1', name: 'Twin', translations: { bn: { name: 'টুইন' } }, offerPrice: 5000, rackRate: 0, images: [], beds_and_bedding: { maximum_adults: 2, maximum_children: 0, maximum_occupancy: 2 } },
   { _id: 'c2', name: 'Family', offerPrice: 8000, rackRate: 0, images: [], beds_and_bedding: { maximum_adults: 3, maximum_children: 2, maximum_occupancy: 3 } },
 ];
 
@@ -108,6 +108,22 @@ describe('/view-rates: guests and the chosen room type', () => {
     expect(screen.getByTestId('guests-fitted')).toHaveTextContent('Twin cannot sleep that many guests, so your search is now for 2 Adults.');
     await vi.waitFor(() => expect(lastSearch().get('categories')).toBe('Twin'));
     expect(JSON.parse(lastSearch().get('guests')!)).toEqual({ adults: 2, children: 0 });
+  });
+
+  it('says so in Bengali, with the room type\'s Bengali name and Bengali digits', async () => {
+    await initTestI18n('bn');
+    try {
+      const user = userEvent.setup();
+      renderPage((s) => s.dispatch(setGuests({ adults: 3, children: 0 })));
+      const chips = await screen.findByTestId('category-chips');
+      await user.click(within(chips).getByRole('button', { name: 'টুইন' }));
+      expect(screen.getByTestId('guests-fitted')).toHaveTextContent(
+        'টুইন রুমে এতজন অতিথি থাকতে পারেন না, তাই অতিথির সংখ্যা বদলে ২ জন প্রাপ্তবয়স্ক করা হয়েছে।',
+      );
+      expect(screen.getByTestId('guest-picker-value')).toHaveTextContent('২ জন প্রাপ্তবয়স্ক');
+    } finally {
+      await initTestI18n('en');
+    }
   });
 
   it('opens with the room type of ?category= chosen ("Book again" on My Bookings), guests fitted to it', async () => {
