@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, FrameLocator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { addDays, todayAt } from '@residency/shared/dates';
-import { DEMO, expect, freeRooms, login, seriousViolations, test, uniqueEmail, useLanguage } from './fixtures';
+import { Api, DEMO, expect, freeRooms, login, seriousViolations, sidewaysOverflow, signIn, test, testDayOffset, uniqueName, useLanguage } from './fixtures';
 import { waitForMail } from './mailbox';
 
 /**
@@ -30,10 +30,9 @@ function watchHosts(context: BrowserContext): Set<string> {
 
 /** The saved designs of this spec are deleted again: other specs read the built-in booking mails. */
 async function forgetDesigns(request: APIRequestContext, type: string) {
-  const login = await request.post('/api/auth/login', { data: DEMO.admin });
-  const token = (await login.json()).data.token as string;
+  const headers = await new Api(request).headers('admin');
   for (const language of ['en', 'bn']) {
-    await request.delete(`/api/email-templates/${type}?language=${language}`, { headers: { authorization: `Bearer ${token}` } });
+    await request.delete(`/api/email-templates/${type}?language=${language}`, { headers });
   }
 }
 
@@ -93,7 +92,7 @@ test.describe('the e-mail designer', () => {
   }) => {
     test.setTimeout(150_000);
     const hosts = watchHosts(context);
-    const marker = `Marker ${Date.now() % 1_000_000}`;
+    const marker = uniqueName('Marker');
     await login(page, DEMO.admin);
 
     // The list: a row per type; nothing designed yet for this one.
@@ -186,8 +185,9 @@ test.describe('the e-mail designer', () => {
     await expect(canvasOf(page).getByText('আপনার বুকিংয়ের খবর')).toBeVisible();
     await expect(canvasOf(page).getByText(marker)).toHaveCount(0);
 
-    // The list says so; Send Test from there.
-    await page.goto('/admin/email-templates');
+    // The list says so; Send Test from there. (Opening a design is not a change: leaving asks nothing.)
+    await page.getByRole('button', { name: 'Back to templates' }).click();
+    await expect(page).toHaveURL('/admin/email-templates');
     await expect(page.getByTestId(`template-${TYPE}-en`).getByTestId('template-status')).toHaveText('Active');
     await expect(page.getByTestId(`template-${TYPE}-en`).getByTestId('template-subject')).toHaveText('Your stay {{transactionId}}: {{room}} update');
     await expect(page.getByTestId(`template-${TYPE}-bn`).getByTestId('template-status')).toHaveText('Built-in');
@@ -219,59 +219,29 @@ test.describe('the e-mail designer', () => {
     expect(await page.evaluate(() => [...document.querySelectorAll('link[href]')].map((l) => (l as HTMLLinkElement).href).filter((h) => !h.startsWith(location.origin)))).toEqual([]);
   });
 
-  test("a variable the type does not have is refused with 'Unknown variables used: {{foo}}' and nothing is saved", async ({ page, context, request }) => {
+  test("the designer's code loads only on its route and from this app only; on a phone (Bengali, 375 px) it asks for a wider screen while the list and Send Test work; a variable the type does not have is refused with 'Unknown variables used: {{foo}}', nothing is saved, and leaving asks first", async ({
+    page,
+    context,
+    request,
+    api,
+  }) => {
+    test.setTimeout(90_000);
     const hosts = watchHosts(context);
-    await login(page, DEMO.admin);
-    await page.goto('/admin/email-templates/new?type=BOOKING_CANCELLATION&language=en');
-    await designerReady(page);
-
-    // Everything the designer needs came from this app, its canvas frame included.
-    const canvasResources = await canvasOf(page).locator('body').evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
-    expect(canvasResources.filter((url) => !url.startsWith('http://127.0.0.1'))).toEqual([]);
-
-    await page.getByTestId('template-subject').fill('Your stay {{transactionId}} is cancelled {{foo}}');
-    await page.getByTestId('template-save').click();
-    await expect(page.getByTestId('template-problem')).toHaveText('Unknown variables used: {{foo}}');
-    await expect(page).toHaveURL(/\/new\?type=BOOKING_CANCELLATION/);
-
-    // The server checks again, whatever a client sends.
-    const token = (await (await request.post('/api/auth/login', { data: DEMO.admin })).json()).data.token as string;
-    const refused = await request.post('/api/email-templates', {
-      headers: { authorization: `Bearer ${token}` },
-      data: { type: 'BOOKING_CANCELLATION', language: 'en', subject: 'Hi {{foo}}', design: { pages: [] }, html: '<p>{{name}}</p>', isActive: true },
-    });
-    expect(refused.status()).toBe(400);
-    expect((await refused.json()).message).toBe('Unknown variables used: {{foo}}');
-    const stored = await request.get('/api/email-templates/BOOKING_CANCELLATION', { headers: { authorization: `Bearer ${token}` } });
-    expect((await stored.json()).data.templates.en).toBeNull();
-
-    // Leaving with the unsaved subject asks first; staying keeps the work.
-    await page.getByRole('button', { name: 'Back to templates' }).click();
-    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
-    await expect(leave).toBeVisible();
-    await leave.getByRole('button', { name: 'Stay' }).click();
-    await expect(page).toHaveURL(/\/new\?type=BOOKING_CANCELLATION/);
-    await expect(page.getByTestId('template-subject')).toHaveValue('Your stay {{transactionId}} is cancelled {{foo}}');
-
-    expect([...hosts].filter((host) => !/^http:\/\/127\.0\.0\.1:\d+$/.test(host))).toEqual([]);
-  });
-
-  test('the designer code loads only on the designer route; on a phone it asks for a wider screen and the list and Send Test work (Bengali, 375 px)', async ({ page }) => {
     const designerChunks: string[] = [];
     page.on('request', (r) => {
       if (/\/assets\/mail-designer-[\w-]+\.(js|css)$/.test(r.url())) designerChunks.push(r.url());
     });
     await page.setViewportSize({ width: 375, height: 812 });
-    await login(page, DEMO.admin);
+    await signIn(page, api, 'admin');
+    await page.goto('/admin/email-templates');
     await useLanguage(page, 'bn');
 
-    await page.goto('/admin/email-templates');
     await expect(page.getByTestId(`template-${TYPE}`)).toBeVisible();
     await page.getByTestId('templates-search').fill('বাতিল');
     await expect(page.getByTestId('template-BOOKING_CANCELLATION')).toBeVisible();
     await expect(page.getByTestId(`template-${TYPE}`)).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 
     await page.getByTestId('template-BOOKING_CANCELLATION-bn').getByRole('button', { name: /তৈরি করুন/ }).click();
     await expect(page.getByTestId('designer-needs-wide')).toContainText('ডিজাইনারের জন্য আরও চওড়া পর্দা দরকার');
@@ -290,17 +260,45 @@ test.describe('the e-mail designer', () => {
     await page.getByTestId('test-send').click();
     await expect(page.getByTestId('test-result')).toContainText('desk@example.com ঠিকানায় পরীক্ষামূলক ই-মেইল পাঠানো হয়েছে।');
     expect(await seriousViolations(page)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 
     // None of that fetched the designer (GrapesJS): not the list, not the phone's editor page, not Send Test.
     expect(designerChunks).toEqual([]);
+
+    // At 1280 px in English, the designer: its code now, all of it from this app, its canvas frame included.
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/admin/email-templates/new?type=BOOKING_CANCELLATION&language=bn');
+    await useLanguage(page, 'en');
+    await page.goto('/admin/email-templates/new?type=BOOKING_CANCELLATION&language=en');
     await designerReady(page);
     expect(designerChunks.length).toBeGreaterThan(0);
-    // Opening a design is not a change: leaving asks nothing.
-    await page.getByRole('button', { name: 'টেমপ্লেটের তালিকায় ফিরুন' }).click();
-    await expect(page).toHaveURL('/admin/email-templates');
+    const canvasResources = await canvasOf(page).locator('body').evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+    expect(canvasResources.filter((url) => !url.startsWith('http://127.0.0.1'))).toEqual([]);
+
+    await page.getByTestId('template-subject').fill('Your stay {{transactionId}} is cancelled {{foo}}');
+    await page.getByTestId('template-save').click();
+    await expect(page.getByTestId('template-problem')).toHaveText('Unknown variables used: {{foo}}');
+    await expect(page).toHaveURL(/\/new\?type=BOOKING_CANCELLATION/);
+
+    // The server checks again, whatever a client sends.
+    const admin = await api.headers('admin');
+    const refused = await request.post('/api/email-templates', {
+      headers: admin,
+      data: { type: 'BOOKING_CANCELLATION', language: 'en', subject: 'Hi {{foo}}', design: { pages: [] }, html: '<p>{{name}}</p>', isActive: true },
+    });
+    expect(refused.status()).toBe(400);
+    expect((await refused.json()).message).toBe('Unknown variables used: {{foo}}');
+    const stored = await request.get('/api/email-templates/BOOKING_CANCELLATION', { headers: admin });
+    expect((await stored.json()).data.templates.en).toBeNull();
+
+    // Leaving with the unsaved subject asks first; staying keeps the work.
+    await page.getByRole('button', { name: 'Back to templates' }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await expect(leave).toBeVisible();
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await expect(page).toHaveURL(/\/new\?type=BOOKING_CANCELLATION/);
+    await expect(page.getByTestId('template-subject')).toHaveValue('Your stay {{transactionId}} is cancelled {{foo}}');
+
+    expect([...hosts].filter((host) => !/^http:\/\/127\.0\.0\.1:\d+$/.test(host))).toEqual([]);
   });
 });
 
@@ -308,13 +306,13 @@ test.describe('a guest who books in Bengali', () => {
   const CONFIRMATION = 'BOOKING_CONFIRMATION_USER';
   test.afterEach(async ({ request }) => forgetDesigns(request, CONFIRMATION));
 
-  test("receives the hotel's Bengali design of the confirmation, filled in Bengali, and not the English one", async ({ page, request }) => {
+  test("receives the hotel's Bengali design of the confirmation, filled in Bengali, and not the English one", async ({ page, request, api }) => {
     test.setTimeout(90_000);
-    const marker = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
-    const admin = (await (await request.post('/api/auth/login', { data: DEMO.admin })).json()).data.token as string;
+    const marker = uniqueName('design');
+    const admin = await api.headers('admin');
     const save = (language: 'en' | 'bn', subject: string, html: string) =>
       request.post('/api/email-templates', {
-        headers: { authorization: `Bearer ${admin}` },
+        headers: admin,
         data: { type: CONFIRMATION, language, subject, html, design: { pages: [] }, isActive: true },
       });
     expect((await save('en', 'English design {{reservationId}}', `<p>English design ${marker} for {{name}}</p>`)).status()).toBe(200);
@@ -323,10 +321,9 @@ test.describe('a guest who books in Bengali', () => {
     ).toBe(200);
 
     // A new account (English by default), booking on the Bengali site.
-    const guest = { email: uniqueEmail('bangla'), password: 'password-123' };
-    expect((await request.post('/api/auth/register', { data: { ...guest, name: 'Nusrat Jahan' } })).status()).toBe(201);
+    const guest = await api.newGuest('Nusrat Jahan');
     const today = todayAt((await (await request.get('/api/site')).json()).data.timeZone as string);
-    const checkIn = addDays(today, 300 + Math.floor(Math.random() * 1500));
+    const checkIn = addDays(today, testDayOffset(300, 1500));
     const checkOut = addDays(checkIn, 2);
     const [room] = await freeRooms(request, checkIn, checkOut);
     await login(page, guest);
