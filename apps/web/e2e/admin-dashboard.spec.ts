@@ -3,68 +3,50 @@ import type { TDashboardStats } from '@residency/shared';
 import { addDays, todayAt } from '@residency/shared/dates';
 import { formatAmount } from '@residency/shared/display';
 import { reportingPeriod } from '@residency/shared/reporting-period';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, expect, login, seriousViolations, test, uniqueEmail, useLanguage } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, freeRooms, settled, signIn, test, type Api } from './fixtures';
 
 /**
  * The admin dashboard as the hotel's manager reads it: the figures of a period, the charts (a
  * lazy chunk no other route loads), the month names and digits in Bengali, the CSV of the
- * period's bookings.
+ * period's bookings. One English flow at 1280 px and one Bengali test at 375 px; the cards in
+ * Bengali digits are also a component test (admin-dashboard-page.test.tsx), the month names of
+ * the axis a unit test (admin-chart-format.test.ts), and axe on the dashboard, in both
+ * languages, is every-route.spec's.
  */
 
-type Lng = 'en' | 'bn';
 const HOTEL_TZ = 'Asia/Dhaka';
 /** A class name Recharts writes in its own code: a script holding it is the chart library. */
 const RECHARTS_MARKER = 'recharts-surface';
 
-
-async function loginIn(page: Page, who: { email: string; password: string }, lng: Lng) {
-  await page.goto('/');
-  await useLanguage(page, 'en');
-  await login(page, who);
-  if (lng !== 'en') await useLanguage(page, lng);
-}
-
-async function tokenOf(request: APIRequestContext, who: { email: string; password: string }): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: who });
-  expect(res.status()).toBe(200);
-  return (await res.json()).data.token as string;
-}
-
-async function statsFor(request: APIRequestContext, period: { from: string; to: string }): Promise<TDashboardStats> {
-  const token = await tokenOf(request, DEMO.admin);
-  const res = await request.get(`/api/admin?from=${period.from}&to=${period.to}`, { headers: { authorization: `Bearer ${token}` } });
+async function statsFor(request: APIRequestContext, api: Api, period: { from: string; to: string }): Promise<TDashboardStats> {
+  const res = await request.get(`/api/admin?from=${period.from}&to=${period.to}`, { headers: await api.headers('admin') });
   expect(res.status()).toBe(200);
   return (await res.json()).data as TDashboardStats;
 }
 
 /**
- * A new guest's stay of one night from today at the hotel or soon after, with a payment the desk
- * records today (so the period to today has revenue to chart).
+ * A new guest's stay of one night from today at the hotel or soon after, in a room that is free
+ * then, with a payment the desk records today (so the period to today has revenue to chart).
  */
-async function bookedToday(request: APIRequestContext) {
-  const email = uniqueEmail('dashboard');
-  const registered = await request.post('/api/auth/register', { data: { email, password: 'password-123', name: 'Nusrat Jahan' } });
-  expect(registered.status()).toBe(201);
-  const token = (await registered.json()).data.token as string;
-  const rooms = (await (await request.get('/api/room?limit=100')).json()).data as { _id: string; status: string }[];
+async function bookedToday(request: APIRequestContext, api: Api) {
+  const guest = await api.newGuest('Nusrat Jahan');
   const today = todayAt(HOTEL_TZ);
-  for (const room of rooms.filter((r) => r.status !== 'maintenance' && r.status !== 'unavailable')) {
-    for (const start of [0, 1, 2, 3, 4, 5]) {
+  for (const start of [0, 1, 2, 3, 4, 5]) {
+    const [checkIn, checkOut] = [addDays(today, start), addDays(today, start + 1)];
+    for (const room of (await freeRooms(request, checkIn, checkOut)).slice(0, 3)) {
       const res = await request.post('/api/bookings', {
-        headers: { authorization: `Bearer ${token}` },
-        data: { roomId: room._id, checkIn: addDays(today, start), checkOut: addDays(today, start + 1), adults: 1, children: 0, phone: '+880 1711-445566' },
+        headers: guest.headers,
+        data: { roomId: room._id, checkIn, checkOut, adults: 1, children: 0, phone: '+880 1711-445566' },
       });
-      if (res.status() === 201) {
-        const booking = (await res.json()).data as { _id: string; transactionId: string; amount: number; startDate: string; endDate: string };
-        const admin = await tokenOf(request, DEMO.admin);
-        const paid = await request.post(`/api/bookings/${booking._id}/payments`, {
-          headers: { authorization: `Bearer ${admin}` },
-          data: { amount: 1000, method: 'cash' },
-        });
-        expect(paid.status(), await paid.text()).toBe(201);
-        return { ...booking, email };
-      }
+      if (res.status() !== 201) continue;
+      const booking = (await res.json()).data as { _id: string; transactionId: string; amount: number; startDate: string; endDate: string };
+      const paid = await request.post(`/api/bookings/${booking._id}/payments`, {
+        headers: await api.headers('admin'),
+        data: { amount: 1000, method: 'cash' },
+      });
+      expect(paid.status(), await paid.text()).toBe(201);
+      return { ...booking, email: guest.email };
     }
   }
   throw new Error('No room could be booked for the dashboard test');
@@ -99,8 +81,10 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-test('the chart library is loaded by the admin dashboard only', async ({ page, request }) => {
-  await bookedToday(request);
+test('the chart library loads on the admin dashboard only; the cards show the API figures of the period kept in the URL; the period downloads as a CSV', async ({ page, request, api }) => {
+  const booking = await bookedToday(request, api);
+
+  // 1. The chart library: not on the public pages, not on the staff dashboard.
   const scripts = new Map<string, Promise<string>>();
   page.on('response', (res) => {
     if (res.request().resourceType() === 'script') scripts.set(res.url(), res.text().catch(() => ''));
@@ -110,31 +94,26 @@ test('the chart library is loaded by the admin dashboard only', async ({ page, r
     for (const [url, body] of scripts) if ((await body).includes(RECHARTS_MARKER)) found.push(url);
     return found;
   };
-
   for (const path of ['/', '/events', '/accommodation']) {
     await page.goto(path);
     await expect(page.locator('main h1').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
   }
-  await login(page, DEMO.staff);
+  await signIn(page, api, 'staff');
   await page.goto('/staff/dashboard');
-  await page.waitForLoadState('networkidle');
+  await expect(page).toHaveURL(/\/staff\/dashboard$/);
+  await settled(page);
   expect(scripts.size).toBeGreaterThan(5);
   expect(await chartScriptsOf()).toEqual([]);
 
-  await page.evaluate(() => localStorage.removeItem('persist:auth'));
-  await login(page, DEMO.admin);
+  await signIn(page, api, 'admin');
   await page.goto('/admin/dashboard');
   await expect(page.getByTestId('overview-chart').locator('svg.recharts-surface[role="application"]')).toBeVisible();
   expect((await chartScriptsOf()).length).toBeGreaterThan(0);
-});
 
-test('the cards show the figures the API gives for the period, and the period is kept in the URL', async ({ page, request }) => {
-  await bookedToday(request);
-  await loginIn(page, DEMO.admin, 'en');
-  await page.goto('/admin/dashboard');
+  // 2. The cards: the figures the API gives for the last twelve months.
   const today = todayAt(HOTEL_TZ);
-  let stats = await statsFor(request, reportingPeriod(today));
+  let stats = await statsFor(request, api, reportingPeriod(today));
   const num = (n: number) => new Intl.NumberFormat('en-US').format(n);
   await expect(page.getByTestId('card-revenue')).toHaveText(formatAmount(stats.totalIncome, 'en'));
   await expect(page.getByTestId('card-bookings')).toHaveText(num(stats.totalBookings));
@@ -149,7 +128,7 @@ test('the cards show the figures the API gives for the period, and the period is
   // This month: another request, another URL, the figures of that period.
   await page.getByTestId('period-choice').getByText('This month').click();
   await expect(page).toHaveURL(/\/admin\/dashboard\?period=this-month$/);
-  stats = await statsFor(request, { from: `${today.slice(0, 7)}-01`, to: today });
+  stats = await statsFor(request, api, { from: `${today.slice(0, 7)}-01`, to: today });
   await expect(page.getByTestId('card-bookings')).toHaveText(num(stats.totalBookings));
   await expect(page.getByTestId('card-revenue')).toHaveText(formatAmount(stats.totalIncome, 'en'));
 
@@ -158,16 +137,8 @@ test('the cards show the figures the API gives for the period, and the period is
   await expect(page.getByTestId('period-choice').getByRole('radio', { name: 'This month' })).toBeChecked();
   await expect(page.getByTestId('card-bookings')).toHaveText(num(stats.totalBookings));
 
-  // A period without a stay shows the empty state.
-  await page.goto('/admin/dashboard?period=custom&from=2001-01-01&to=2001-03-31');
-  await expect(page.getByTestId('overview-empty')).toBeVisible();
-  await expect(page.getByTestId('card-bookings')).toHaveText('0');
-});
-
-test('the bookings of the period download as a CSV that parses, with a stay booked here and its amount', async ({ page, request }) => {
-  const booking = await bookedToday(request);
-  const period = { from: `${todayAt(HOTEL_TZ).slice(0, 7)}-01`, to: booking.endDate };
-  await loginIn(page, DEMO.admin, 'en');
+  // 3. The CSV of a period with the stay booked here: it parses, with the stay and its amount.
+  const period = { from: `${today.slice(0, 7)}-01`, to: booking.endDate };
   await page.goto(`/admin/dashboard?period=custom&from=${period.from}&to=${period.to}`);
   await expect(page.getByTestId('card-bookings')).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('csv-download').click()]);
@@ -185,19 +156,25 @@ test('the bookings of the period download as a CSV that parses, with a stay book
   expect(row![header!.indexOf('Amount')]).toBe(booking.amount.toFixed(2));
   expect(row![header!.indexOf('Paid')]).toBe('1000.00');
   await expect(page.getByText(/^Saved bookings-/)).toBeVisible();
+
+  // 4. A period without a stay shows the empty state.
+  await page.goto('/admin/dashboard?period=custom&from=2001-01-01&to=2001-03-31');
+  await expect(page.getByTestId('overview-empty')).toBeVisible();
+  await expect(page.getByTestId('card-bookings')).toHaveText('0');
 });
 
-for (const width of [1280, 375]) {
-  test(`in Bengali at ${width} px the chart and cards show Bengali month names and digits`, async ({ page, request }) => {
-    await bookedToday(request);
-    await page.setViewportSize({ width, height: 900 });
-    await loginIn(page, DEMO.admin, 'bn');
+test.describe('in Bengali on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 900 }, signedInAs: 'admin' });
+
+  test('the chart and cards show Bengali month names and digits', async ({ page, request, api }) => {
+    await bookedToday(request, api);
+    await page.addInitScript(() => localStorage.setItem('lng', 'bn'));
     await page.goto('/admin/dashboard');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
     const chart = page.getByTestId('overview-chart');
     await expect(chart.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value').first()).toBeVisible();
     const ticks = await chart.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value').allTextContents();
-    const today = todayAt(HOTEL_TZ);
-    const { from } = reportingPeriod(today);
+    const { from } = reportingPeriod(todayAt(HOTEL_TZ));
     // The Bengali names of the twelve months, as the browser itself writes them.
     const names = await page.evaluate((first) => {
       const [y, m] = first.split('-').map(Number) as [number, number];
@@ -218,17 +195,7 @@ for (const width of [1280, 375]) {
     await expect(page.getByRole('heading', { name: 'আয় ও বুকিংয়ের সারসংক্ষেপ' })).toBeVisible();
     await page.getByRole('tab', { name: 'বুকিং' }).click();
     await expect(page.getByRole('tab', { name: 'বুকিং' })).toHaveAttribute('aria-selected', 'true');
-    // Nothing wider than the screen.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    // Nothing wider than the screen, with the chart drawn.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
-}
-
-for (const lng of ['en', 'bn'] as const) {
-  test(`axe finds no serious or critical violation on the admin dashboard (${lng})`, async ({ page, request }) => {
-    await bookedToday(request);
-    await loginIn(page, DEMO.admin, lng);
-    await page.goto('/admin/dashboard');
-    await expect(page.getByTestId('overview-chart').locator('svg.recharts-surface[role="application"]')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-  });
-}
+});
