@@ -1,6 +1,15 @@
+import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { defaultCategory } from '@residency/shared/room-rules';
-import { chooseOption, DEMO, expect, login, test } from './fixtures';
+import { chooseOption, expect, signIn, test, uniqueName, type Api } from './fixtures';
+
+/**
+ * The accommodation page as a guest reads it: one flow in English at 1280 px (with the
+ * categories guests do not see), one in Bengali on a 375 px phone (where the pop-up is a
+ * full-screen sheet). The pop-up's parts (focus, scroll lock, carousel, Bengali texts and digits)
+ * are component tests too (room-details-dialog.test.tsx); every-route.spec checks the page fits
+ * 375 and 1280 px in both languages.
+ */
 
 /** The demo categories the e2e server seeds on its fresh database, with their Bengali names. */
 const DEMO_NAMES: Record<string, string> = {
@@ -70,11 +79,16 @@ async function categories(page: Page): Promise<Category[]> {
   return (await res.json()).data;
 }
 
-async function adminToken(page: Page) {
-  const res = await page.request.post('/api/auth/login', { data: DEMO.admin });
+/** A complete category of this test's own (the defaults leave a few required fields empty), made through the API. */
+async function ownCategory(page: Page, api: Api, name: string, extra: Record<string, unknown> = {}) {
+  const base = defaultCategory();
+  const template = { ...base, description: 'A loft under the roof.', room_features: { ...base.room_features, windows: 'Skylight' } };
+  const res = await page.request.put('/api/room-categories', { headers: await api.headers('admin'), data: { ...template, name, ...extra } });
   expect(res.ok()).toBe(true);
-  return ((await res.json()) as { data: { token: string } }).data.token;
 }
+
+/** A room number of this test's own (at most 20 letters and digits), from uniqueName. */
+const roomNumber = () => `9${createHash('sha1').update(uniqueName('room')).digest('hex').slice(0, 6).toUpperCase()}Z`;
 
 /** Every category guests see is a card; each demo one has a loaded photo and the price display rule. */
 async function checkCards(page: Page, lng: 'en' | 'bn') {
@@ -151,7 +165,7 @@ async function checkDialog(page: Page, lng: 'en' | 'bn', english: string) {
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
 }
 
-test('a guest sees every room type with its photo and price, and reads the details pop-up', async ({ page }) => {
+test('a guest sees every room type with its photo and price, reads the details pop-up; categories without a bookable room are not shown, the admin list says why', async ({ page, api }) => {
   await page.goto('/accommodation');
   await checkCards(page, 'en');
   await checkDialog(page, 'en', 'Deluxe King');
@@ -160,29 +174,15 @@ test('a guest sees every room type with its photo and price, and reads the detai
   await page.getByTestId('room-card').first().getByTestId('view-details').click();
   await page.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
-});
 
-test('in Bengali the rooms, prices and sections read in Bengali', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('lng', 'bn'));
-  await page.goto('/accommodation');
-  await checkCards(page, 'bn');
-  await checkDialog(page, 'bn', 'Executive Suite');
-});
-
-test('a category without a bookable room is not shown to guests, the admin list says why, and a photo-less one shows a placeholder', async ({ page }) => {
-  const token = await adminToken(page);
-  const auth = { authorization: `Bearer ${token}` };
-  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  // A category without rooms, and a photo-less one with one room.
+  const auth = await api.headers('admin');
+  const tag = uniqueName('wing');
   const empty = `Empty Wing ${tag}`;
   const bare = `Bare Loft ${tag}`;
-  const number = `9${Math.floor(Math.random() * 900) + 100}Z`;
-  // A complete template (the defaults leave a few required fields empty), so the room is made.
-  const base = defaultCategory();
-  const template = { ...base, description: 'A loft under the roof.', room_features: { ...base.room_features, windows: 'Skylight' } };
-  for (const [name, roomNumbers] of [[empty, undefined], [bare, number]] as const) {
-    const res = await page.request.put('/api/room-categories', { headers: auth, data: { ...template, name, images: [], roomNumbers } });
-    expect(res.ok()).toBe(true);
-  }
+  const number = roomNumber();
+  await ownCategory(page, api, empty, { images: [] });
+  await ownCategory(page, api, bare, { images: [], roomNumbers: number });
   const room = ((await (await page.request.get(`/api/room?searchTerm=${number}`)).json()) as { data: { _id: string }[] }).data[0]!;
   try {
     // Not on the accommodation page, not a chip on the rates; the photo-less one with a room is,
@@ -211,7 +211,7 @@ test('a category without a bookable room is not shown to guests, the admin list 
     await expect(page.getByRole('heading', { name: bare, exact: true })).toHaveCount(0);
 
     // The admin list keeps both and says why guests don't see them.
-    await login(page, DEMO.admin);
+    await signIn(page, api, 'admin');
     await page.goto('/admin/categories');
     await page.getByPlaceholder('Search by category name').fill(tag);
     await expect(page.getByTestId(`category-hidden-${empty}`)).toHaveText(/Not shown on the site.*it has no rooms yet/);
@@ -229,39 +229,36 @@ test('a category without a bookable room is not shown to guests, the admin list 
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('the cards fit the screen and the pop-up is a full-screen sheet', async ({ page }) => {
+  test('in Bengali the rooms, prices and sections read in Bengali, the cards fit and the pop-up is a full-screen sheet', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('lng', 'bn'));
     await page.goto('/accommodation');
-    await checkCards(page, 'en');
+    await checkCards(page, 'bn');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.getByTestId('room-card').first().getByTestId('view-details').click();
     const box = await page.getByRole('dialog').boundingBox();
     expect(box).toMatchObject({ x: 0, y: 0, width: 375, height: 812 });
     await page.keyboard.press('Escape');
-    await checkDialog(page, 'en', 'Family Room');
-  });
-
-  test('in Bengali too', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('lng', 'bn'));
-    await page.goto('/accommodation');
-    await checkCards(page, 'bn');
-    await checkDialog(page, 'bn', 'Twin Garden');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await checkDialog(page, 'bn', 'Executive Suite');
   });
 });
 
-test('staff set a room from cleaning to available and it holds after reload', async ({ page }) => {
-  const res = await page.request.get('/api/room?status=cleaning&limit=1');
-  const room = (await res.json()).data[0];
-  expect(room, 'the demo data has a room being cleaned').toBeTruthy();
-  const number: string = room.room_overview.room_number;
+test('staff set a room from cleaning to available and it holds after reload', async ({ page, api }) => {
+  // A room of this test's own, being cleaned (the demo ones are left as they are).
+  const number = roomNumber();
+  await ownCategory(page, api, uniqueName('Cleaning Wing'), { roomNumbers: number });
+  const room = ((await (await page.request.get(`/api/room?searchTerm=${number}`)).json()) as { data: { _id: string }[] }).data[0]!;
+  const cleaned = await page.request.patch(`/api/room/${room._id}`, { headers: await api.headers('admin'), data: { status: 'cleaning' } });
+  expect(cleaned.ok()).toBe(true);
 
-  await login(page, DEMO.staff);
+  await signIn(page, api, 'staff');
   await page.goto('/staff/housekeeping');
   await expect(page.getByTestId('section-title')).toHaveText('Housekeeping');
-  await expect(page.getByTestId(`room-${number}`)).toBeVisible();
-  const cleaningBefore = Number(await page.getByTestId('count-cleaning').textContent());
+  // The list is paged: the room is found by its number; the counts are of every room.
   await page.getByTestId('housekeeping-search').fill(number);
   const row = page.getByTestId(`room-${number}`);
   await expect(row.getByTestId('room-status')).toHaveText('CLEANING');
+  const cleaningBefore = Number(await page.getByTestId('count-cleaning').textContent());
   await chooseOption(page, page.getByTestId(`status-select-${number}`), 'Available');
   await expect(page.getByText('Room Status updated successfully')).toBeVisible();
   await expect(row.getByTestId('room-status')).toHaveText('AVAILABLE');
