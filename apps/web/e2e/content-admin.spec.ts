@@ -324,7 +324,7 @@ test.describe('gallery', () => {
 });
 
 test.describe('hero slides', () => {
-  test('an admin adds a Bengali slide, it is listed with its order, switched off it shows Inactive, then it is deleted; in Bengali at 375 px the form with its messages fits and passes axe, and a slide that is not there says so', async ({
+  test('an admin adds a Bengali slide, it is listed with its order, switched off it shows Inactive, then it is deleted; in Bengali at 375 px the slide form and Add Blog with their messages fit and pass axe, and a slide that is not there says so', async ({
     page,
     request,
     api,
@@ -411,5 +411,12 @@ test.describe('hero slides', () => {
     // A slide that is not there says so, in the dashboard.
     await page.goto('/admin/hero-slides/00000000-0000-4000-8000-000000000000/edit');
     await expect(page.getByTestId('hero-slide-not-found')).toContainText('এই স্লাইডটি নেই বা মুছে ফেলা হয়েছে।');
+    // Add Blog too, sent empty: its Bengali messages fit and pass axe (the words: blog-pages.bn.test.tsx).
+    await page.goto('/admin/add-blog');
+    await expect(page.getByRole('textbox', { name: 'বিবরণ' })).toBeVisible();
+    await page.getByRole('button', { name: 'লেখাটি প্রকাশ করুন' }).click();
+    await expect(page.getByText('অনুগ্রহ করে শিরোনাম লিখুন!')).toBeVisible();
+    await expectFits(page, 'Add Blog (375 px)');
+    await expectAxeClean(page, 'Add Blog with its messages (375 px, bn)');
   });
 });
