@@ -88,6 +88,9 @@ export default defineConfig({
           name: 'web-dom',
           include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
+          // The files of a worker share jsdom and the libraries they load; src/test/setup.ts
+          // undoes what each file leaves behind.
+          isolate: false,
           setupFiles: ['./src/test/setup.ts'],
         },
       },
