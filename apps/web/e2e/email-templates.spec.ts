@@ -69,6 +69,14 @@ async function dragBlock(page: Page, block: string) {
   for (let step = 1; step <= 12; step++) {
     await page.mouse.move(from.x + ((to.x - from.x) * step) / 12, from.y + from.height / 2 + ((to.y - from.y - from.height / 2) * step) / 12);
   }
+  // Dropped only once the designer shows where the block goes: on a busy machine the moves can
+  // outrun its drag-over handling, and a drop before it has placed the block adds nothing.
+  let nudge = 0;
+  await expect(async () => {
+    nudge += 1;
+    await page.mouse.move(to.x, to.y - (nudge % 2));
+    await expect(page.locator('.gjs-placeholder').first()).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 10_000 });
   await page.mouse.up();
 }
 
