@@ -102,6 +102,8 @@ export const ZPaymentCreate = z.object({
   amount: z
     .number({ message: 'Enter the amount received.' })
     .positive('The amount must be more than zero.')
+    // A positive amount below one paisa (0.004, 5e-324) would be stored as ৳0.00.
+    .min(0.01, 'The amount must be at least one paisa (৳0.01).')
     .max(PAYMENT_AMOUNT_MAX, 'This amount is too large.')
     .refine(hasPaisaAtMost, 'An amount has at most two decimals (paisa).'),
   method: z.enum(PAYMENT_METHODS, { message: 'Choose how the guest paid: cash, card, bkash, nagad or bank_transfer.' }),

@@ -83,6 +83,9 @@ describe('POST /api/bookings/:id/payments', () => {
     [{ amount: 0, method: 'cash' }, 'amount'],
     [{ amount: -5, method: 'cash' }, 'amount'],
     [{ amount: 10.001, method: 'cash' }, 'amount'],
+    // More than zero, yet less than a paisa: it would be stored as ৳0.00 (the fuzzer's 5e-324).
+    [{ amount: 5e-324, method: 'cash' }, 'amount'],
+    [{ amount: 0.004, method: 'cash' }, 'amount'],
     [{ amount: 10, method: 'cheque' }, 'method'],
     [{ amount: 10, method: 'cash', paidAt: '2099-01-01T00:00:00Z' }, 'paidAt'],
     [{ amount: 10, method: 'cash', paidAt: 'yesterday' }, 'paidAt'],
