@@ -335,8 +335,14 @@ test('the home page with its lists drawn passes axe, and links to them: rooms bo
   await photo.scrollIntoViewIfNeeded();
   const alt = await photo.locator('img').getAttribute('alt');
   await photo.click();
-  await expect(page.getByRole('dialog', { name: alt! })).toBeVisible();
-  await page.keyboard.press('Escape');
+  const viewer = page.getByRole('dialog', { name: alt! });
+  await expect(viewer).toBeVisible();
+  // Escape closes it once the viewer listens for keys; CI once pressed it before that, on a busy
+  // machine. (Opened by a click here, the viewer does not take the focus: noted for issue 19.)
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await expect(viewer).toHaveCount(0, { timeout: 1_000 });
+  }).toPass();
   await expect(page).toHaveURL(/\/gallery\?category=\w+$/);
 
   await page.goto('/');
