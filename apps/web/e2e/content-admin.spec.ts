@@ -9,8 +9,8 @@ import { chooseOption, DEMO, expect, login, seriousViolations, sidewaysOverflow,
  * at 1280 px, with axe on the states every-route.spec cannot reach (forms with their messages,
  * modals); what a phone or Bengali changes is checked where it differs: the gallery on a touch
  * phone, the slide form in Bengali at 375 px; the blog screens in Bengali on a phone, and the
- * Add Image modal's Bengali message, by component tests (features/blogs/pages/blog-pages.bn.test.tsx,
- * features/gallery/components/add-gallery-image-modal.bn.test.tsx).
+ * Add Image modal's Bengali message, by component tests (features/blogs/pages/blog-pages.test.tsx,
+ * features/gallery/components/add-gallery-image-modal.test.tsx).
  */
 
 /** A photo-like PNG made on the spot (noisy, so the optimiser and sharp have real work). */
@@ -411,7 +411,7 @@ test.describe('hero slides', () => {
     // A slide that is not there says so, in the dashboard.
     await page.goto('/admin/hero-slides/00000000-0000-4000-8000-000000000000/edit');
     await expect(page.getByTestId('hero-slide-not-found')).toContainText('এই স্লাইডটি নেই বা মুছে ফেলা হয়েছে।');
-    // Add Blog too, sent empty: its Bengali messages fit and pass axe (the words: blog-pages.bn.test.tsx).
+    // Add Blog too, sent empty: its Bengali messages fit and pass axe (the words: blog-pages.test.tsx).
     await page.goto('/admin/add-blog');
     await expect(page.getByRole('textbox', { name: 'বিবরণ' })).toBeVisible();
     await page.getByRole('button', { name: 'লেখাটি প্রকাশ করুন' }).click();

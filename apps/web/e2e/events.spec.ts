@@ -9,7 +9,7 @@ import { waitForMail } from './mailbox';
  * staff mark it done. Each flow once, in English at 1280 px; a Bengali visitor on a phone asks
  * for a hall from the menu drawer, and the mail answers in Bengali. The staff screens and My
  * requests in Bengali on a phone (their words, the cards) are checked by component tests
- * (features/events/pages/event-requests-page.bn.test.tsx, features/services/pages/service-requests-page.bn.test.tsx),
+ * (features/events/pages/event-requests-page.test.tsx, features/services/pages/service-requests-page.test.tsx),
  * the Bengali mails' words by the API's events.test.ts.
  */
 

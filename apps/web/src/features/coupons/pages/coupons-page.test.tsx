@@ -1,5 +1,5 @@
 import type { TCoupon } from '@residency/shared';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,8 +15,9 @@ const coupon: TCoupon = {
   discountType: 'percentage',
   discountValue: 25,
   expirationDate: '2030-12-31',
-  minimumPurchaseAmount: 0,
-  usageLimit: 0,
+  // A minimum and a limit, so the Bengali card has amounts to write in Bengali digits.
+  minimumPurchaseAmount: 3000,
+  usageLimit: 40,
   usedCount: 0,
   isActive: true,
   createdAt: '2026-11-01T00:00:00.000Z',
@@ -28,7 +29,8 @@ vi.mock('../api', () => ({
   useDeleteCouponMutation: () => [vi.fn(), { isLoading: false }],
 }));
 
-installAntdDom();
+// Every width query answers no: a phone (the coupons are cards).
+installAntdDom({ desktop: false });
 
 const renderPage = () =>
   render(
@@ -69,5 +71,29 @@ describe('Admin › Coupons: the active switch and Edit', () => {
     expect(await screen.findByRole('dialog', { name: 'Edit coupon WINTER25' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Coupon Code')).toHaveValue('WINTER25'));
     expect(screen.getByLabelText('Discount Value')).toHaveValue('25');
+  });
+
+  /** On a phone, in Bengali (was the Bengali half of admin-phone.spec.ts's Coupons test; the English card, its edit and its switch stay there). */
+  describe('in Bengali', { timeout: 20_000 }, () => {
+    beforeEach(async () => {
+      // After the English beforeEach above, which puts every other test back in English.
+      await initTestI18n('bn');
+      updateCoupon.mockReturnValue({ unwrap: () => Promise.resolve({ success: true, data: { ...coupon, isActive: false } }) });
+    });
+
+    it('a card in the labelled list reads in Bengali, with Bengali digits, and its switch turns the coupon off', async () => {
+      renderPage();
+      const card = screen.getByTestId('coupon-WINTER25');
+      expect(screen.getByRole('list', { name: 'কুপন' })).toContainElement(card);
+      expect(within(card).getByTestId('coupon-active')).toHaveTextContent('সক্রিয়');
+      expect(within(card).getByTestId('coupon-discount')).toHaveTextContent('ছাড়');
+      expect(within(card).getByTestId('coupon-minimum')).toHaveTextContent('৳৩,০০০');
+      expect(within(card).getByTestId('coupon-limit').textContent).not.toMatch(/[0-9]/);
+      const toggle = within(card).getByRole('switch', { name: 'কুপন WINTER25 সক্রিয়' });
+      expect(toggle).toBeChecked();
+      await userEvent.click(toggle);
+      await waitFor(() => expect(updateCoupon).toHaveBeenCalledWith({ id: 'c1', patch: { isActive: false } }));
+      expect(await screen.findByText('কুপন WINTER25 নিষ্ক্রিয় করা হয়েছে: অতিথিরা এটি আর ব্যবহার করতে পারবেন না।')).toBeInTheDocument();
+    });
   });
 });

@@ -8,6 +8,11 @@ import { installAntdDom } from '../../../test/antd-dom';
 import { initTestI18n } from '../../../test/i18n';
 import { AddGalleryImageModal } from './add-gallery-image-modal';
 
+/**
+ * The Add Image modal, in English and in Bengali (the browser test content-admin.spec fills it
+ * on a touch phone in Bengali and adds a photo in English).
+ */
+
 // The modal's ways out: the upload and the add call, stubbed so the test sees what is sent.
 const addItem = vi.fn();
 const uploadImage = vi.fn();
@@ -19,6 +24,8 @@ installAntdDom();
 URL.createObjectURL = () => 'blob:preview';
 URL.revokeObjectURL = () => {};
 
+const URL_STORED = '/uploads/2026/11/0c5b2a3e-1111-4a4a-9c9c-0123456789ab-1280.webp';
+
 /** A picture of `bytes` (the size is what the rule reads; the content stays small). */
 function picture(bytes: number, name = 'pool.jpg', type = 'image/jpeg') {
   const file = new File([new Uint8Array(16)], name, { type });
@@ -26,25 +33,26 @@ function picture(bytes: number, name = 'pool.jpg', type = 'image/jpeg') {
   return file;
 }
 
-async function renderModal() {
+/** Renders the modal and waits for its dialog, named `title` (its heading in the reader's language). */
+async function renderModal(title = 'Add Image') {
   const onClose = vi.fn();
   render(
     <App>
       <AddGalleryImageModal open onClose={onClose} />
     </App>,
   );
-  await screen.findByRole('dialog', { name: 'Add Image' });
+  await screen.findByRole('dialog', { name: title });
   return { onClose, u: userEvent.setup() };
 }
 
-const submit = (u: ReturnType<typeof userEvent.setup>) => u.click(screen.getAllByRole('button', { name: 'Add Image' }).at(-1)!);
+const submit = (u: ReturnType<typeof userEvent.setup>, label = 'Add Image') => u.click(screen.getAllByRole('button', { name: label }).at(-1)!);
 
 describe('Admin › Gallery: the Add Image modal (spec sections 5 and 9)', { timeout: 20_000 }, () => {
   beforeEach(async () => {
     await initTestI18n('en');
     addItem.mockReset();
     uploadImage.mockReset();
-    uploadImage.mockResolvedValue({ url: '/uploads/2026/11/0c5b2a3e-1111-4a4a-9c9c-0123456789ab-1280.webp' });
+    uploadImage.mockResolvedValue({ url: URL_STORED });
     addItem.mockReturnValue({ unwrap: () => Promise.resolve({ success: true }) });
   });
   afterEach(cleanup);
@@ -86,7 +94,7 @@ describe('Admin › Gallery: the Add Image modal (spec sections 5 and 9)', { tim
     expect(addItem).toHaveBeenCalledWith({
       title: 'Rooftop pool',
       category: 'others',
-      url: '/uploads/2026/11/0c5b2a3e-1111-4a4a-9c9c-0123456789ab-1280.webp',
+      url: URL_STORED,
     });
     expect(await screen.findByText('“Rooftop pool” added to the gallery')).toBeInTheDocument();
   });
@@ -101,5 +109,25 @@ describe('Admin › Gallery: the Add Image modal (spec sections 5 and 9)', { tim
     await submit(u);
     expect(await screen.findByText('Failed to add image')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  /** A photo of the খাবার category is sent as `dining`, and the message says it was added, in Bengali. */
+  describe('in Bengali', () => {
+    beforeEach(async () => {
+      // After the English beforeEach above, which puts every other test back in English.
+      await initTestI18n('bn');
+    });
+
+    it('sends a খাবার photo as dining and says it was added, in Bengali', async () => {
+      const { u } = await renderModal('ছবি যোগ করুন');
+      await u.type(screen.getByLabelText('শিরোনাম'), 'ছাদের সুইমিং পুল');
+      await u.click(screen.getByRole('combobox', { name: 'বিভাগ' }));
+      await u.click(await screen.findByTitle('খাবার'));
+      await u.upload(screen.getByTestId('gallery-file'), picture(4096));
+      await submit(u, 'ছবি যোগ করুন');
+      await waitFor(() => expect(addItem).toHaveBeenCalledTimes(1));
+      expect(addItem).toHaveBeenCalledWith({ title: 'ছাদের সুইমিং পুল', category: 'dining', url: URL_STORED });
+      expect(await screen.findByText('“ছাদের সুইমিং পুল” গ্যালারিতে যোগ হয়েছে')).toBeInTheDocument();
+    });
   });
 });

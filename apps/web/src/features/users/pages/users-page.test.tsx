@@ -21,7 +21,8 @@ vi.mock('../api', () => ({
 }));
 vi.mock('../../../lib/use-session', () => ({ useSession: () => ({ user: { _id: 'me' } }) }));
 
-installAntdDom();
+// Every width query answers no: a phone (the rows are cards).
+installAntdDom({ desktop: false });
 
 const renderPage = () =>
   render(
@@ -30,9 +31,9 @@ const renderPage = () =>
     </App>,
   );
 
-/** Opens a row's role dropdown (by its accessible name) and picks an option. */
-async function pickRole(user: ReturnType<typeof userEvent.setup>, label: string, role: string) {
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+/** Opens a row's role dropdown (by its accessible name, found in `scope`) and picks an option. */
+async function pickRole(user: ReturnType<typeof userEvent.setup>, label: string, role: string, scope: Pick<typeof screen, 'getByRole'> = screen) {
+  fireEvent.mouseDown(scope.getByRole('combobox', { name: label }));
   // Only the open list's option: the invite form's select shows "Staff" too.
   const option = await waitFor(() => {
     const found = document.querySelector<HTMLElement>(`.ant-select-item-option[title="${role}"]`);
@@ -95,5 +96,40 @@ describe('Admin › Users guardrails', () => {
     await pickRole(user, 'Karim Chowdhury-এর ভূমিকা বদলান', 'স্টাফ');
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'স্টাফ করুন' }));
     expect(await screen.findByText('নিজের ভূমিকা আপনি বদলাতে পারবেন না। অন্য একজন অ্যাডমিন তা করতে পারেন।')).toBeInTheDocument();
+  });
+
+  /** Admin › Users on a phone, in Bengali (was the Bengali half of admin-phone.spec.ts's Users test; the English cards and the role change stay there). */
+  describe('in Bengali', { timeout: 20_000 }, () => {
+    beforeEach(async () => {
+      // After the English beforeEach above, which puts every other test back in English.
+      await initTestI18n('bn');
+      updateRole.mockReturnValue({ unwrap: () => Promise.resolve({ message: 'ok' }) });
+    });
+
+    it("a card shows the role in Bengali and changes it after the question; the admin's own card says so and offers no change", async () => {
+      const user = userEvent.setup();
+      renderPage();
+      expect(screen.getByRole('heading', { name: 'সব ব্যবহারকারী' })).toBeInTheDocument();
+      expect(document.querySelector('table')).toBeNull();
+      const card = screen.getByText('karim@example.com').closest('li')!;
+      expect(card).toHaveTextContent('Karim Chowdhury');
+      expect(card).toHaveTextContent('ব্যবহারকারী');
+      expect(within(card).getByRole('button', { name: /মুছুন/ })).toBeInTheDocument();
+
+      await pickRole(user, 'Karim Chowdhury-এর ভূমিকা বদলান', 'স্টাফ', within(card));
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog).toHaveTextContent('ভূমিকা বদলাবেন?');
+      expect(dialog).toHaveTextContent('Karim Chowdhury-এর ভূমিকা ব্যবহারকারী থেকে স্টাফ হবে।');
+      expect(within(dialog).getByRole('button', { name: 'ব্যবহারকারী রাখুন' })).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'স্টাফ করুন' }));
+      await waitFor(() => expect(updateRole).toHaveBeenCalledWith({ id: 'g1', role: 'staff' }));
+      expect(await screen.findByText('ব্যবহারকারীর ভূমিকা হালনাগাদ হয়েছে।')).toBeInTheDocument();
+
+      const own = screen.getByText('admin@residency.local').closest('li')!;
+      expect(within(own).getByText('আপনি', { exact: true })).toBeInTheDocument();
+      expect(within(own).getByText('এটি আপনার নিজের অ্যাকাউন্ট: এর ভূমিকা বদলাতে বা অ্যাকাউন্টটি বন্ধ করতে পারবেন অন্য একজন অ্যাডমিন।')).toBeInTheDocument();
+      expect(within(own).queryByRole('combobox')).toBeNull();
+      expect(within(own).queryByRole('button')).toBeNull();
+    });
   });
 });
