@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { addDays, todayAt } from '@residency/shared/dates';
 import { chooseOption, expect, freeRooms, seriousViolations, signIn, test, testDayOffset, uniqueEmail, useLanguage } from './fixtures';
 import { waitForMail } from './mailbox';
+import { fillEventForm } from './support/event-form';
 
 /**
  * Meetings & events and in-stay service requests, as the people who use them: a visitor asks
@@ -12,25 +12,6 @@ import { waitForMail } from './mailbox';
  * (features/events/pages/event-requests-page.test.tsx, features/services/pages/service-requests-page.test.tsx),
  * the Bengali mails' words by the API's events.test.ts.
  */
-
-const isoIn = (days: number) => {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
-
-/** Fills the event form as a visitor does, the type left as the menu chose it. */
-async function fillEventForm(page: Page, email: string) {
-  const form = page.getByTestId('event-form');
-  await form.locator('#event-name').fill('Sumaiya Karim');
-  await form.locator('#event-email').fill(email);
-  await form.locator('#event-phone').fill('+880 1711-445566');
-  await form.locator('#event-layout').selectOption('Theater Style');
-  await form.locator('#event-guestCount').fill('180');
-  await form.locator('#event-date').fill(isoIn(60));
-  await form.locator('#event-startTime').fill('18:00');
-  await form.locator('#event-endTime').fill('23:00');
-}
 
 test("a visitor picks the event type from the Meetings & Events submenu and asks for a wedding; the staff confirm it and the visitor's mails say so", async ({
   page,

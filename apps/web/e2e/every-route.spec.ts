@@ -1,27 +1,13 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { addDays, todayAt } from '@residency/shared/dates';
-import {
-  expect,
-  freeRooms,
-  seriousViolations,
-  settled,
-  sidewaysOverflow,
-  test,
-  testDayOffset,
-  useLanguage,
-  type Api,
-  type Lng,
-} from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, seriousViolations, settled, sidewaysOverflow, test, useLanguage, type Lng } from './fixtures';
+import { realIds, ROUTES, routerPaths } from './support/routes';
 
 /**
  * Every route of the router, not only those a menu links to: each opens a real screen (never the
  * 404 page) for the role it is meant for, in English and Bengali, at 375 and 1280 px, and fits the
  * width. Axe runs on every route once per language: in English at 1280 px, in Bengali at 375 px
  * (so both widths are checked too). The list of routes is read from the router's own files, so a
- * route added without an entry here fails this test.
+ * route added without an entry in support/routes.ts fails this test.
  *
  * Each route is loaded once per language and then seen at the other width by resizing the window
  * (the layout follows the width through media queries and antd's breakpoint listeners, as it does
@@ -30,128 +16,9 @@ import {
  * at each width. Loading every route four times instead of twice cost about 3 minutes of CI.
  */
 
-type Who = 'anonymous' | 'user' | 'staff' | 'admin';
-interface Ids {
-  category: string;
-  roomId: string;
-  bookingId: string;
-  blogId: string;
-  slideId: string;
-  stay: string;
-}
-
-const ROUTER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/app');
-
-/** The paths of the router's files: public children of '/', and each dashboard area's children. */
-function routerPaths(): string[] {
-  const paths = (file: string) => [...readFileSync(path.join(ROUTER, file), 'utf8').matchAll(/path: '([^']+)'/g)].map((m) => m[1]!);
-  const publicPaths = paths('router.tsx')
-    .filter((p) => p !== '*')
-    .map((p) => (p === '/' ? p : `/${p}`));
-  const dashboard: string[] = [];
-  let area = '';
-  for (const p of paths('dashboard-routes.tsx')) {
-    if (p.startsWith('/')) area = p;
-    else if (p !== '*') dashboard.push(`${area}/${p}`);
-  }
-  return [...publicPaths, ...dashboard];
-}
-
-/** For each route: who opens it and the concrete address (with real ids and queries). */
-const ROUTES: Record<string, { who: Who; url: (ids: Ids) => string }> = {
-  '/': { who: 'anonymous', url: () => '/' },
-  '/accommodation': { who: 'anonymous', url: () => '/accommodation' },
-  '/gallery': { who: 'anonymous', url: () => '/gallery' },
-  '/blog': { who: 'anonymous', url: () => '/blog' },
-  '/blog/:id': { who: 'anonymous', url: (ids) => `/blog/${ids.blogId}` },
-  '/events': { who: 'anonymous', url: () => '/events' },
-  '/contact': { who: 'anonymous', url: () => '/contact' },
-  '/our-city': { who: 'anonymous', url: () => '/our-city' },
-  '/membership-benefits': { who: 'anonymous', url: () => '/membership-benefits' },
-  '/terms': { who: 'anonymous', url: () => '/terms' },
-  '/login': { who: 'anonymous', url: () => '/login' },
-  '/sign-up': { who: 'anonymous', url: () => '/sign-up' },
-  '/forgot-password': { who: 'anonymous', url: () => '/forgot-password' },
-  // Without a token the page says the link is not valid (a screen, not the 404 page).
-  '/reset-password': { who: 'anonymous', url: () => '/reset-password' },
-  '/auth/callback': { who: 'anonymous', url: () => '/auth/callback' },
-  '/profile': { who: 'user', url: () => '/profile' },
-  '/view-rates': { who: 'anonymous', url: (ids) => `/view-rates?${ids.stay}` },
-  '/booking': { who: 'anonymous', url: (ids) => `/booking?${ids.stay}` },
-  '/booking/confirmation/:bookingId': { who: 'user', url: (ids) => `/booking/confirmation/${ids.bookingId}` },
-  '/booking/:id': { who: 'user', url: (ids) => `/booking/${ids.roomId}?${ids.stay}` },
-  '/guest/booking/:id': { who: 'staff', url: (ids) => `/guest/booking/${ids.roomId}?${ids.stay}` },
-  '/admin/dashboard': { who: 'admin', url: () => '/admin/dashboard' },
-  '/admin/users': { who: 'admin', url: () => '/admin/users' },
-  '/admin/reservation': { who: 'admin', url: () => '/admin/reservation' },
-  '/admin/manage-discount': { who: 'admin', url: () => '/admin/manage-discount' },
-  '/admin/room-management': { who: 'admin', url: () => '/admin/room-management' },
-  '/admin/add-room': { who: 'admin', url: () => '/admin/add-room' },
-  '/admin/categories': { who: 'admin', url: () => '/admin/categories' },
-  '/admin/add-category': { who: 'admin', url: () => '/admin/add-category' },
-  '/admin/edit-category/:name': { who: 'admin', url: (ids) => `/admin/edit-category/${encodeURIComponent(ids.category)}` },
-  '/admin/blog-management': { who: 'admin', url: () => '/admin/blog-management' },
-  '/admin/add-blog': { who: 'admin', url: () => '/admin/add-blog' },
-  '/admin/manage-gallery': { who: 'admin', url: () => '/admin/manage-gallery' },
-  '/admin/hero-slides': { who: 'admin', url: () => '/admin/hero-slides' },
-  '/admin/hero-slides/new': { who: 'admin', url: () => '/admin/hero-slides/new' },
-  '/admin/hero-slides/:id/edit': { who: 'admin', url: (ids) => `/admin/hero-slides/${ids.slideId}/edit` },
-  '/admin/email-templates': { who: 'admin', url: () => '/admin/email-templates' },
-  '/admin/email-templates/new': { who: 'admin', url: () => '/admin/email-templates/new?type=BOOKING_CANCELLATION' },
-  '/admin/email-templates/:type/edit': { who: 'admin', url: () => '/admin/email-templates/BOOKING_CONFIRMATION_USER/edit' },
-  '/admin/email-templates/test': { who: 'admin', url: () => '/admin/email-templates/test?type=BOOKING_STATUS_UPDATE' },
-  '/admin/event-request': { who: 'admin', url: () => '/admin/event-request' },
-  '/admin/user-request': { who: 'admin', url: () => '/admin/user-request' },
-  '/admin/housekeeping': { who: 'admin', url: () => '/admin/housekeeping' },
-  '/user/dashboard': { who: 'user', url: () => '/user/dashboard' },
-  '/user/my-bookings': { who: 'user', url: () => '/user/my-bookings' },
-  '/user/my-request': { who: 'user', url: () => '/user/my-request' },
-  '/staff/dashboard': { who: 'staff', url: () => '/staff/dashboard' },
-  '/staff/user-request': { who: 'staff', url: () => '/staff/user-request' },
-  '/staff/reservation': { who: 'staff', url: () => '/staff/reservation' },
-  '/staff/event-request': { who: 'staff', url: () => '/staff/event-request' },
-  '/staff/housekeeping': { who: 'staff', url: () => '/staff/housekeeping' },
-};
-
-test('the list below covers every route of the router', () => {
+test('the list of routes (support/routes.ts) covers every route of the router', () => {
   expect(routerPaths().sort()).toEqual(Object.keys(ROUTES).sort());
 });
-
-/**
- * Real ids for the routes' parameters: a free room and its category, a post, a slide, and for
- * the guest a booking of their own (made by this test, through the API).
- */
-async function realIds(request: APIRequestContext, api: Api, who: Who): Promise<Ids> {
-  const today = todayAt('Asia/Dhaka');
-  const checkIn = addDays(today, testDayOffset(500, 500));
-  const checkOut = addDays(checkIn, 2);
-  const [room] = await freeRooms(request, checkIn, checkOut);
-  expect(room, 'a free room').toBeTruthy();
-  let bookingId = '';
-  if (who === 'user') {
-    const booking = await request.post('/api/bookings', {
-      headers: await api.headers('user'),
-      data: { roomId: room!._id, checkIn, checkOut, adults: 1, phone: '01700000000' },
-    });
-    expect(booking.status(), await booking.text()).toBe(201);
-    bookingId = (await booking.json()).data._id;
-  }
-  const first = async (url: string) => {
-    const res = await request.get(url);
-    expect(res.ok(), url).toBe(true);
-    const { data } = await res.json();
-    expect(data.length, `${url} has demo data`).toBeGreaterThan(0);
-    return data[0] as { _id: string };
-  };
-  return {
-    category: room!.category,
-    roomId: room!._id,
-    bookingId,
-    blogId: (await first('/api/blogs?limit=1'))._id,
-    slideId: (await first('/api/hero-slides'))._id,
-    stay: `checkIn=${addDays(checkIn, 3)}&checkOut=${addDays(checkIn, 5)}&adults=1&children=0`,
-  };
-}
 
 /** Where axe runs: once per language, each language at the other width. */
 const AXE_WIDTH: Record<Lng, number> = { en: 1280, bn: 375 };

@@ -74,3 +74,57 @@ describe('cookie consent (spec section 4)', () => {
     expect(screen.getByTestId('cookie-consent')).toBeInTheDocument();
   });
 });
+
+describe('cookie consent and the focus under it', () => {
+  beforeEach(() => localStorage.clear());
+
+  /** A control whose lower half the banner covers (jsdom lays nothing out: the boxes are given). */
+  function underTheBanner() {
+    render(
+      <MemoryRouter>
+        <button type="button">Create account</button>
+        <CookieConsent />
+      </MemoryRouter>,
+    );
+    const control = screen.getByRole('button', { name: 'Create account' });
+    const box = (top: number, bottom: number) => () => ({ top, bottom, left: 0, right: 300, width: 300, height: bottom - top, x: 0, y: top, toJSON: () => ({}) });
+    control.getBoundingClientRect = box(620, 660);
+    screen.getByTestId('cookie-consent').getBoundingClientRect = box(640, 788);
+    const scrolls: unknown[] = [];
+    const scrollBy = window.scrollBy;
+    window.scrollBy = ((options: unknown) => void scrolls.push(options)) as typeof window.scrollBy;
+    return { control, scrolls, restore: () => (window.scrollBy = scrollBy) };
+  }
+
+  it('scrolls a control the keyboard focuses under the banner up above it', async () => {
+    const user = userEvent.setup();
+    const { control, scrolls, restore } = underTheBanner();
+    try {
+      await user.tab();
+      expect(document.activeElement).toBe(control);
+      // 660 - 640 covered, and 16 px of room above the banner.
+      expect(scrolls).toEqual([{ top: 36, behavior: 'instant' }]);
+    } finally {
+      restore();
+    }
+  });
+
+  it('never moves the page under a pointer press, so the click lands where it was pressed', async () => {
+    const user = userEvent.setup();
+    let clicks = 0;
+    const { control, scrolls, restore } = underTheBanner();
+    control.addEventListener('click', () => (clicks += 1));
+    try {
+      await user.click(control);
+      expect(document.activeElement).toBe(control);
+      expect(scrolls).toEqual([]);
+      expect(clicks).toBe(1);
+      // A Tab after the click is the keyboard again.
+      await user.tab({ shift: true });
+      await user.tab();
+      expect(scrolls).toHaveLength(1);
+    } finally {
+      restore();
+    }
+  });
+});

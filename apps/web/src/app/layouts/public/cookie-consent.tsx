@@ -22,7 +22,12 @@ function hasCookieConsent(): boolean {
  * While the banner floats over the bottom of the page it must never hide what the keyboard is on:
  * - its height is published as `--cookie-banner-space` (the page gets that much room at its end,
  *   and the fixed Reserve button sits above it);
- * - a control that takes the focus under the banner is scrolled up above it;
+ * - a control that takes the keyboard's focus under the banner is scrolled up above it. Only
+ *   the keyboard's: a mouse press or a tap focuses the control between press and release, and
+ *   moving the page then put the release, and so the click, on whatever came under the pointer
+ *   (a first visitor's first click on Create account did nothing). A pointer is on what it
+ *   presses, so it needs no help; `:focus-visible` alone would not tell, as text fields match it
+ *   on a click too, hence the last input (key or pointer) is what decides;
  * - Escape closes it (as Decline: nothing is stored), unless the Escape belongs to another pop-up.
  * When it closes with the focus inside, the focus goes back to where it was before.
  */
@@ -39,10 +44,19 @@ function useKeepFocusClear(banner: React.RefObject<HTMLDivElement | null>, visib
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
     resize?.observe(box);
 
+    // Whether the person's last input was a key (Tab, arrows, Enter) rather than a pointer.
+    let byKeyboard = false;
+    const onKeyInput = (event: KeyboardEvent) => {
+      if (!event.metaKey && !event.ctrlKey && !event.altKey) byKeyboard = true;
+    };
+    const onPointerInput = () => {
+      byKeyboard = false;
+    };
     const onFocusIn = (event: FocusEvent) => {
       const target = event.target as HTMLElement;
       if (box.contains(target)) return;
       lastOutside.current = target;
+      if (!byKeyboard) return;
       const covered = target.getBoundingClientRect();
       const top = box.getBoundingClientRect().top;
       if (covered.bottom > top && covered.top < window.innerHeight) {
@@ -56,9 +70,14 @@ function useKeepFocusClear(banner: React.RefObject<HTMLDivElement | null>, visib
       if (otherPopup && otherPopup !== box) return;
       close();
     };
+    // Captured, so that a control stopping the event's propagation cannot hide the input.
+    document.addEventListener('keydown', onKeyInput, true);
+    document.addEventListener('pointerdown', onPointerInput, true);
     document.addEventListener('focusin', onFocusIn);
     document.addEventListener('keydown', onKeyDown);
     return () => {
+      document.removeEventListener('keydown', onKeyInput, true);
+      document.removeEventListener('pointerdown', onPointerInput, true);
       resize?.disconnect();
       root.style.removeProperty(SPACE_VAR);
       document.removeEventListener('focusin', onFocusIn);
