@@ -23,10 +23,16 @@ export default fp(async function docs(app: FastifyInstance) {
     },
     // Each operation states who may call it, from the route's access declaration.
     transform: (input) => {
+      // The reference is the API's: the web app's pages, /sitemap.xml, /robots.txt and the static
+      // files (plugins/web.ts, storage.ts) are left out. They have no schema, and the document
+      // failed with a 500 on the first of them once a web build was served.
+      if (!input.url.startsWith('/api/')) return { schema: { hide: true }, url: input.url };
       const out = jsonSchemaTransform(input);
       const access = input.route.config?.access as Access | undefined;
       if (!access) return out;
-      const schema = out.schema as Record<string, unknown>;
+      // (An /api route without a schema still gets its access note.)
+      const schema = (out.schema ?? {}) as Record<string, unknown>;
+      out.schema = schema;
       const about = describeAccess(access);
       schema.description = schema.description ? `${String(schema.description)}\n\n${about}` : about;
       schema['x-access'] = typeof access === 'string' ? access : [...access];
