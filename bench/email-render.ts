@@ -61,7 +61,7 @@ function design(language: TLanguage): string {
 
 for (const language of ['en', 'bn'] as const) {
   const html = design(language);
-  await saveTemplate(deps, { type: TYPE, language, subject: language === 'bn' ? 'আপনার বুকিং {{reservationId}}' : 'Your booking {{reservationId}}', design: { html }, html, isActive: true });
+  await saveTemplate(deps, { type: TYPE, language, subject: language === 'bn' ? 'আপনার বুকিং {{reservationId}}' : 'Your booking {{reservationId}}', design: { pages: [{ component: html }] }, html, isActive: true });
 }
 const saved = await handle.db.select().from(emailTemplates);
 const sourceOf = (language: TLanguage) => {

@@ -283,7 +283,7 @@ test.describe('the e-mail designer', () => {
     const admin = await api.headers('admin');
     const refused = await request.post('/api/email-templates', {
       headers: admin,
-      data: { type: 'BOOKING_CANCELLATION', language: 'en', subject: 'Hi {{foo}}', design: { pages: [] }, html: '<p>{{name}}</p>', isActive: true },
+      data: { type: 'BOOKING_CANCELLATION', language: 'en', subject: 'Hi {{foo}}', design: { pages: [{ component: '<p>{{name}}</p>' }] }, html: '<p>{{name}}</p>', isActive: true },
     });
     expect(refused.status()).toBe(400);
     expect((await refused.json()).message).toBe('Unknown variables used: {{foo}}');
@@ -313,7 +313,7 @@ test.describe('a guest who books in Bengali', () => {
     const save = (language: 'en' | 'bn', subject: string, html: string) =>
       request.post('/api/email-templates', {
         headers: admin,
-        data: { type: CONFIRMATION, language, subject, html, design: { pages: [] }, isActive: true },
+        data: { type: CONFIRMATION, language, subject, html, design: { pages: [{ component: html }] }, isActive: true },
       });
     expect((await save('en', 'English design {{reservationId}}', `<p>English design ${marker} for {{name}}</p>`)).status()).toBe(200);
     expect(

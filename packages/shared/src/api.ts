@@ -1,12 +1,21 @@
 import { z } from 'zod';
 
+/**
+ * A number, or a string that writes one out (" 12 ", "2.5"): what a form or a query string
+ * sends. Unlike `z.coerce.number()`, nothing else turns into a number: `[]` and `" "` are not 0
+ * and `[[5]]` is not 5; they get the number's own message.
+ */
+export function zNumberFrom<T extends z.ZodType<number>>(schema: T) {
+  return z.preprocess((v) => (typeof v === 'string' && /^\s*[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?\s*$/i.test(v) ? Number(v) : v), schema);
+}
+
 /** Pagination of every list endpoint: page from 1, limit default 10, at most 100. */
 const PAGE_LIMIT_DEFAULT = 10;
 const PAGE_LIMIT_MAX = 100;
 
 export const ZPageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(PAGE_LIMIT_DEFAULT),
+  page: zNumberFrom(z.number().int().min(1)).default(1),
+  limit: zNumberFrom(z.number().int().min(1).max(PAGE_LIMIT_MAX)).default(PAGE_LIMIT_DEFAULT),
 });
 
 const ZListMeta = z.object({

@@ -71,11 +71,21 @@ export const ZResetPasswordRequest = z.object({
   password: ZPassword,
 });
 
-/** Image fields hold a URL of our own uploads or an absolute http(s) URL. */
+/**
+ * A path on this site: one slash, not followed by a second one or a backslash (a browser reads
+ * `//host/x` and `/\host/x` as another site's address), and no spaces or control characters (a
+ * browser drops tabs and line breaks from an address, so `/<tab>/host` is `//host` too).
+ */
+export function isSitePath(value: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are what it looks for
+  return /^\/(?![/\\])/.test(value) && !/[\s\\\u0000-\u001f\u007f]/.test(value);
+}
+
+/** Image fields hold a URL of our own uploads (a path on the site) or an absolute http(s) URL. */
 export const ZImageUrl = zText()
   .trim()
   .max(2048, 'Image link is too long.')
-  .refine((v) => v.startsWith('/') || /^https?:\/\//i.test(v), 'Enter an image link that starts with http:// or https://.');
+  .refine((v) => isSitePath(v) || /^https?:\/\/[^\s\\]+$/i.test(v), 'Enter an image link that starts with http:// or https://.');
 
 /** `PATCH /api/users/me`: the profile fields a person may change. */
 export const ZProfileUpdateRequest = z.object({

@@ -183,6 +183,19 @@ function isStorableJson(value: unknown): boolean {
   return true;
 }
 
+const isJsonObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * Whether the designer can open a design: GrapesJS project JSON with at least one page (each an
+ * object), as it is or in the designer's shallow stored form (`format: 'grapesjs-flat'`, its
+ * project and a list of nodes: apps/web/.../designer/design-format.ts). `{"html":"x"}` was
+ * stored, and left the designer on "Editor is still loading" for good.
+ */
+function isOpenableDesign(design: Record<string, unknown>): boolean {
+  const project = design.format === 'grapesjs-flat' ? (Array.isArray(design.nodes) ? design.project : undefined) : design;
+  return isJsonObject(project) && Array.isArray(project.pages) && project.pages.length > 0 && project.pages.every(isJsonObject);
+}
+
 const ZTemplateType = z.enum(EMAIL_TEMPLATE_TYPES, { message: 'Choose a template type.' });
 const ZTemplateLanguage = z.enum(LANGUAGES, { message: 'Choose English (en) or Bengali (bn).' });
 
@@ -211,7 +224,8 @@ export const ZEmailTemplateSave = z.object({
   /** The designer's project data (an object), stored and answered back untouched. */
   design: z
     .record(z.string(), z.unknown(), { message: 'The design is missing.' })
-    .refine(isStorableJson, 'The design cannot be stored (nested too deeply, or with characters that cannot be stored).'),
+    .refine(isStorableJson, 'The design cannot be stored (nested too deeply, or with characters that cannot be stored).')
+    .refine(isOpenableDesign, 'The design is not one the designer can open: it needs at least one page.'),
   html: zText({ message: 'The design is empty.' })
     .min(1, 'The design is empty.')
     .max(EMAIL_TEMPLATE_HTML_MAX, 'The design is too large: mail programs such as Gmail cut off mails over about 100 KB.'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZImageUrl } from './auth.ts';
+import { isSitePath, ZImageUrl } from './auth.ts';
+import { zNumberFrom } from './api.ts';
 import { LANGUAGES } from './event-kinds.ts';
 import { zText } from './text.ts';
 
@@ -7,7 +8,10 @@ import { zText } from './text.ts';
 const ZLink = zText()
   .trim()
   .max(500, 'At most 500 characters.')
-  .refine((v) => v === '' || /^(\/|#|https?:\/\/|mailto:|tel:)/i.test(v), 'A link starts with /, #, http://, https://, mailto: or tel:.');
+  .refine(
+    (v) => v === '' || isSitePath(v) || /^(#|https?:\/\/|mailto:|tel:)[^\s\\]*$/i.test(v),
+    'A link is a page of this site (one /), #, http://, https://, mailto: or tel:.',
+  );
 
 /** A call to action: sent only when a label or link is given; the link defaults to '#' (spec section 5). */
 const ZHeroCta = z.object({
@@ -23,8 +27,8 @@ const slideFields = {
   imageUrl: zText({ message: 'Image is required.' }).trim().min(1, 'Image is required.').pipe(ZImageUrl),
   ctaPrimary: ZHeroCta.nullable().default(null),
   ctaSecondary: ZHeroCta.nullable().default(null),
-  /** Coerced to a number, default 0 (spec section 5). */
-  order: z.coerce.number().int('Order is a whole number.').min(0).max(1000).default(0),
+  /** A number, or a form's string of one, default 0 (spec section 5). */
+  order: zNumberFrom(z.number().int('Order is a whole number.').min(0).max(1000)).default(0),
   active: z.boolean().default(true),
   locale: z.enum(LANGUAGES).default('en'),
 };
@@ -42,7 +46,7 @@ export const ZHeroSlideUpdate = z
     imageUrl: slideFields.imageUrl,
     ctaPrimary: ZHeroCta.nullable(),
     ctaSecondary: ZHeroCta.nullable(),
-    order: z.coerce.number().int().min(0).max(1000),
+    order: zNumberFrom(z.number().int('Order is a whole number.').min(0).max(1000)),
     active: z.boolean(),
     locale: z.enum(LANGUAGES),
   })

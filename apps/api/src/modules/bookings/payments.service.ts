@@ -1,11 +1,15 @@
 import { balanceOf, paymentRefusal, type PaymentMethod, type TBooking } from '@residency/shared';
 import { formatAmount } from '@residency/shared/display';
+import { AppError } from '../../lib/app-error.ts';
 import { enqueueBookingMails, statusUpdateMail } from './booking-mails.ts';
 import { stayFacts } from './booking-presenter.ts';
 import type { BookingDeps } from './bookings.service.ts';
 import { findBooking, updateBooking } from './bookings.repository.ts';
 import { changeLockedBooking, refuseIf, type ChangeContext } from './locked-booking.ts';
 import { insertPayment } from './payments.repository.ts';
+
+/** How long before a booking was made a payment for it may be dated. */
+const DEPOSIT_BEFORE_BOOKING_MS = 24 * 60 * 60_000;
 
 export interface PaymentInput {
   amount: number;
@@ -23,6 +27,13 @@ export interface PaymentInput {
 export async function addPayment(context: ChangeContext, deps: BookingDeps, input: PaymentInput, by: string): Promise<void> {
   const { tx, current, today, now } = context;
   refuseIf(paymentRefusal(stayFacts(current), input.amount, today));
+  // Within the booking's life: not in the future (the contract), and not before the booking was
+  // made, less a day for a deposit taken on the phone before the desk keyed the booking in (a
+  // payment dated 0001-01-01 was stored as given).
+  if (input.paidAt && Date.parse(input.paidAt) < current.createdAt.getTime() - DEPOSIT_BEFORE_BOOKING_MS) {
+    const message = 'The payment time cannot be more than a day before the booking was made.';
+    throw new AppError('VALIDATION_ERROR', message, 400, [{ path: 'paidAt', message }]);
+  }
   await insertPayment(tx, {
     bookingId: current.id,
     amount: input.amount,

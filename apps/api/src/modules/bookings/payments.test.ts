@@ -43,13 +43,16 @@ describe('POST /api/bookings/:id/payments', () => {
   it('completes the payment: Paid, the guest mailed once', async () => {
     const booking = await stay();
     await pay(ctx.app, ctx.staff, booking._id, { amount: 8975, method: 'cash' });
-    const res = await pay(ctx.app, ctx.admin, booking._id, { amount: 10000, method: 'card', paidAt: '2020-01-02T10:00:00+06:00' });
+    // Taken on the phone an hour before the booking was keyed in (dated up to a day before it).
+    const earlier = new Date(Date.now() - 3_600_000);
+    earlier.setUTCMilliseconds(0);
+    const res = await pay(ctx.app, ctx.admin, booking._id, { amount: 10000, method: 'card', paidAt: earlier.toISOString() });
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe(`Payment of ৳10,000 recorded: ${booking.transactionId} is Paid`);
     expect(res.json().data).toMatchObject({ paid: 18975, balance: 0, paymentState: 'paid', paymentStatus: 'Paid' });
     // Oldest first: the card payment was received earlier than the cash one was recorded.
     expect(res.json().data.payments.map((p: { method: string; paidAt: string }) => [p.method, p.paidAt])).toEqual([
-      ['card', '2020-01-02T04:00:00.000Z'],
+      ['card', earlier.toISOString()],
       ['cash', expect.any(String)],
     ]);
     const mails = await statusMails();
@@ -89,6 +92,9 @@ describe('POST /api/bookings/:id/payments', () => {
     [{ amount: 10, method: 'cheque' }, 'method'],
     [{ amount: 10, method: 'cash', paidAt: '2099-01-01T00:00:00Z' }, 'paidAt'],
     [{ amount: 10, method: 'cash', paidAt: 'yesterday' }, 'paidAt'],
+    // Within the booking's life: not in the year 0001, nor days before the booking was made.
+    [{ amount: 10, method: 'cash', paidAt: '0001-01-01T00:00:00Z' }, 'paidAt'],
+    [{ amount: 10, method: 'cash', paidAt: new Date(Date.now() - 2 * 86_400_000).toISOString() }, 'paidAt'],
     [{ amount: 10, method: 'cash', note: 'x'.repeat(301) }, 'note'],
   ])('answers 400 to a payment that is not one (%#)', async (payment, path) => {
     const booking = await stay();

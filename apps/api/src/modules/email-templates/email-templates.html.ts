@@ -11,7 +11,12 @@ import sanitizeHtml from 'sanitize-html';
  */
 
 /** Elements removed with their content: code, embedded pages and forms have no place in a mail. */
-const REMOVED = new Set(['script', 'noscript', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'form', 'input', 'button', 'select', 'textarea', 'base', 'link']);
+const REMOVED = new Set([
+  ...['script', 'noscript', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'form', 'input', 'button', 'select', 'textarea', 'base', 'link'],
+  // SVG's animation elements can set any attribute, a link's href to `javascript:` among them
+  // (<animate attributeName="href" values="javascript:…">); a mail has no use for them.
+  ...['animate', 'animatemotion', 'animatetransform', 'set', 'discard', 'handler', 'listener'],
+]);
 
 const SANITIZE: sanitizeHtml.IOptions = {
   // Any element and attribute of a designed mail, then the dangerous ones taken out below.
@@ -21,6 +26,8 @@ const SANITIZE: sanitizeHtml.IOptions = {
   allowVulnerableTags: true,
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https', 'cid', 'data'] },
+  // Every attribute that holds a link: SVG's xlink:href too, and the old background attribute.
+  allowedSchemesAppliedToAttributes: ['href', 'src', 'cite', 'xlink:href', 'action', 'formaction', 'background', 'poster', 'longdesc'],
   exclusiveFilter: (frame) => REMOVED.has(frame.tag) || (frame.tag === 'meta' && 'http-equiv' in frame.attribs),
   transformTags: {
     '*': (tagName, attribs) => ({

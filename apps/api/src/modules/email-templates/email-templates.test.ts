@@ -78,10 +78,10 @@ describe('POST /api/email-templates', () => {
 
   it('replaces the saved design of the same type and language on a second save; updatedAt moves on', async () => {
     const first = (await save(confirmation({ type: 'BOOKING_CANCELLATION', subject: 'Cancelled {{transactionId}}', html: '<p>{{name}}</p>' }))).json().data;
-    const second = await save(confirmation({ type: 'BOOKING_CANCELLATION', subject: 'Your stay {{transactionId}} is cancelled', html: '<p>Sorry, {{name}}</p>', isActive: false, design: { v: 2 } }));
+    const second = await save(confirmation({ type: 'BOOKING_CANCELLATION', subject: 'Your stay {{transactionId}} is cancelled', html: '<p>Sorry, {{name}}</p>', isActive: false, design: { pages: [{ component: '<p>Sorry, {{name}}</p>' }] } }));
     expect(second.statusCode, second.body).toBe(200);
     const saved = second.json().data;
-    expect(saved).toMatchObject({ subject: 'Your stay {{transactionId}} is cancelled', html: '<p>Sorry, {{name}}</p>', isActive: false, design: { v: 2 } });
+    expect(saved).toMatchObject({ subject: 'Your stay {{transactionId}} is cancelled', html: '<p>Sorry, {{name}}</p>', isActive: false, design: { pages: [{ component: '<p>Sorry, {{name}}</p>' }] } });
     expect(new Date(saved.updatedAt).getTime()).toBeGreaterThan(new Date(first.updatedAt).getTime());
     const rows = await query(ctx.app, sql`select subject from email_templates where type = 'BOOKING_CANCELLATION'`);
     expect(rows).toEqual([{ subject: 'Your stay {{transactionId}} is cancelled' }]);
@@ -137,6 +137,19 @@ describe('POST /api/email-templates', () => {
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.html).toBe('<p>Dear {{name}}</p><a>x</a><img src="/uploads/logo.webp" alt="Residency">');
+
+    // SVG can set a link by animation or by xlink:href: both are taken out.
+    const svg = await save(
+      confirmation({
+        type: 'BOOKING_STATUS_UPDATE',
+        subject: 'Booking {{transactionId}}',
+        html: '<svg><a xlink:href="javascript:alert(2)"><animate attributeName="href" values="javascript:alert(1)"/><set attributeName="href" to="javascript:alert(3)"/><text>Open</text></a></svg><p>{{name}}</p>',
+      }),
+    );
+    expect(svg.statusCode, svg.body).toBe(200);
+    const html: string = svg.json().data.html;
+    expect(html).not.toMatch(/javascript|<animate|<set\b/i);
+    expect(html).toContain('<text>Open</text>');
   });
 
   it('answers 400 with the field for a save without subject, HTML or design', async () => {
@@ -149,6 +162,15 @@ describe('POST /api/email-templates', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toContainEqual({ path: field, message });
     }
+    // An object the designer cannot open (it waited forever on "Editor is still loading").
+    const before = await savedCount();
+    for (const design of [{ html: 'x' }, { pages: [] }, { pages: ['x'] }, { format: 'grapesjs-flat', project: { pages: [{}] } }]) {
+      const res = await save(confirmation({ design }));
+      expect(res.statusCode, JSON.stringify(design)).toBe(400);
+      expect(res.json().errors).toContainEqual({ path: 'design', message: 'The design is not one the designer can open: it needs at least one page.' });
+    }
+    expect(await savedCount()).toBe(before);
+    expect((await save(confirmation({ design: { format: 'grapesjs-flat', version: 1, project: { pages: [{ frames: [] }] }, nodes: [] } }))).statusCode).toBe(200);
     expect((await save(confirmation({ type: 'BOOKING_REMINDER' }))).json().errors).toContainEqual({ path: 'type', message: 'Choose a template type.' });
   });
 });

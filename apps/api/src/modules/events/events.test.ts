@@ -124,6 +124,15 @@ describe('POST /api/events', () => {
     expect((await ask(request({ date: day(0) }))).statusCode).toBe(201);
   });
 
+  it("400 for a picture on another site written as //host or /\\host; a picture of the site's own uploads is kept", async () => {
+    for (const preferenceImage of ['//evil.example.com/x.png', '/\\evil.example.com/x.png', 'javascript:alert(1)']) {
+      const res = await ask(request({ preferenceImage }));
+      expect(res.statusCode, preferenceImage).toBe(400);
+      expect(res.json().errors).toContainEqual(expect.objectContaining({ path: 'preferenceImage' }));
+    }
+    expect((await made({ preferenceImage: '/uploads/2026/11/hall-640.webp' })).preferenceImage).toBe('/uploads/2026/11/hall-640.webp');
+  });
+
   it('is limited per address (429 past RATE_LIMIT_AUTH_MAX)', async () => {
     const limited = await buildTestApp({ RATE_LIMIT_AUTH_MAX: '2' }, { reset: false });
     try {

@@ -52,12 +52,28 @@ describe('POST /api/hero-slides', () => {
   });
 
   it('refuses a call to action that would run script (javascript:) or lead nowhere sensible', async () => {
-    for (const href of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', 'events']) {
+    // `//host` and `/\\host` start with a slash, yet a browser takes them to another site.
+    for (const href of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', 'events', '//evil.example.com', '/\\evil.example.com', '/\t/evil.example.com']) {
       const res = await create({ title: 'Trap', imageUrl: '/uploads/h/slide-1280.webp', ctaPrimary: { label: 'Click', href } });
       expect(res.statusCode, href).toBe(400);
-      expect(res.json().errors[0].message).toBe('A link starts with /, #, http://, https://, mailto: or tel:.');
+      expect(res.json().errors[0].message).toBe('A link is a page of this site (one /), #, http://, https://, mailto: or tel:.');
+    }
+    for (const imageUrl of ['//evil.example.com/x.png', '/\\evil.example.com/x.png']) {
+      const res = await create({ title: 'Trap', imageUrl });
+      expect(res.statusCode, imageUrl).toBe(400);
+      expect(res.json().errors[0]).toMatchObject({ path: 'imageUrl' });
     }
     expect(await titles('/api/hero-slides')).not.toContain('Trap');
+  });
+
+  it('takes an order that is a number or a string of one, and refuses [], " " and [[5]] instead of reading them as 0, 0 and 5', async () => {
+    for (const order of [[], ' ', [[5]], '5x', true]) {
+      const res = await create({ title: 'Order', imageUrl: '/uploads/h/slide-1280.webp', order: order as unknown as number });
+      expect(res.statusCode, JSON.stringify(order)).toBe(400);
+      expect(res.json().errors[0]).toMatchObject({ path: 'order' });
+    }
+    expect(await titles('/api/hero-slides')).not.toContain('Order');
+    expect((await made({ title: 'Seventh', order: ' 7 ' as unknown as number })).order).toBe(7);
   });
 
   it('requires a title and an image; refuses users and staff (403) and anonymous callers (401)', async () => {

@@ -170,7 +170,9 @@ export type ImageGate = ReturnType<typeof createImageGate>;
 
 async function readMetadata(buffer: Buffer): Promise<Metadata> {
   try {
-    return await sharp(buffer).metadata();
+    // Only the header is read, so the library's own pixel limit (268 MP) is lifted here: past it,
+    // it called the file "not a picture" before inspectImage could say it is too large (413).
+    return await sharp(buffer, { limitInputPixels: false }).metadata();
   } catch {
     throw AppError.badRequest(NOT_AN_IMAGE_MESSAGE, 'NOT_AN_IMAGE');
   }

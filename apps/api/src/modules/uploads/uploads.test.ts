@@ -313,6 +313,13 @@ describe('POST /api/uploads under attack', () => {
     expect(storedFiles()).toEqual([]);
   });
 
+  it('413 IMAGE_TOO_LARGE too for a PNG declaring 16384x16384, past the image library\'s own 268-megapixel limit', async () => {
+    const res = await upload({ data: bitmapPng(16_384, 16_384), name: 'huge.png', type: 'image/png' }, { purpose: 'profile', headers: ctx.guest.auth });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 'IMAGE_TOO_LARGE', message: expect.stringContaining('16384x16384 pixels') });
+    expect(storedFiles()).toEqual([]);
+  });
+
   it('refuses 42 megapixels and takes a panorama of 39', async () => {
     const over = await upload({ data: bitmapPng(7000, 6000), name: 'big.png', type: 'image/png' });
     expect(over.statusCode).toBe(413);
