@@ -42,8 +42,19 @@ child.kill();
 printTable([bareResult, eventsResult]);
 const ratio = eventsResult.requestsPerSec / bareResult.requestsPerSec;
 const db = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-console.log(`POST /api/events on ${db}: ${(ratio * 100).toFixed(1)} % of the bare route's rate (target: at least 25 %)`);
+/**
+ * The figure (issue 19): a durable write that renders two mails is measured in requests a second
+ * and its p99, on PostgreSQL, not as a share of a bare route (25 % of 75,000 req/s on this machine
+ * would be 19,000 durable writes a second). The bare route stays in the table for context.
+ */
+const TARGET = { requestsPerSec: 1500, p99Ms: 100 };
+console.log(
+  `POST /api/events on ${db}: ${Math.round(eventsResult.requestsPerSec).toLocaleString('en-US')} req/s, p99 ${eventsResult.p99} ms ` +
+    `(${(ratio * 100).toFixed(1)} % of the bare route); target on PostgreSQL: at least ${TARGET.requestsPerSec.toLocaleString('en-US')} req/s with p99 at most ${TARGET.p99Ms} ms`,
+);
 if (eventsResult.non2xx > 0 || eventsResult.errors > 0) {
   console.error('The events run had failed requests: the numbers are not valid.');
   process.exitCode = 1;
-} else if (ratio < 0.25) process.exitCode = 1;
+} else if (process.env.BENCH_DATABASE_URL && (eventsResult.requestsPerSec < TARGET.requestsPerSec || eventsResult.p99 > TARGET.p99Ms)) {
+  process.exitCode = 1;
+}
