@@ -43,7 +43,8 @@ export const TEMPLATE_VARIABLES: Record<EmailTemplateType, { required: readonly 
   BOOKING_CONFIRMATION_ADMIN: { required: CONFIRMATION_REQUIRED, optional: [...CONFIRMATION_OPTIONAL, 'admin_email'] },
   BOOKING_STATUS_UPDATE: {
     required: ['name', 'email', 'transactionId', 'room', 'startDate', 'endDate', 'amount', 'paymentStatus', 'confirmation'],
-    optional: [],
+    // The payment that completed the booking (empty in the mail of a confirmation).
+    optional: ['paymentMethod', 'paymentReference'],
   },
   BOOKING_CANCELLATION: {
     required: ['name', 'email', 'transactionId', 'room', 'startDate', 'endDate', 'amount', 'cancellationDate'],
@@ -106,12 +107,15 @@ export const TEMPLATE_VARIABLE_FORMATS: Readonly<Record<string, TemplateVariable
   nights: 'count',
   paymentStatus: 'label',
   confirmation: 'label',
+  paymentMethod: 'label',
 };
 
 /** The Bengali words for the fixed values of `label` variables (English values are written as they are). */
 export const TEMPLATE_LABELS_BN: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   paymentStatus: { Pending: 'বাকি', Paid: 'পরিশোধিত' },
   confirmation: { Confirmed: 'নিশ্চিত', 'Not confirmed': 'নিশ্চিত নয়' },
+  // As the web app names the methods (front-desk.json, methods).
+  paymentMethod: { Cash: 'ক্যাশ', Card: 'কার্ড', bKash: 'বিকাশ', Nagad: 'নগদ', 'Bank transfer': 'ব্যাংক ট্রান্সফার' },
 };
 
 /**
@@ -145,6 +149,8 @@ export const TEMPLATE_SAMPLE_VALUES: Readonly<Record<string, string | number>> =
   amount: 17077.5,
   paymentStatus: 'Pending',
   confirmation: 'Confirmed',
+  paymentMethod: 'bKash',
+  paymentReference: '8N7A6B5C4D',
   admin_email: 'frontdesk@example.com',
 };
 
@@ -191,7 +197,8 @@ const isJsonObject = (value: unknown): value is Record<string, unknown> => !!val
  * project and a list of nodes: apps/web/.../designer/design-format.ts). `{"html":"x"}` was
  * stored, and left the designer on "Editor is still loading" for good.
  */
-function isOpenableDesign(design: Record<string, unknown>): boolean {
+export function isOpenableDesign(design: unknown): boolean {
+  if (!isJsonObject(design)) return false;
   const project = design.format === 'grapesjs-flat' ? (Array.isArray(design.nodes) ? design.project : undefined) : design;
   return isJsonObject(project) && Array.isArray(project.pages) && project.pages.length > 0 && project.pages.every(isJsonObject);
 }

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, EyeOutlined, SaveOutlined, SendOutlined, UndoOutlined } from '@ant-design/icons';
-import type { EmailTemplateType } from '@residency/shared/email-templates';
+import { isOpenableDesign, type EmailTemplateType } from '@residency/shared/email-templates';
 import { Alert, App, Button, Card, Input, Popconfirm, Segmented, Skeleton, Spin, Switch, Tag, type InputRef } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -70,6 +70,9 @@ function TemplateEditor({ type, language, creating }: { type: EmailTemplateType;
   const detail = data?.data;
   const saved = detail?.templates[language] ?? null;
   const builtIn = detail?.defaults[language];
+  // A design saved before the API checked its shape may have no pages: GrapesJS then never gets
+  // ready, and the page said "still loading" for good. It says so instead, and offers the reset.
+  const unopenable = !!saved && !isOpenableDesign(saved.design);
 
   const [subject, setSubject] = useState('');
   const [isActive, setActive] = useState(true);
@@ -368,7 +371,8 @@ function TemplateEditor({ type, language, creating }: { type: EmailTemplateType;
           </Card>
 
           <Card size="small" className="min-w-0">
-            {!ready && <Alert className="!mb-3" type="info" showIcon title={t('editor.loading')} data-testid="designer-loading" />}
+            {unopenable && <Alert className="!mb-3" type="error" showIcon title={t('editor.unopenable')} data-testid="designer-unopenable" />}
+            {!ready && !unopenable && <Alert className="!mb-3" type="info" showIcon title={t('editor.loading')} data-testid="designer-loading" />}
             <section className="mb-3" aria-labelledby={ids.variables}>
               <h3 id={ids.variables} className="m-0 text-sm font-medium text-slate-800">
                 {t('editor.variables')}
@@ -376,7 +380,7 @@ function TemplateEditor({ type, language, creating }: { type: EmailTemplateType;
               <p className="mt-0.5 mb-2 text-xs text-slate-600">{t('editor.variablesHint')}</p>
               <VariableList type={type} disabled={!ready} onInsert={(name) => void insertVariable(name)} />
             </section>
-            {detail && (
+            {detail && !unopenable && (
               <Suspense fallback={<Spin size="large" className="block w-full py-24" />}>
                 <MailDesigner
                   key={saved ? 'saved' : 'built-in'}
