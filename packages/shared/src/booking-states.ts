@@ -28,6 +28,14 @@ export type BookingState = (typeof BOOKING_STATES)[number];
 
 export const PAYMENT_METHODS = ['cash', 'card', 'bkash', 'nagad', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** How people name the methods in English (screens, server messages, mails, exports). */
+export const PAYMENT_METHOD_NAMES: Readonly<Record<PaymentMethod, string>> = {
+  cash: 'Cash',
+  card: 'Card',
+  bkash: 'bKash',
+  nagad: 'Nagad',
+  bank_transfer: 'Bank transfer',
+};
 
 export const PAYMENT_STATES = ['unpaid', 'partly_paid', 'paid'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];

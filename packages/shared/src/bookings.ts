@@ -5,6 +5,7 @@ import {
   BOOKING_STAGES,
   BOOKING_STATES,
   BOOKING_STATUSES,
+  PAYMENT_METHOD_NAMES,
   PAYMENT_METHODS,
   PAYMENT_STATES,
 } from './booking-states.ts';
@@ -91,6 +92,13 @@ const PAYMENT_AMOUNT_MAX = 100_000_000;
 /** How far ahead of the server's clock a payment time may be (clocks of desks and servers differ a little). */
 const PAYMENT_CLOCK_SKEW_MS = 5 * 60_000;
 
+/** The longest payment reference (a bKash TrxID has 10 characters; bank references run longer). */
+export const PAYMENT_REFERENCE_MAX = 64;
+/** The methods as the screens and mails name them, in English: "Cash, Card, bKash, Nagad or Bank transfer". */
+const PAYMENT_METHOD_LIST = `${PAYMENT_METHODS.slice(0, -1)
+  .map((m) => PAYMENT_METHOD_NAMES[m])
+  .join(', ')} or ${PAYMENT_METHOD_NAMES[PAYMENT_METHODS.at(-1)!]}`;
+
 const hasPaisaAtMost = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
 /**
@@ -106,13 +114,18 @@ export const ZPaymentCreate = z.object({
     .min(0.01, 'The amount must be at least one paisa (৳0.01).')
     .max(PAYMENT_AMOUNT_MAX, 'This amount is too large.')
     .refine(hasPaisaAtMost, 'An amount has at most two decimals (paisa).'),
-  method: z.enum(PAYMENT_METHODS, { message: 'Choose how the guest paid: cash, card, bkash, nagad or bank_transfer.' }),
+  method: z.enum(PAYMENT_METHODS, { message: `Choose how the guest paid: ${PAYMENT_METHOD_LIST}.` }),
   /** When the money was received (ISO date-time with offset); now when left out. */
   paidAt: zText({ message: 'Enter when the payment was received.' })
     .pipe(z.iso.datetime({ offset: true, message: 'Write the payment time as an ISO date-time, e.g. 2026-12-01T14:30:00+06:00.' }))
     .refine((v) => Date.parse(v) <= Date.now() + PAYMENT_CLOCK_SKEW_MS, 'The payment time cannot be in the future.')
     .optional(),
   note: zText().trim().max(300, 'At most 300 characters.').optional(),
+  /** The transaction's own reference (a bKash or Nagad TrxID, a card slip or bank reference). */
+  reference: zText()
+    .trim()
+    .max(PAYMENT_REFERENCE_MAX, `A payment reference has at most ${PAYMENT_REFERENCE_MAX} characters.`)
+    .optional(),
 });
 export type TPaymentCreate = z.input<typeof ZPaymentCreate>;
 
@@ -122,6 +135,8 @@ const ZPayment = z.object({
   method: z.enum(PAYMENT_METHODS),
   paidAt: z.string(),
   note: z.string().nullable(),
+  /** The transaction's reference (a bKash TrxID…); null when none was given. */
+  reference: z.string().nullable(),
   /** Who recorded it; null for payments carried over from before payments were recorded. */
   recordedBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
   createdAt: z.string(),

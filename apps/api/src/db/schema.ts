@@ -328,6 +328,8 @@ export const payments = pgTable(
     /** Null for the payments carried over from the days of a bare 'Paid' flag. */
     recordedBy: uuid('recorded_by').references(() => users.id),
     note: text('note'),
+    /** The transaction's own reference (a bKash or Nagad TrxID, a card slip…), as the desk typed it (migration 0011). */
+    reference: text('reference'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [

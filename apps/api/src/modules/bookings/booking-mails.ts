@@ -1,4 +1,4 @@
-import { todayAt } from '@residency/shared';
+import { PAYMENT_METHOD_NAMES, todayAt, type PaymentMethod } from '@residency/shared';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
@@ -75,8 +75,16 @@ function stayVariables(booking: BookingRow, guest: Guest) {
   };
 }
 
-/** BOOKING_STATUS_UPDATE to the guest: confirmed or not, paid or not, as the booking is now. */
-export function statusUpdateMail(booking: BookingRow, guest: Guest): TemplatedMail {
+/**
+ * BOOKING_STATUS_UPDATE to the guest: confirmed or not, paid or not, as the booking is now.
+ * Sent because a payment completed it: that payment's method and reference (a bKash TrxID…),
+ * whose lines the mail leaves out when not given.
+ */
+export function statusUpdateMail(
+  booking: BookingRow,
+  guest: Guest,
+  payment?: { method: PaymentMethod; reference: string | null },
+): TemplatedMail {
   return {
     type: 'BOOKING_STATUS_UPDATE',
     language: booking.language,
@@ -85,6 +93,8 @@ export function statusUpdateMail(booking: BookingRow, guest: Guest): TemplatedMa
       ...stayVariables(booking, guest),
       paymentStatus: booking.paymentStatus,
       confirmation: booking.isConfirmed ? 'Confirmed' : 'Not confirmed',
+      paymentMethod: payment ? PAYMENT_METHOD_NAMES[payment.method] : '',
+      paymentReference: payment?.reference ?? '',
     },
   };
 }

@@ -33,6 +33,7 @@ function presentPayment(row: PaymentWithRecorder): TPayment {
     method: row.method,
     paidAt: row.paidAt.toISOString(),
     note: row.note,
+    reference: row.reference,
     recordedBy: row.recordedBy && row.recorderName !== null ? { _id: row.recordedBy, name: row.recorderName } : null,
     createdAt: row.createdAt.toISOString(),
   };

@@ -17,6 +17,8 @@ export interface PaymentInput {
   /** ISO date-time; now when left out. */
   paidAt?: string;
   note?: string;
+  /** The transaction's reference (a bKash TrxID…). */
+  reference?: string;
 }
 
 /**
@@ -41,10 +43,13 @@ export async function addPayment(context: ChangeContext, deps: BookingDeps, inpu
     paidAt: input.paidAt ? new Date(input.paidAt) : now,
     recordedBy: by,
     note: input.note || null,
+    reference: input.reference || null,
   });
   const after = await updateBooking(tx, current.id, {});
   if (after.paymentStatus === 'Paid') {
-    await enqueueBookingMails(deps, tx, [statusUpdateMail(after, { name: current.guestName, email: current.guestEmail })]);
+    // The mail names the payment that completed it: its method and reference.
+    const payment = { method: input.method, reference: input.reference || null };
+    await enqueueBookingMails(deps, tx, [statusUpdateMail(after, { name: current.guestName, email: current.guestEmail }, payment)]);
   }
 }
 

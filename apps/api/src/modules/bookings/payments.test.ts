@@ -103,6 +103,49 @@ describe('POST /api/bookings/:id/payments', () => {
     expect(res.json().errors.map((e: { path: string }) => e.path)).toContain(path);
   });
 
+  it('stores the transaction reference with the payment and answers it; the paid mail names the method and reference', async () => {
+    const booking = await stay();
+    const part = await pay(ctx.app, ctx.staff, booking._id, { amount: 8975, method: 'cash' });
+    expect(part.json().data.payments).toEqual([expect.objectContaining({ method: 'cash', reference: null })]);
+    const res = await pay(ctx.app, ctx.staff, booking._id, { amount: 10000, method: 'bkash', reference: '  8N7A6B5C4D ' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.payments.map((p: { method: string; reference: string | null }) => [p.method, p.reference])).toEqual([
+      ['cash', null],
+      ['bkash', '8N7A6B5C4D'],
+    ]);
+    expect((await bookingOf(ctx.app, ctx.admin, booking._id)).payments?.[1]?.reference).toBe('8N7A6B5C4D');
+    expect(await query(ctx.app, sql`select reference from payments where reference is not null`)).toEqual([{ reference: '8N7A6B5C4D' }]);
+    const [mail] = await statusMails();
+    expect(mail!.html).toContain('Transaction reference');
+    expect(mail!.html).toContain('8N7A6B5C4D');
+    expect(mail!.text).toMatch(/Paid by:?\s+bKash/);
+    expect(mail!.text).toMatch(/Transaction reference:?\s+8N7A6B5C4D/);
+  });
+
+  it('leaves the reference lines out of the paid mail when the payment has none', async () => {
+    const booking = await stay();
+    await pay(ctx.app, ctx.staff, booking._id, { amount: 18975, method: 'card' });
+    const [mail] = await statusMails();
+    expect(mail!.text).toMatch(/Paid by:?\s+Card/);
+    expect(mail!.html).not.toContain('Transaction reference');
+  });
+
+  it('answers 400 to a reference over 64 characters, and takes one of 64', async () => {
+    const booking = await stay();
+    const long = await pay(ctx.app, ctx.staff, booking._id, { amount: 10, method: 'bkash', reference: 'X'.repeat(65) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errors).toEqual([{ path: 'reference', message: 'A payment reference has at most 64 characters.' }]);
+    const max = await pay(ctx.app, ctx.staff, booking._id, { amount: 10, method: 'bkash', reference: 'X'.repeat(64) });
+    expect(max.statusCode).toBe(201);
+  });
+
+  it('names the methods as the screens do when none is chosen', async () => {
+    const booking = await stay();
+    const res = await pay(ctx.app, ctx.staff, booking._id, { amount: 10 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ path: 'method', message: 'Choose how the guest paid: Cash, Card, bKash, Nagad or Bank transfer.' }]);
+  });
+
   it('is for staff and admins; 404 for a booking that does not exist', async () => {
     const booking = await stay();
     expect((await pay(ctx.app, ctx.guest, booking._id, { amount: 10, method: 'cash' })).statusCode).toBe(403);

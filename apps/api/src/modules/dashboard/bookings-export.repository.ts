@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bookings, users } from '../../db/schema.ts';
+import { bookings, payments, users } from '../../db/schema.ts';
 
 /** What one line of the bookings export needs. */
 export interface ExportedBooking {
@@ -18,6 +18,8 @@ export interface ExportedBooking {
   isConfirmed: boolean;
   amount: number;
   paidAmount: number;
+  /** The references of its payments (bKash TrxIDs…), in the order they were paid; '' when none. */
+  paymentReferences: string;
   createdAt: Date;
   /** created_at to the microsecond, as text: the keyset of the next page (a Date keeps only milliseconds). */
   createdAtKey: string;
@@ -51,6 +53,12 @@ export async function exportPage(
       isConfirmed: bookings.isConfirmed,
       amount: bookings.amount,
       paidAmount: bookings.paidAmount,
+      // A correlated subquery along payments_booking_idx: a booking has a few payments at most.
+      paymentReferences: sql<string>`coalesce((
+        select string_agg(${payments.reference}, '; ' order by ${payments.paidAt}, ${payments.createdAt})
+        from ${payments}
+        where ${payments.bookingId} = ${bookings.id} and ${payments.reference} is not null
+      ), '')`,
       createdAt: bookings.createdAt,
       createdAtKey: sql<string>`${bookings.createdAt}::text`,
     })

@@ -55,7 +55,7 @@ beforeAll(async () => {
   ids.after = await placeStay(ctx.app, plain, rooms['101']!, '2025-04-01', '2025-04-03');
   await confirm(ctx.app, ctx.staff, inside._id);
   await query(ctx.app, sql`update bookings set stage = 'checked_out' where id = ${inside._id}`);
-  await pay(ctx.app, ctx.staff, inside._id, { amount: 1000.5, method: 'card' });
+  await pay(ctx.app, ctx.staff, inside._id, { amount: 1000.5, method: 'card', reference: 'SLIP-7781' });
   await act(ctx.app, ctx.staff, ids.formula._id, 'no-show');
   await query(ctx.app, sql`update bookings set created_at = '2025-03-01T04:05:00Z' where id = ${inside._id}`);
 }, 60_000);
@@ -86,6 +86,7 @@ describe('GET /api/admin/bookings.csv', () => {
       'Paid',
       'Balance',
       'Payment state',
+      'Payment references',
       'Created at (Asia/Dhaka)',
     ]);
     // In the order they were booked (the tricky name's stay earlier); not the stays before or after the period.
@@ -106,9 +107,10 @@ describe('GET /api/admin/bookings.csv', () => {
       '1000.50',
       '17974.50',
       'Partly paid',
+      'SLIP-7781',
       '2025-03-01 10:05',
     ]);
-    expect(lines[1]!.slice(8, 14)).toEqual(['3', 'No-show', '28462.50', '0.00', '28462.50', 'Unpaid']);
+    expect(lines[1]!.slice(8, 15)).toEqual(['3', 'No-show', '28462.50', '0.00', '28462.50', 'Unpaid', '']);
   });
 
   it('quotes a name with a comma, quotes and a line break as RFC 4180 says', async () => {

@@ -53,6 +53,7 @@ function csvHeader(timeZone: string): string {
     'Paid',
     'Balance',
     'Payment state',
+    'Payment references',
     `Created at (${timeZone})`,
   ]
     .map(textCell)
@@ -77,6 +78,7 @@ function csvLine(row: ExportedBooking, timeZone: string): string {
     moneyCell(row.paidAmount),
     moneyCell(balanceOf(row.amount, row.paidAmount)),
     textCell(PAYMENT_LABELS[paymentState(row.amount, row.paidAmount)]),
+    textCell(row.paymentReferences),
     `${created.date} ${created.time}`,
   ].join(',');
 }

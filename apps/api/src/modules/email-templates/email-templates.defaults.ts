@@ -46,6 +46,8 @@ const LABELS = {
     total: 'Total',
     booking: 'Booking',
     payment: 'Payment',
+    paidBy: 'Paid by',
+    reference: 'Transaction reference',
   },
   bn: {
     bookingId: 'বুকিং আইডি',
@@ -66,6 +68,8 @@ const LABELS = {
     total: 'সর্বমোট',
     booking: 'বুকিং',
     payment: 'পরিশোধ',
+    paidBy: 'পরিশোধের মাধ্যম',
+    reference: 'লেনদেনের রেফারেন্স',
   },
 } as const;
 
@@ -110,6 +114,12 @@ const stayRows = (l: Labels) => [
   row(l.total, 'amount'),
 ];
 
+/** The payment that completed the booking, by method and reference: rows left out when not given. */
+const paymentRows = (l: Labels) => [
+  `<tr data-if="paymentMethod">${cells(l.paidBy, '{{paymentMethod}}')}</tr>`,
+  `<tr data-if="paymentReference">${cells(l.reference, '{{paymentReference}}')}</tr>`,
+];
+
 const DEFAULT_TEMPLATES: Record<TLanguage, Record<EmailTemplateType, DefaultTemplate>> = {
   en: {
     BOOKING_CONFIRMATION_USER: {
@@ -133,7 +143,7 @@ ${stayTable(hotelCopy(LABELS.en))}
       heading: 'Your booking has been updated',
       body: `<p>Dear {{name}},</p>
 <p>Here is the latest on your booking.</p>
-${stayTable([...stayRows(LABELS.en), row(LABELS.en.booking, 'confirmation'), row(LABELS.en.payment, 'paymentStatus')])}
+${stayTable([...stayRows(LABELS.en), row(LABELS.en.booking, 'confirmation'), row(LABELS.en.payment, 'paymentStatus'), ...paymentRows(LABELS.en)])}
 <p>If anything is not right, just reply to this e-mail or call our front desk.</p>`,
     },
     BOOKING_CANCELLATION: {
@@ -167,7 +177,7 @@ ${stayTable(hotelCopy(LABELS.bn))}
       heading: 'আপনার বুকিংয়ের খবর',
       body: `<p>প্রিয় {{name}},</p>
 <p>আপনার বুকিংয়ের সর্বশেষ অবস্থা নিচে দেওয়া হলো।</p>
-${stayTable([...stayRows(LABELS.bn), row(LABELS.bn.booking, 'confirmation'), row(LABELS.bn.payment, 'paymentStatus')])}
+${stayTable([...stayRows(LABELS.bn), row(LABELS.bn.booking, 'confirmation'), row(LABELS.bn.payment, 'paymentStatus'), ...paymentRows(LABELS.bn)])}
 <p>কোনো তথ্য ঠিক না থাকলে এই ই-মেইলের উত্তর দিন, অথবা আমাদের ফ্রন্ট ডেস্কে ফোন করুন।</p>`,
     },
     BOOKING_CANCELLATION: {
