@@ -65,7 +65,7 @@ interface Category {
 }
 
 const taka = (amount: number, lng: 'en' | 'bn') =>
-  `৳${new Intl.NumberFormat(lng === 'bn' ? 'bn-BD' : 'en-US').format(amount)}`;
+  `৳${new Intl.NumberFormat(lng === 'bn' ? 'bn-BD' : 'en-IN').format(amount)}`;
 /** Text ending in this amount (a hidden 'was' or 'now' may come before it for screen readers). */
 const endsWith = (text: string) => new RegExp(`${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
@@ -143,7 +143,7 @@ async function checkDialog(page: Page, lng: 'en' | 'bn', english: string) {
   }
 
   // The carousel: next, a dot, previous; one photo shows at a time.
-  const n = (v: number) => new Intl.NumberFormat(lng === 'bn' ? 'bn-BD' : 'en-US').format(v);
+  const n = (v: number) => new Intl.NumberFormat(lng === 'bn' ? 'bn-BD' : 'en-IN').format(v);
   const counter = dialog.getByTestId('gallery-counter');
   await expect(counter).toHaveText(`${n(1)} / ${n(3)}`);
   await dialog.getByTestId('gallery-next').click();

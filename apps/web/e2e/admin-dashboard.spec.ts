@@ -114,7 +114,7 @@ test('the chart library loads on the admin dashboard only; the cards show the AP
   // 2. The cards: the figures the API gives for the last twelve months.
   const today = todayAt(HOTEL_TZ);
   let stats = await statsFor(request, api, reportingPeriod(today));
-  const num = (n: number) => new Intl.NumberFormat('en-US').format(n);
+  const num = (n: number) => new Intl.NumberFormat('en-IN').format(n);
   await expect(page.getByTestId('card-revenue')).toHaveText(formatAmount(stats.totalIncome, 'en'));
   await expect(page.getByTestId('card-bookings')).toHaveText(num(stats.totalBookings));
   await expect(page.getByTestId('card-users')).toHaveText(num(stats.totalUsers));

@@ -53,7 +53,7 @@ function bookingNotice(room: string, checkIn: string, checkOut: string, nights: 
 }
 
 const taka = (amount: number) =>
-  `৳${new Intl.NumberFormat('en-US', Number.isInteger(amount) ? {} : { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
+  `৳${new Intl.NumberFormat('en-IN', Number.isInteger(amount) ? {} : { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
 
 async function apiToken(request: APIRequestContext, who: { email: string; password: string }): Promise<string> {
   const res = await request.post('/api/auth/login', { data: who });

@@ -20,7 +20,7 @@ interface Booking {
 }
 
 const taka = (amount: number, lng = 'en') =>
-  `৳${new Intl.NumberFormat(lng === 'bn' ? 'bn-BD' : 'en-US', { maximumFractionDigits: 2 }).format(amount)}`;
+  `৳${new Intl.NumberFormat(lng === 'bn' ? 'bn-BD' : 'en-IN', { maximumFractionDigits: 2 }).format(amount)}`;
 
 async function tokenOf(request: APIRequestContext, who: { email: string; password: string }) {
   const res = await request.post('/api/auth/login', { data: who });

@@ -216,7 +216,7 @@ test('a guest cancels a stay booked well ahead from My Bookings: Cancelled, the 
     await expect(card).toContainText(next.transactionId);
     await expect(card.getByRole('timer')).toBeVisible();
     const shown = await card.getByTestId('countdown-days-value').innerText();
-    const digits = (n: number) => new Intl.NumberFormat('en-US').format(n);
+    const digits = (n: number) => new Intl.NumberFormat('en-IN').format(n);
     expect([digits(before), digits(daysLeft())]).toContain(shown);
     await expect(card.getByTestId('countdown-hours')).toContainText('hour');
 

@@ -15,7 +15,7 @@ interface Booking {
   room: { category: string; roomNumber: string };
 }
 
-const taka = (amount: number) => `৳${new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(amount)}`;
+const taka = (amount: number) => `৳${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(amount)}`;
 /** The details modal's dates: "Sat, Jun 12, 2027". */
 const longDate = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatLongDate } from './display.ts';
+import { formatAmount, formatLongDate, formatWholeNumber } from './display.ts';
 
 describe('formatAmount (bill amounts, as the booking pages write them)', () => {
   it('writes whole amounts without decimals and others with two', () => {
@@ -7,6 +7,39 @@ describe('formatAmount (bill amounts, as the booking pages write them)', () => {
     expect(formatAmount(9487.5)).toBe('৳9,487.50');
     expect(formatAmount(0)).toBe('৳0');
     expect(formatAmount(20872.5, 'bn')).toBe('৳২০,৮৭২.৫০');
+  });
+
+  it('groups lakh and crore as Bangladesh writes them, in English and in Bengali', () => {
+    // Under a lakh both groupings read the same.
+    expect(formatAmount(99999)).toBe('৳99,999');
+    expect(formatAmount(100000)).toBe('৳1,00,000');
+    expect(formatAmount(1509896.5)).toBe('৳15,09,896.50');
+    expect(formatAmount(1509896.5, 'bn')).toBe('৳১৫,০৯,৮৯৬.৫০');
+    expect(formatAmount(10000000)).toBe('৳1,00,00,000');
+    expect(formatAmount(10000000, 'bn')).toBe('৳১,০০,০০,০০০');
+    expect(formatAmount(1234567890.05)).toBe('৳1,23,45,67,890.05');
+    expect(formatAmount(1234567890.05, 'bn')).toBe('৳১,২৩,৪৫,৬৭,৮৯০.০৫');
+  });
+
+  it('writes paisa with two digits and rounds to the paisa', () => {
+    expect(formatAmount(0.5)).toBe('৳0.50');
+    expect(formatAmount(0.05, 'bn')).toBe('৳০.০৫');
+    expect(formatAmount(125000.1)).toBe('৳1,25,000.10');
+    expect(formatAmount(125000.005)).toBe('৳1,25,000.01');
+  });
+
+  it('puts the sign of a negative amount before the ৳', () => {
+    expect(formatAmount(-500)).toBe('-৳500');
+    expect(formatAmount(-1509896.5)).toBe('-৳15,09,896.50');
+    expect(formatAmount(-1509896.5, 'bn')).toBe('-৳১৫,০৯,৮৯৬.৫০');
+  });
+});
+
+describe('formatWholeNumber', () => {
+  it('groups lakh and crore in both languages, with Bengali digits in Bengali', () => {
+    expect(formatWholeNumber(120)).toBe('120');
+    expect(formatWholeNumber(12345678)).toBe('1,23,45,678');
+    expect(formatWholeNumber(12345678, 'bn')).toBe('১,২৩,৪৫,৬৭৮');
   });
 });
 

@@ -6,6 +6,12 @@
 
 const TAKA = '৳';
 const locale = (lng: string) => (lng === 'bn' ? 'bn-BD' : 'en-US');
+/**
+ * Numbers are grouped as Bangladesh writes them in both languages: three digits, then twos, in
+ * lakh and crore (15,09,896.50; ১৫,০৯,৮৯৬.৫০). 'en-IN' groups so in English; 'bn-BD' already does
+ * in Bengali. Dates keep `locale` ('en-US' writes "Tue, Dec 1, 2026").
+ */
+const numberLocale = (lng: string) => (lng === 'bn' ? 'bn-BD' : 'en-IN');
 
 /**
  * Formatters made once per language and shape: building an Intl formatter costs a hundred
@@ -23,17 +29,19 @@ function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: strin
 
 /**
  * A bill amount in Taka as the booking pages write it: whole amounts without decimals
- * (৳24,035), others always with two (৳20,872.50, never ৳20,872.5); Bengali digits in bn.
+ * (৳24,035), others always with two (৳20,872.50, never ৳20,872.5); grouped in lakh and crore
+ * (৳15,09,896.50, ৳1,50,00,000); Bengali digits in bn (৳১৫,০৯,৮৯৬.৫০). A refund is -৳500.
  */
 export function formatAmount(amount: number, lng = 'en'): string {
   const whole = Number.isInteger(amount);
   const format = formatter(`amount:${lng}:${whole}`, () =>
     new Intl.NumberFormat(
-      locale(lng),
+      numberLocale(lng),
       whole ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 },
     ),
   );
-  return `${TAKA}${format.format(amount)}`;
+  // The sign goes before the symbol (-৳500, not ৳-500).
+  return `${amount < 0 ? '-' : ''}${TAKA}${format.format(Math.abs(amount))}`;
 }
 
 /**
@@ -63,9 +71,9 @@ export function formatLongDate(iso: string, lng = 'en'): string {
   return format.format(date);
 }
 
-/** A whole number in the reader's digits (১২০ in Bengali). */
+/** A whole number in the reader's digits (১২০ in Bengali), grouped in lakh and crore like amounts. */
 export function formatWholeNumber(value: number, lng = 'en'): string {
-  return formatter(`whole:${lng}`, () => new Intl.NumberFormat(locale(lng), { maximumFractionDigits: 0 })).format(value);
+  return formatter(`whole:${lng}`, () => new Intl.NumberFormat(numberLocale(lng), { maximumFractionDigits: 0 })).format(value);
 }
 
 /** A clock time 'HH:mm' in the reader's digits, on the 24-hour clock as it is stored (১৪:৩০). */

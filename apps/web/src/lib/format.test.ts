@@ -3,9 +3,14 @@ import { formatDateTime, formatLongDate, formatNumber, formatShortDate, formatSt
 import { roleFromToken } from './jwt';
 
 describe('formatting', () => {
-  it('shows Taka with the ৳ sign and grouping', () => {
+  it('shows Taka with the ৳ sign, grouped in lakh and crore in both languages', () => {
     expect(formatTaka(5500)).toBe('৳5,500');
-    expect(formatTaka(1250000)).toBe('৳1,250,000');
+    expect(formatTaka(1250000)).toBe('৳12,50,000');
+    expect(formatTaka(1250000, 'bn')).toBe('৳১২,৫০,০০০');
+    expect(formatNumber(1509896)).toBe('15,09,896');
+    expect(formatNumber(1509896, 'bn')).toBe('১৫,০৯,৮৯৬');
+    // A coupon's percentage keeps its decimal.
+    expect(formatNumber(12.5)).toBe('12.5');
   });
   it('uses Bengali digits in Bengali', () => {
     expect(formatTaka(5500, 'bn')).toBe('৳৫,৫০০');

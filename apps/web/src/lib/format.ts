@@ -3,15 +3,16 @@ import dayjs from 'dayjs';
 
 /**
  * Taka amounts as the guest reads them, on every screen and in the booking e-mails (one rule in
- * `@residency/shared/display`): ৳5,500, ৳20,872.50 (never ৳20,872.5); ৳৫,৫০০ in Bengali.
+ * `@residency/shared/display`): ৳5,500, ৳20,872.50 (never ৳20,872.5); ৳৫,৫০০ in Bengali; lakh and
+ * crore grouping in both languages (৳15,09,896.50; ৳১৫,০৯,৮৯৬.৫০).
  */
 export function formatTaka(amount: number, lng = 'en'): string {
   return formatAmount(amount, lng);
 }
 
-/** Whole numbers in the reader's digits. */
+/** Numbers in the reader's digits (a coupon's 12.5 % keeps its decimal), grouped in lakh and crore as amounts are. */
 export function formatNumber(value: number, lng = 'en'): string {
-  return new Intl.NumberFormat(lng === 'bn' ? 'bn-BD' : 'en-US').format(value);
+  return new Intl.NumberFormat(lng === 'bn' ? 'bn-BD' : 'en-IN').format(value);
 }
 
 /** A day as 'YYYY-MM-DD' (a Date is read on the reader's calendar). */

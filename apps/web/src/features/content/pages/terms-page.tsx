@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { priceStay } from '@residency/shared/pricing';
-import { formatTaka } from '../../../lib/format';
+import { formatNumber, formatTaka } from '../../../lib/format';
 import { getSite } from '../../../lib/site';
 
 /** HH:mm as the reader writes a time of day: 2:00 PM, or ২:০০ PM in Bengali digits. */
@@ -34,7 +34,7 @@ export default function TermsPage() {
   const { t, i18n } = useTranslation('terms');
   const site = getSite();
   // The reader's digits: 15 in English, ১৫ in Bengali.
-  const number = (value: number) => new Intl.NumberFormat(i18n.language === 'bn' ? 'bn-BD' : 'en-US').format(value);
+  const number = (value: number) => formatNumber(value, i18n.language === 'bn' ? 'bn' : 'en');
   const lng = i18n.language === 'bn' ? 'bn' : 'en';
   // The pricing's own arithmetic on a round room total, so the terms say what the bill does.
   const example = priceStay({ nights: 1, perNightCost: 10_000, serviceChargePercent: site.serviceChargePercent, vatPercent: site.vatPercent });

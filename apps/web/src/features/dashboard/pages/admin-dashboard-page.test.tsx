@@ -96,7 +96,8 @@ describe('Admin › Dashboard', () => {
   it('asks for the last twelve months by default and shows the cards', async () => {
     await initTestI18n('en');
     renderPage();
-    expect(await screen.findByTestId('card-revenue')).toHaveTextContent('৳1,234,567.50');
+    // Lakh and crore grouping, in English too.
+    expect(await screen.findByTestId('card-revenue')).toHaveTextContent('৳12,34,567.50');
     const { from, to } = reportingPeriod(today);
     expect(asked[0]?.get('from')).toBe(from);
     expect(asked[0]?.get('to')).toBe(to);
@@ -108,6 +109,14 @@ describe('Admin › Dashboard', () => {
     expect(screen.getByTestId('card-revpar')).toHaveTextContent('৳1,145.83');
     expect(screen.getByTestId('service-total')).toHaveTextContent('Total Requests: 12');
     expect(within(screen.getByTestId('room-types-legend')).getByText('4 rooms')).toBeInTheDocument();
+  });
+
+  it('marks Total Revenue with the Taka sign, not a dollar', async () => {
+    await initTestI18n('en');
+    renderPage();
+    const card = (await screen.findByTestId('card-revenue')).closest('.ant-card') as HTMLElement;
+    expect(card.querySelector('.ant-statistic-content-prefix')).toHaveTextContent('৳');
+    expect(card.querySelector('.anticon-dollar')).toBeNull();
   });
 
   it('asks for this month when it is chosen, and keeps the choice in the URL', async () => {
