@@ -56,3 +56,31 @@ export function percentText(value: number, lng: string): string {
 export function periodDay(iso: string, lng: string): string {
   return formatLongDate(iso, lng);
 }
+
+/** The occupancy axis: its range and the percentages it is labelled at. */
+export interface PercentAxis {
+  domain: [number, number];
+  ticks: number[];
+}
+
+/**
+ * An axis fitted to the months' occupancy, so its changes show: 38–46 % drawn on 0–100 % was a
+ * flat line. The lowest and highest month get a margin of a fifth of their spread (at least two
+ * points), the ends fall on a round step (1, 2, 5, 10, 20 or 25 points, four or five ticks), and
+ * the axis never leaves 0–100 %.
+ */
+export function occupancyAxis(values: number[]): PercentAxis {
+  const shown = values.filter((v) => Number.isFinite(v));
+  if (shown.length === 0) return { domain: [0, 100], ticks: [0, 25, 50, 75, 100] };
+  const min = Math.min(...shown);
+  const max = Math.max(...shown);
+  const pad = Math.max((max - min) / 5, 2);
+  const low = Math.max(0, min - pad);
+  const high = Math.min(100, max + pad);
+  const step = [1, 2, 5, 10, 20, 25].find((s) => (Math.ceil(high / s) - Math.floor(low / s)) <= 5) ?? 25;
+  const from = Math.max(0, Math.floor(low / step) * step);
+  const to = Math.min(100, Math.ceil(high / step) * step);
+  const ticks: number[] = [];
+  for (let tick = from; tick <= to; tick += step) ticks.push(tick);
+  return { domain: [from, to], ticks };
+}

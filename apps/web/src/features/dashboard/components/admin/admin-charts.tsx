@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Legend, Line, LineChart, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { compactNumber, percentText } from '../../admin-chart-format';
+import { compactNumber, occupancyAxis, percentText } from '../../admin-chart-format';
 
 /** One month of the overview, already written in the reader's language. */
 export interface OverviewPoint {
@@ -22,7 +22,8 @@ const OCCUPANCY_COLOR = '#c2410c';
 
 /**
  * The line chart of the chosen figure (revenue or bookings) per month, with the occupancy of each
- * month as a second, dashed line on its own percent axis at the right.
+ * month as a second, dashed line on its own percent axis at the right, fitted to the months'
+ * occupancy (see `occupancyAxis`) so that its changes show.
  */
 export function OverviewChart({
   points,
@@ -45,6 +46,7 @@ export function OverviewChart({
   // Also keeps this chunk's imports in step with the app's (jsx runtime with react-i18next): a
   // chunk that used one without the other split them apart, and the home page paid for it.
   const { t } = useTranslation('dashboard');
+  const occupancy = occupancyAxis(points.map((p) => p.occupancy));
   return (
     <LineChart desc={t('charts.overview')} responsive style={{ width: '100%', height }} data={points} margin={{ top: 8, right: 4, bottom: 0, left: 0 }} title={title}>
       <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
@@ -60,8 +62,8 @@ export function OverviewChart({
         yAxisId="occupancy"
         orientation="right"
         width="auto"
-        domain={[0, 100]}
-        ticks={[0, 25, 50, 75, 100]}
+        domain={occupancy.domain}
+        ticks={occupancy.ticks}
         tick={{ fontSize: 12, fill: '#334155' }}
         tickFormatter={(value: number) => percentText(value, lng)}
       />
