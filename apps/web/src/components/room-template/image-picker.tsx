@@ -3,6 +3,7 @@ import { imageSrcSet, imageVariant } from '@residency/shared/image-sizes';
 import { Button, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/format';
 import { takeWithinLimit } from './template-rules';
 
 /** Object URLs to preview files not uploaded yet, released when the files change or the picker goes. */
@@ -47,7 +48,7 @@ export function ImagePicker({
   testId?: string;
   disabled?: boolean;
 }) {
-  const { t } = useTranslation('rooms');
+  const { t, i18n } = useTranslation('rooms');
   const input = useRef<HTMLInputElement>(null);
   const previews = usePreviews(pending);
   const count = existing.length + pending.length;
@@ -85,7 +86,7 @@ export function ImagePicker({
         />
         {slots !== undefined && (
           <Typography.Text type={full ? 'warning' : 'secondary'} data-testid={testId ? `${testId}-slots` : undefined}>
-            {t('images.slotsRemaining', { n: slots })}
+            {t('images.slotsRemaining', { n: formatNumber(slots, i18n.resolvedLanguage ?? 'en') })}
           </Typography.Text>
         )}
       </div>

@@ -120,3 +120,18 @@ describe('Admin › Add Blog: the rules of spec section 5', { timeout: 20_000 },
     expect(createBlog).not.toHaveBeenCalled();
   });
 });
+
+describe('Admin › Add Blog in Bengali', () => {
+  afterEach(cleanup);
+
+  it('writes every count of the pictures field in Bengali digits ("আরও ১০টি", not "আরও 10টি")', async () => {
+    await initTestI18n('bn');
+    renderPage();
+    const slots = await screen.findByTestId('add-blog-images-slots');
+    expect(slots).toHaveTextContent('আরও ১০টি ছবির জায়গা বাকি');
+    // The field's hint, its slots and its label: no Latin digit.
+    const field = slots.closest('.ant-form-item') as HTMLElement;
+    expect(field.textContent).toContain('১০টি');
+    expect(field.textContent).not.toMatch(/[0-9]/);
+  });
+});
