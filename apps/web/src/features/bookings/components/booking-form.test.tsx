@@ -105,3 +105,35 @@ describe('BookingForm: an old link', () => {
     expect(screen.getByTestId('booking-nights')).toHaveTextContent('2 nights');
   });
 });
+
+describe('BookingForm: the front desk’s walk-in', () => {
+  function renderWalkIn() {
+    const { store } = makeStore();
+    const checkIn = addDays(todayAt(getSite().timeZone), 1);
+    render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={[`/guest/booking/${ROOM_ID}?checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}&adults=1&children=0`]}>
+          <Routes>
+            <Route path="/guest/booking/:id" element={<BookingForm roomId={ROOM_ID} walkIn onBooked={() => {}} />} />
+          </Routes>
+        </MemoryRouter>
+      </Provider>,
+    );
+  }
+  afterEach(() => initTestI18n('en'));
+
+  it('speaks of the guest, not to them, in Bengali ("অতিথির থাকার বিবরণ", never "আপনার")', async () => {
+    await initTestI18n('bn');
+    renderWalkIn();
+    expect(await screen.findByRole('heading', { name: /অতিথির থাকার বিবরণ/ })).toBeInTheDocument();
+    await screen.findByTestId('booking-stay');
+    expect(document.body.textContent).not.toContain('আপনার');
+  });
+
+  it('speaks of the guest in English too ("The guest\'s stay", never "your")', async () => {
+    await initTestI18n('en');
+    renderWalkIn();
+    expect(await screen.findByRole('heading', { name: /The guest's stay/ })).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/\byou(r)?\b/i);
+  });
+});

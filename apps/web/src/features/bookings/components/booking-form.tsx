@@ -164,7 +164,7 @@ export function BookingForm({
 
         <section aria-labelledby="stay-title" className="card p-5 sm:p-6" data-testid="booking-stay">
           <h2 id="stay-title" className="mb-4 font-display text-xl text-brand-800">
-            {t('stay.title')}{' '}
+            {walkIn ? t('stay.guestTitle') : t('stay.title')}{' '}
             <span className="font-sans text-base font-normal text-slate-600" data-testid="booking-nights">
               ({t('stay.nights', { count: nights, n: n(nights) })})
             </span>
@@ -234,7 +234,7 @@ export function BookingForm({
             />
             <span>
               <span className="block font-medium text-brand-900">{t('form.shuttle')}</span>
-              <span className="block text-sm text-slate-600">{t('form.shuttleHint')}</span>
+              <span className="block text-sm text-slate-600">{walkIn ? t('form.shuttleHintDesk') : t('form.shuttleHint')}</span>
             </span>
           </label>
           <CouponField
