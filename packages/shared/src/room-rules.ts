@@ -49,6 +49,15 @@ export function displayPrice(input: { rackRate?: number | null; offerPrice?: num
   return rack > offer ? { price: offer, struck: rack } : { price: input.offerPrice ?? input.price ?? 0, struck: null };
 }
 
+/**
+ * The price a room type is let "from": the lowest price among its bookable rooms, as the API
+ * answers it (`fromPrice`), so every page shows a price a guest can book; the category's offer
+ * price only where the answer has none (no room in service, or an older answer).
+ */
+export function fromPriceOf(category: { offerPrice: number; fromPrice?: number | null }): number {
+  return category.fromPrice ?? category.offerPrice;
+}
+
 /** Capacity of a category for the list: maximum_occupancy, else adults + children when both are numbers, else '-'. */
 export function capacityOf(beds: {
   maximum_occupancy?: number | null;

@@ -325,6 +325,8 @@ export const ZCategoryUpsertRequest = z.object(categoryParts).partial().extend({
   roomNumbers: z.union([zText().max(5000), z.array(zText().max(50)).max(1000)]).optional(),
   /** Remove the category's rooms that are not in `roomNumbers` (destructive switch). */
   removeMissing: z.boolean().default(false),
+  /** Set the category's offer price on every room of the category too (the admin said yes). */
+  applyPriceToRooms: z.boolean().default(false),
 });
 export type TCategoryUpsertRequest = z.input<typeof ZCategoryUpsertRequest>;
 
@@ -338,6 +340,11 @@ export type TCategoryHiddenReason = (typeof CATEGORY_HIDDEN_REASONS)[number];
 export const ZCategory = ZCategoryInput.extend({
   _id: z.string(),
   roomCount: z.number().int(),
+  /**
+   * The "From" price guests see: the lowest price among the category's bookable rooms (in
+   * service), null when none is. Absent from older answers: then the offer price stands in.
+   */
+  fromPrice: z.number().nullable().optional(),
   /** Null (or absent, from older answers) when guests see the category; else why they don't. */
   hiddenReason: z.enum(CATEGORY_HIDDEN_REASONS).nullable().optional(),
   createdAt: z.string(),

@@ -19,10 +19,19 @@ const inServiceCount = sql<number>`(select count(*) from "rooms" r where r."cate
   Number,
 );
 
+/**
+ * The lowest nightly price among the category's bookable rooms (active and in service, as
+ * `inServiceCount`), or null when it has none: the "From" price guests see, which a guest can
+ * book, unlike the category's offer price, which rooms may not have (issue 19, section 3).
+ */
+const fromPrice = sql<number | null>`(select min(r."price") from "rooms" r where r."category" = "room_categories"."name" and r."deleted_at" is null and r."status" not in ('maintenance', 'unavailable'))`.mapWith(
+  (value: unknown) => (value === null || value === undefined ? null : Number(value)),
+);
+
 /** Every category by name, or (`shownOnly`) only those with a room in service: the guests' list. */
 export async function listCategories(db: Executor, { shownOnly = false }: { shownOnly?: boolean } = {}) {
   return db
-    .select({ category: roomCategories, roomCount, inServiceCount })
+    .select({ category: roomCategories, roomCount, inServiceCount, fromPrice })
     .from(roomCategories)
     .where(shownOnly ? sql`${inServiceCount} > 0` : undefined)
     .orderBy(asc(roomCategories.name));
@@ -30,7 +39,7 @@ export async function listCategories(db: Executor, { shownOnly = false }: { show
 
 export async function findCategory(db: Executor, name: string) {
   const [row] = await db
-    .select({ category: roomCategories, roomCount, inServiceCount })
+    .select({ category: roomCategories, roomCount, inServiceCount, fromPrice })
     .from(roomCategories)
     .where(eq(roomCategories.name, name))
     .limit(1);

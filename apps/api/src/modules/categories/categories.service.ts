@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RoomRemovalGuard } from '../../types.d.ts';
-import { syncCategoryRooms } from '../rooms/rooms.service.ts';
+import { setCategoryRoomPrices, syncCategoryRooms } from '../rooms/rooms.service.ts';
 import {
   deleteCategoryRow,
   findCategory,
@@ -19,6 +19,8 @@ type UpsertInput = z.output<typeof ZCategoryUpsertRequest>;
 interface RoomCounts {
   roomCount: number;
   inServiceCount: number;
+  /** The lowest price among the rooms in service, or null when none is. */
+  fromPrice: number | null;
 }
 
 /** Why guests don't see the category, or null when they do (one room in service is enough). */
@@ -47,6 +49,7 @@ function presentCategory(row: CategoryRow, counts: RoomCounts): TCategory {
     accessible_room_features: row.accessibleRoomFeatures as TLooseSection,
     translations: row.translations,
     roomCount: counts.roomCount,
+    fromPrice: counts.fromPrice,
     hiddenReason: hiddenReasonOf(counts),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -76,7 +79,7 @@ export async function getCategory(db: Database, name: string): Promise<TCategory
  * The parts of a category the request gives, as table columns; a part left out is left out.
  * The sections are loose records in the contract (a category may be half-filled), stored as such.
  */
-function givenColumns(parts: Omit<UpsertInput, 'name' | 'roomNumbers' | 'removeMissing'>): Partial<NewCategory> {
+function givenColumns(parts: Omit<UpsertInput, 'name' | 'roomNumbers' | 'removeMissing' | 'applyPriceToRooms'>): Partial<NewCategory> {
   const columns: Partial<NewCategory> = {
     rackRate: parts.rackRate,
     offerPrice: parts.offerPrice,
@@ -101,7 +104,8 @@ function givenColumns(parts: Omit<UpsertInput, 'name' | 'roomNumbers' | 'removeM
  * Saves the category and, when room numbers are given, syncs its rooms: all in one
  * transaction, so a failure leaves both as they were. A NEW category gets the spec's defaults
  * (section 3, shared with the web form) for every part the request leaves out; an existing one
- * keeps its own values there. Parts the request gives are stored as given.
+ * keeps its own values there. Parts the request gives are stored as given. With
+ * `applyPriceToRooms` the category's rooms take its offer price, in the same transaction.
  */
 export async function saveCategory(
   db: Database,
@@ -122,8 +126,11 @@ export async function saveCategory(
       input.roomNumbers === undefined
         ? null
         : await syncCategoryRooms(tx, guards, row, input.roomNumbers, input.removeMissing);
+    // Asked for: every active room of the category takes the category's offer price, so the
+    // price the admin set is the one guests book.
+    if (input.applyPriceToRooms) await setCategoryRoomPrices(tx, row.name, row.offerPrice);
     const counted = await findCategory(tx, row.name);
-    return { category: presentCategory(row, counted ?? { roomCount: 0, inServiceCount: 0 }), sync };
+    return { category: presentCategory(row, counted ?? { roomCount: 0, inServiceCount: 0, fromPrice: null }), sync };
   });
 }
 

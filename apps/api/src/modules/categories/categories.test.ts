@@ -299,6 +299,68 @@ describe('GET /api/room-categories?public=true (what guests see)', () => {
   });
 });
 
+describe('The "From" price and applying a category\'s price to its rooms (issue 19, section 3)', () => {
+  /** The category's rooms by number with their prices. */
+  async function roomPrices(category: string): Promise<Record<string, number>> {
+    const res = await ctx.app.inject({ url: `/api/room?categories=${encodeURIComponent(category)}&limit=1000` });
+    return Object.fromEntries(
+      (res.json().data as { price: number; room_overview: { room_number: string } }[]).map((r) => [r.room_overview.room_number, r.price]),
+    );
+  }
+  async function patchRoom(number: string, patch: Record<string, unknown>) {
+    const id = (await ctx.app.inject({ url: `/api/room?searchTerm=${number}` })).json().data[0]._id as string;
+    const res = await ctx.app.inject({ method: 'PATCH', url: `/api/room/${id}`, headers: ctx.admin.auth, payload: patch });
+    expect(res.statusCode).toBe(200);
+  }
+  async function shown(name: string) {
+    const list = (await ctx.app.inject({ url: '/api/room-categories?public=true' })).json().data as { name: string }[];
+    return list.find((c) => c.name === name);
+  }
+
+  beforeEach(async () => {
+    await saveCategory(ctx.app, ctx.admin.auth, 'Deluxe King', { roomNumbers: '101, 102, 103' });
+    await patchRoom('101', { price: 12900 });
+    await patchRoom('102', { price: 13500 });
+    // Cheaper, but out of service: no guest can book it.
+    await patchRoom('103', { price: 9000, status: 'maintenance' });
+  });
+
+  it("says From the lowest price among the type's bookable rooms, not the category's offer price", async () => {
+    const res = await saveCategory(ctx.app, ctx.admin.auth, 'Deluxe King', { offerPrice: 12500 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.category).toMatchObject({ offerPrice: 12500, fromPrice: 12900 });
+    expect(await shown('Deluxe King')).toMatchObject({ offerPrice: 12500, fromPrice: 12900 });
+    expect((await ctx.app.inject({ url: '/api/room-categories/Deluxe%20King' })).json().data.fromPrice).toBe(12900);
+    // Without being asked, the rooms keep their own prices.
+    expect(await roomPrices('Deluxe King')).toEqual({ '101': 12900, '102': 13500, '103': 9000 });
+
+    // A room back in service is bookable again: the From price follows it.
+    await patchRoom('103', { status: 'available' });
+    expect(await shown('Deluxe King')).toMatchObject({ fromPrice: 9000 });
+  });
+
+  it("applies the category's price to every room of it only when asked, in the same save", async () => {
+    await saveCategory(ctx.app, ctx.admin.auth, 'Deluxe King', { offerPrice: 12500, applyPriceToRooms: false });
+    expect(await roomPrices('Deluxe King')).toEqual({ '101': 12900, '102': 13500, '103': 9000 });
+
+    const res = await saveCategory(ctx.app, ctx.admin.auth, 'Deluxe King', { offerPrice: 12500, applyPriceToRooms: true });
+    expect(res.statusCode).toBe(200);
+    expect(await roomPrices('Deluxe King')).toEqual({ '101': 12500, '102': 12500, '103': 12500 });
+    expect(res.json().data.category).toMatchObject({ offerPrice: 12500, fromPrice: 12500 });
+    expect(await shown('Deluxe King')).toMatchObject({ fromPrice: 12500 });
+  });
+
+  it('leaves the rooms of other categories alone, and a refused save changes no price', async () => {
+    await saveCategory(ctx.app, ctx.admin.auth, 'Twin', { roomNumbers: '201' });
+    await saveCategory(ctx.app, ctx.admin.auth, 'Deluxe King', { offerPrice: 11000, applyPriceToRooms: true });
+    expect(await roomPrices('Twin')).toEqual({ '201': 7500 });
+    // A save refused by the contract changes nothing.
+    const bad = await saveCategory(ctx.app, ctx.admin.auth, 'Deluxe King', { offerPrice: -1, applyPriceToRooms: true });
+    expect(bad.statusCode).toBe(400);
+    expect(await roomPrices('Deluxe King')).toEqual({ '101': 11000, '102': 11000, '103': 11000 });
+  });
+});
+
 describe('DELETE /api/room-categories/:name', () => {
   it('deletes a category without rooms', async () => {
     await saveCategory(ctx.app, ctx.admin.auth, 'Old Wing');

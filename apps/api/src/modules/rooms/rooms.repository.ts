@@ -187,6 +187,16 @@ export async function updateRoom(db: Executor, id: string, values: Partial<NewRo
 }
 
 /** Retires rooms: they leave every list, their numbers are free again, past stays keep them. */
+/** Sets the price of every active room of the category; the number of rooms changed. */
+export async function setCategoryRoomPrices(db: Executor, category: string, price: number): Promise<number> {
+  const changed = await db
+    .update(rooms)
+    .set({ price, updatedAt: new Date() })
+    .where(and(eq(rooms.category, category), active))
+    .returning({ id: rooms.id });
+  return changed.length;
+}
+
 export async function retireRooms(db: Executor, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   await db

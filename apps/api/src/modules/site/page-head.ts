@@ -3,6 +3,7 @@ import path from 'node:path';
 import { formatAmount } from '@residency/shared/display';
 import { imageSrcSet, imageVariant } from '@residency/shared/image-sizes';
 import type { THeroSlide } from '@residency/shared/hero-slides';
+import { fromPriceOf } from '@residency/shared/room-rules';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { findPost, getNewestPost, postText } from '../blogs/blogs.service.ts';
@@ -290,7 +291,7 @@ export async function pageHead(
     if (category) {
       const bn = lang === 'bn' ? (category.translations.bn as { name?: string; description?: string } | undefined) : undefined;
       const title = bn?.name?.trim() || category.name;
-      const from = lang === 'bn' ? `প্রতি রাত ${formatAmount(category.offerPrice, 'bn')} থেকে।` : `From ${formatAmount(category.offerPrice, 'en')} a night.`;
+      const from = lang === 'bn' ? `প্রতি রাত ${formatAmount(fromPriceOf(category), 'bn')} থেকে।` : `From ${formatAmount(fromPriceOf(category), 'en')} a night.`;
       head.title = `${title} | ${pageTitle} | ${name}`;
       head.description = clip(`${from} ${bn?.description?.trim() || category.description}`);
       // The list is the page; a shared link to one category still previews that category.
@@ -377,7 +378,7 @@ async function pageImage(ctx: HeadContext, kind: PublicPage['image'], lang: Lang
     }
     case 'category': {
       // The cheapest room type a guest can see (a hidden one would preview a page without it).
-      const [category] = (await getCategories(db, { shownOnly: true })).filter((c) => c.images[0]).sort((a, b) => a.offerPrice - b.offerPrice);
+      const [category] = (await getCategories(db, { shownOnly: true })).filter((c) => c.images[0]).sort((a, b) => fromPriceOf(a) - fromPriceOf(b));
       if (category) return { url: category.images[0]!, alt: category.name };
       break;
     }

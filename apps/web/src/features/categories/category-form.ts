@@ -76,6 +76,12 @@ export function categoryDraft(category?: TCategory): CategoryDraft {
   };
 }
 
+/** Whether the form's offer price is a number other than the one the category was loaded with. */
+export function priceChanged(before: CategoryDraft, now: CategoryDraft): boolean {
+  const price = numeric(now.offerPrice);
+  return typeof price === 'number' && Number.isFinite(price) && price !== numeric(before.offerPrice);
+}
+
 /** The numbers of a category's rooms, as the Room Numbers field shows them ('101, 102, 103A'). */
 export function roomNumbersText(rooms: readonly Pick<TRoom, 'room_overview'>[]): string {
   return rooms.map((room) => room.room_overview.room_number).join(', ');
@@ -115,7 +121,7 @@ export function englishOf(draft: CategoryDraft, key: keyof BengaliDraft): string
  */
 export function upsertRequest(
   draft: CategoryDraft,
-  options: { images: string[]; roomNumbers: string; removeMissing: boolean },
+  options: { images: string[]; roomNumbers: string; removeMissing: boolean; applyPriceToRooms?: boolean },
 ): TCategoryUpsertRequest {
   const { bn, ...rest } = draft;
   const sections = Object.fromEntries(
@@ -141,5 +147,6 @@ export function upsertRequest(
     translations: hasBengali ? { bn: bengali } : {},
     roomNumbers: sendNumbers ? options.roomNumbers : undefined,
     removeMissing: options.removeMissing,
+    applyPriceToRooms: options.applyPriceToRooms ?? false,
   };
 }

@@ -1,6 +1,6 @@
 import { formatAmount, formatWholeNumber } from '@residency/shared/display';
 import type { TCategory } from '@residency/shared';
-import { capacityText } from '@residency/shared/room-rules';
+import { capacityText, fromPriceOf } from '@residency/shared/room-rules';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -198,7 +198,7 @@ export function RoomDetailsDialog({
               <h3 className="font-display text-2xl text-brand-800 sm:text-3xl" data-testid="room-details-name">
                 {texts.name}
               </h3>
-              <RoomPrice rackRate={category.rackRate} offerPrice={category.offerPrice} from />
+              <RoomPrice rackRate={category.rackRate} offerPrice={fromPriceOf(category)} from />
             </div>
             <BedAndSize
               beds={texts.beds}

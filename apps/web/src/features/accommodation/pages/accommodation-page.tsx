@@ -1,6 +1,6 @@
 import { formatWholeNumber } from '@residency/shared/display';
 import type { TCategory } from '@residency/shared';
-import { capacityText, imageSrcSet } from '@residency/shared/room-rules';
+import { capacityText, fromPriceOf, imageSrcSet } from '@residency/shared/room-rules';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getSite } from '../../../lib/site';
@@ -212,7 +212,7 @@ function RoomCard({ category, first, lng, onOpen }: { category: TCategory; first
           </ul>
         )}
         <div className="mt-6 flex flex-wrap items-end justify-between gap-4 border-t border-slate-100 pt-5 lg:mt-auto">
-          <RoomPrice rackRate={category.rackRate} offerPrice={category.offerPrice} />
+          <RoomPrice rackRate={category.rackRate} offerPrice={fromPriceOf(category)} />
           <div className="grid w-full grid-cols-2 gap-3 sm:flex sm:w-auto">
             <button type="button" className="btn-outline px-6 py-3" onClick={() => onOpen(0)} aria-label={t('viewDetailsOf', { name: texts.name })} data-testid="view-details">
               {t('viewDetails')}

@@ -4,6 +4,7 @@ import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Row, Spin, Swi
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { formatNumber, formatTaka } from '../../../lib/format';
 import { useErrorText } from '../../../lib/server-error';
 import { uploadFailureMessage, uploadImage } from '../../../lib/upload';
 import { useSession } from '../../../lib/use-session';
@@ -14,6 +15,7 @@ import { TEMPLATE_SECTIONS } from '../../../components/room-template/room-templa
 import {
   BENGALI_TEXTS,
   categoryDraft,
+  priceChanged,
   englishOf,
   roomNumbersText,
   upsertRequest,
@@ -29,6 +31,8 @@ const SYNC_TOAST = 'category-sync';
 interface Initial {
   draft: CategoryDraft;
   roomNumbers: string;
+  /** The numbers of the category's rooms as loaded (none for a new category). */
+  rooms: string[];
 }
 
 function Section({ title, children, extra }: { title: string; children: ReactNode; extra?: ReactNode }) {
@@ -60,11 +64,15 @@ function CategoryFormLoader({ name }: { name: string | undefined }) {
     { skip: !editing, refetchOnMountOrArgChange: true },
   );
   const [initial, setInitial] = useState<Initial | null>(() =>
-    editing ? null : { draft: categoryDraft(), roomNumbers: '' },
+    editing ? null : { draft: categoryDraft(), roomNumbers: '', rooms: [] },
   );
   if (!initial && !category.isFetching && !rooms.isFetching && category.data && rooms.data) {
     // Taken once: a later refetch must not wipe what is being typed.
-    setInitial({ draft: categoryDraft(category.data.data), roomNumbers: roomNumbersText(rooms.data.data) });
+    setInitial({
+      draft: categoryDraft(category.data.data),
+      roomNumbers: roomNumbersText(rooms.data.data),
+      rooms: rooms.data.data.map((room) => room.room_overview.room_number),
+    });
   }
 
   if (category.isError || rooms.isError) {
@@ -81,7 +89,7 @@ function CategoryFormLoader({ name }: { name: string | undefined }) {
     <CategoryForm
       key={initial ? 'ready' : 'loading'}
       name={name}
-      initial={initial ?? { draft: categoryDraft(), roomNumbers: '' }}
+      initial={initial ?? { draft: categoryDraft(), roomNumbers: '', rooms: [] }}
       loading={!initial}
     />
   );
@@ -90,7 +98,7 @@ function CategoryFormLoader({ name }: { name: string | undefined }) {
 function CategoryForm({ name, initial, loading }: { name: string | undefined; initial: Initial; loading: boolean }) {
   const { t, i18n } = useTranslation(['categories', 'rooms']);
   const errorText = useErrorText();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const { token } = useSession();
   const validationText = useValidationText();
@@ -110,9 +118,47 @@ function CategoryForm({ name, initial, loading }: { name: string | undefined; in
   const setBn = <K extends keyof BengaliDraft>(key: K, value: BengaliDraft[K]) =>
     setDraft((d) => ({ ...d, bn: { ...d.bn, [key]: value } }));
   const back = () => navigate('/admin/categories');
+  const lng = i18n.resolvedLanguage ?? 'en';
+
+  /**
+   * Asks whether the new offer price goes to the category's rooms too (issue 19, section 3):
+   * true to apply it, false to keep the rooms' own prices, null when the admin closes the question
+   * (nothing is saved then).
+   */
+  const askApplyPrice = (price: number, rooms: readonly string[]) =>
+    new Promise<boolean | null>((resolve) => {
+      const dialog = modal.confirm({
+        title: t('applyPrice.title'),
+        content: t('applyPrice.text', { price: formatTaka(price, lng), count: rooms.length, n: formatNumber(rooms.length, lng), rooms: rooms.join(', ') }),
+        okText: t('applyPrice.apply'),
+        cancelText: t('applyPrice.cancel'),
+        onOk: () => resolve(true),
+        onCancel: () => resolve(null),
+        footer: (_, { OkBtn, CancelBtn }) => (
+          <>
+            <CancelBtn />
+            <Button
+              onClick={() => {
+                resolve(false);
+                dialog.destroy();
+              }}
+            >
+              {t('applyPrice.keep')}
+            </Button>
+            <OkBtn />
+          </>
+        ),
+      });
+    });
 
   const save = async () => {
     if (!canSave) return;
+    let applyPriceToRooms = false;
+    if (initial.rooms.length > 0 && priceChanged(initial.draft, draft)) {
+      const answer = await askApplyPrice(Number(draft.offerPrice), initial.rooms);
+      if (answer === null) return;
+      applyPriceToRooms = answer;
+    }
     setSaving(true);
     try {
       let uploaded: string[] = [];
@@ -122,12 +168,11 @@ function CategoryForm({ name, initial, loading }: { name: string | undefined; in
         message.error(uploadFailureMessage(error, t('messages.uploadFailed')), 4);
         return;
       }
-      const body = upsertRequest(draft, { images: [...draft.images, ...uploaded], roomNumbers, removeMissing });
+      const body = upsertRequest(draft, { images: [...draft.images, ...uploaded], roomNumbers, removeMissing, applyPriceToRooms });
       if (body.roomNumbers !== undefined) {
         message.open({ key: SYNC_TOAST, type: 'loading', content: t('messages.syncing'), duration: 0 });
       }
       const result = await saveCategory(body).unwrap();
-      const lng = i18n.resolvedLanguage ?? 'en';
       syncToasts(result.data.sync, (key, values) => t(key, { ...values }), { lng, message: (m) => validationText(m) ?? m }).forEach((toast, index) =>
         message.open({
           // The first one takes the place of 'Syncing rooms…'.

@@ -3,7 +3,7 @@ import type { TCategory } from '@residency/shared';
 import type { TBlog } from '@residency/shared/blogs';
 import type { TGalleryItem } from '@residency/shared/gallery';
 import { imageSrcSet } from '@residency/shared/image-sizes';
-import { capacityText, displayPrice } from '@residency/shared/room-rules';
+import { capacityText, displayPrice, fromPriceOf } from '@residency/shared/room-rules';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -63,7 +63,7 @@ export function RoomsList() {
   if (failed) return <LoadError placeholder={placeholder} onRetry={retry} />;
   if (!data) return placeholder;
   // Cheapest first: the row reads as "from".
-  const categories = [...data].sort((a, b) => a.offerPrice - b.offerPrice || a.name.localeCompare(b.name));
+  const categories = [...data].sort((a, b) => fromPriceOf(a) - fromPriceOf(b) || a.name.localeCompare(b.name));
   if (categories.length === 0) {
     return (
       <InPlace placeholder={placeholder}>
@@ -88,7 +88,7 @@ function RoomCard({ category, lng }: { category: TCategory; lng: string }) {
   const texts = categoryTexts(category, lng);
   const href = useRatesHref(category.name);
   const cover = category.images[0];
-  const { price, struck } = displayPrice({ rackRate: category.rackRate, offerPrice: category.offerPrice });
+  const { price, struck } = displayPrice({ rackRate: category.rackRate, offerPrice: fromPriceOf(category) });
   const n = (value: number) => formatWholeNumber(value, lng);
   const capacity = capacityText(category.beds_and_bedding, (key, values) => t(`rooms.capacity.${key}`, values), n);
   return (
