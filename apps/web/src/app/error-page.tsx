@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { useHideReserveButton } from '../features/stay-search/reserve-visibility';
 
 /** Shown on routing errors: a page that does not exist, or a screen that failed to load. */
 export default function ErrorPage({ forceNotFound = false }: { forceNotFound?: boolean }) {
   const error = useRouteError();
   const { t } = useTranslation();
+  // Shown at a page's address (an unknown blog post): the phones' Reserve button stays away.
+  useHideReserveButton();
   const notFound = forceNotFound || (isRouteErrorResponse(error) && error.status === 404);
   return (
     <div className="flex min-h-[70vh] flex-col items-center justify-center bg-sand-50 px-6 text-center" data-testid="error-page">

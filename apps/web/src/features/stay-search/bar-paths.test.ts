@@ -10,11 +10,12 @@ describe('where the booking bar and the Reserve button show', () => {
     expect(showsBookingBar('/guest/booking/123')).toBe(false);
   });
 
-  it('shows Reserve on public pages but not on /view-rates or while booking', () => {
-    expect(showsReserveButton('/')).toBe(true);
-    expect(showsReserveButton('/accommodation')).toBe(true);
-    expect(showsReserveButton('/view-rates')).toBe(false);
-    expect(showsReserveButton('/booking')).toBe(false);
-    expect(showsReserveButton('/booking/123')).toBe(false);
+  it('shows Reserve only where booking is the next step: home, accommodation, gallery, blog, our city', () => {
+    for (const path of ['/', '/accommodation', '/gallery', '/blog', '/blog/abc', '/blog/', '/our-city']) {
+      expect(showsReserveButton(path), path).toBe(true);
+    }
+    for (const path of ['/view-rates', '/booking', '/booking/123', '/profile', '/login', '/events', '/contact', '/terms', '/blog/abc/def', '/nope', '/admin']) {
+      expect(showsReserveButton(path), path).toBe(false);
+    }
   });
 });
