@@ -10,7 +10,7 @@ const heading = (text: string) => (
   </Typography.Title>
 );
 
-/** The payments received for a stay, oldest first: amount, method, when (hotel time) and who recorded it. */
+/** The payments received for a stay, oldest first: amount, method, its reference (a bKash TrxID), when (hotel time) and who recorded it. */
 export function PaymentsList({ booking, loading }: { booking: TBooking; loading: boolean }) {
   const { t, i18n } = useTranslation('front-desk');
   const lng = i18n.resolvedLanguage ?? 'en';
@@ -39,6 +39,11 @@ export function PaymentsList({ booking, loading }: { booking: TBooking; loading:
               <span className="text-right text-slate-600">
                 {payment.recordedBy ? t('history.recordedBy', { name: payment.recordedBy.name }) : t('history.carriedOver')}
               </span>
+              {payment.reference && (
+                <span className="col-span-2 font-mono text-slate-800" data-testid="payment-reference">
+                  {t('history.reference', { reference: payment.reference })}
+                </span>
+              )}
               {payment.note && <span className="col-span-2 text-slate-700 italic">{payment.note}</span>}
             </li>
           ))}

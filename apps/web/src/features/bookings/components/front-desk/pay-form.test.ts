@@ -6,8 +6,15 @@ const TODAY = '2026-12-10';
 const values = (over: Partial<PayFormValues> = {}): PayFormValues => ({ ...initialPayValues(booking), method: 'cash', ...over });
 
 describe('the Pay modal', () => {
-  it('starts with the whole balance, no method and "now"', () => {
-    expect(initialPayValues(booking)).toEqual({ amount: 12_500, method: null, paidAt: null, note: '' });
+  it('starts with the whole balance, in cash, no reference and "now"', () => {
+    expect(initialPayValues(booking)).toEqual({ amount: 12_500, method: 'cash', paidAt: null, note: '', reference: '' });
+  });
+
+  it('sends the transaction reference trimmed, and refuses one over 64 characters', () => {
+    const checked = checkPayment(values({ method: 'bkash', reference: ' 8N7A6B5C4D ' }), booking, TODAY, 'Asia/Dhaka');
+    expect(checked).toEqual({ ok: true, body: { amount: 12_500, method: 'bkash', reference: '8N7A6B5C4D' } });
+    const long = checkPayment(values({ reference: 'X'.repeat(65) }), booking, TODAY, 'Asia/Dhaka');
+    expect(long.ok ? null : long.problems[0]).toMatchObject({ field: 'reference', key: 'referenceTooLong' });
   });
 
   it('sends amount and method, and leaves out an empty time and note', () => {
@@ -26,7 +33,7 @@ describe('the Pay modal', () => {
     if (checked.ok) return;
     expect(checked.problems).toEqual([
       { field: 'amount', message: 'Enter the amount received.', key: 'amountRequired' },
-      { field: 'method', message: 'Choose how the guest paid: cash, card, bkash, nagad or bank_transfer.', key: 'methodRequired' },
+      { field: 'method', message: 'Choose how the guest paid: Cash, Card, bKash, Nagad or Bank transfer.', key: 'methodRequired' },
     ]);
   });
 
@@ -61,12 +68,13 @@ describe('the Pay modal', () => {
       values({ amount: 1.001 }),
       values({ paidAt: { date: '2999-01-01', time: '10:00' } }),
       values({ note: 'x'.repeat(301) }),
+      values({ reference: 'x'.repeat(65) }),
     ];
     for (const v of tries) {
       const checked = checkPayment(v, booking, TODAY, 'Asia/Dhaka');
       if (!checked.ok) for (const p of checked.problems) seen.add(p.message);
     }
     for (const message of seen) expect(PAY_MESSAGE_KEYS[message], message).toBeTruthy();
-    expect(seen.size).toBe(7);
+    expect(seen.size).toBe(8);
   });
 });

@@ -1,4 +1,4 @@
-import { ZPaymentCreate, type TBooking, type TPaymentCreate } from '@residency/shared';
+import { PAYMENT_REFERENCE_MAX, ZPaymentCreate, type TBooking, type TPaymentCreate } from '@residency/shared';
 import { paymentRefusal, type PaymentMethod } from '@residency/shared/booking-states';
 import { instantAt } from '@residency/shared/hotel-time';
 
@@ -9,11 +9,13 @@ export interface PayFormValues {
   /** YYYY-MM-DD and HH:mm at the hotel, when the money was received earlier than now. */
   paidAt: { date: string; time: string } | null;
   note: string;
+  /** The transaction's reference (a bKash TrxID…), optional. */
+  reference: string;
 }
 
-export type PayField = 'amount' | 'method' | 'paidAt' | 'note';
+export type PayField = 'amount' | 'method' | 'paidAt' | 'note' | 'reference';
 
-/** A problem with one field: the contract's English words, and the key of their translation. */
+/** A problem with one field: the contract's English words, and the key of the screen's own words. */
 export interface PayProblem {
   field: PayField;
   message: string;
@@ -22,33 +24,37 @@ export interface PayProblem {
 }
 
 /**
- * The contract's messages (ZPaymentCreate) and the keys that translate them (front-desk.json,
- * `pay.errors`). A message not listed here is shown as the contract wrote it.
+ * The contract's messages (ZPaymentCreate) and the keys of the screen's own words for them
+ * (front-desk.json, `pay.errors`, in English and Bengali: the methods as the screen names them).
+ * A message not listed here is shown as the contract wrote it.
  */
 export const PAY_MESSAGE_KEYS: Record<string, string> = {
   'Enter the amount received.': 'amountRequired',
   'The amount must be more than zero.': 'amountPositive',
   'This amount is too large.': 'amountTooLarge',
   'An amount has at most two decimals (paisa).': 'amountPaisa',
-  'Choose how the guest paid: cash, card, bkash, nagad or bank_transfer.': 'methodRequired',
+  'Choose how the guest paid: Cash, Card, bKash, Nagad or Bank transfer.': 'methodRequired',
   'Write the payment time as an ISO date-time, e.g. 2026-12-01T14:30:00+06:00.': 'paidAtFormat',
   'The payment time cannot be in the future.': 'paidAtFuture',
   'At most 300 characters.': 'noteTooLong',
+  [`A payment reference has at most ${PAYMENT_REFERENCE_MAX} characters.`]: 'referenceTooLong',
 };
 
-/** The Pay modal's starting values: the whole balance, no method chosen, received now. */
+/** The Pay modal's starting values: the whole balance, in cash (what most guests pay at the desk), received now. */
 export function initialPayValues(booking: Pick<TBooking, 'balance'>): PayFormValues {
-  return { amount: booking.balance, method: null, paidAt: null, note: '' };
+  return { amount: booking.balance, method: 'cash', paidAt: null, note: '', reference: '' };
 }
 
 /** The request body of the values (`POST /api/bookings/:id/payments`), before validation. */
 export function paymentBody(values: PayFormValues, timeZone: string): Record<string, unknown> {
   const note = values.note.trim();
+  const reference = values.reference.trim();
   return {
     amount: values.amount ?? undefined,
     method: values.method ?? undefined,
     ...(values.paidAt ? { paidAt: instantAt(values.paidAt.date, values.paidAt.time, timeZone).toISOString() } : {}),
     ...(note ? { note } : {}),
+    ...(reference ? { reference } : {}),
   };
 }
 

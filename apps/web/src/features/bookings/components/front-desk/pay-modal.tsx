@@ -20,7 +20,8 @@ interface Props {
 
 /**
  * Pay (staff and admins): records money received for a stay: the amount (the balance to start
- * with), how it was paid, and optionally when (the hotel's clock; now when left empty) and a note.
+ * with), how it was paid (cash to start with), and optionally the transaction's reference (a bKash
+ * TrxID), when (the hotel's clock; now when left empty) and a note.
  * The values are checked with the API's own contract before they are sent.
  */
 export function PayModal({ booking, onClose }: Props) {
@@ -59,8 +60,9 @@ function PayForm({ booking, onClose }: { booking: TBooking; onClose: () => void 
   const problemOf = (field: PayField) => {
     const problem = problems.find((p) => p.field === field);
     if (!problem) return undefined;
-    // The contract's own words in English; their translation in Bengali.
-    if (lng !== 'bn' || !problem.key) return problem.message;
+    // The screen's own words (the methods as it names them) in its language; the contract's
+    // words only for a message the screen has none for.
+    if (!problem.key) return problem.message;
     return t(`front-desk:pay.errors.${problem.key}`, { ...problem.values, balance: taka(booking.balance) });
   };
   const itemProps = (field: PayField) => {
@@ -163,6 +165,22 @@ function PayForm({ booking, onClose }: { booking: TBooking; onClose: () => void 
           autoSize={{ minRows: 2, maxRows: 4 }}
           placeholder={t('front-desk:pay.notePlaceholder')}
           data-testid="pay-note"
+        />
+      </Form.Item>
+      <Form.Item
+        label={t('front-desk:pay.reference')}
+        htmlFor="pay-reference"
+        extra={t('front-desk:pay.referenceHint')}
+        {...itemProps('reference')}
+      >
+        <Input
+          id="pay-reference"
+          value={values.reference}
+          onChange={(e) => set('reference', e.target.value)}
+          placeholder={t('front-desk:pay.referencePlaceholder')}
+          autoComplete="off"
+          spellCheck={false}
+          data-testid="pay-reference"
         />
       </Form.Item>
       <div className="flex justify-end gap-2">
