@@ -95,7 +95,7 @@ test('staff confirm a booking, take payment and read its details', async ({ page
   // (the guest is written under the booking ID).
   await expect(row.getByTestId('booking-cell')).toContainText(booking.transactionId);
   await expect(row.getByTestId('booking-cell')).toContainText(guest.name);
-  for (const column of ['Booking ID', 'Room', 'Check-in', 'Check-out', 'State', 'Payment', 'Amount', 'Actions']) {
+  for (const column of ['Booking ID', 'Room', 'Check-in / Check-out', 'State / Payment', 'Amount', 'Actions']) {
     await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
   }
   await expect(row.getByTestId('confirmed-dot')).toHaveAttribute('data-confirmed', 'false');

@@ -21,6 +21,10 @@ import { listPagination } from '../../../components/dashboard/list-pagination';
 import { ScreenHeading } from '../../../components/dashboard/screen-heading';
 import { useCategoryName } from '../../../lib/use-category-name';
 
+/** The table's columns (px): see `scroll` below for why they add up to what they do. */
+const COLUMN_WIDTHS = { id: 165, state: 120, dates: 120, room: 140, amount: 115, actions: 230 } as const;
+const TABLE_WIDTH = Object.values(COLUMN_WIDTHS).reduce((sum, width) => sum + width, 0);
+
 /**
  * Admin and staff › Reservation (spec section 2, the front desk of issue 12): every booking with
  * its ID, guest, room, check-in and check-out, its state and its payment state side by side, and
@@ -61,16 +65,22 @@ export default function ReservationsPage() {
   const taka = (n: number) => formatTaka(n, lng);
   const cancelled = (booking: TBooking) => booking.status === 'cancelled';
 
-  const dot = (booking: TBooking) => (
-    <span
-      role="img"
-      aria-label={booking.isConfirmed ? t('dot.confirmed') : t('dot.notConfirmed')}
-      title={booking.isConfirmed ? t('dot.confirmed') : t('dot.notConfirmed')}
-      className={`inline-block h-3 w-3 shrink-0 rounded-full ${booking.isConfirmed ? 'bg-green-500' : 'bg-slate-300'}`}
-      data-testid="confirmed-dot"
-      data-confirmed={booking.isConfirmed}
-    />
-  );
+  // A cancelled booking's dot says so in its own colour: it was confirmed once, it is not now.
+  const dot = (booking: TBooking) => {
+    const label = cancelled(booking) ? t('dot.cancelled') : booking.isConfirmed ? t('dot.confirmed') : t('dot.notConfirmed');
+    const colour = cancelled(booking) ? 'bg-rose-600' : booking.isConfirmed ? 'bg-green-500' : 'bg-slate-300';
+    return (
+      <span
+        role="img"
+        aria-label={label}
+        title={label}
+        className={`inline-block h-3 w-3 shrink-0 rounded-full ${colour}`}
+        data-testid="confirmed-dot"
+        data-confirmed={booking.isConfirmed && !cancelled(booking)}
+        data-cancelled={cancelled(booking)}
+      />
+    );
+  };
 
   const actions = (booking: TBooking, block = false) => (
     <DeskActionButtons
@@ -128,7 +138,8 @@ export default function ReservationsPage() {
 
   const checkOut = (booking: TBooking) => (
     <span>
-      <span className="whitespace-nowrap">{formatStayDate(booking.endDate, lng)}</span>
+      {/* A date of another year may wrap after its comma rather than run into the Room column. */}
+      <span className="block">{formatStayDate(booking.endDate, lng)}</span>
       {booking.bookedEndDate !== booking.endDate && (
         <span className="block text-xs text-slate-600" data-testid="left-early">
           {t('front-desk:leftEarly', { date: formatStayDate(booking.bookedEndDate, lng) })}
@@ -213,15 +224,23 @@ export default function ReservationsPage() {
           dataSource={bookings}
           size="middle"
           // Each column has its width (a table that scrolls lays out its columns fixed: without
-          // widths they share the width evenly and long IDs run into the next cell).
+          // widths they share the width evenly and long IDs run into the next cell). Their sum
+          // (TABLE_WIDTH, 890 px) fits the card at 1280 px beside the 250 px menu (1280 − 250 −
+          // 2 × 24 page padding − 2 × 24 card padding − a 15 px scrollbar ≈ 919 px), so there
+          // nothing scrolls and nothing sits under the pinned Actions column; narrower screens
+          // scroll sideways, the actions pinned. State and payment share a column, as do the
+          // check-in and check-out days (eight columns needed 1,140 px: Room was cut and
+          // Amount hidden under Actions at 1280 px).
           // Sideways scrolling only with rows (whose buttons take the keyboard there): an empty
           // table that scrolls would be a region the keyboard cannot reach.
-          scroll={bookings.length > 0 ? { x: 1140 } : undefined}
+          scroll={bookings.length > 0 ? { x: TABLE_WIDTH } : undefined}
           locale={{ emptyText: <Empty description={t('empty')} /> }}
           pagination={pagination}
           // A booking's `children` is a guest count, not nested rows: keep antd from reading it as a tree.
           expandable={{ childrenColumnName: 'noNestedRows' }}
-          rowClassName={(booking) => (cancelled(booking) ? '[&>td]:!bg-rose-50/70' : '')}
+          // Opaque, hovered or not: the pinned Actions cell must hide what scrolls under it (a
+          // see-through rose let the amount show through behind the buttons).
+          rowClassName={(booking) => (cancelled(booking) ? 'reservation-cancelled [&>td]:!bg-rose-50 [&:hover>td]:!bg-rose-100' : '')}
           onRow={(booking) => ({ 'data-testid': `booking-${booking.transactionId}` }) as HTMLAttributes<HTMLElement>}
           columns={[
             // At 1280 px what the desk decides by (who, the state, the payment, the dates) stays
@@ -229,7 +248,7 @@ export default function ReservationsPage() {
             {
               title: t('front-desk:columns.id'),
               key: 'id',
-              width: 175,
+              width: COLUMN_WIDTHS.id,
               render: (_: unknown, booking) => (
                 <div className="min-w-0 space-y-1" data-testid="booking-cell">
                   {transaction(booking)}
@@ -237,19 +256,32 @@ export default function ReservationsPage() {
                 </div>
               ),
             },
-            { title: t('front-desk:columns.state'), key: 'state', width: 115, render: (_: unknown, booking) => <StateTag state={booking.state} /> },
-            { title: t('front-desk:columns.payment'), key: 'payment', width: 115, render: (_: unknown, booking) => <PaymentStateTag booking={booking} /> },
             {
-              title: t('front-desk:columns.checkIn'),
-              key: 'checkIn',
-              width: 125,
-              render: (_: unknown, booking) => <span className="whitespace-nowrap">{formatStayDate(booking.startDate, lng)}</span>,
+              title: `${t('front-desk:columns.state')} / ${t('front-desk:columns.payment')}`,
+              key: 'state',
+              width: COLUMN_WIDTHS.state,
+              render: (_: unknown, booking) => (
+                <div className="flex flex-col items-start gap-1">
+                  <StateTag state={booking.state} />
+                  <PaymentStateTag booking={booking} />
+                </div>
+              ),
             },
-            { title: t('front-desk:columns.checkOut'), key: 'checkOut', width: 125, render: (_: unknown, booking) => checkOut(booking) },
-            { title: t('front-desk:columns.room'), key: 'room', width: 130, render: (_: unknown, booking) => room(booking) },
-            { title: t('front-desk:columns.amount'), key: 'amount', width: 125, align: 'right', render: (_: unknown, booking) => money(booking) },
-            // Kept in view while the wide table scrolls: the desk's buttons are what the screen is for.
-            { title: t('columns.actions'), key: 'actions', width: 230, fixed: 'right', render: (_: unknown, booking) => actions(booking) },
+            {
+              title: `${t('front-desk:columns.checkIn')} / ${t('front-desk:columns.checkOut')}`,
+              key: 'dates',
+              width: COLUMN_WIDTHS.dates,
+              render: (_: unknown, booking) => (
+                <div>
+                  <span className="block">{formatStayDate(booking.startDate, lng)}</span>
+                  {checkOut(booking)}
+                </div>
+              ),
+            },
+            { title: t('front-desk:columns.room'), key: 'room', width: COLUMN_WIDTHS.room, render: (_: unknown, booking) => room(booking) },
+            { title: t('front-desk:columns.amount'), key: 'amount', width: COLUMN_WIDTHS.amount, align: 'right', render: (_: unknown, booking) => money(booking) },
+            // Kept in view while a narrower table scrolls: the desk's buttons are what the screen is for.
+            { title: t('columns.actions'), key: 'actions', width: COLUMN_WIDTHS.actions, fixed: 'right', render: (_: unknown, booking) => actions(booking) },
           ]}
         />
       )}

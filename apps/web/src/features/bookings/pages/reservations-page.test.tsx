@@ -1,0 +1,129 @@
+import type { TBooking } from '@residency/shared';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installAntdDom } from '../../../test/antd-dom';
+import { initTestI18n } from '../../../test/i18n';
+import { stubRelativeRequest } from '../../../test/relative-request';
+import { makeStore, signIn } from '../../../test/store';
+import ReservationsPage from './reservations-page';
+
+/* Admin and staff › Reservation on a wide screen: the table's columns and the cancelled state. */
+
+const base: TBooking = {
+  _id: 'b1',
+  transactionId: 'RSV-TEST0001',
+  user: { _id: 'u1', name: 'Farhana Akter', email: 'farhana@example.com' },
+  phone: '+880 1712-345678',
+  address: null,
+  room: { _id: 'r1', category: 'Deluxe King', roomNumber: '301' },
+  startDate: '2026-12-01',
+  endDate: '2026-12-03',
+  adults: 2,
+  children: 0,
+  airportShuttle: true,
+  nights: 2,
+  perNightCost: 9500,
+  subtotal: 19000,
+  discount: 0,
+  couponCode: null,
+  withOutVatAndService: 19000,
+  serviceCharge: 1900,
+  vat: 3135,
+  amount: 24035,
+  paymentStatus: 'Pending',
+  isConfirmed: true,
+  status: 'active',
+  stage: 'booked',
+  state: 'confirmed',
+  bookedEndDate: '2026-12-03',
+  confirmedAt: '2026-11-24T02:00:00.000Z',
+  checkedInAt: null,
+  checkedOutAt: null,
+  noShowAt: null,
+  cancelledAt: null,
+  paid: 5000,
+  balance: 19035,
+  paymentState: 'partly_paid',
+  guestCancelUntil: '2026-11-30T08:00:00.000Z',
+  source: 'online',
+  createdAt: '2026-11-24T00:00:00.000Z',
+};
+/** Confirmed, then cancelled: the booking keeps isConfirmed true. */
+const cancelledOne: TBooking = { ...base, _id: 'b2', transactionId: 'RSV-TEST0002', status: 'cancelled', state: 'cancelled', cancelledAt: '2026-11-25T00:00:00.000Z' };
+
+beforeEach(() => {
+  installAntdDom({ desktop: true });
+  stubRelativeRequest();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      const body = { success: true, data: [base, cancelledOne], meta: { page: 1, limit: 10, total: 2, totalPage: 1 } };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function renderPage(lng: 'en' | 'bn' = 'en') {
+  await initTestI18n(lng);
+  const { store } = makeStore();
+  signIn(store, { _id: 's1', name: 'Desk', email: 'desk@example.com', role: 'staff' } as never);
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={['/staff/reservation']}>
+        <ReservationsPage />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return screen.findByTestId('booking-RSV-TEST0002');
+}
+
+describe('the reservations table', () => {
+  it('fits its columns in the width the card has at 1280 px, so nothing sits under the pinned Actions column', async () => {
+    await renderPage();
+    const table = document.querySelector<HTMLTableElement>('.ant-table-content table, .ant-table-body table')!;
+    const widths = [...table.querySelectorAll('colgroup col')].map((col) => parseFloat((col as HTMLElement).style.width)).filter((w) => w > 0);
+    const sum = widths.reduce((a, b) => a + b, 0);
+    // The table scrolls over exactly its columns' widths (nothing cut off at the end) ...
+    expect(parseFloat(table.style.width)).toBe(sum);
+    // ... and those fit 1280 − 250 (menu) − 48 (page) − 48 (card) − 15 (scrollbar) = 919 px.
+    expect(sum).toBeLessThanOrEqual(919);
+    // Every column is there: room and amount too.
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual(['Booking ID', 'State / Payment', 'Check-in / Check-out', 'Room', 'Amount', 'Actions']);
+    // Only Actions is pinned (right).
+    const pinned = screen.getAllByRole('columnheader').filter((th) => /ant-table-cell-fix/.test(th.className));
+    expect(pinned.map((th) => th.textContent)).toEqual(['Actions']);
+  });
+
+  it('gives a cancelled row an opaque background, hovered or not (the pinned cell hides what scrolls under it)', async () => {
+    const row = await renderPage();
+    expect(row.className).toContain('[&>td]:!bg-rose-50');
+    expect(row.className).toContain('[&:hover>td]:!bg-rose-100');
+    // No see-through colour (bg-…/70) on any row.
+    for (const tr of document.querySelectorAll('tr[data-testid^="booking-"]')) expect(tr.className).not.toMatch(/bg-[\w-]+\/\d+/);
+  });
+
+  it('shows a cancelled booking as cancelled: a rose dot named Cancelled, not the green confirmed one', async () => {
+    const row = await renderPage();
+    const dot = within(row).getByTestId('confirmed-dot');
+    expect(dot).toHaveAccessibleName('Cancelled');
+    expect(dot.className).toContain('bg-rose-600');
+    expect(dot.className).not.toContain('bg-green-500');
+    expect(within(row).getByTestId('state-tag')).toHaveTextContent('Cancelled');
+    // The booking still in force keeps its green dot.
+    expect(within(screen.getByTestId('booking-RSV-TEST0001')).getByTestId('confirmed-dot')).toHaveAccessibleName('Confirmed');
+  });
+
+  it('names the cancelled state in Bengali', async () => {
+    const row = await renderPage('bn');
+    expect(within(row).getByTestId('confirmed-dot')).toHaveAccessibleName('বাতিল');
+    expect(within(row).getByTestId('state-tag')).toHaveTextContent('বাতিল');
+  });
+});
