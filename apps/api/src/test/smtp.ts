@@ -7,6 +7,8 @@ export interface ReceivedMail {
   rcptTo: string[];
   raw: Buffer;
   parsed: Email;
+  /** When the server accepted it (Date.now()). */
+  at: number;
 }
 
 export interface TestSmtp {
@@ -19,11 +21,24 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
+export interface SmtpOptions {
+  /** Listen on this very port (e.g. after SMTP "comes back"); a free one by default. */
+  port?: number;
+  /**
+   * How long the server works on each message before it accepts it (answers 250 to the end of
+   * the data), as a slow mail server does; 0 by default. A client that is killed meanwhile has
+   * sent the whole message: it still counts as received, as at a real server.
+   */
+  delayMs?: number;
+}
+
 /**
  * A real SMTP server on 127.0.0.1 that accepts every message (no auth, no STARTTLS) and keeps
- * it parsed. Pass a port to listen on that very port (e.g. after SMTP "comes back").
+ * it parsed. Pass a port (or `{ port }`) to listen on that very port (e.g. after SMTP "comes
+ * back"), `{ delayMs }` for a slow server.
  */
-export async function startSmtp(port = 0): Promise<TestSmtp> {
+export async function startSmtp(portOrOptions: number | SmtpOptions = 0): Promise<TestSmtp> {
+  const { port = 0, delayMs = 0 } = typeof portOrOptions === 'number' ? { port: portOrOptions } : portOrOptions;
   const received: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -37,9 +52,11 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
       stream.on('error', callback);
       stream.on('end', () => {
         const raw = Buffer.concat(chunks);
-        PostalMime.parse(raw).then(
-          (parsed) => {
-            received.push({ rcptTo: session.envelope.rcptTo.map((r) => r.address), raw, parsed });
+        const rcptTo = session.envelope.rcptTo.map((r) => r.address);
+        const worked = delayMs > 0 ? new Promise((resolve) => setTimeout(resolve, delayMs)) : Promise.resolve();
+        Promise.all([PostalMime.parse(raw), worked]).then(
+          ([parsed]) => {
+            received.push({ rcptTo, raw, parsed, at: Date.now() });
             for (const wake of waiters.splice(0)) wake();
             callback();
           },
