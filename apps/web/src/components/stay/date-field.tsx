@@ -1,13 +1,15 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatShortDate } from '../../lib/format';
-import { MonthCalendar } from './month-calendar';
+import { MonthCalendar, type PickedBy } from './month-calendar';
 import { Popover } from './popover';
 import { CalendarIcon } from './stay-icons';
 
 /**
  * A date pop-up: the anchor shows the label and the day as 'ddd, MMM D' (Bengali in bn); it
- * opens the month calendar. Picking a day closes the pop-up.
+ * opens the month calendar. Picking a day closes the pop-up and gives the focus back to the
+ * anchor. Open or closed is its own, unless `open` and `onOpenChange` are given (StayFields
+ * opens check-out after a check-in picked with a pointer).
  */
 export function DateField({
   label,
@@ -21,6 +23,8 @@ export function DateField({
   align,
   variant,
   testId,
+  open: openProp,
+  onOpenChange,
 }: {
   label: string;
   dialogLabel: string;
@@ -33,16 +37,20 @@ export function DateField({
   /** Shown under the calendar: why the later days are disabled. */
   note?: string;
   range: [string, string];
-  onPick: (iso: string) => void;
+  onPick: (iso: string, how: PickedBy) => void;
   align?: 'left' | 'right';
   variant: 'bar' | 'stacked';
   testId: string;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 }) {
   const { i18n } = useTranslation('stay-search');
   const lng = i18n.resolvedLanguage ?? 'en';
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = openProp ?? ownOpen;
+  const setOpen = onOpenChange ?? setOwnOpen;
   const anchor = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
+  const close = useCallback(() => setOpen(false), [setOpen]);
 
   return (
     <Popover
@@ -59,7 +67,7 @@ export function DateField({
           type="button"
           aria-haspopup="dialog"
           aria-expanded={open}
-          onClick={() => setOpen((o) => !o)}
+          onClick={() => setOpen(!open)}
           data-testid={testId}
           className={
             variant === 'bar'
@@ -83,8 +91,8 @@ export function DateField({
         max={max}
         note={note}
         range={range}
-        onPick={(iso) => {
-          onPick(iso);
+        onPick={(iso, how) => {
+          onPick(iso, how);
           close();
           anchor.current?.focus();
         }}

@@ -13,6 +13,9 @@ import {
 } from './calendar-rules';
 import { ChevronLeft, ChevronRight } from './stay-icons';
 
+/** How a day was picked: a press of a mouse or a finger, or a key. */
+export type PickedBy = 'pointer' | 'keyboard';
+
 const locale = (lng: string) => (lng === 'bn' ? 'bn-BD' : 'en-US');
 const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
 /** 1 January 2023 was a Sunday: the calendar's weeks start on Sunday. */
@@ -41,7 +44,8 @@ export function MonthCalendar({
   note?: string;
   /** The stay, drawn as a band from check-in to check-out. */
   range?: [string, string];
-  onPick: (iso: string) => void;
+  /** `how`: a day pressed with a pointer (mouse, finger) or picked with the keyboard (Enter, Space). */
+  onPick: (iso: string, how: PickedBy) => void;
 }) {
   const { t, i18n } = useTranslation('stay-search');
   const lng = i18n.resolvedLanguage ?? 'en';
@@ -145,7 +149,8 @@ export function MonthCalendar({
                       disabled={disabled}
                       aria-label={fullDate.format(utc(iso))}
                       aria-current={isSelected ? 'date' : undefined}
-                      onClick={() => onPick(iso)}
+                      // A button clicked by Enter or Space reports no click count (detail 0).
+                      onClick={(event) => onPick(iso, event.detail === 0 ? 'keyboard' : 'pointer')}
                       onFocus={() => setFocused(iso)}
                       className={[
                         'h-9 w-9 rounded-full text-sm tabular-nums transition-colors',

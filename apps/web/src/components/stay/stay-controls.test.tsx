@@ -1,5 +1,6 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../../test/i18n';
 import { GuestPicker } from './guest-picker';
@@ -79,7 +80,7 @@ describe('MonthCalendar', () => {
     expect(document.activeElement).toHaveAttribute('data-day', '2026-12-03');
     expect(screen.getByTestId('calendar-title')).toHaveTextContent('December 2026');
     await user.keyboard('{Enter}');
-    expect(onPick).toHaveBeenCalledWith('2026-12-03');
+    expect(onPick).toHaveBeenCalledWith('2026-12-03', 'keyboard');
   });
 });
 
@@ -125,5 +126,50 @@ describe('StayFields', () => {
     );
     await user.click(screen.getByTestId('check-out'));
     expect(document.activeElement).toHaveAttribute('data-day', '2027-01-21');
+  });
+
+  /** The fields with a stay of their own, as a page holds it (a later check-in moves check-out). */
+  function Stay() {
+    const [stay, setStay] = useState({ checkIn: '2026-11-22', checkOut: '2026-11-23' });
+    return (
+      <StayFields
+        {...stay}
+        guests={{ adults: 1, children: 0 }}
+        today="2026-11-22"
+        onCheckIn={(checkIn) => setStay((s) => ({ checkIn, checkOut: s.checkOut > checkIn ? s.checkOut : `2026-11-${Number(checkIn.slice(8)) + 1}` }))}
+        onCheckOut={(checkOut) => setStay((s) => ({ ...s, checkOut }))}
+        onGuests={vi.fn()}
+        variant="stacked"
+      />
+    );
+  }
+
+  it('opens the check-out calendar as soon as check-in is tapped or clicked, on the day after it', async () => {
+    const user = userEvent.setup();
+    render(<Stay />);
+    await user.click(screen.getByTestId('check-in'));
+    await user.click(screen.getByRole('button', { name: /Wednesday, November 25, 2026/ }));
+    expect(screen.getByTestId('check-in-value')).toHaveTextContent('Wed, Nov 25');
+    expect(screen.queryByTestId('check-in-dialog')).toBeNull();
+    const checkOut = screen.getByTestId('check-out-dialog');
+    expect(screen.getByTestId('check-out')).toHaveAttribute('aria-expanded', 'true');
+    // It opens on the stay's check-out, the focus on it; the days up to check-in cannot be chosen.
+    expect(document.activeElement).toHaveAttribute('data-day', '2026-11-26');
+    expect(within(checkOut).getByRole('button', { name: /Wednesday, November 25, 2026/ })).toBeDisabled();
+    await user.click(within(checkOut).getByRole('button', { name: /Saturday, November 28, 2026/ }));
+    expect(screen.getByTestId('check-out-value')).toHaveTextContent('Sat, Nov 28');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps the keyboard where it was: Enter on a check-in day closes the calendar and returns to the field', async () => {
+    const user = userEvent.setup();
+    render(<Stay />);
+    screen.getByTestId('check-in').focus();
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toHaveAttribute('data-day', '2026-11-22');
+    await user.keyboard('{ArrowRight}{ArrowRight}{Enter}');
+    expect(screen.getByTestId('check-in-value')).toHaveTextContent('Tue, Nov 24');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('check-in')).toHaveFocus();
   });
 });

@@ -1,5 +1,6 @@
 import { MAX_NIGHTS } from '@residency/shared/booking-rules';
 import type { Guests } from '@residency/shared/guests';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
 import { firstSelectable, lastSelectable } from './calendar-rules';
@@ -25,11 +26,17 @@ export interface StayFieldsProps {
 /**
  * The stay's controls: the check-in and check-out pop-ups and the guest picker. The booking bar
  * lays them out in a row; the rates and booking pages stack them (usable at 375 px).
+ *
+ * A check-in picked with a pointer (a tap, a click) opens the check-out calendar at once, the
+ * next thing to choose, on phones and desktops alike. A check-in picked with the keyboard (Enter)
+ * closes its calendar and gives the focus back to the field, as before: the keyboard user goes
+ * on with Tab (e2e/keyboard-booking.spec.ts).
  */
 export function StayFields({ checkIn, checkOut, guests, today, maxima, limitNote, onCheckIn, onCheckOut, onGuests, variant }: StayFieldsProps) {
   const { t, i18n } = useTranslation('stay-search');
   const bar = variant === 'bar';
   const range: [string, string] = [checkIn, checkOut];
+  const [checkOutOpen, setCheckOutOpen] = useState(false);
   return (
     <div
       className={
@@ -44,7 +51,10 @@ export function StayFields({ checkIn, checkOut, guests, today, maxima, limitNote
         value={checkIn}
         min={firstSelectable('checkIn', today, checkIn)}
         range={range}
-        onPick={onCheckIn}
+        onPick={(iso, how) => {
+          onCheckIn(iso);
+          if (how === 'pointer') setCheckOutOpen(true);
+        }}
         variant={variant}
         testId="check-in"
       />
@@ -60,6 +70,8 @@ export function StayFields({ checkIn, checkOut, guests, today, maxima, limitNote
         align={bar ? 'left' : 'right'}
         variant={variant}
         testId="check-out"
+        open={checkOutOpen}
+        onOpenChange={setCheckOutOpen}
       />
       <div className={bar ? 'h-full' : 'col-span-2 sm:col-span-1'}>
         <GuestPicker value={guests} maxima={maxima} limitNote={limitNote} onDone={onGuests} variant={variant} align={bar ? 'left' : 'right'} />
