@@ -5,6 +5,11 @@ import { z } from 'zod';
 
 /** An empty variable (`VAT_PERCENT=` in a .env file) means "not set": its default, never 0. */
 const unset = (v: unknown) => (v === '' ? undefined : v);
+/** The demo hotel's address, in both languages: a hotel that sets its own English address and no Bengali one shows the English one on Bengali pages. */
+const DEFAULT_ADDRESS = {
+  en: 'House 12, Road 71, Gulshan 2, Dhaka 1212, Bangladesh',
+  bn: 'বাড়ি ১২, রোড ৭১, গুলশান ২, ঢাকা ১২১২, বাংলাদেশ',
+};
 const percent = (fallback: number) => z.preprocess(unset, z.coerce.number().min(0).max(100).default(fallback));
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 const bool = (fallback: boolean) =>
@@ -48,7 +53,9 @@ const ZEnv = z.object({
   HOTEL_NAME: z.string().min(1).default('Residency'),
   HOTEL_EMAIL: z.email().default('hello@residency.local'),
   HOTEL_PHONE: z.string().min(3).default('+880 1711-000000'),
-  HOTEL_ADDRESS: z.string().min(3).default('House 12, Road 71, Gulshan 2, Dhaka 1212, Bangladesh'),
+  HOTEL_ADDRESS: z.string().min(3).default(DEFAULT_ADDRESS.en),
+  /** The address as Bengali pages write it; without it they show HOTEL_ADDRESS. */
+  HOTEL_ADDRESS_BN: z.preprocess(unset, z.string().min(3).optional()),
   HOTEL_INSTAGRAM_URL: z.url().default('https://www.instagram.com/'),
   HOTEL_FACEBOOK_URL: z.url().default('https://www.facebook.com/'),
   /** The hotel's own time zone: "today" for check-in dates and coupon expiry. */
@@ -141,6 +148,8 @@ export interface Config {
     email: string;
     phone: string;
     address: string;
+    /** The address on Bengali pages (HOTEL_ADDRESS_BN, else the English one). */
+    addressBn: string;
     instagramUrl: string;
     facebookUrl: string;
     timeZone: string;
@@ -237,6 +246,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       email: e.HOTEL_EMAIL,
       phone: e.HOTEL_PHONE,
       address: e.HOTEL_ADDRESS,
+      addressBn: e.HOTEL_ADDRESS_BN ?? (e.HOTEL_ADDRESS === DEFAULT_ADDRESS.en ? DEFAULT_ADDRESS.bn : e.HOTEL_ADDRESS),
       instagramUrl: e.HOTEL_INSTAGRAM_URL,
       facebookUrl: e.HOTEL_FACEBOOK_URL,
       timeZone: e.HOTEL_TIME_ZONE,

@@ -6,6 +6,8 @@ export const ZSiteInfo = z.object({
   email: z.string(),
   phone: z.string(),
   address: z.string(),
+  /** The address as Bengali pages write it (HOTEL_ADDRESS_BN); the English one when none is set. */
+  addressBn: z.string(),
   instagramUrl: z.string(),
   facebookUrl: z.string(),
   /** The hotel's time zone: the booking bar's "today" is today at the hotel. */

@@ -6,6 +6,7 @@ const FALLBACK: TSiteInfo = {
   email: 'hello@residency.local',
   phone: '+880 1711-000000',
   address: 'House 12, Road 71, Gulshan 2, Dhaka 1212, Bangladesh',
+  addressBn: 'বাড়ি ১২, রোড ৭১, গুলশান ২, ঢাকা ১২১২, বাংলাদেশ',
   instagramUrl: 'https://www.instagram.com/',
   facebookUrl: 'https://www.facebook.com/',
   timeZone: 'Asia/Dhaka',
@@ -31,6 +32,14 @@ export function getSite(): TSiteInfo {
     site = FALLBACK;
   }
   return site;
+}
+
+/**
+ * The hotel's address in the page's language: HOTEL_ADDRESS_BN on Bengali pages (the server sends
+ * the English one when none is set; a page built before the setting existed has none at all).
+ */
+export function siteAddress(site: TSiteInfo, lng: string | undefined): string {
+  return lng === 'bn' && site.addressBn ? site.addressBn : site.address;
 }
 
 /** In the dev server the facts come from the API instead. */

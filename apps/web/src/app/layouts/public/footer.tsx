@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ClockIcon, FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
 import { Logo } from '../../../components/logo';
-import { getSite } from '../../../lib/site';
+import { getSite, siteAddress } from '../../../lib/site';
 
 /** Address, support e-mail, availability note, phone, page links and social links (spec section 1). */
 export function Footer() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const site = getSite();
   const year = new Date().getFullYear();
   return (
@@ -20,7 +20,7 @@ export function Footer() {
           <h2 className="mb-3 font-display text-lg text-white">{t('footer.visit')}</h2>
           <p className="flex gap-2 text-sm">
             <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0 text-gold-400" />
-            <span>{site.address}</span>
+            <span data-testid="footer-address">{siteAddress(site, i18n.resolvedLanguage)}</span>
           </p>
         </div>
         <div>

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { useTranslation } from 'react-i18next';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
 import { ApiError } from '../../../lib/http';
-import { getSite } from '../../../lib/site';
+import { getSite, siteAddress } from '../../../lib/site';
 import { sendContactMessage } from '../api';
 import { useErrorText } from '../../../lib/server-error';
 
@@ -18,7 +18,7 @@ const isField = (value: unknown): value is Field => FIELDS.includes(value as Fie
 
 /** Contact details, about us, how to get here, and the contact form (`POST /api/contact`). */
 export default function ContactPage() {
-  const { t } = useTranslation('contact');
+  const { t, i18n } = useTranslation('contact');
   const errorText = useErrorText();
   const site = getSite();
   const [values, setValues] = useState<Values>(EMPTY);
@@ -142,7 +142,7 @@ export default function ContactPage() {
           </h2>
           <ul className="mt-5 space-y-5">
             <Detail icon={<MapPinIcon />} label={t('details.address')}>
-              {site.address}
+              {siteAddress(site, i18n.resolvedLanguage)}
             </Detail>
             <Detail icon={<PhoneIcon />} label={t('details.phone')}>
               <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} className="font-medium text-brand-800 underline-offset-2 hover:underline">

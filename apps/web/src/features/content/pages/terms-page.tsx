@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { priceStay } from '@residency/shared/pricing';
 import { formatNumber, formatTaka } from '../../../lib/format';
-import { getSite } from '../../../lib/site';
+import { getSite, siteAddress } from '../../../lib/site';
 
 /** HH:mm as the reader writes a time of day: 2:00 PM, or ২:০০ PM in Bengali digits. */
 function formatClock(hhmm: string, lng: 'en' | 'bn'): string {
@@ -99,7 +99,7 @@ export default function TermsPage() {
               {id === 'contact' && (
                 <ul className="mt-4 space-y-1 rounded-2xl bg-brand-50 p-5 text-slate-800 ring-1 ring-brand-100">
                   <li>
-                    <span className="font-semibold">{site.name}</span>, {site.address}
+                    <span className="font-semibold">{site.name}</span>, {siteAddress(site, lng)}
                   </li>
                   <li>
                     {t('contactEmail')}:{' '}
