@@ -201,8 +201,12 @@ test.describe('booking a room', () => {
     const kings = free.filter((r) => r.category === 'Deluxe King').sort((a, b) => a.price - b.price);
     await expect(king.getByTestId('free-count')).toHaveText(`${kings.length} rooms left`);
     await expect(king.getByTestId('rack-rate')).toContainText('৳12,000');
-    await expect(king.getByTestId('stay-total')).toContainText(taka(kings[0].price * 2));
-    await expect(king).toContainText('10% service charge and 15% VAT are added.');
+    // The stay's total with the hotel's 10 % service charge and 15 % VAT, as the booking page will charge it.
+    const kingStay = priceStay({ nights: 2, perNightCost: kings[0].price, serviceChargePercent: 10, vatPercent: 15 });
+    await expect(king.getByTestId('stay-total')).toContainText(taka(kingStay.amount));
+    await expect(king.getByTestId('stay-total-breakdown')).toHaveText(
+      `${taka(kingStay.withOutVatAndService)} room + ${taka(kingStay.serviceCharge)} service charge (10%) + ${taka(kingStay.vat)} VAT (15%)`,
+    );
     // Who it sleeps: its real limits (2 adults and a child), not "up to 3 guests".
     await expect(king.getByTestId('rate-capacity')).toHaveText('2 adults + 1 child (3 guests at most)');
 

@@ -4,13 +4,27 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { selectCategory, selectGuests, selectStay, setCheckOut, setGuests } from '../filter-slice';
 import { makeStore } from '../../../test/store';
 import { getSite } from '../../../lib/site';
 import { initTestI18n } from '../../../test/i18n';
 import ViewRatesPage from './view-rates-page';
 import { stubRelativeRequest } from '../../../test/relative-request';
+
+// The hotel's settings as the server writes them into the page (lib/site.ts), before the modules
+// that read them load: a service charge and VAT other than the usual 10 % and 15 %, so that a
+// total can only come from these.
+const siteConfig = vi.hoisted(() => {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = 'site-config';
+  script.textContent = JSON.stringify({ name: 'Residency', timeZone: 'Asia/Dhaka', serviceChargePercent: 5, vatPercent: 10 });
+  document.head.append(script);
+  return script;
+});
+afterAll(() => siteConfig.remove());
+
 
 /** Two room types: Twin sleeps 2 adults and no child; Family the hotel's 3. */
 const categories = [
@@ -263,5 +277,43 @@ describe('/view-rates: the search in the address', () => {
     await screen.findByTestId('category-chips');
     await vi.waitFor(() => expect(address).toBe(`/view-rates?checkIn=${today()}&checkOut=${addDays(today(), 3)}`));
     expect(selectStay(store.getState())).toEqual({ checkIn: today(), checkOut: addDays(today(), 3) });
+  });
+});
+
+describe('/view-rates: what the stay costs in all', () => {
+  afterEach(async () => {
+    await initTestI18n('en');
+  });
+  const stayOfTwoNights = (s: ReturnType<typeof makeStore>['store']) => s.dispatch(setCheckOut(isoToDmy(addDays(today(), 2))));
+  const cardOf = (name: string) => screen.getAllByTestId('rate-card').find((card) => card.getAttribute('data-category') === name)!;
+
+  it('shows beside the nightly price the total for the nights chosen, with the hotel\'s service charge and VAT', async () => {
+    freeRooms = [
+      roomOf('r1', 'Twin', { maximum_adults: 2, maximum_children: 0, maximum_occupancy: 2 }),
+      { ...roomOf('r2', 'Family', { maximum_adults: 3, maximum_children: 2, maximum_occupancy: 3 }), price: 8250 },
+    ];
+    renderPage(stayOfTwoNights);
+    await screen.findAllByTestId('rate-card');
+    // Twin: 2 × ৳5,000 = ৳10,000; 5 % service ৳500; 10 % VAT on both ৳1,050; ৳11,550 in all.
+    const twin = cardOf('Twin');
+    expect(within(twin).getByTestId('offer-price')).toHaveTextContent('৳5,000');
+    expect(within(twin).getByTestId('stay-total')).toHaveTextContent(/^Total for 2 nights with service charge and VAT: ৳11,550$/);
+    expect(within(twin).getByTestId('stay-total-breakdown')).toHaveTextContent(
+      /^৳10,000 room \+ ৳500 service charge \(5%\) \+ ৳1,050 VAT \(10%\)$/,
+    );
+    // Family: 2 × ৳8,250 = ৳16,500; ৳825; ৳1,732.50; ৳19,057.50.
+    expect(within(cardOf('Family')).getByTestId('stay-total')).toHaveTextContent('৳19,057.50');
+    expect(within(cardOf('Family')).getByTestId('stay-total-breakdown')).toHaveTextContent('৳16,500 room + ৳825 service charge (5%) + ৳1,732.50 VAT (10%)');
+  });
+
+  it('in Bengali, with Bengali digits', async () => {
+    await initTestI18n('bn');
+    freeRooms = [roomOf('r1', 'Twin', { maximum_adults: 2, maximum_children: 0, maximum_occupancy: 2 })];
+    renderPage(stayOfTwoNights);
+    const [twin] = await screen.findAllByTestId('rate-card');
+    expect(within(twin).getByTestId('stay-total')).toHaveTextContent(/^সার্ভিস চার্জ ও ভ্যাটসহ মোট \(২ রাত\): ৳১১,৫৫০$/);
+    expect(within(twin).getByTestId('stay-total-breakdown')).toHaveTextContent(
+      /^রুম ভাড়া ৳১০,০০০ \+ সার্ভিস চার্জ ৳৫০০ \(৫%\) \+ ভ্যাট ৳১,০৫০ \(১০%\)$/,
+    );
   });
 });

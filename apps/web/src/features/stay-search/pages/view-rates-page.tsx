@@ -2,7 +2,7 @@ import type { TCategory } from '@residency/shared';
 import { MAX_NIGHTS, lastCheckOut } from '@residency/shared/booking-rules';
 import { isoToDmy } from '@residency/shared/dates';
 import type { Guests } from '@residency/shared/guests';
-import { nightsBetween } from '@residency/shared/pricing';
+import { nightsBetween, priceStay } from '@residency/shared/pricing';
 import { capacityText, displayPrice, imageSrcSet } from '@residency/shared/room-rules';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -243,6 +243,14 @@ function RateCard({ group, nights, first, lng, bookHref }: { group: RateGroup; n
   const capacity = capacityText(room.beds_and_bedding, (key, values) => t(`rates.capacity.${key}`, values), n);
   const pct = (value: number) => `${n(value)}%`;
   const headingId = `rate-${room._id}`;
+  // What the stay costs in all, as the booking page and the server compute it (no coupon yet):
+  // the nights at this room's price, the hotel's service charge and VAT (site settings).
+  const stay = priceStay({
+    nights,
+    perNightCost: room.price,
+    serviceChargePercent: site.serviceChargePercent,
+    vatPercent: site.vatPercent,
+  });
   const free = group.rooms.length;
 
   return (
@@ -313,9 +321,19 @@ function RateCard({ group, nights, first, lng, bookHref }: { group: RateGroup; n
           </p>
           <p className="mt-2 text-sm text-slate-700" data-testid="stay-total">
             {t('rates.total', { nights: t('rates.nightCount', { count: nights, n: n(nights) }) })}{' '}
-            <span className="font-semibold text-brand-900">{formatTaka(nights * room.price, lng)}</span>
+            <span className="font-semibold text-brand-900" data-testid="stay-total-amount">
+              {formatTaka(stay.amount, lng)}
+            </span>
           </p>
-          <p className="mt-1 text-xs text-slate-600">{t('rates.taxNote', { service: pct(site.serviceChargePercent), vat: pct(site.vatPercent) })}</p>
+          <p className="mt-1 text-xs text-slate-600" data-testid="stay-total-breakdown">
+            {t('rates.totalBreakdown', {
+              rooms: formatTaka(stay.withOutVatAndService, lng),
+              service: formatTaka(stay.serviceCharge, lng),
+              servicePercent: pct(site.serviceChargePercent),
+              vat: formatTaka(stay.vat, lng),
+              vatPercent: pct(site.vatPercent),
+            })}
+          </p>
           <Link
             to={bookHref}
             className="btn-primary mt-4 w-full px-6 py-3 lg:w-auto"
