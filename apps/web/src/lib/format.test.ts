@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatLongDate, formatNumber, formatShortDate, formatStay, formatStayDate, formatTaka } from './format';
+import { characterCount, formatDateTime, formatLongDate, formatNumber, formatShortDate, formatStay, formatStayDate, formatTaka } from './format';
 import { roleFromToken } from './jwt';
 
 describe('formatting', () => {
@@ -11,6 +11,11 @@ describe('formatting', () => {
     expect(formatNumber(1509896, 'bn')).toBe('১৫,০৯,৮৯৬');
     // A coupon's percentage keeps its decimal.
     expect(formatNumber(12.5)).toBe('12.5');
+  });
+  it("counts a text field's characters in the reader's digits", () => {
+    expect(characterCount('bn').formatter({ count: 7, maxLength: 200 })).toBe('৭ / ২০০');
+    expect(characterCount('en').formatter({ count: 7, maxLength: 200 })).toBe('7 / 200');
+    expect(characterCount('bn').formatter({ count: 12 })).toBe('১২');
   });
   it('uses Bengali digits in Bengali', () => {
     expect(formatTaka(5500, 'bn')).toBe('৳৫,৫০০');

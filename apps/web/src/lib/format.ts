@@ -15,6 +15,17 @@ export function formatNumber(value: number, lng = 'en'): string {
   return new Intl.NumberFormat(lng === 'bn' ? 'bn-BD' : 'en-IN').format(value);
 }
 
+/**
+ * The `showCount` of a text field in the reader's digits: Ant Design writes "0 / 200" in Latin
+ * digits on Bengali pages too (০ / ২০০).
+ */
+export function characterCount(lng = 'en'): { formatter: (info: { count: number; maxLength?: number }) => string } {
+  return {
+    formatter: ({ count, maxLength }) =>
+      maxLength === undefined ? formatNumber(count, lng) : `${formatNumber(count, lng)} / ${formatNumber(maxLength, lng)}`,
+  };
+}
+
 /** A day as 'YYYY-MM-DD' (a Date is read on the reader's calendar). */
 const isoDay = (date: string | Date) => (typeof date === 'string' ? date.slice(0, 10) : dayjs(date).format('YYYY-MM-DD'));
 

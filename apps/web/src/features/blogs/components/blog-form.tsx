@@ -2,6 +2,7 @@ import { BLOG_IMAGES_MAX, splitTags } from '@residency/shared/blogs';
 import { LANGUAGES } from '@residency/shared/event-kinds';
 import { App, Form, Input, Radio, Tag, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { characterCount } from '../../../lib/format';
 import { ImagePicker } from '../../../components/room-template/image-picker';
 import { uploadImage } from '../../../lib/upload';
 import { NO_IMAGES, tagProblem, type BlogFormValues, type BlogImages } from '../blog-form-rules';
@@ -31,7 +32,7 @@ interface Props {
  * uploads the new files once the form is valid.
  */
 export function BlogForm({ form, name, initialValues, onFinish, disabled }: Props) {
-  const { t } = useTranslation('content-admin');
+  const { t, i18n } = useTranslation('content-admin');
   const tags = splitTags(Form.useWatch('tags', form) ?? '');
   const descriptionLabel = `${name}-description-label`;
 
@@ -46,7 +47,7 @@ export function BlogForm({ form, name, initialValues, onFinish, disabled }: Prop
             { max: 200, message: t('validation.titleTooLong') },
           ]}
         >
-          <Input maxLength={200} showCount placeholder={t('blogForm.titlePlaceholder')} />
+          <Input maxLength={200} showCount={characterCount(i18n.resolvedLanguage)} placeholder={t('blogForm.titlePlaceholder')} />
         </Form.Item>
         <Form.Item name="locale" label={t('blogForm.locale')} extra={t('blogForm.localeHint')}>
           <Radio.Group

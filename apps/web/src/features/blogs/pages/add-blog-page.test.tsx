@@ -134,4 +134,14 @@ describe('Admin › Add Blog in Bengali', () => {
     expect(field.textContent).toContain('১০টি');
     expect(field.textContent).not.toMatch(/[0-9]/);
   });
+
+  it('counts the title\'s characters in Bengali digits (০ / ২০০, not 0 / 200)', async () => {
+    await initTestI18n('bn');
+    const u = renderPage();
+    const title = await screen.findByLabelText('শিরোনাম');
+    const counter = () => title.closest('.ant-input-affix-wrapper')!.querySelector('.ant-input-show-count-suffix')!;
+    expect(counter()).toHaveTextContent('০ / ২০০');
+    await u.type(title, 'Rooftop');
+    expect(counter()).toHaveTextContent('৭ / ২০০');
+  });
 });

@@ -12,6 +12,7 @@ import { App, DatePicker, Form, Input, InputNumber, Modal, Select, TimePicker } 
 import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { characterCount } from '../../../lib/format';
 import { useErrorText } from '../../../lib/server-error';
 import { useUpdateEventRequestMutation } from '../api';
 import { eventUpdateBody, eventUpdateValues, type EventUpdateValues as Values } from '../event-update-values';
@@ -133,7 +134,7 @@ export function EventUpdateModal({ request, onClose }: Props) {
           label={t('admin.details.requirements')}
           rules={[{ max: 2000, message: t('form.errors.additionalRequirements.too_big') }]}
         >
-          <Input.TextArea rows={4} maxLength={2000} showCount />
+          <Input.TextArea rows={4} maxLength={2000} showCount={characterCount(lng)} />
         </Form.Item>
       </Form>
     </Modal>

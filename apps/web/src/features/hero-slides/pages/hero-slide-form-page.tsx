@@ -4,6 +4,7 @@ import type { THeroSlide } from '@residency/shared/hero-slides';
 import { App, Button, Card, Divider, Empty, Form, Input, InputNumber, Radio, Skeleton, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { characterCount } from '../../../lib/format';
 import { useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../../components/dashboard/load-error';
 import { ScreenHeading } from '../../../components/dashboard/screen-heading';
@@ -76,7 +77,7 @@ export default function HeroSlideFormPage() {
 }
 
 function HeroSlideForm({ slide }: { slide: THeroSlide | null }) {
-  const { t } = useTranslation('content-admin');
+  const { t, i18n } = useTranslation('content-admin');
   const errorText = useErrorText();
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -158,13 +159,13 @@ function HeroSlideForm({ slide }: { slide: THeroSlide | null }) {
               { max: 120, message: t('validation.slideTitleTooLong') },
             ]}
           >
-            <Input maxLength={120} showCount placeholder={t('heroForm.titlePlaceholder')} />
+            <Input maxLength={120} showCount={characterCount(i18n.resolvedLanguage)} placeholder={t('heroForm.titlePlaceholder')} />
           </Form.Item>
           <Form.Item name="subtitle" label={t('heroForm.subtitleField')} rules={[{ max: 200, message: t('validation.subtitleTooLong') }]}>
             <Input maxLength={200} placeholder={t('heroForm.subtitlePlaceholder')} />
           </Form.Item>
           <Form.Item name="description" label={t('heroForm.description')} rules={[{ max: 1000, message: t('validation.descriptionTooLong') }]}>
-            <Input.TextArea rows={3} maxLength={1000} showCount />
+            <Input.TextArea rows={3} maxLength={1000} showCount={characterCount(i18n.resolvedLanguage)} />
           </Form.Item>
 
           <Divider titlePlacement="start" className="!mt-2">

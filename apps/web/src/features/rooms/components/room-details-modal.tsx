@@ -2,7 +2,8 @@ import type { TRoom } from '@residency/shared';
 import { imageSrcSet, imageVariant } from '@residency/shared/image-sizes';
 import { Descriptions, Modal, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatTaka } from '../../../lib/format';
+import { roomNumberText } from '../../../lib/category-texts';
+import { formatNumber, formatTaka } from '../../../lib/format';
 import { TEMPLATE_FIELDS, TEMPLATE_SECTIONS } from '../../../components/room-template/room-template';
 import { RoomImage } from '../../../components/room-image';
 import { StatusTag } from './status-tag';
@@ -17,6 +18,7 @@ export function RoomDetailsModal({ room, onClose }: { room: TRoom | null; onClos
     if (typeof value === 'boolean') return value ? t('details.yes') : t('details.no');
     if (Array.isArray(value)) return value.length ? value.join(', ') : '-';
     if (value === undefined || value === null || value === '') return '-';
+    if (typeof value === 'number') return formatNumber(value, lng);
     return String(value);
   };
 
@@ -26,7 +28,7 @@ export function RoomDetailsModal({ room, onClose }: { room: TRoom | null; onClos
       onCancel={onClose}
       footer={null}
       width={800}
-      title={titled ? t('details.title', { number: titled.room_overview.room_number, name: titled.room_overview.name }) : ''}
+      title={titled ? t('details.title', { number: roomNumberText(titled.room_overview.room_number, lng), name: titled.room_overview.name }) : ''}
       destroyOnHidden
     >
       {room && (
@@ -62,7 +64,7 @@ export function RoomDetailsModal({ room, onClose }: { room: TRoom | null; onClos
             bordered
             column={{ xs: 1, sm: 2 }}
             items={[
-              { key: 'room_number', label: t('fields.room_overview.room_number'), children: room.room_overview.room_number },
+              { key: 'room_number', label: t('fields.room_overview.room_number'), children: roomNumberText(room.room_overview.room_number, lng) },
               { key: 'name', label: t('fields.room_overview.name'), children: room.room_overview.name },
               { key: 'size', label: t('fields.room_overview.size'), children: show(room.room_overview.size) },
               {

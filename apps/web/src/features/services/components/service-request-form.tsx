@@ -5,7 +5,7 @@ import { Alert, App, Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roomNumberText } from '../../../lib/category-texts';
-import { formatShortDate } from '../../../lib/format';
+import { characterCount, formatShortDate } from '../../../lib/format';
 import { errorCode, useErrorText } from '../../../lib/server-error';
 import { useCategoryName } from '../../../lib/use-category-name';
 import { useCreateServiceRequestMutation } from '../api';
@@ -120,7 +120,7 @@ export function ServiceRequestForm({ stays, today, onNoOpenStay }: Props) {
         ]}
         extra={t('mine.form.descriptionHint')}
       >
-        <Input.TextArea rows={3} maxLength={1000} showCount placeholder={t('mine.form.descriptionPlaceholder')} />
+        <Input.TextArea rows={3} maxLength={1000} showCount={characterCount(lng)} placeholder={t('mine.form.descriptionPlaceholder')} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={isLoading} data-testid="service-submit">
         {t('mine.form.submit')}
