@@ -130,12 +130,15 @@ export function TemplateFields({
   errors = {},
   only,
   idPrefix,
+  required = [],
 }: {
   section: TemplateSection;
   value: Record<string, unknown>;
   onChange: (field: string, value: unknown) => void;
   /** Messages by path, e.g. `beds_and_bedding.beds`. */
   errors?: Record<string, string>;
+  /** Fields marked required (names within the section). */
+  required?: readonly string[];
   /** A subset of the section's fields, in this order. */
   only?: readonly string[];
   idPrefix: string;
@@ -162,6 +165,7 @@ export function TemplateFields({
                 <Form.Item
                   label={label(field.name)}
                   htmlFor={id}
+                  required={required.includes(field.name)}
                   validateStatus={error ? 'error' : undefined}
                   help={validationText(error)}
                   extra={field.kind === 'list' ? t('listHint') : undefined}

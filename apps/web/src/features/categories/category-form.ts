@@ -1,5 +1,6 @@
 import type { TCategory, TCategoryUpsertRequest, TRoom } from '@residency/shared';
-import { defaultCategory, normalizeRoomNumbers } from '@residency/shared/room-rules';
+import { defaultCategory, normalizeRoomNumbers, preSyncCheck } from '@residency/shared/room-rules';
+import { ZRoomInput } from '@residency/shared/rooms';
 import { numeric, withNumbers } from '../../components/room-template/template-rules';
 import { TEMPLATE_SECTIONS, type TemplateSection } from '../../components/room-template/room-template';
 
@@ -149,4 +150,54 @@ export function upsertRequest(
     removeMissing: options.removeMissing,
     applyPriceToRooms: options.applyPriceToRooms ?? false,
   };
+}
+
+/**
+ * The fields the rooms of a category sync need filled (spec section 5: the pre-sync checks and
+ * the per-room rules), by section; `description` is the category's own. The form marks them
+ * required (the description too). The spec's defaults leave windows empty: the admin types it
+ * (none is invented).
+ */
+export const ROOM_SYNC_REQUIRED: Partial<Record<TemplateSection | 'room_overview', readonly string[]>> = {
+  room_overview: ['size', 'wireless_internet'],
+  beds_and_bedding: ['beds'],
+  room_features: ['windows'],
+  food_and_beverages: ['room_service', 'bottled_water', 'minibar'],
+};
+
+/**
+ * What keeps the form from making rooms, checked before saving: `first` is the spec's message
+ * for the first gap (a pre-sync message where one applies, 'Missing required field: windows in
+ * room features', else the per-room one), `fields` the per-room message by field path
+ * ('room_features.windows': 'Windows are required'; the description is `description`). Every
+ * rule a room made from the form must pass counts (ZRoomInput), so a save never says Saved and
+ * then makes no room. Null when nothing is missing.
+ */
+export function roomSyncProblems(draft: CategoryDraft): { first: string; fields: Record<string, string> } | null {
+  const body = upsertRequest(draft, { images: [], roomNumbers: '', removeMissing: false });
+  const name = body.name || '-';
+  const room = {
+    ...body,
+    category: name,
+    status: 'available',
+    price: body.offerPrice ?? 0,
+    images: [],
+    room_overview: { ...draft.room_overview, name: draft.room_overview.name || name, description: draft.description, room_number: '1' },
+  };
+  const parsed = ZRoomInput.safeParse(room);
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const path = issue.path.map(String).join('.');
+    const key = path === 'room_overview.description' ? 'description' : path;
+    if (!(key in fields)) fields[key] = issue.message;
+  }
+  const presync = preSyncCheck(body);
+  const first = presync ?? Object.values(fields)[0];
+  return first ? { first, fields } : null;
+}
+
+/** The category's rooms that a save with the destructive switch on would delete: those not in the typed list. */
+export function roomsToRemove(rooms: readonly string[], roomNumbers: string): string[] {
+  const wanted = new Set(normalizeRoomNumbers(roomNumbers));
+  return rooms.filter((number) => !wanted.has(number));
 }

@@ -26,6 +26,11 @@ const PRESYNC_KEYS: Record<string, string> = {
   'Missing required field: minibar in food and beverages': 'presync.minibar',
 };
 
+/** The `categories` key of one of the spec's pre-sync messages, or undefined. */
+export function presyncKey(message: string): string | undefined {
+  return PRESYNC_KEYS[message];
+}
+
 /** Params of a sync reason that are dates (YYYY-MM-DD), shown the spec's way in the reader's language. */
 const DATE_PARAMS = new Set(['checkIn', 'checkOut']);
 

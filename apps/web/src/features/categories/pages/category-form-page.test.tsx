@@ -1,4 +1,4 @@
-import type { TCategory, TCategoryUpsertRequest, TRoom } from '@residency/shared';
+import type { TCategory, TCategoryUpsertRequest, TRoom, TRoomSyncResult } from '@residency/shared';
 import { defaultCategory } from '@residency/shared/room-rules';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -48,9 +48,12 @@ const rooms = [room('101', 12900), room('102', 13500), room('103A', 13500)];
 
 /** The bodies the form sent to PUT /api/room-categories. */
 let saved: TCategoryUpsertRequest[];
+/** What the server says the next save did to the rooms (null: no rooms were synced). */
+let nextSync: TRoomSyncResult | null;
 
 beforeEach(() => {
   saved = [];
+  nextSync = null;
   stubRelativeRequest();
   vi.stubGlobal(
     'fetch',
@@ -62,7 +65,7 @@ beforeEach(() => {
       if (pathname === '/api/room-categories' && request.method === 'PUT') {
         const body = (await request.json()) as TCategoryUpsertRequest;
         saved.push(body);
-        return json(200, { success: true, message: 'Saved', data: { category: { ...deluxe, name: body.name }, sync: null } });
+        return json(200, { success: true, message: 'Saved', data: { category: { ...deluxe, name: body.name }, sync: nextSync } });
       }
       return json(404, { success: false, code: 'NOT_FOUND', message: 'Not found' });
     }),
@@ -105,7 +108,7 @@ async function setOfferPrice(user: ReturnType<typeof userEvent.setup>, price: st
 
 const saveButton = () => screen.getAllByRole('button', { name: /Save/ })[0]!;
 
-describe('Edit Category: a new offer price and the rooms (section 3)', { timeout: 30_000 }, () => {
+describe('Edit Category: a new offer price and the rooms (section 3)', { timeout: 60_000 }, () => {
   beforeEach(async () => {
     await initTestI18n('en');
   });
@@ -164,9 +167,122 @@ describe('Edit Category: a new offer price and the rooms (section 3)', { timeout
     await user.click(screen.getAllByRole('button', { name: /সংরক্ষণ/ })[0]!);
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('নতুন মূল্য কি এই ক্যাটাগরির রুমগুলোতেও বসাবেন?');
-    expect(dialog).toHaveTextContent('এর ৩টি রুম (101, 102, 103A)');
+    expect(dialog).toHaveTextContent('এর ৩টি রুম (১০১, ১০২, ১০৩A)');
     expect(dialog).toHaveTextContent('৳১২,৫০০');
     expect(within(dialog).getByRole('button', { name: 'রুমগুলোতেও বসান' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'রুমের মূল্য রাখুন' })).toBeInTheDocument();
+  });
+});
+
+const labelOf = (id: string) => document.querySelector(`label[for="${id}"]`)!;
+
+describe('Category form: the fields rooms need, the typed room numbers, the destructive switch (section 4)', { timeout: 60_000 }, () => {
+  beforeEach(async () => {
+    await initTestI18n('en');
+  });
+
+  it("marks the fields room sync needs required and refuses a save with the defaults, with the spec's messages, keeping the typed numbers", async () => {
+    const user = userEvent.setup();
+    renderForm('/admin/add-category');
+    await user.type(screen.getByLabelText('Category Name'), 'Sky Suite');
+    await user.type(screen.getByLabelText('Room Numbers'), '601, 602a, 603');
+    for (const id of [
+      'category-overview-size',
+      'category-overview-wireless_internet',
+      'category-description',
+      'category-beds_and_bedding-beds',
+      'category-room_features-windows',
+      'category-food_and_beverages-room_service',
+      'category-food_and_beverages-bottled_water',
+      'category-food_and_beverages-minibar',
+    ]) {
+      expect(labelOf(id), id).toHaveClass('ant-form-item-required');
+    }
+
+    await user.click(saveButton());
+    // The spec's pre-sync message, and each empty field says what it lacks. Nothing is sent.
+    expect(await screen.findByText('Missing required field: windows in room features')).toBeInTheDocument();
+    expect(screen.getByText('Windows are required')).toBeInTheDocument();
+    expect(screen.getByText('Room description is required')).toBeInTheDocument();
+    expect(saved).toHaveLength(0);
+    expect(screen.getByLabelText('Room Numbers')).toHaveValue('601, 602a, 603');
+
+    await user.type(screen.getByLabelText('Windows'), 'Sea view');
+    await user.type(screen.getByLabelText('Description'), 'Bright.');
+    await waitFor(() => expect(screen.queryByText('Windows are required')).toBeNull());
+    nextSync = { preSyncError: null, created: ['601', '602A', '603'], deleted: [], kept: [], failed: [], invalid: [] };
+    await user.click(saveButton());
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({
+      name: 'Sky Suite',
+      roomNumbers: '601, 602a, 603',
+      description: 'Bright.',
+      room_features: { windows: 'Sea view' },
+    });
+    expect(await screen.findByText('Categories list')).toBeInTheDocument();
+  });
+
+  it('stays on the form with the typed room numbers when the server could not make the rooms', async () => {
+    const user = userEvent.setup();
+    renderForm('/admin/add-category');
+    await user.type(screen.getByLabelText('Category Name'), 'Sky Suite');
+    await user.type(screen.getByLabelText('Room Numbers'), '601, 602a, 603');
+    await user.type(screen.getByLabelText('Windows'), 'Sea view');
+    await user.type(screen.getByLabelText('Description'), 'Bright.');
+    nextSync = { preSyncError: 'Missing required field: minibar in food and beverages', created: [], deleted: [], kept: [], failed: [], invalid: [] };
+    await user.click(saveButton());
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(await screen.findByText('Missing required field: minibar in food and beverages')).toBeInTheDocument();
+    // Leaving would happen with the toasts: give the router a moment to show the list.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.queryByText('Categories list')).toBeNull();
+    expect(screen.getByLabelText('Room Numbers')).toHaveValue('601, 602a, 603');
+  });
+
+  it('asks before the destructive switch deletes rooms, naming them; Cancel sends nothing', async () => {
+    const user = userEvent.setup();
+    await editDeluxe();
+    const numbers = screen.getByLabelText('Room Numbers');
+    await user.clear(numbers);
+    await user.type(numbers, '101');
+    await user.click(screen.getByTestId('remove-missing'));
+    await user.click(saveButton());
+
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Delete 2 rooms?');
+    expect(dialog).toHaveTextContent('saving deletes rooms 102, 103A, which are not in Room Numbers');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(saved).toHaveLength(0);
+    expect(screen.getByLabelText('Room Numbers')).toHaveValue('101');
+
+    await user.click(saveButton());
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Delete the rooms and save' })).toHaveLength(2));
+    await user.click(screen.getAllByRole('button', { name: 'Delete the rooms and save' }).at(-1)!);
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ roomNumbers: '101', removeMissing: true });
+  });
+
+  it('says it in Bengali: the missing field and the rooms the switch deletes', async () => {
+    await initTestI18n('bn');
+    const user = userEvent.setup();
+    renderForm('/admin/edit-category/Deluxe%20King');
+    await waitFor(() => expect(screen.getByLabelText('রুম নম্বরগুলো')).toHaveValue('101, 102, 103A'));
+    const numbers = screen.getByLabelText('রুম নম্বরগুলো');
+    await user.clear(screen.getByLabelText('জানালা'));
+    await user.click(screen.getAllByRole('button', { name: /সংরক্ষণ/ })[0]!);
+    expect(await screen.findByText('রুমের বৈশিষ্ট্য অংশে জানালার তথ্য দিন।')).toBeInTheDocument();
+    expect(screen.getByText('জানালার তথ্য লিখুন')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('জানালা'), 'সমুদ্রের দিকে');
+
+    await user.clear(numbers);
+    await user.type(numbers, '101');
+    await user.click(screen.getByTestId('remove-missing'));
+    await user.click(screen.getAllByRole('button', { name: /সংরক্ষণ/ })[0]!);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('২টি রুম মুছবেন?');
+    expect(dialog).toHaveTextContent('রুম ১০২, ১০৩A মুছে যাবে');
+    expect(within(dialog).getByRole('button', { name: 'বাতিল' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'রুমগুলো মুছে সংরক্ষণ করুন' })).toBeInTheDocument();
+    expect(saved).toHaveLength(0);
   });
 });

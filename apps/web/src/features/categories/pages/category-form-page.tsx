@@ -15,14 +15,18 @@ import { TEMPLATE_SECTIONS } from '../../../components/room-template/room-templa
 import {
   BENGALI_TEXTS,
   categoryDraft,
-  priceChanged,
   englishOf,
+  priceChanged,
+  ROOM_SYNC_REQUIRED,
   roomNumbersText,
+  roomSyncProblems,
+  roomsToRemove,
   upsertRequest,
   type BengaliDraft,
   type CategoryDraft,
 } from '../category-form';
-import { syncToasts } from '../sync-toasts';
+import { presyncKey, syncToasts } from '../sync-toasts';
+import { roomNumberText } from '../../../lib/category-texts';
 import { ScreenHeading } from '../../../components/dashboard/screen-heading';
 import { useGetCategoryQuery, useSaveCategoryMutation } from '../api';
 
@@ -109,6 +113,18 @@ function CategoryForm({ name, initial, loading }: { name: string | undefined; in
   const [removeMissing, setRemoveMissing] = useState(false);
   const [pending, setPending] = useState<File[]>([]);
   const [saving, setSaving] = useState(false);
+  /**
+   * The category as the server has it: the offer price its rooms were last given and its rooms'
+   * numbers. Kept up to date when a save stays on the form (some rooms could not be made).
+   */
+  const [stored, setStored] = useState({ draft: initial.draft, rooms: initial.rooms });
+  /** Set by the first Save: from then on the fields room sync needs show what they lack. */
+  const [tried, setTried] = useState(false);
+  const problems = tried ? roomSyncProblems(draft) : null;
+  const fieldError = (path: string) => {
+    const error = problems?.fields[path];
+    return error ? { validateStatus: 'error' as const, help: validationText(error) } : {};
+  };
   const preview = normalizeRoomNumbers(roomNumbers);
   const canSave = draft.name.trim() !== '' && !loading && !saving;
 
@@ -129,7 +145,12 @@ function CategoryForm({ name, initial, loading }: { name: string | undefined; in
     new Promise<boolean | null>((resolve) => {
       const dialog = modal.confirm({
         title: t('applyPrice.title'),
-        content: t('applyPrice.text', { price: formatTaka(price, lng), count: rooms.length, n: formatNumber(rooms.length, lng), rooms: rooms.join(', ') }),
+        content: t('applyPrice.text', {
+          price: formatTaka(price, lng),
+          count: rooms.length,
+          n: formatNumber(rooms.length, lng),
+          rooms: rooms.map((n) => roomNumberText(n, lng)).join(', '),
+        }),
         okText: t('applyPrice.apply'),
         cancelText: t('applyPrice.cancel'),
         onOk: () => resolve(true),
@@ -151,11 +172,37 @@ function CategoryForm({ name, initial, loading }: { name: string | undefined; in
       });
     });
 
+  /** Asks before the destructive switch deletes rooms, naming them; true to go on. */
+  const confirmRemoval = (rooms: readonly string[]) =>
+    new Promise<boolean>((resolve) => {
+      modal.confirm({
+        title: t('confirmRemoveRooms.title', { count: rooms.length, n: formatNumber(rooms.length, lng) }),
+        content: t('confirmRemoveRooms.text', { count: rooms.length, rooms: rooms.map((n) => roomNumberText(n, lng)).join(', ') }),
+        okText: t('confirmRemoveRooms.ok', { count: rooms.length }),
+        okButtonProps: { danger: true },
+        cancelText: t('confirmRemoveRooms.cancel'),
+        onOk: () => resolve(true),
+        onCancel: () => resolve(false),
+      });
+    });
+
   const save = async () => {
     if (!canSave) return;
+    // The fields room sync needs, before anything is sent (spec section 5's messages).
+    setTried(true);
+    const missing = roomSyncProblems(draft);
+    if (missing) {
+      const key = presyncKey(missing.first);
+      message.error(key ? t(key) : (validationText(missing.first) ?? missing.first), 5);
+      return;
+    }
+    if (removeMissing) {
+      const doomed = roomsToRemove(stored.rooms, roomNumbers);
+      if (doomed.length > 0 && !(await confirmRemoval(doomed))) return;
+    }
     let applyPriceToRooms = false;
-    if (initial.rooms.length > 0 && priceChanged(initial.draft, draft)) {
-      const answer = await askApplyPrice(Number(draft.offerPrice), initial.rooms);
+    if (stored.rooms.length > 0 && priceChanged(stored.draft, draft)) {
+      const answer = await askApplyPrice(Number(draft.offerPrice), stored.rooms);
       if (answer === null) return;
       applyPriceToRooms = answer;
     }
@@ -182,6 +229,17 @@ function CategoryForm({ name, initial, loading }: { name: string | undefined; in
           duration: toast.type === 'success' ? 3 : 5,
         }),
       );
+      const sync = result.data.sync;
+      if (sync && (sync.preSyncError || sync.invalid.length > 0 || sync.failed.length > 0)) {
+        // Some typed rooms were not made: the form stays, with the typed numbers, so nothing
+        // typed is lost and the admin can fix what the toasts name and save again.
+        setStored((s) => ({
+          draft: { ...draft },
+          rooms: [...s.rooms.filter((n) => !sync.deleted.includes(n)), ...sync.created],
+        }));
+        setRemoveMissing(false);
+        return;
+      }
       navigate('/admin/categories');
     } catch (error) {
       message.open({ key: SYNC_TOAST, type: 'error', content: errorText(error, t('messages.saveFailed')), duration: 4 });
@@ -291,7 +349,12 @@ function CategoryForm({ name, initial, loading }: { name: string | undefined; in
             <Row gutter={16}>
               {(['size', 'wireless_internet'] as const).map((field) => (
                 <Col key={field} xs={24} sm={12}>
-                  <Form.Item label={t(`rooms:fields.room_overview.${field}`)} htmlFor={`category-overview-${field}`}>
+                  <Form.Item
+                    label={t(`rooms:fields.room_overview.${field}`)}
+                    htmlFor={`category-overview-${field}`}
+                    required={ROOM_SYNC_REQUIRED.room_overview?.includes(field)}
+                    {...fieldError(`room_overview.${field}`)}
+                  >
                     <Input
                       id={`category-overview-${field}`}
                       value={draft.room_overview[field]}
@@ -301,7 +364,12 @@ function CategoryForm({ name, initial, loading }: { name: string | undefined; in
                 </Col>
               ))}
               <Col xs={24}>
-                <Form.Item label={t('rooms:fields.room_overview.description')} htmlFor="category-description">
+                <Form.Item
+                  label={t('rooms:fields.room_overview.description')}
+                  htmlFor="category-description"
+                  required
+                  {...fieldError('description')}
+                >
                   <Input.TextArea
                     id="category-description"
                     rows={3}
@@ -324,6 +392,8 @@ function CategoryForm({ name, initial, loading }: { name: string | undefined; in
                 idPrefix="category"
                 value={draft[section] as Record<string, unknown>}
                 onChange={(field, value) => setIn(section, field, value)}
+                required={ROOM_SYNC_REQUIRED[section]}
+                errors={problems?.fields}
               />
             </Section>
           ))}
