@@ -4,7 +4,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { selectCategory, selectGuests, selectStay, setCheckOut, setGuests } from '../filter-slice';
 import { makeStore } from '../../../test/store';
 import { getSite } from '../../../lib/site';
@@ -315,5 +315,32 @@ describe('/view-rates: what the stay costs in all', () => {
     expect(within(twin).getByTestId('stay-total-breakdown')).toHaveTextContent(
       /^রুম ভাড়া ৳১০,০০০ \+ সার্ভিস চার্জ ৳৫০০ \(৫%\) \+ ভ্যাট ৳১,০৫০ \(১০%\)$/,
     );
+  });
+});
+
+describe('/view-rates on a phone: Check Availability', () => {
+  it('brings the results into view and moves the focus to their heading, the stay they are for', async () => {
+    const user = userEvent.setup();
+    // jsdom lays nothing out: record which element was asked to come into view, and how.
+    const scrolled: { element: Element; options: unknown }[] = [];
+    Element.prototype.scrollIntoView = function (this: Element, options?: unknown) {
+      scrolled.push({ element: this, options });
+    };
+    onTestFinished(() => {
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    });
+    freeRooms = [roomOf('r1', 'Twin', { maximum_adults: 2, maximum_children: 0, maximum_occupancy: 2 })];
+    renderPage();
+    await screen.findAllByTestId('rate-card');
+    const controls = screen.getByTestId('rates-controls');
+    await user.click(within(controls).getByRole('button', { name: 'Check Availability' }));
+    const results = screen.getByTestId('rates-results');
+    expect(scrolled.map((s) => s.element)).toEqual([results]);
+    expect(scrolled[0].options).toMatchObject({ block: 'start' });
+    // The heading of the results has the focus, and names them: the nights, the dates, the guests.
+    const heading = screen.getByRole('heading', { name: /^1 night · .+ · 1 Adult$/ });
+    expect(heading).toHaveFocus();
+    expect(results).toHaveAccessibleName(heading.textContent!);
+    expect(within(results).getAllByTestId('rate-card')).toHaveLength(1);
   });
 });

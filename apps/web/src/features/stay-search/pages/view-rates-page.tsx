@@ -4,7 +4,7 @@ import { isoToDmy } from '@residency/shared/dates';
 import type { Guests } from '@residency/shared/guests';
 import { nightsBetween, priceStay } from '@residency/shared/pricing';
 import { capacityText, displayPrice, imageSrcSet } from '@residency/shared/room-rules';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shallowEqual } from 'react-redux';
 import { Link } from 'react-router';
@@ -86,6 +86,18 @@ export default function ViewRatesPage() {
     document.title = `${t('meta.title')} | ${site.name}`;
   }, [t, site.name]);
 
+  // Phones search in the controls above the results, which update as the stay changes; Check
+  // Availability then brings the results into view (below the controls, often off screen at
+  // 375 px) and moves the focus to their heading, the stay they are for.
+  const results = useRef<HTMLElement>(null);
+  const summary = useRef<HTMLHeadingElement>(null);
+  const summaryId = useId();
+  const showResults = () => {
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    results.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+    summary.current?.focus({ preventScroll: true });
+  };
+
   const nights = nightsBetween(checkIn, checkOut);
   const n = (value: number) => formatNumber(value, lng);
   const groups = groupRoomsByCategory(rooms.data?.data ?? [], categories.data?.data ?? []);
@@ -109,124 +121,139 @@ export default function ViewRatesPage() {
       <div className="container-page py-6 sm:py-10">
         {!wide && (
           <section aria-label={t('rates.searchLabel')} className="card mb-6 p-4 sm:p-5" data-testid="rates-controls">
-            <StayFields {...stayControls} variant="stacked" />
+            <form
+              role="search"
+              aria-label={t('bar.label')}
+              onSubmit={(event) => {
+                event.preventDefault();
+                showResults();
+              }}
+            >
+              <StayFields {...stayControls} variant="stacked" />
+              <button type="submit" className="btn-gold mt-4 w-full py-3 text-base" data-testid="check-availability">
+                {t('bar.checkAvailability')}
+              </button>
+            </form>
           </section>
         )}
 
-        <p className="text-slate-700" data-testid="stay-summary">
-          <span className="font-semibold text-brand-900">{t('rates.nightCount', { count: nights, n: formatNumber(nights, lng) })}</span>
-          {' · '}
-          {formatShortDate(checkIn, lng)} – {formatShortDate(checkOut, lng)}
-          {' · '}
-          {guestSummary(t, guests, lng)}
-        </p>
-        {showFitted && chosen && (
-          <p role="status" className="mt-2 text-sm text-brand-800" data-testid="guests-fitted">
-            {t('rates.guestsFitted', { name: categoryTexts(chosen, lng).name, guests: guestSummary(t, guests, lng) })}
-          </p>
-        )}
+        {/* The results, headed by the stay they are for: Check Availability brings them into view. */}
+        <section ref={results} aria-labelledby={summaryId} className="scroll-mt-20" data-testid="rates-results">
+          <h2 ref={summary} id={summaryId} tabIndex={-1} className="text-base font-normal text-slate-700" data-testid="stay-summary">
+            <span className="font-semibold text-brand-900">{t('rates.nightCount', { count: nights, n: formatNumber(nights, lng) })}</span>
+            {' · '}
+            {formatShortDate(checkIn, lng)} – {formatShortDate(checkOut, lng)}
+            {' · '}
+            {guestSummary(t, guests, lng)}
+          </h2>
+          {showFitted && chosen && (
+            <p role="status" className="mt-2 text-sm text-brand-800" data-testid="guests-fitted">
+              {t('rates.guestsFitted', { name: categoryTexts(chosen, lng).name, guests: guestSummary(t, guests, lng) })}
+            </p>
+          )}
 
-        {allCategories.length > 0 && (
-          <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label={t('rates.filterLabel')} data-testid="category-chips">
-            <button
-              type="button"
-              className={chip(!category)}
-              aria-pressed={!category}
-              onClick={() => {
-                setFitted(null);
-                if (category) dispatch(selectCategory(category));
-              }}
-            >
-              {t('rates.allCategories')}
-            </button>
-            {allCategories.map((c) => (
-              <button
-                key={c._id}
-                type="button"
-                className={chip(category === c.name)}
-                aria-pressed={category === c.name}
-                onClick={() => choose(c)}
-              >
-                {categoryTexts(c, lng).name}
-              </button>
-            ))}
-          </div>
-        )}
-
-        <div className="mt-6" aria-live="polite" aria-busy={rooms.isFetching}>
-          {tooLong ? (
-            <div className="card text-center" data-testid="rates-too-long">
-              <h2 className="font-display text-2xl text-brand-800">{t('rates.tooLong.title', { max: n(MAX_NIGHTS) })}</h2>
-              <p className="mt-2 text-slate-700">
-                {t('rates.tooLong.text', {
-                  nights: t('rates.nightCount', { count: nights, n: n(nights) }),
-                  max: n(MAX_NIGHTS),
-                  date: formatShortDate(lastCheckOut(checkIn), lng),
-                })}
-              </p>
+          {allCategories.length > 0 && (
+            <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label={t('rates.filterLabel')} data-testid="category-chips">
               <button
                 type="button"
-                className="btn-primary mt-5"
-                onClick={() => dispatch(setCheckOut(isoToDmy(lastCheckOut(checkIn))))}
-                data-testid="shorten-stay"
+                className={chip(!category)}
+                aria-pressed={!category}
+                onClick={() => {
+                  setFitted(null);
+                  if (category) dispatch(selectCategory(category));
+                }}
               >
-                {t('rates.tooLong.shorten', { max: n(MAX_NIGHTS) })}
+                {t('rates.allCategories')}
               </button>
+              {allCategories.map((c) => (
+                <button
+                  key={c._id}
+                  type="button"
+                  className={chip(category === c.name)}
+                  aria-pressed={category === c.name}
+                  onClick={() => choose(c)}
+                >
+                  {categoryTexts(c, lng).name}
+                </button>
+              ))}
             </div>
-          ) : rooms.isLoading || addressPending ? (
-            <RatesSkeleton label={t('rates.loading')} />
-          ) : rooms.isError ? (
-            <div className="card text-center" role="alert" data-testid="rates-error">
-              <p className="text-slate-700">{t('rates.error')}</p>
-              <button type="button" className="btn-primary mt-4" onClick={() => rooms.refetch()} disabled={rooms.isFetching}>
-                {t('rates.retry')}
-              </button>
-            </div>
-          ) : groups.length === 0 && overCapacity && chosen ? (
-            <div className="card text-center" data-testid="rates-too-many-guests">
-              <h2 className="font-display text-2xl text-brand-800">
-                {t('rates.overCapacity.title', { name: categoryTexts(chosen, lng).name, guests: guestSummary(t, guests, lng) })}
-              </h2>
-              <p className="mt-2 text-slate-700">
-                {t('guests.categoryNote', {
-                  name: categoryTexts(chosen, lng).name,
-                  adults: n(chosenMaxima.adults),
-                  children: n(chosenMaxima.children),
-                  total: n(chosenMaxima.total),
-                })}
-              </p>
-              <div className="mt-5 flex flex-wrap justify-center gap-3">
+          )}
+
+          <div className="mt-6" aria-live="polite" aria-busy={rooms.isFetching}>
+            {tooLong ? (
+              <div className="card text-center" data-testid="rates-too-long">
+                <h2 className="font-display text-2xl text-brand-800">{t('rates.tooLong.title', { max: n(MAX_NIGHTS) })}</h2>
+                <p className="mt-2 text-slate-700">
+                  {t('rates.tooLong.text', {
+                    nights: t('rates.nightCount', { count: nights, n: n(nights) }),
+                    max: n(MAX_NIGHTS),
+                    date: formatShortDate(lastCheckOut(checkIn), lng),
+                  })}
+                </p>
                 <button
                   type="button"
-                  className="btn-primary"
-                  onClick={() => dispatch(setGuests(fitGuests(guests, chosenMaxima)))}
-                  data-testid="fit-guests"
+                  className="btn-primary mt-5"
+                  onClick={() => dispatch(setCheckOut(isoToDmy(lastCheckOut(checkIn))))}
+                  data-testid="shorten-stay"
                 >
-                  {t('rates.overCapacity.fit', { guests: guestSummary(t, fitGuests(guests, chosenMaxima), lng) })}
-                </button>
-                <button type="button" className="btn-outline" onClick={() => dispatch(selectCategory(chosen.name))} data-testid="all-categories">
-                  {t('rates.overCapacity.all')}
+                  {t('rates.tooLong.shorten', { max: n(MAX_NIGHTS) })}
                 </button>
               </div>
-            </div>
-          ) : groups.length === 0 ? (
-            <div className="card text-center" data-testid="rates-empty">
-              <h2 className="font-display text-2xl text-brand-800">{t('rates.empty.title')}</h2>
-              <p className="mt-2 text-slate-700">{t('rates.empty.text')}</p>
-              <button type="button" className="btn-primary mt-5" onClick={() => dispatch(clearFilters())} data-testid="clear-filters">
-                {t('rates.empty.clear')}
-              </button>
-            </div>
-          ) : (
-            <ul className={`space-y-5 transition-opacity ${rooms.isFetching ? 'opacity-60' : ''}`} aria-label={t('rates.resultsLabel')}>
-              {groups.map((group, i) => (
-                <li key={group.category}>
-                  <RateCard group={group} nights={nights} first={i === 0} lng={lng} bookHref={`/booking/${group.rooms[0]._id}?${stayQuery}`} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+            ) : rooms.isLoading || addressPending ? (
+              <RatesSkeleton label={t('rates.loading')} />
+            ) : rooms.isError ? (
+              <div className="card text-center" role="alert" data-testid="rates-error">
+                <p className="text-slate-700">{t('rates.error')}</p>
+                <button type="button" className="btn-primary mt-4" onClick={() => rooms.refetch()} disabled={rooms.isFetching}>
+                  {t('rates.retry')}
+                </button>
+              </div>
+            ) : groups.length === 0 && overCapacity && chosen ? (
+              <div className="card text-center" data-testid="rates-too-many-guests">
+                <h2 className="font-display text-2xl text-brand-800">
+                  {t('rates.overCapacity.title', { name: categoryTexts(chosen, lng).name, guests: guestSummary(t, guests, lng) })}
+                </h2>
+                <p className="mt-2 text-slate-700">
+                  {t('guests.categoryNote', {
+                    name: categoryTexts(chosen, lng).name,
+                    adults: n(chosenMaxima.adults),
+                    children: n(chosenMaxima.children),
+                    total: n(chosenMaxima.total),
+                  })}
+                </p>
+                <div className="mt-5 flex flex-wrap justify-center gap-3">
+                  <button
+                    type="button"
+                    className="btn-primary"
+                    onClick={() => dispatch(setGuests(fitGuests(guests, chosenMaxima)))}
+                    data-testid="fit-guests"
+                  >
+                    {t('rates.overCapacity.fit', { guests: guestSummary(t, fitGuests(guests, chosenMaxima), lng) })}
+                  </button>
+                  <button type="button" className="btn-outline" onClick={() => dispatch(selectCategory(chosen.name))} data-testid="all-categories">
+                    {t('rates.overCapacity.all')}
+                  </button>
+                </div>
+              </div>
+            ) : groups.length === 0 ? (
+              <div className="card text-center" data-testid="rates-empty">
+                <h2 className="font-display text-2xl text-brand-800">{t('rates.empty.title')}</h2>
+                <p className="mt-2 text-slate-700">{t('rates.empty.text')}</p>
+                <button type="button" className="btn-primary mt-5" onClick={() => dispatch(clearFilters())} data-testid="clear-filters">
+                  {t('rates.empty.clear')}
+                </button>
+              </div>
+            ) : (
+              <ul className={`space-y-5 transition-opacity ${rooms.isFetching ? 'opacity-60' : ''}`} aria-label={t('rates.resultsLabel')}>
+                {groups.map((group, i) => (
+                  <li key={group.category}>
+                    <RateCard group={group} nights={nights} first={i === 0} lng={lng} bookHref={`/booking/${group.rooms[0]._id}?${stayQuery}`} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </section>
       </div>
     </>
   );
