@@ -378,7 +378,8 @@ test('the rates page and its pop-ups in Bengali, which axe passes', async ({ pag
   await expect(king.getByTestId('rate-name')).toHaveText('ডিলাক্স কিং');
   await expect(king.getByTestId('offer-price')).toHaveText(/৳[০-৯,]+$/);
   await expect(king).toContainText('প্রতি রাত');
-  await expect(king).toContainText('এর সঙ্গে ১০% সার্ভিস চার্জ ও ১৫% ভ্যাট যোগ হবে।');
+  // The stay's total with service charge and VAT, beside the nightly price.
+  await expect(king).toContainText('সার্ভিস চার্জ ও ভ্যাটসহ মোট (১ রাত)');
   await expect(king.getByTestId('book-button')).toHaveText('বুক করুন');
   await expect(page.getByTestId('category-chips').getByRole('button', { name: 'সব রুম' })).toHaveAttribute('aria-pressed', 'true');
   // One category at a time, from the chips.
@@ -415,6 +416,9 @@ test.describe('on a phone (375 px)', () => {
     const controls = page.getByTestId('rates-controls');
     await expect(controls).toBeVisible();
     await pickDay(page, 'check-in', checkIn);
+    // A tapped check-in opens the check-out calendar by itself.
+    await expect(page.getByTestId('check-out-dialog')).toBeVisible();
+    await pickDay(page, 'check-out', checkOut);
     await expect(page.getByTestId('check-out-value')).toHaveText(shortDate(checkOut));
     await setGuests(page, 3, 0);
     await expect(page.getByTestId('guest-picker-value')).toHaveText('3 Adults');
