@@ -8,6 +8,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * that `npm start` uses (project `api-pglite`). The rest is plain SQL through Drizzle, the same
  * on both.
  */
+/** web-dom files that read state a library keeps per process: run isolated (project web-dom-own). */
+const OWN_MODULES = ['src/app/layouts/public/footer.test.tsx', 'src/features/bookings/pages/reservations-page.test.tsx'];
+
 const ENGINE_SENSITIVE = [
   'apps/api/src/db/**/*.test.ts',
   'apps/api/src/modules/bookings/bookings.test.ts',
@@ -87,10 +90,23 @@ export default defineConfig({
         test: {
           name: 'web-dom',
           include: ['src/**/*.test.tsx'],
+          exclude: OWN_MODULES,
           environment: 'jsdom',
           // The files of a worker share jsdom and the libraries they load; src/test/setup.ts
           // undoes what each file leaves behind.
           isolate: false,
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+      {
+        extends: './apps/web/vite.config.ts',
+        root: './apps/web',
+        test: {
+          // Files that need modules of their own: what a library keeps for the whole process
+          // (antd's breakpoint observer, the site facts read once) must start from their page.
+          name: 'web-dom-own',
+          include: OWN_MODULES,
+          environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
         },
       },

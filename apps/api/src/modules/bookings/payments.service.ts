@@ -8,8 +8,11 @@ import { findBooking, updateBooking } from './bookings.repository.ts';
 import { changeLockedBooking, refuseIf, type ChangeContext } from './locked-booking.ts';
 import { insertPayment } from './payments.repository.ts';
 
-/** How long before a booking was made a payment for it may be dated. */
-const DEPOSIT_BEFORE_BOOKING_MS = 24 * 60 * 60_000;
+/**
+ * How long before a booking was made (or its stay began) a payment for it may be dated: a deposit
+ * taken before the desk keyed the booking in, or a past stay entered later with its payments.
+ */
+const DEPOSIT_BEFORE_BOOKING_MS = 30 * 24 * 60 * 60_000;
 
 export interface PaymentInput {
   amount: number;
@@ -30,10 +33,10 @@ export async function addPayment(context: ChangeContext, deps: BookingDeps, inpu
   const { tx, current, today, now } = context;
   refuseIf(paymentRefusal(stayFacts(current), input.amount, today));
   // Within the booking's life: not in the future (the contract), and not before the booking was
-  // made, less a day for a deposit taken on the phone before the desk keyed the booking in (a
-  // payment dated 0001-01-01 was stored as given).
-  if (input.paidAt && Date.parse(input.paidAt) < current.createdAt.getTime() - DEPOSIT_BEFORE_BOOKING_MS) {
-    const message = 'The payment time cannot be more than a day before the booking was made.';
+  // made or its stay began, less 30 days (a payment dated 0001-01-01 was stored as given).
+  const lifeBegan = Math.min(current.createdAt.getTime(), Date.parse(`${current.checkIn}T00:00:00Z`));
+  if (input.paidAt && Date.parse(input.paidAt) < lifeBegan - DEPOSIT_BEFORE_BOOKING_MS) {
+    const message = 'The payment time cannot be more than 30 days before the booking was made or its stay began.';
     throw new AppError('VALIDATION_ERROR', message, 400, [{ path: 'paidAt', message }]);
   }
   await insertPayment(tx, {

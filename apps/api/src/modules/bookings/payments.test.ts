@@ -43,7 +43,7 @@ describe('POST /api/bookings/:id/payments', () => {
   it('completes the payment: Paid, the guest mailed once', async () => {
     const booking = await stay();
     await pay(ctx.app, ctx.staff, booking._id, { amount: 8975, method: 'cash' });
-    // Taken on the phone an hour before the booking was keyed in (dated up to a day before it).
+    // Taken on the phone an hour before the booking was keyed in (dated up to 30 days before it).
     const earlier = new Date(Date.now() - 3_600_000);
     earlier.setUTCMilliseconds(0);
     const res = await pay(ctx.app, ctx.admin, booking._id, { amount: 10000, method: 'card', paidAt: earlier.toISOString() });
@@ -92,9 +92,9 @@ describe('POST /api/bookings/:id/payments', () => {
     [{ amount: 10, method: 'cheque' }, 'method'],
     [{ amount: 10, method: 'cash', paidAt: '2099-01-01T00:00:00Z' }, 'paidAt'],
     [{ amount: 10, method: 'cash', paidAt: 'yesterday' }, 'paidAt'],
-    // Within the booking's life: not in the year 0001, nor days before the booking was made.
+    // Within the booking's life: not in the year 0001, nor over 30 days before the booking was made (its stay is later).
     [{ amount: 10, method: 'cash', paidAt: '0001-01-01T00:00:00Z' }, 'paidAt'],
-    [{ amount: 10, method: 'cash', paidAt: new Date(Date.now() - 2 * 86_400_000).toISOString() }, 'paidAt'],
+    [{ amount: 10, method: 'cash', paidAt: new Date(Date.now() - 31 * 86_400_000).toISOString() }, 'paidAt'],
     [{ amount: 10, method: 'cash', note: 'x'.repeat(301) }, 'note'],
   ])('answers 400 to a payment that is not one (%#)', async (payment, path) => {
     const booking = await stay();

@@ -77,7 +77,8 @@ beforeAll(async () => {
   await payment(c._id, 1000, '2025-02-01T00:30:00+06:00');
   // Cancelled while it was still to come, after a deposit.
   const d = await placeStay(ctx.app, guest, room.S2, '2025-01-15', '2025-01-18');
-  await query(ctx.app, sql`update bookings set check_in = check_in + 4000, check_out = check_out + 4000 where id = ${d._id}`);
+  // (Made in January 2025: a payment is dated within its booking's life.)
+  await query(ctx.app, sql`update bookings set check_in = check_in + 4000, check_out = check_out + 4000, created_at = '2025-01-02T00:00:00Z' where id = ${d._id}`);
   await payment(d._id, 500, '2025-01-14T10:00:00+06:00');
   expect((await ctx.app.inject({ method: 'DELETE', url: `/api/bookings/${d._id}`, headers: ctx.staff.auth })).statusCode).toBe(200);
   await query(ctx.app, sql`update bookings set check_in = '2025-01-15', check_out = '2025-01-18' where id = ${d._id}`);
