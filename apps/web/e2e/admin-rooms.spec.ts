@@ -197,6 +197,10 @@ test('an admin makes a category with rooms, manages the rooms, then syncs the ca
   await page.getByLabel('Room Numbers').fill(`${r1}, ${r3}, ${p}04x`);
   await page.getByTestId('remove-missing').click();
   await page.getByRole('button', { name: 'Save' }).first().click();
+  // The destructive switch asks first, naming the room it deletes.
+  const deleting = page.getByRole('dialog', { name: 'Delete 1 room?' });
+  await expect(deleting).toContainText(r2);
+  await deleting.getByRole('button', { name: 'Delete the room and save' }).click();
   await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
   await expect(page.getByText('2 created.', { exact: true })).toBeVisible();
   await expect(page.getByText('1 deleted.', { exact: true })).toBeVisible();

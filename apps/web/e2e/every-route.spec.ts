@@ -65,6 +65,9 @@ for (const who of ['anonymous', 'user', 'staff', 'admin'] as const) {
               await settled(page);
               await expect(page.getByTestId('error-page'), `${url} is the 404 page`).toHaveCount(0);
               await expect(page.locator('.ant-skeleton-active'), `${url} still loading`).toHaveCount(0);
+              // The e-mail designer (desktop only) is measured once GrapesJS is ready: until then
+              // its frame has no title and its buttons are greyed out.
+              if (loadWidth >= 768) await expect(page.getByTestId('designer-loading'), `${url}: the designer still loading`).toHaveCount(0, { timeout: 20_000 });
               for (const width of [loadWidth, resizedWidth]) {
                 if (width !== loadWidth) {
                   await resizeTo(page, width);
