@@ -464,5 +464,6 @@ test('staff book a walk-in guest at /guest/booking/{id}', async ({ page, request
   await page.getByTestId('confirm-booking').click();
   const done = page.getByTestId('walk-in-done');
   await expect(done).toContainText('Booked for Walk-in Guest');
+  await expect(done.getByTestId('walk-in-mail')).toHaveText(`The confirmation goes to ${email}.`);
   await expect(done.getByTestId('transaction-id')).toHaveText(/^RSV-[A-Z0-9]{8}$/);
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPageQuery } from './api.ts';
-import { ZEmail, ZPersonName, ZPhone } from './auth.ts';
+import { optionalText, ZEmail, ZPersonName, ZPhone } from './auth.ts';
 import {
   BOOKING_STAGES,
   BOOKING_STATES,
@@ -55,11 +55,15 @@ const stayRules = <T extends { checkIn: string; checkOut: string; adults: number
 export const ZBookingCreate = stayRules(z.object(stayFields));
 export type TBookingCreate = z.input<typeof ZBookingCreate>;
 
-/** `POST /api/bookings/walk-in`: staff book a room for a guest at the desk. */
+/**
+ * `POST /api/bookings/walk-in`: staff book a room for a guest at the desk. The e-mail is optional:
+ * many walk-in guests have none, and a name and the stay's phone are enough. Without one the
+ * desk finds the guest again by that phone, and no mail goes to the guest.
+ */
 export const ZWalkInBookingCreate = stayRules(
   z.object({
     ...stayFields,
-    guest: z.object({ name: ZPersonName, email: ZEmail }),
+    guest: z.object({ name: ZPersonName, email: optionalText(ZEmail) }),
   }),
 );
 export type TWalkInBookingCreate = z.input<typeof ZWalkInBookingCreate>;
@@ -146,7 +150,8 @@ export type TPayment = z.infer<typeof ZPayment>;
 export const ZBooking = z.object({
   _id: z.string(),
   transactionId: z.string(),
-  user: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  /** `email` is null for a guest booked at the desk without one: no mail goes to them. */
+  user: z.object({ _id: z.string(), name: z.string(), email: z.string().nullable() }),
   phone: z.string(),
   address: z.string().nullable(),
   room: z.object({ _id: z.string(), category: z.string(), roomNumber: z.string() }),

@@ -50,7 +50,7 @@ export const ZServiceListQuery = ZPageQuery.extend({
 
 export const ZServiceRequest = z.object({
   _id: z.string(),
-  user: z.object({ _id: z.string(), name: z.string(), email: z.string(), phone: z.string().nullable() }),
+  user: z.object({ _id: z.string(), name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
   room: z.object({ _id: z.string(), category: z.string(), roomNumber: z.string() }),
   booking: z.object({ _id: z.string(), transactionId: z.string(), startDate: z.string(), endDate: z.string() }),
   service: z.enum(SERVICE_TYPES),

@@ -12,7 +12,8 @@ export const ZUserListQuery = ZPageQuery.extend({
 export const ZUserListItem = z.object({
   _id: z.string(),
   name: z.string(),
-  email: z.string(),
+  /** Null for a guest booked at the desk with a name and phone only: they can't sign in yet. */
+  email: z.string().nullable(),
   role: z.enum(ROLES),
   phone: z.string().nullable(),
   membershipNumber: z.string(),

@@ -33,7 +33,8 @@ export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull(),
+    /** Null for a guest booked at the desk with a name and phone only (0012): no sign-in until the desk adds one. */
+    email: text('email'),
     name: text('name').notNull(),
     /** Null for accounts that only ever signed in with Google. */
     passwordHash: text('password_hash'),

@@ -1,5 +1,5 @@
 import type { TAuthUser } from '@residency/shared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { AppError } from './app-error.ts';
@@ -27,7 +27,9 @@ export async function findActiveUserByEmail(db: Executor, email: string): Promis
 export function presentUser(row: UserRow): TAuthUser {
   return {
     _id: row.id,
-    email: row.email,
+    // Only accounts with an e-mail can sign in (by password, Google or a mailed link), so a
+    // signed-in user always has one; the desk's e-mail-less guests are never presented here.
+    email: row.email ?? '',
     name: row.name,
     role: row.role,
     image: row.image,
@@ -50,15 +52,28 @@ export function likePattern(term: string): string {
  * first transaction and then does nothing, and the look-up after it finds the committed row.
  * A staff or admin account is never taken as the guest (409): a walk-in is a guest, and the
  * desk must not put stays in a colleague's name by typing their e-mail.
+ *
+ * A guest without an e-mail (many walk-ins have none) is found again by the stay's phone among
+ * the guest accounts that have no e-mail either, or gets a new account with none: it can't sign
+ * in, and no mail goes to it. Only e-mail-less accounts are matched by phone, so a mistyped
+ * number never puts a stay, or its mails, in the account of someone who signs in. When such a
+ * guest later gives an e-mail at the desk that no account holds, it is added to their account
+ * (they then set a password with "Forgot your password?").
  */
 export async function findOrCreateGuestAccount(
   db: Executor,
-  guest: { email: string; name: string; phone?: string },
+  guest: { email?: string; name: string; phone: string },
 ): Promise<UserRow> {
-  const account =
-    (await findActiveUserByEmail(db, guest.email)) ??
-    (await insertGuestAccount(db, guest)) ??
-    (await findActiveUserByEmail(db, guest.email));
+  // One desk at a time per phone number: two desks booking the same new guest without an
+  // e-mail must find one account, as they do by e-mail through its unique index.
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`guest-phone:${phoneKey(guest.phone)}`}, 0))`);
+  const email = guest.email;
+  const account = email
+    ? ((await findActiveUserByEmail(db, email)) ??
+      (await addEmailToPhoneGuest(db, guest.phone, email)) ??
+      (await insertGuestAccount(db, { ...guest, email })) ??
+      (await findActiveUserByEmail(db, email)))
+    : ((await findEmaillessGuestByPhone(db, guest.phone)) ?? (await insertGuestAccount(db, guest)));
   // Only when the account that won the race was closed in the same instant.
   if (!account) throw AppError.conflict('This guest account just changed. Please try again.', 'GUEST_ACCOUNT_CHANGED');
   if (account.role !== 'user') {
@@ -70,11 +85,58 @@ export async function findOrCreateGuestAccount(
   return account;
 }
 
+/**
+ * A phone number reduced to what identifies it: its digits, with Bangladesh's +880 written as
+ * the 0 of a local number ("+880 1711-000111" and "01711000111" are one phone).
+ */
+export function phoneKey(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.startsWith('880') ? `0${digits.slice(3)}` : digits;
+}
+
+/** The same key computed in SQL, for a phone column. */
+export const phoneKeyOf = (column: AnyColumn) =>
+  sql`(case when regexp_replace(${column}, '[^0-9]', '', 'g') like '880%'
+        then '0' || substr(regexp_replace(${column}, '[^0-9]', '', 'g'), 4)
+        else regexp_replace(${column}, '[^0-9]', '', 'g') end)`;
+
+/**
+ * A search term that is a phone number (digits with the usual +, spaces, dashes and brackets)
+ * matched against a phone column however either was written; undefined for other terms.
+ */
+export function phoneSearch(column: AnyColumn, term: string): SQL | undefined {
+  if (!/^[+\d][\d\s()-]*$/.test(term.trim())) return undefined;
+  const key = phoneKey(term);
+  if (key.length < 5) return undefined;
+  return sql`${phoneKeyOf(column)} like ${likePattern(key)}`;
+}
+
+const emaillessGuestWithPhone = (phone: string) =>
+  and(activeUser, isNull(users.email), eq(users.role, 'user'), sql`${phoneKeyOf(users.phone)} = ${phoneKey(phone)}`);
+
+/** The oldest open guest account with no e-mail and this phone. */
+async function findEmaillessGuestByPhone(db: Executor, phone: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(emaillessGuestWithPhone(phone)).orderBy(users.createdAt).limit(1);
+  return row;
+}
+
+/** Gives the e-mail-less guest with this phone the e-mail they now gave at the desk (none holds it: checked before). */
+async function addEmailToPhoneGuest(db: Executor, phone: string, email: string): Promise<UserRow | undefined> {
+  const found = await findEmaillessGuestByPhone(db, phone);
+  if (!found) return undefined;
+  const [row] = await db
+    .update(users)
+    .set({ email: email.toLowerCase(), updatedAt: new Date() })
+    .where(and(eq(users.id, found.id), isNull(users.email)))
+    .returning();
+  return row;
+}
+
 /** A new guest account, or undefined when an open account with this e-mail exists (or is being created). */
-async function insertGuestAccount(db: Executor, guest: { email: string; name: string; phone?: string }) {
+async function insertGuestAccount(db: Executor, guest: { email?: string; name: string; phone: string }) {
   const [row] = await db
     .insert(users)
-    .values({ email: guest.email.toLowerCase(), name: guest.name, phone: guest.phone ?? null, role: 'user' })
+    .values({ email: guest.email?.toLowerCase() ?? null, name: guest.name, phone: guest.phone, role: 'user' })
     .onConflictDoNothing()
     .returning();
   return row;

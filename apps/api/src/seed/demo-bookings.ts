@@ -184,7 +184,7 @@ export async function seedDemoBookings(db: Database, config: Config, now = new D
     const demoGuest = await findActiveUserByEmail(tx, DEMO_GUEST.email);
     if (!staff || !admin || !demoGuest) return null;
 
-    const guests = new Map<string, UserRow>([[demoGuest.email, demoGuest]]);
+    const guests = new Map<string, UserRow>([[DEMO_GUEST.email, demoGuest]]);
     for (const guest of DEMO_GUESTS) guests.set(guest.email, await findOrCreateGuestAccount(tx, guest));
 
     const couponOf = new Map<string, CouponRow>();

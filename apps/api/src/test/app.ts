@@ -60,7 +60,8 @@ export async function createUser(
     })
     .returning();
   const token = app.jwt.sign({ sub: row!.id, role: row!.role });
-  return { ...row!, password, token, auth: { authorization: `Bearer ${token}` } };
+  // Made with an e-mail, as every account that signs in is.
+  return { ...row!, email: row!.email!, password, token, auth: { authorization: `Bearer ${token}` } };
 }
 
 /** An account made by createUser: its row, its password and its `auth` headers. */

@@ -59,7 +59,7 @@ export async function requestPasswordReset(db: Database, mailer: Mailer, config:
     const link = await issuePasswordLink(tx, config, row.id, RESET_LINK_HOURS);
     await mailer.enqueue(tx, {
       kind: 'password-reset',
-      to: row.email,
+      to: email,
       subject: `Reset your ${config.hotel.name} password`,
       text: [
         `Hello ${row.name},`,

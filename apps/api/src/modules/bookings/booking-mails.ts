@@ -21,15 +21,22 @@ interface MailDeps {
   mailer: Mailer;
   config: Config;
 }
-type Guest = { name: string; email: string };
+/** The booking's guest; `email` is null for a guest booked at the desk without one. */
+type Guest = { name: string; email: string | null };
+/** A booking mail, addressed to nobody when it is the guest's and the guest has no e-mail. */
+type BookingMail = Omit<TemplatedMail, 'to'> & { to: string | null };
 
-/** Writes booking e-mails to the outbox in the caller's transaction, in one statement. */
-export async function enqueueBookingMails(deps: MailDeps, tx: Executor, mails: TemplatedMail[]) {
-  await enqueueTemplatedMails(deps, tx, mails);
+/**
+ * Writes booking e-mails to the outbox in the caller's transaction, in one statement. A guest
+ * without an e-mail gets none (the staff screens say so); the hotel's own copies still go.
+ */
+export async function enqueueBookingMails(deps: MailDeps, tx: Executor, mails: BookingMail[]) {
+  const addressed = mails.filter((mail): mail is TemplatedMail => mail.to !== null);
+  if (addressed.length > 0) await enqueueTemplatedMails(deps, tx, addressed);
 }
 
 /** BOOKING_CONFIRMATION_USER to the guest and BOOKING_CONFIRMATION_ADMIN to the hotel, in the booking's language. */
-export function confirmationMails(config: Config, booking: BookingRow, guest: Guest): TemplatedMail[] {
+export function confirmationMails(config: Config, booking: BookingRow, guest: Guest): BookingMail[] {
   const values = confirmationVariables(config, booking, guest);
   return [
     { type: 'BOOKING_CONFIRMATION_USER', language: booking.language, to: guest.email, values },
@@ -40,7 +47,7 @@ export function confirmationMails(config: Config, booking: BookingRow, guest: Gu
 function confirmationVariables(config: Config, booking: BookingRow, guest: Guest): TemplateValues {
   return {
     name: guest.name,
-    email: guest.email,
+    email: guest.email ?? '-',
     reservationId: booking.transactionId,
     roomType: booking.roomCategory,
     roomNumber: booking.roomNumber,
@@ -66,7 +73,7 @@ function confirmationVariables(config: Config, booking: BookingRow, guest: Guest
 function stayVariables(booking: BookingRow, guest: Guest) {
   return {
     name: guest.name,
-    email: guest.email,
+    email: guest.email ?? '-',
     transactionId: booking.transactionId,
     room: `${booking.roomCategory} (${booking.roomNumber})`,
     startDate: booking.checkIn,
@@ -84,7 +91,7 @@ export function statusUpdateMail(
   booking: BookingRow,
   guest: Guest,
   payment?: { method: PaymentMethod; reference: string | null },
-): TemplatedMail {
+): BookingMail {
   return {
     type: 'BOOKING_STATUS_UPDATE',
     language: booking.language,
@@ -100,7 +107,7 @@ export function statusUpdateMail(
 }
 
 /** BOOKING_CANCELLATION to the guest, dated today at the hotel. */
-export function cancellationMail(config: Config, booking: BookingRow, guest: Guest): TemplatedMail {
+export function cancellationMail(config: Config, booking: BookingRow, guest: Guest): BookingMail {
   return {
     type: 'BOOKING_CANCELLATION',
     language: booking.language,

@@ -2,10 +2,10 @@ import { and, count, desc, eq, gt, ilike, inArray, ne, or, sql, type SQL } from 
 import type { Executor } from '../../db/client.ts';
 import type { BookingState, PaymentState, TLanguage } from '@residency/shared';
 import { BOOKING_STATE_NUMBERS, bookings, bookingStateSql, paymentStateSql, users } from '../../db/schema.ts';
-import { likePattern } from '../../lib/accounts.ts';
+import { likePattern, phoneSearch } from '../../lib/accounts.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
-export type BookingWithGuest = BookingRow & { guestName: string; guestEmail: string };
+export type BookingWithGuest = BookingRow & { guestName: string; guestEmail: string | null };
 
 const withGuest = {
   booking: bookings,
@@ -13,7 +13,7 @@ const withGuest = {
   guestEmail: users.email,
 };
 
-const flatten = (r: { booking: BookingRow; guestName: string; guestEmail: string }): BookingWithGuest => ({
+const flatten = (r: { booking: BookingRow; guestName: string; guestEmail: string | null }): BookingWithGuest => ({
   ...r.booking,
   guestName: r.guestName,
   guestEmail: r.guestEmail,
@@ -80,7 +80,11 @@ export async function listBookings(db: Executor, options: BookingFilter) {
   if (dates) conditions.push(dates);
   if (options.searchTerm) {
     const pattern = likePattern(options.searchTerm);
-    conditions.push(or(ilike(bookings.transactionId, pattern), ilike(users.name, pattern), ilike(users.email, pattern))!);
+    // The desk finds a guest without an e-mail by the phone they gave, however it was written.
+    const byPhone = phoneSearch(bookings.phone, options.searchTerm);
+    conditions.push(
+      or(ilike(bookings.transactionId, pattern), ilike(users.name, pattern), ilike(users.email, pattern), ...(byPhone ? [byPhone] : []))!,
+    );
   }
   const where = conditions.length ? and(...conditions) : undefined;
   // The count joins the guests only when the search needs their names: a join over every

@@ -69,7 +69,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ADMIN_STAFF, rateLimit: bookingLimit },
       schema: {
         tags,
-        summary: "Book a room for a guest at the front desk (uses or creates the guest's account; 409 for a staff or admin e-mail)",
+        summary: "Book a room for a guest at the front desk (the guest's account is found by e-mail, or by phone for a guest without one, or made; no mail to a guest without an e-mail; 409 for a staff or admin e-mail)",
         body: ZWalkInBookingCreate,
         response: { 201: zSuccess(ZBooking) },
       },

@@ -7,7 +7,7 @@ export interface ExportedBooking {
   id: string;
   transactionId: string;
   guestName: string;
-  guestEmail: string;
+  guestEmail: string | null;
   phone: string;
   roomCategory: string;
   roomNumber: string;

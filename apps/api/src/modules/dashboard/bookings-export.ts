@@ -65,7 +65,7 @@ function csvLine(row: ExportedBooking, timeZone: string): string {
   return [
     textCell(row.transactionId),
     textCell(row.guestName),
-    textCell(row.guestEmail),
+    textCell(row.guestEmail ?? ''),
     textCell(row.phone),
     textCell(row.roomCategory),
     textCell(row.roomNumber),

@@ -21,7 +21,7 @@ const withStay = {
 export type ServiceRequestWithStay = {
   request: ServiceRequestRow;
   userName: string;
-  userEmail: string;
+  userEmail: string | null;
   userPhone: string | null;
   roomId: string;
   roomCategory: string;

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { activeUser, likePattern, type UserRow } from '../../lib/accounts.ts';
+import { activeUser, likePattern, phoneSearch, type UserRow } from '../../lib/accounts.ts';
 
 export async function updateUser(
   db: Executor,
@@ -18,7 +18,9 @@ export async function updateUser(
 
 export async function listActiveUsers(db: Executor, options: { page: number; limit: number; searchTerm?: string }) {
   const term = options.searchTerm ? likePattern(options.searchTerm) : undefined;
-  const where = term ? and(activeUser, or(ilike(users.name, term), ilike(users.email, term))) : activeUser;
+  // A guest without an e-mail is found by the phone the desk took, however it was written.
+  const byPhone = options.searchTerm ? phoneSearch(users.phone, options.searchTerm) : undefined;
+  const where = term ? and(activeUser, or(ilike(users.name, term), ilike(users.email, term), ...(byPhone ? [byPhone] : []))) : activeUser;
   const [data, [totalRow]] = await Promise.all([
     db
       .select()

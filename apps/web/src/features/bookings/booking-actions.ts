@@ -79,7 +79,7 @@ export interface ReservationFilters {
   from?: string;
   /** Stays with a night on or before this day (YYYY-MM-DD). */
   to?: string;
-  /** The search box: booking ID, guest name or e-mail. */
+  /** The search box: booking ID, guest name, e-mail or phone. */
   q?: string;
   page: number;
 }

@@ -13,7 +13,10 @@ export interface BookingFields {
 
 export type BookingFieldErrors = Partial<Record<'phone' | 'guestName' | 'guestEmail', 'required' | 'invalid'>>;
 
-/** What is wrong with the form before it is sent: a phone is required (and the guest's name and e-mail for a walk-in). */
+/**
+ * What is wrong with the form before it is sent: a phone is required (and the guest's name for a
+ * walk-in; their e-mail only when given, since many walk-in guests have none).
+ */
 export function validateBookingFields(fields: BookingFields, walkIn: boolean): BookingFieldErrors {
   const errors: BookingFieldErrors = {};
   const phone = fields.phone.trim();
@@ -22,8 +25,7 @@ export function validateBookingFields(fields: BookingFields, walkIn: boolean): B
   if (walkIn) {
     if (!fields.guestName?.trim()) errors.guestName = 'required';
     const email = fields.guestEmail?.trim() ?? '';
-    if (!email) errors.guestEmail = 'required';
-    else if (!EMAIL_PATTERN.test(email)) errors.guestEmail = 'invalid';
+    if (email && !EMAIL_PATTERN.test(email)) errors.guestEmail = 'invalid';
   }
   return errors;
 }

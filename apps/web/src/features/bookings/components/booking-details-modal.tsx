@@ -47,7 +47,17 @@ export function BookingDetailsModal({ booking: row, onClose }: Props) {
             column={screens.sm ? 2 : 1}
             items={[
               { key: 'name', label: t('details.userName'), children: booking.user.name },
-              { key: 'email', label: t('details.email'), children: <span className="break-all">{booking.user.email}</span> },
+              {
+                key: 'email',
+                label: t('details.email'),
+                children: booking.user.email ? (
+                  <span className="break-all">{booking.user.email}</span>
+                ) : (
+                  <span className="text-slate-600" data-testid="no-email">
+                    {t('details.noEmail')}
+                  </span>
+                ),
+              },
               { key: 'phone', label: t('details.phone'), children: booking.phone },
               ...(booking.address ? [{ key: 'address', label: t('details.address'), children: booking.address }] : []),
               {

@@ -8,15 +8,31 @@ export interface FieldInputProps {
   'aria-describedby'?: string;
 }
 
-/** A labelled input of the booking form with its error, wired for screen readers. */
-export function Field({ label, error, children }: { label: string; error?: string | false; children: (props: FieldInputProps) => ReactNode }) {
+/** A labelled input of the booking form with its hint and error, both wired for screen readers. */
+export function Field({
+  label,
+  hint,
+  error,
+  children,
+}: {
+  label: string;
+  hint?: string;
+  error?: string | false;
+  children: (props: FieldInputProps) => ReactNode;
+}) {
   const id = useId();
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div>
       <label htmlFor={id} className="field-label">
         {label}
       </label>
-      {children({ id, className: 'field-input', 'aria-invalid': Boolean(error), 'aria-describedby': error ? `${id}-error` : undefined })}
+      {children({ id, className: 'field-input', 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="field-error">
           {error}

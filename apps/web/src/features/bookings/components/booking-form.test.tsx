@@ -130,6 +130,24 @@ describe('BookingForm: the front desk’s walk-in', () => {
     expect(document.body.textContent).not.toContain('আপনার');
   });
 
+  it('books a guest who has no e-mail with their name and phone alone', async () => {
+    const sent: unknown[] = [];
+    const answer = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation(async (request) => {
+      const req = request as Request;
+      if (req.method !== 'POST' || new URL(req.url).pathname !== '/api/bookings/walk-in') return answer(request);
+      sent.push(await req.json());
+      return new Response(JSON.stringify({ success: false, message: 'stop here' }), { status: 400, headers: { 'content-type': 'application/json' } });
+    });
+    renderWalkIn();
+    await userEvent.type(await screen.findByLabelText("Guest's name"), 'Abdul Karim');
+    await userEvent.type(screen.getByLabelText('Phone'), '01711-424242');
+    await userEvent.click(screen.getByTestId('confirm-booking'));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ phone: '01711-424242', guest: { name: 'Abdul Karim' } });
+    expect((sent[0] as { guest: object }).guest).not.toHaveProperty('email');
+  });
+
   it('speaks of the guest in English too ("The guest\'s stay", never "your")', async () => {
     await initTestI18n('en');
     renderWalkIn();

@@ -120,7 +120,7 @@ export function BookingForm({
       couponCode: coupon.applied?.code,
     };
     const result = walkIn
-      ? await createWalkIn({ ...body, guest: { name: guestName.trim(), email: guestEmail.trim() } })
+      ? await createWalkIn({ ...body, guest: { name: guestName.trim(), ...(guestEmail.trim() ? { email: guestEmail.trim() } : {}) } })
       : // The site's language: the guest's booking mails are written in it.
         await createBooking({ ...body, language: lng === 'bn' ? 'bn' : 'en' });
     if (result.data) {

@@ -3,8 +3,9 @@ import type { BookingFieldErrors } from '../booking-rules';
 import { Field } from './booking-field';
 
 /**
- * Who the staff book a walk-in stay for (the walk-in booking only): the guest's name and e-mail,
- * to which the booking's mails go. Checked with the other fields on Confirm.
+ * Who the staff book a walk-in stay for (the walk-in booking only): the guest's name and, when
+ * they have one, their e-mail, to which the booking's mails go. Without it the hint says what
+ * follows (no mail; found again by phone). Checked with the other fields on Confirm.
  */
 export function WalkInGuestFields({
   name,
@@ -25,7 +26,11 @@ export function WalkInGuestFields({
       <Field label={t('form.name')} error={errors.guestName && t(`validation.guestName.${errors.guestName}`)}>
         {(props) => <input {...props} name="guestName" autoComplete="off" value={name} onChange={(e) => onName(e.target.value)} />}
       </Field>
-      <Field label={t('form.email')} error={errors.guestEmail && t(`validation.guestEmail.${errors.guestEmail}`)}>
+      <Field
+        label={t('form.emailOptional')}
+        hint={t('form.emailHint')}
+        error={errors.guestEmail && t(`validation.guestEmail.${errors.guestEmail}`)}
+      >
         {(props) => <input {...props} name="guestEmail" type="email" autoComplete="off" value={email} onChange={(e) => onEmail(e.target.value)} />}
       </Field>
     </div>

@@ -16,7 +16,7 @@ import { PageHeading } from '../components/page-heading';
 
 /**
  * `/guest/booking/:id` (staff and admins): book room {id} for a guest at the front desk, with
- * the guest's name, e-mail and phone. A walk-in taken by staff is confirmed at once (the API does
+ * the guest's name, phone and, when they have one, e-mail (the page then says no mail was sent). A walk-in taken by staff is confirmed at once (the API does
  * it): the page says so, shows the transaction ID, offers Check in now when the stay starts
  * today, and leads to the booking in the reservation list.
  */
@@ -70,7 +70,9 @@ function WalkIn({ roomId }: { roomId: string }) {
       <h2 id="walk-in-done-heading" className="font-display text-2xl text-brand-800">
         {t('booking:walkIn.done', { name: made.user.name })}
       </h2>
-      <p className="mt-2 text-slate-700">{t('booking:walkIn.doneText', { email: made.user.email })}</p>
+      <p className="mt-2 text-slate-700" data-testid="walk-in-mail">
+        {made.user.email ? t('booking:walkIn.doneText', { email: made.user.email }) : t('booking:walkIn.doneNoEmail')}
+      </p>
       <p
         className={`mt-4 rounded-xl px-4 py-3 font-medium ring-1 ${
           made.state === 'checked_in' ? 'bg-green-50 text-green-900 ring-green-200' : 'bg-blue-50 text-blue-900 ring-blue-200'

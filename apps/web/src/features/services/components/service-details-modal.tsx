@@ -43,10 +43,13 @@ export function ServiceDetailsModal({ request, onClose }: Props) {
             {
               key: 'email',
               label: t('details.email'),
-              children: (
+              // A guest booked at the desk without an e-mail has none to write to.
+              children: request.user.email ? (
                 <a href={`mailto:${request.user.email}`} className="break-all">
                   {request.user.email}
                 </a>
+              ) : (
+                t('details.none')
               ),
             },
             {

@@ -13,8 +13,10 @@ const deleteUser = vi.fn();
 const inviteUser = vi.fn();
 const me: TUserListItem = { _id: 'me', name: 'Ayesha Rahman', email: 'admin@residency.local', role: 'admin', phone: null, membershipNumber: 'RS1', createdAt: '2026-11-01T00:00:00.000Z' };
 const guest: TUserListItem = { ...me, _id: 'g1', name: 'Karim Chowdhury', email: 'karim@example.com', role: 'user', membershipNumber: 'RS2' };
+// Booked at the desk with a name and phone only.
+const walkIn: TUserListItem = { ...me, _id: 'g2', name: 'Abdul Karim', email: null, role: 'user', phone: '01711-424242', membershipNumber: 'RS3' };
 vi.mock('../api', () => ({
-  useGetUsersQuery: () => ({ data: { success: true, data: [guest, me], meta: { page: 1, limit: 10, total: 2 } }, isFetching: false, isError: false }),
+  useGetUsersQuery: () => ({ data: { success: true, data: [guest, walkIn, me], meta: { page: 1, limit: 10, total: 3 } }, isFetching: false, isError: false }),
   useUpdateUserRoleMutation: () => [updateRole],
   useDeleteUserMutation: () => [deleteUser],
   useInviteUserMutation: () => [inviteUser, { isLoading: false }],
@@ -61,6 +63,12 @@ describe('Admin › Users guardrails', () => {
     // The other row has both.
     expect(screen.getByRole('combobox', { name: 'Update the role of Karim Chowdhury' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete Karim Chowdhury' })).toBeInTheDocument();
+  });
+
+  it('says "No e-mail" for a guest booked at the desk without one', async () => {
+    renderPage();
+    const card = (await screen.findByText('Abdul Karim')).closest('li')!;
+    expect(within(card).getByText('No e-mail')).toBeInTheDocument();
   });
 
   it('asks before a role change; cancelling sends nothing and the dropdown goes back', async () => {

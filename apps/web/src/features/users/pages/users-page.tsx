@@ -39,6 +39,8 @@ export default function UsersPage() {
   const [deleteUser] = useDeleteUserMutation();
   const users = data?.data ?? [];
   const roleName = (role: Role) => t(`roles.${role}`);
+  // A guest booked at the desk with a name and phone only has no e-mail (and can't sign in yet).
+  const emailText = (email: string | null) => email ?? <span className="text-slate-500 italic">{t('noEmail')}</span>;
 
   const askRoleChange = (row: TUserListItem, role: Role) => {
     if (role === row.role) return;
@@ -160,14 +162,14 @@ export default function UsersPage() {
         loading={isFetching}
         empty={t('empty')}
         pagination={pagination}
-        rowTestId={(row) => `user-${row.email}`}
+        rowTestId={(row) => `user-${row.email ?? row.membershipNumber}`}
         card={(row) => (
           <>
             <div className="flex items-start justify-between gap-2">
               <div className="min-w-0 font-medium text-slate-900">{nameCell(row)}</div>
               {roleTag(row.role)}
             </div>
-            <span className="text-sm break-all text-slate-600">{row.email}</span>
+            <span className="text-sm break-all text-slate-600">{emailText(row.email)}</span>
             {actions(row, true)}
           </>
         )}
@@ -175,7 +177,7 @@ export default function UsersPage() {
           scroll: { x: 720 },
           columns: [
             { title: t('columns.name'), dataIndex: 'name', render: (_: string, row) => nameCell(row) },
-            { title: t('columns.email'), dataIndex: 'email' },
+            { title: t('columns.email'), dataIndex: 'email', render: (email: string | null) => emailText(email) },
             { title: t('columns.role'), dataIndex: 'role', render: (role: Role) => roleTag(role) },
             { title: t('columns.action'), key: 'action', render: (_: unknown, row) => actions(row) },
           ],
