@@ -9,6 +9,19 @@ export function escapeHtml(value: string): string {
 }
 
 /**
+ * The hotel's line at the foot of a mail, in the mail's language: a Bengali mail gives the
+ * Bengali address (HOTEL_ADDRESS_BN, else the English one), as the site's footer does.
+ */
+export function hotelFooter(
+  hotel: { name: string; address: string; addressBn: string; phone: string; email: string },
+  language: 'en' | 'bn',
+  options: { withEmail?: boolean } = {},
+): string {
+  const address = language === 'bn' ? hotel.addressBn : hotel.address;
+  return [hotel.name, address, hotel.phone, ...(options.withEmail === false ? [] : [hotel.email])].join(' · ');
+}
+
+/**
  * A plain, readable frame for the hotel's own mails: a heading, the body, the hotel's footer.
  * At most 560 px wide and narrower on a phone (a fixed 560 px table was cut off at 375 px):
  * percentage width with a max-width, which mail programs without media queries also honour.

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { findActiveUserByEmail, presentUser } from '../../lib/accounts.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
-import { escapeHtml, mailLayout } from '../../lib/mail-layout.ts';
+import { escapeHtml, hotelFooter, mailLayout } from '../../lib/mail-layout.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import { hashLinkToken, issuePasswordLink } from '../../lib/password-links.ts';
@@ -78,7 +78,7 @@ export async function requestPasswordReset(db: Database, mailer: Mailer, config:
 <p><a href="${escapeHtml(link)}" style="display:inline-block;background:#0f3d3e;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">Choose a new password</a></p>
 <p style="font-size:13px;color:#6b7280">${escapeHtml(link)}</p>
 <p>If it was not you, ignore this e-mail: your password stays as it is.</p>`,
-        footer: `${config.hotel.name} · ${config.hotel.address} · ${config.hotel.phone}`,
+        footer: hotelFooter(config.hotel, 'en', { withEmail: false }),
       }),
     });
   });

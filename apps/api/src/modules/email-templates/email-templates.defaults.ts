@@ -1,6 +1,6 @@
 import type { EmailTemplateType, TEmailTemplateDefault, TLanguage } from '@residency/shared';
 import type { Config } from '../../config.ts';
-import { mailLayout } from '../../lib/mail-layout.ts';
+import { hotelFooter, mailLayout } from '../../lib/mail-layout.ts';
 
 /**
  * The built-in design of each booking e-mail, in English and in Bengali. A saved, active design
@@ -212,7 +212,7 @@ export function defaultTemplate(config: Config, type: EmailTemplateType, languag
       hotelName: config.hotel.name,
       heading: source.heading,
       bodyHtml: source.body,
-      footer: `${config.hotel.name} · ${config.hotel.address} · ${config.hotel.phone} · ${config.hotel.email}`,
+      footer: hotelFooter(config.hotel, language),
     }).replace('<html>', `<html lang="${language}">`);
     template = { subject: source.subject, html };
     cache.set(key, template);

@@ -270,6 +270,9 @@ describe('POST /api/email-templates/test', () => {
     expect(mail.html).not.toContain('নকশা');
     expect(mail.text).toContain('চেক-ইন: মঙ্গল, ১ ডিসে, ২০২৬');
     expect(mail.text).toContain('সর্বমোট: ৳১৭,০৭৭.৫০');
+    // Its footer gives the Bengali address (HOTEL_ADDRESS_BN), as the Bengali pages do.
+    expect(mail.text).toContain(ctx.app.config.hotel.addressBn);
+    expect(mail.text).not.toContain(ctx.app.config.hotel.address);
     // Active again: the design is what is sent.
     await save(confirmation({ type: 'BOOKING_CONFIRMATION_USER', language: 'bn', subject: 'স্বাগতম {{name}}', html: '<p>নকশা {{name}}</p>', isActive: true }));
     expect((await sendTest({ type: 'BOOKING_CONFIRMATION_USER', to: 'designer@example.com', language: 'bn' })).json().data).toMatchObject({

@@ -8,7 +8,7 @@ import {
 } from '@residency/shared';
 import { formatClockTime, formatLongDate, formatWholeNumber } from '@residency/shared/display';
 import type { Config } from '../../config.ts';
-import { escapeHtml, mailLayout } from '../../lib/mail-layout.ts';
+import { escapeHtml, hotelFooter, mailLayout } from '../../lib/mail-layout.ts';
 import type { OutgoingMail } from '../../plugins/mailer.ts';
 import { htmlToText } from '../email-templates/email-templates.service.ts';
 import type { EventRequestRow } from './events.repository.ts';
@@ -116,13 +116,8 @@ const table = (rows: [string, string][]) =>
     .map(([k, v]) => `<tr><td style="color:#6b7280;padding-right:16px;vertical-align:top">${escapeHtml(k)}</td><td style="white-space:pre-wrap">${escapeHtml(v)}</td></tr>`)
     .join('')}</table>`;
 
-function frame(config: Config, heading: string, bodyHtml: string): { html: string; text: string } {
-  const html = mailLayout({
-    hotelName: config.hotel.name,
-    heading,
-    bodyHtml,
-    footer: `${config.hotel.name} · ${config.hotel.address} · ${config.hotel.phone} · ${config.hotel.email}`,
-  });
+function frame(config: Config, language: TLanguage, heading: string, bodyHtml: string): { html: string; text: string } {
+  const html = mailLayout({ hotelName: config.hotel.name, heading, bodyHtml, footer: hotelFooter(config.hotel, language) });
   return { html, text: htmlToText(html) };
 }
 
@@ -133,6 +128,7 @@ export function eventReceivedMails(config: Config, row: MailedRequest): Outgoing
   const values = { name: row.name, reference: row.reference, phone: config.hotel.phone };
   const toRequester = frame(
     config,
+    lng,
     t.receivedHeading,
     `<p>${escapeHtml(fill(t.receivedIntro, values))}</p>${table(detailRows(row, lng))}<p>${escapeHtml(fill(t.quote, values))}</p>`,
   );
@@ -145,6 +141,7 @@ export function eventReceivedMails(config: Config, row: MailedRequest): Outgoing
   ];
   const toHotel = frame(
     config,
+    'en',
     `New event request ${row.reference}`,
     `${table(staffRows)}${row.preferenceImage ? `<p>Preference picture: <a href="${escapeHtml(absolute(config, row.preferenceImage))}">${escapeHtml(absolute(config, row.preferenceImage))}</a></p>` : ''}<p>Answer it on the Event requests screen. Replying to this e-mail writes to the requester.</p>`,
   );
@@ -169,6 +166,7 @@ export function eventStatusMail(config: Config, row: MailedRequest): OutgoingMai
   rows.splice(1, 0, [t.status, labelOf(EVENT_STATUS_LABELS, row.status, lng)]);
   const body = frame(
     config,
+    lng,
     t.statusHeading[row.status],
     `<p>${escapeHtml(fill(t.statusIntro[row.status], values))}</p>${table(rows)}<p>${escapeHtml(fill(t.quote, values))}</p>`,
   );

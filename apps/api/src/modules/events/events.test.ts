@@ -86,6 +86,12 @@ describe('POST /api/events', () => {
     expect(toGuest!.text).toContain('২০২৭');
     expect(toHotel!.text).toContain('Language: Bengali');
     expect(toHotel!.text).toContain('Wedding');
+    // The footer gives the hotel's address as each reader's pages do.
+    const { address, addressBn } = ctx.app.config.hotel;
+    expect(addressBn).not.toBe(address);
+    expect(toGuest!.text).toContain(addressBn);
+    expect(toGuest!.text).not.toContain(address);
+    expect(toHotel!.text).toContain(address);
   });
 
   it('escapes what the requester typed in the mails', async () => {

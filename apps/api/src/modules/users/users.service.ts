@@ -6,7 +6,7 @@ import { users } from '../../db/schema.ts';
 import { findActiveUserByEmail, findActiveUserById, presentUser, type UserRow } from '../../lib/accounts.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
-import { escapeHtml, mailLayout } from '../../lib/mail-layout.ts';
+import { escapeHtml, hotelFooter, mailLayout } from '../../lib/mail-layout.ts';
 import { issuePasswordLink } from '../../lib/password-links.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import { closeAccount, listActiveUsers, lockActiveAdmins, updateUser } from './users.repository.ts';
@@ -136,7 +136,7 @@ export async function inviteUser(
 <p><a href="${escapeHtml(link)}" style="display:inline-block;background:#0f3d3e;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">Choose my password</a></p>
 <p style="font-size:13px;color:#6b7280">${escapeHtml(link)}</p>
 <p>If the link has expired, ask for a new one with "Forgot your password?" on the login page.</p>`,
-          footer: `${config.hotel.name} · ${config.hotel.address} · ${config.hotel.phone}`,
+          footer: hotelFooter(config.hotel, 'en', { withEmail: false }),
         }),
       });
       return account!;
