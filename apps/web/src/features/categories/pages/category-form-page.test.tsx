@@ -233,8 +233,8 @@ describe('Category form: the fields rooms need, the typed room numbers, the dest
     await user.click(saveButton());
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(await screen.findByText('Missing required field: minibar in food and beverages')).toBeInTheDocument();
-    // Leaving would happen with the toasts: give the router a moment to show the list.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The page leaves (or not) before the save ends: once Save is pressable again, it has decided.
+    await waitFor(() => expect(saveButton()).toBeEnabled());
     expect(screen.queryByText('Categories list')).toBeNull();
     expect(screen.getByLabelText('Room Numbers')).toHaveValue('601, 602a, 603');
   });
