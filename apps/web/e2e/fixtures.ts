@@ -259,10 +259,19 @@ export async function login(page: Page, who: Role | Credentials | Account): Prom
   return account;
 }
 
-/** Picks an option of an Ant Design Select (its options are not native <option>s). */
+/**
+ * Picks an option of an Ant Design Select (its options are not native <option>s), and checks the
+ * select now shows it: a click on a drop-down still sliding in can miss its option (seen in CI,
+ * where the form then said "Please select a category!"), so the pick is tried again until it shows.
+ */
 export async function chooseOption(page: Page, select: Locator, label: string) {
-  await select.click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`).click();
+  const root = select.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+  await expect(async () => {
+    const open = page.locator('.ant-select-dropdown:visible');
+    if ((await open.count()) === 0) await select.click();
+    await open.locator(`.ant-select-item-option[title="${label}"]`).click({ timeout: 2_000 });
+    await expect(root).toContainText(label, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /**

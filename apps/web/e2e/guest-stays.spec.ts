@@ -5,7 +5,7 @@ import { formatDeadline } from '@residency/shared/booking-states';
 import { addDays, todayAt } from '@residency/shared/dates';
 import { instantAt } from '@residency/shared/hotel-time';
 import { SERVICE_TYPE_LABELS } from '@residency/shared/request-labels';
-import { DEMO, expect, login, seriousViolations, test, testDayOffset, uniqueEmail } from './fixtures';
+import { DEMO, expect, login, seriousViolations, test, testDayOffset, uniqueEmail, useLanguage } from './fixtures';
 import { waitForMail } from './mailbox';
 
 /**
@@ -69,14 +69,6 @@ const farAhead = (today: string) => {
   return { checkIn: start, checkOut: addDays(start, 2) };
 };
 
-/** Reads the site in `lng` from now on (see events.spec.ts: a reload that shows the choice). */
-async function useLanguage(page: Page, lng: Lng) {
-  await expect(async () => {
-    await page.evaluate((l) => localStorage.setItem('lng', l), lng);
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('lang', lng, { timeout: 2_000 });
-  }).toPass();
-}
 
 /** Signs in through the (English) login form, then reads the site in `lng`. */
 async function loginIn(page: Page, who: { email: string; password: string }, lng: Lng) {
