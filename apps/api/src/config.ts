@@ -48,6 +48,12 @@ const ZEnv = z.object({
   ),
   MAIL_FROM: z.string().default('Residency <no-reply@residency.local>'),
   MAIL_POLL_MS: z.preprocess(unset, z.coerce.number().int().min(50).default(2000)),
+  /** How often each channel feed is fetched (issue 20); "Sync now" fetches at once. */
+  CHANNEL_SYNC_MINUTES: z.preprocess(unset, z.coerce.number().min(1).max(1440).default(15)),
+  /** Feeds on private, loopback and link-local addresses: refused in production unless set. */
+  CHANNEL_ALLOW_PRIVATE_URLS: z.preprocess((v) => (v === '' ? undefined : v), z.stringbool().optional()),
+  /** How often each process looks for feeds whose interval has come. */
+  CHANNEL_POLL_MS: z.preprocess(unset, z.coerce.number().int().min(50).default(30_000)),
   MAIL_RETRY_BASE_MS: z.preprocess(unset, z.coerce.number().int().min(10).default(30_000)),
   MAIL_MAX_ATTEMPTS: z.preprocess(unset, z.coerce.number().int().min(1).max(50).default(10)),
   HOTEL_NAME: z.string().min(1).default('Residency'),
@@ -143,6 +149,7 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   mail: { pollMs: number; retryBaseMs: number; maxAttempts: number };
+  channels: { syncMinutes: number; allowPrivateUrls: boolean; pollMs: number };
   hotel: {
     name: string;
     email: string;
@@ -241,6 +248,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mail: { pollMs: e.MAIL_POLL_MS, retryBaseMs: e.MAIL_RETRY_BASE_MS, maxAttempts: e.MAIL_MAX_ATTEMPTS },
+    // A feed server on this machine is how tests and a hotel's own tools serve feeds; in
+    // production it would let anyone with an admin's session probe the hotel's network.
+    channels: { syncMinutes: e.CHANNEL_SYNC_MINUTES, allowPrivateUrls: e.CHANNEL_ALLOW_PRIVATE_URLS ?? !production, pollMs: e.CHANNEL_POLL_MS },
     hotel: {
       name: e.HOTEL_NAME,
       email: e.HOTEL_EMAIL,

@@ -26,3 +26,4 @@ export * from './uploads.ts';
 export * from './blogs.ts';
 export * from './gallery.ts';
 export * from './hero-slides.ts';
+export * from './channels.ts';

@@ -485,3 +485,4 @@ export const dailyTotals = pgTable('daily_totals', {
 // Tables of later features, each in its own file.
 export * from './schema-content.ts';
 export * from './schema-email-templates.ts';
+export * from './schema-channels.ts';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { BookingState, PaymentState, TLanguage } from '@residency/shared';
-import { BOOKING_STATE_NUMBERS, bookings, bookingStateSql, paymentStateSql, users } from '../../db/schema.ts';
+import { BOOKING_STATE_NUMBERS, bookings, bookingStateSql, paymentStateSql, roomOccupancy, users } from '../../db/schema.ts';
 import { likePattern, phoneSearch } from '../../lib/accounts.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -135,17 +135,12 @@ export async function currentOrFutureStays(db: Executor, roomIds: string[], toda
  * of the overlap constraint. An answer of "no" can be out of date a moment later; the constraint
  * has the last word.
  */
+/** Whether a stay or a block (a channel's, or the desk's) holds any of these nights of the room. */
 export async function hasOverlappingStay(db: Executor, roomId: string, checkIn: string, checkOut: string): Promise<boolean> {
   const rows = await db
     .select({ one: sql<number>`1` })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.status, 'active'),
-        eq(bookings.roomId, roomId),
-        sql`daterange(${bookings.checkIn}, ${bookings.checkOut}, '[)') && daterange(${checkIn}::date, ${checkOut}::date, '[)')`,
-      ),
-    )
+    .from(roomOccupancy)
+    .where(and(eq(roomOccupancy.roomId, roomId), sql`${roomOccupancy.nights} && daterange(${checkIn}::date, ${checkOut}::date, '[)')`))
     .limit(1);
   return rows.length > 0;
 }

@@ -76,8 +76,8 @@ export interface RoomFilter {
 
 /**
  * A room can be booked for a stay when it is in service, the guests fit its beds and no active
- * booking overlaps the stay (ARCHITECTURE.md, "Availability"). The overlap test uses the GiST
- * index of migration 0005.
+ * stay or block holds any of its nights (ARCHITECTURE.md, "Availability"). The overlap test uses
+ * the GiST index of the occupancy table (migration 0013).
  */
 function bookable(stay: Stay<string | Placeholder>): SQL[] {
   const total = sql`(${stay.adults}::int + ${stay.children}::int)`;
@@ -86,10 +86,10 @@ function bookable(stay: Stay<string | Placeholder>): SQL[] {
     sql`coalesce((${rooms.bedsAndBedding}->>'maximum_adults')::int, 0) >= ${stay.adults}::int`,
     sql`coalesce((${rooms.bedsAndBedding}->>'maximum_children')::int, 0) >= ${stay.children}::int`,
     sql`coalesce((${rooms.bedsAndBedding}->>'maximum_occupancy')::int, 0) >= ${total}`,
-    // The rooms taken for the stay, found once through the GiST index and hashed, rather than
-    // one index probe per room.
-    sql`${rooms.id} not in (select b."room_id" from "bookings" b where b."status" = 'active'
-      and daterange(b."check_in", b."check_out", '[)') && daterange(${stay.checkIn}::date, ${stay.checkOut}::date, '[)'))`,
+    // The rooms taken for the stay (by a guest's stay, a channel's block or the desk's), found
+    // once through the occupancy table's GiST index and hashed, rather than one probe per room.
+    sql`${rooms.id} not in (select o."room_id" from "room_occupancy" o
+      where o."nights" && daterange(${stay.checkIn}::date, ${stay.checkOut}::date, '[)'))`,
   ];
 }
 

@@ -1,0 +1,137 @@
+import {
+  ZChannelRoom,
+  ZConflict,
+  ZConflictQuery,
+  ZConflictResolve,
+  ZExportRotate,
+  ZFeed,
+  ZFeedCreate,
+  ZIdParams,
+  ZMessageResponse,
+  ZSyncResult,
+  zSuccess,
+  zText,
+} from '@residency/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/respond.ts';
+import { ADMIN, ADMIN_STAFF } from '../../plugins/access.ts';
+import { principalOf } from '../../plugins/auth.ts';
+import { startChannelSchedule } from './channels.schedule.ts';
+import {
+  addFeed,
+  channelRooms,
+  exportCalendar,
+  getConflicts,
+  markConflictResolved,
+  removeFeed,
+  rotateExport,
+  syncFeedNow,
+  type ChannelDeps,
+} from './channels.service.ts';
+
+const tags = ['channels'];
+
+/** Channel sync (issue 20): iCal export per room and channel, imported feeds, conflicts. */
+export const channelsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: ChannelDeps = { db: app.db, mailer: app.mailer, config: app.config };
+  startChannelSchedule(app, deps);
+
+  app.get(
+    '/channels/export/:token.ics',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "A room's calendar for one channel (iCal, live): our stays and blocks from today on, without the channel's own; 404 for an unknown or rotated token",
+        params: z.object({ token: zText().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Unknown calendar.') }),
+        produces: ['text/calendar'],
+      },
+    },
+    async (request, reply) => {
+      const calendar = await exportCalendar(deps, request.params.token);
+      if (calendar === undefined) return reply.status(404).send({ success: false, message: 'Unknown calendar.', code: 'CALENDAR_NOT_FOUND' });
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-disposition', 'inline; filename="room.ics"')
+        .send(calendar);
+    },
+  );
+
+  app.get(
+    '/channels',
+    {
+      config: { access: ADMIN },
+      schema: { tags, summary: 'The rooms with their export address per channel and their feeds with the last sync', response: { 200: zSuccess(z.array(ZChannelRoom)) } },
+    },
+    async () => ok(await channelRooms(deps)),
+  );
+
+  app.post(
+    '/channels/exports/rotate',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary: 'A new export address for a room and channel; the old one answers 404 from now on',
+        body: ZExportRotate,
+        response: { 200: zSuccess(z.object({ channel: ZExportRotate.shape.channel, url: z.string() })) },
+      },
+    },
+    async (request) => ok(await rotateExport(deps, request.body.roomId, request.body.channel), 'A new address is ready: give it to the channel'),
+  );
+
+  app.post(
+    '/channels/feeds',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary: "Add a channel's iCal feed to a room; it is synced at once and answers the result (409 for an address the room has already)",
+        body: ZFeedCreate,
+        response: { 201: zSuccess(z.object({ feed: ZFeed, result: ZSyncResult })) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(ok(await addFeed(deps, request.body, principalOf(request).id), 'Feed added')),
+  );
+
+  app.post(
+    '/channels/feeds/:id/sync',
+    {
+      config: { access: ADMIN },
+      schema: { tags, summary: 'Sync a feed now: its events, the blocks added, released and kept, conflicts, and the error if it failed', params: ZIdParams, response: { 200: zSuccess(ZSyncResult) } },
+    },
+    async (request) => ok(await syncFeedNow(deps, request.params.id)),
+  );
+
+  app.delete(
+    '/channels/feeds/:id',
+    {
+      config: { access: ADMIN },
+      schema: { tags, summary: 'Remove a feed and release the nights it held', params: ZIdParams, response: { 200: ZMessageResponse } },
+    },
+    async (request) => {
+      await removeFeed(deps, request.params.id);
+      return { success: true as const, message: 'Feed removed; its nights are free again' };
+    },
+  );
+
+  app.get(
+    '/channels/conflicts',
+    {
+      config: { access: ADMIN_STAFF },
+      schema: { tags, summary: 'Imported events that overlap a stay or another block (open by default), each with both sides', querystring: ZConflictQuery, response: { 200: zSuccess(z.array(ZConflict)) } },
+    },
+    async (request) => ok(await getConflicts(app.db, request.query.status)),
+  );
+
+  app.post(
+    '/channels/conflicts/:id/resolve',
+    {
+      config: { access: ADMIN_STAFF },
+      schema: { tags, summary: 'Mark a conflict resolved, with a note of what was done (409 when it is resolved already)', params: ZIdParams, body: ZConflictResolve, response: { 200: zSuccess(ZConflict) } },
+    },
+    async (request) => ok(await markConflictResolved(deps, request.params.id, principalOf(request).id, request.body.note), 'Conflict resolved'),
+  );
+};

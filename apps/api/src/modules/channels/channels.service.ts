@@ -1,0 +1,279 @@
+import type { Channel, TChannelRoom, TConflict, TFeed, TSyncResult } from '@residency/shared';
+import { CHANNEL_NAMES, todayAt } from '@residency/shared';
+import type { Config } from '../../config.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { inTransaction } from '../../lib/transactions.ts';
+import type { Mailer } from '../../plugins/mailer.ts';
+import {
+  claimDueFeeds,
+  closeFeed,
+  conflictExists,
+  exportedNights,
+  exportOfToken,
+  findLiveFeed,
+  holdersOf,
+  insertConflicts,
+  insertFeed,
+  insertFeedBlocks,
+  listConflicts,
+  liveFeeds,
+  lockRoom,
+  recordSync,
+  releaseBlocks,
+  resolveConflict,
+  roomsWithExports,
+  rotateExportToken,
+  type FeedRow,
+} from './channels.repository.ts';
+import { conflictMail, feedFailingMail } from './channels.mails.ts';
+import { fetchFeed } from './feed-fetch.ts';
+import { writeCalendar } from './ical-export.ts';
+import { FeedError, parseFeed, type FeedEvent } from './ical-import.ts';
+
+export interface ChannelDeps {
+  db: Database;
+  mailer: Mailer;
+  config: Config;
+}
+
+/** How long a feed may fail before the hotel is told (once, until it works and fails again). */
+const FAILING_MAIL_AFTER_MS = 24 * 60 * 60 * 1000;
+
+const exportUrl = (config: Config, token: string) => `${config.publicUrl}/api/channels/export/${token}.ics`;
+
+function presentFeed(row: FeedRow & { blocks: number }): TFeed {
+  return {
+    _id: row.id,
+    roomId: row.roomId,
+    channel: row.channel,
+    url: row.url,
+    createdAt: row.createdAt.toISOString(),
+    lastSyncAt: row.lastSyncAt?.toISOString() ?? null,
+    lastSuccessAt: row.lastSuccessAt?.toISOString() ?? null,
+    lastResult: row.lastResult ?? null,
+    lastError: row.lastError,
+    blocks: row.blocks,
+  };
+}
+
+/** Every room with its export address per channel and its feeds (admins only: feed URLs are secrets of a kind). */
+export async function channelRooms(deps: ChannelDeps): Promise<TChannelRoom[]> {
+  const [{ rooms, tokens }, feeds] = await Promise.all([roomsWithExports(deps.db), liveFeeds(deps.db)]);
+  return rooms.map((room) => ({
+    _id: room.id,
+    roomNumber: room.roomNumber,
+    category: room.category,
+    exports: tokens.filter((t) => t.roomId === room.id).map((t) => ({ channel: t.channel, url: exportUrl(deps.config, t.token) })),
+    feeds: feeds.filter((f) => f.roomId === room.id).map(presentFeed),
+  }));
+}
+
+/** A new export address for the room and channel; the old one answers 404 from now on. */
+export async function rotateExport(deps: ChannelDeps, roomId: string, channel: Channel): Promise<{ channel: Channel; url: string }> {
+  if (!(await lockRoom(deps.db, roomId))) throw AppError.notFound('This room does not exist or was deleted.', 'ROOM_NOT_FOUND');
+  return { channel, url: exportUrl(deps.config, await rotateExportToken(deps.db, roomId, channel)) };
+}
+
+/** The room's calendar for the channel whose token this is; undefined for an unknown token. */
+export async function exportCalendar(deps: ChannelDeps, token: string): Promise<string | undefined> {
+  const target = await exportOfToken(deps.db, token);
+  if (!target) return undefined;
+  const today = todayAt(deps.config.hotel.timeZone);
+  const { stays, blocks } = await exportedNights(deps.db, target.roomId, target.channel, today);
+  return writeCalendar({
+    hotelName: deps.config.hotel.name,
+    roomNumber: target.roomNumber,
+    host: new URL(deps.config.publicUrl).hostname,
+    stays,
+    blocks,
+  });
+}
+
+export async function addFeed(deps: ChannelDeps, input: { roomId: string; channel: Channel; url: string }, by: string) {
+  if (!(await lockRoom(deps.db, input.roomId))) throw AppError.notFound('This room does not exist or was deleted.', 'ROOM_NOT_FOUND');
+  const feed = await insertFeed(deps.db, { roomId: input.roomId, channel: input.channel, url: input.url, createdBy: by });
+  if (!feed) throw AppError.conflict('This room already has a feed with this address.', 'FEED_EXISTS');
+  const result = await syncFeed(deps, feed);
+  return { feed: await feedById(deps, feed.id), result };
+}
+
+async function feedById(deps: ChannelDeps, id: string): Promise<TFeed> {
+  const feed = (await liveFeeds(deps.db)).find((f) => f.id === id);
+  if (!feed) throw AppError.notFound('This feed does not exist or was removed.', 'FEED_NOT_FOUND');
+  return presentFeed(feed);
+}
+
+export async function syncFeedNow(deps: ChannelDeps, id: string): Promise<TSyncResult> {
+  const feed = await findLiveFeed(deps.db, id);
+  if (!feed) throw AppError.notFound('This feed does not exist or was removed.', 'FEED_NOT_FOUND');
+  return syncFeed(deps, feed);
+}
+
+/** Removes the feed and releases every night it held, at once. */
+export async function removeFeed(deps: ChannelDeps, id: string): Promise<void> {
+  const closed = await inTransaction(deps.db, (tx) => closeFeed(tx, id));
+  if (!closed) throw AppError.notFound('This feed does not exist or was removed.', 'FEED_NOT_FOUND');
+}
+
+/**
+ * Fetches and imports one feed. A feed that can't be used (HTTP error, timeout, not iCal, too
+ * large, too many events, a private address) keeps its blocks and records why; the hotel is
+ * mailed once it has failed for 24 hours. Nothing here throws for a bad feed.
+ */
+export async function syncFeed(deps: ChannelDeps, feed: FeedRow): Promise<TSyncResult> {
+  const today = todayAt(deps.config.hotel.timeZone);
+  let events: FeedEvent[];
+  try {
+    const text = await fetchFeed(feed.url, { allowPrivate: deps.config.channels.allowPrivateUrls });
+    events = parseFeed(text, deps.config.hotel, today);
+  } catch (error) {
+    if (!(error instanceof FeedError)) throw error;
+    return failed(deps, feed, error.message);
+  }
+  return importEvents(deps, feed, events, today);
+}
+
+async function failed(deps: ChannelDeps, feed: FeedRow, message: string): Promise<TSyncResult> {
+  const now = new Date();
+  await inTransaction(deps.db, async (tx) => {
+    const row = await recordSync(tx, feed.id, { lastSyncAt: now, lastError: message, failingSince: feed.failingSince ?? now });
+    if (!row) return;
+    const since = row.failingSince ?? now;
+    // failure_mailed_at is cleared by the next good sync: one mail per run of failures.
+    if (row.failureMailedAt === null && now.getTime() - since.getTime() >= FAILING_MAIL_AFTER_MS) {
+      await deps.mailer.enqueue(tx, feedFailingMail(deps.config, row, since));
+      await recordSync(tx, feed.id, { failureMailedAt: now });
+    }
+  });
+  deps.mailer.kick();
+  return { events: 0, added: 0, released: 0, kept: 0, conflicts: 0, error: message };
+}
+
+const overlaps = (a: { checkIn: string; checkOut: string }, b: { checkIn: string; checkOut: string }) =>
+  a.checkIn < b.checkOut && b.checkIn < a.checkOut;
+
+/**
+ * Replaces the feed's blocks with its events in one transaction, under the room's lock (the one
+ * bookings take): new events become blocks, events gone from the feed release theirs (a
+ * cancellation on the channel), unchanged ones are kept. An event whose nights are held by a
+ * stay or another block is stored as a conflict, and the feed's other events still import.
+ */
+async function importEvents(deps: ChannelDeps, feed: FeedRow, events: FeedEvent[], today: string): Promise<TSyncResult> {
+  const outcome = await inTransaction(deps.db, async (tx) => {
+    if (!(await lockRoom(tx, feed.roomId)) || !(await findLiveFeed(tx, feed.id))) return null;
+    const holders = await holdersOf(tx, feed.roomId, today);
+    const own = new Map(holders.filter((h) => h.feedId === feed.id).map((h) => [h.uid!, h]));
+    const wanted = new Map(events.map((e) => [e.uid, e]));
+    const kept = [...own.values()].filter((h) => {
+      const e = wanted.get(h.uid!);
+      return e !== undefined && e.checkIn === h.checkIn && e.checkOut === h.checkOut;
+    });
+    const keptUids = new Set(kept.map((h) => h.uid));
+    const released = [...own.values()].filter((h) => !keptUids.has(h.uid));
+    await releaseBlocks(tx, released.map((h) => h.blockId!));
+
+    const others = holders.filter((h) => h.feedId !== feed.id);
+    const taken: { checkIn: string; checkOut: string; bookingId: string | null; blockId: string | null; uid: string | null }[] = [...others, ...kept];
+    const accepted: FeedEvent[] = [];
+    const clashes: { event: FeedEvent; with: (typeof taken)[number] }[] = [];
+    for (const event of events) {
+      if (keptUids.has(event.uid)) continue;
+      const holder = taken.find((t) => overlaps(t, event));
+      if (holder) {
+        clashes.push({ event, with: holder });
+        continue;
+      }
+      accepted.push(event);
+      taken.push({ ...event, bookingId: null, blockId: null, uid: event.uid });
+    }
+    const inserted = await insertFeedBlocks(tx, feed, accepted);
+    const blockOfUid = new Map(inserted.map((b) => [b.uid, b.id]));
+    const fresh = await insertConflicts(
+      tx,
+      clashes.map(({ event, with: holder }) => ({
+        feedId: feed.id,
+        roomId: feed.roomId,
+        uid: event.uid,
+        checkIn: event.checkIn,
+        checkOut: event.checkOut,
+        summary: event.summary,
+        bookingId: holder.bookingId,
+        blockId: holder.blockId ?? (holder.uid ? (blockOfUid.get(holder.uid) ?? null) : null),
+      })),
+    );
+    if (fresh.length > 0) await deps.mailer.enqueue(tx, conflictMail(deps.config, feed, fresh));
+    const counts = { events: events.length, added: accepted.length, released: released.length, kept: kept.length, conflicts: clashes.length };
+    const now = new Date();
+    await recordSync(tx, feed.id, { lastSyncAt: now, lastSuccessAt: now, lastResult: counts, lastError: null, failingSince: null, failureMailedAt: null });
+    return counts;
+  });
+  deps.mailer.kick();
+  if (!outcome) return { events: events.length, added: 0, released: 0, kept: 0, conflicts: 0, error: 'The room or the feed was removed meanwhile.' };
+  return { ...outcome, error: null };
+}
+
+/**
+ * One pass of the schedule: claims the feeds that are due (each once per interval, whatever the
+ * processes) and syncs them one after another. Answers how many it synced.
+ */
+export async function syncDueFeeds(deps: ChannelDeps, log: { error: (o: object, m: string) => void }): Promise<number> {
+  const due = await claimDueFeeds(deps.db, deps.config.channels.syncMinutes, 10);
+  for (const feed of due) {
+    try {
+      await syncFeed(deps, feed);
+    } catch (error) {
+      // A database failure: the feed keeps its blocks and is tried again next interval.
+      log.error({ err: error, feedId: feed.id }, 'channel feed sync failed');
+      await recordSync(deps.db, feed.id, { lastSyncAt: new Date(), lastError: 'The import failed on our side; it is tried again at the next sync.' }).catch(() => {});
+    }
+  }
+  return due.length;
+}
+
+export async function getConflicts(db: Executor, status: 'open' | 'resolved' | 'all'): Promise<TConflict[]> {
+  return (await listConflicts(db, status)).map(presentConflict);
+}
+
+export async function markConflictResolved(deps: ChannelDeps, id: string, by: string, note: string): Promise<TConflict> {
+  const row = await resolveConflict(deps.db, id, by, note);
+  if (!row) {
+    if (await conflictExists(deps.db, id)) throw AppError.conflict('This conflict is resolved already.', 'CONFLICT_RESOLVED');
+    throw AppError.notFound('This conflict does not exist.', 'CONFLICT_NOT_FOUND');
+  }
+  const [full] = await listConflicts(deps.db, 'all', id);
+  return presentConflict(full!);
+}
+
+function presentConflict(row: Awaited<ReturnType<typeof listConflicts>>[number]): TConflict {
+  const c = row.conflict;
+  const heldBy: TConflict['heldBy'] = row.booking?.id
+    ? {
+        kind: 'booking',
+        _id: row.booking.id,
+        transactionId: row.booking.transactionId!,
+        guestName: row.booking.guestName ?? '',
+        checkIn: row.booking.checkIn!,
+        checkOut: row.booking.checkOut!,
+      }
+    : row.block?.id
+      ? { kind: 'block', _id: row.block.id, channel: row.block.channel, summary: row.block.summary!, checkIn: row.block.checkIn!, checkOut: row.block.checkOut! }
+      : { kind: 'gone' };
+  return {
+    _id: c.id,
+    feedId: c.feedId,
+    channel: row.channel,
+    room: { _id: c.roomId, roomNumber: row.roomNumber, category: row.category },
+    uid: c.uid,
+    checkIn: c.checkIn,
+    checkOut: c.checkOut,
+    summary: c.summary,
+    heldBy,
+    createdAt: c.createdAt.toISOString(),
+    resolvedAt: c.resolvedAt?.toISOString() ?? null,
+    resolvedBy: row.resolvedBy ?? null,
+    note: c.note,
+  };
+}
+
+export const channelName = (channel: Channel) => CHANNEL_NAMES[channel];

@@ -1,0 +1,165 @@
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import { BlockList, isIP } from 'node:net';
+import { FEED_LIMITS } from '@residency/shared';
+import { FeedError } from './ical-import.ts';
+
+/**
+ * Addresses a feed may not be fetched from (server-side request forgery): this machine, the
+ * hotel's own network, link-local (cloud metadata at 169.254.169.254) and the like.
+ */
+const PRIVATE = new BlockList();
+for (const [net, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const) {
+  PRIVATE.addSubnet(net, prefix, 'ipv4');
+}
+for (const [net, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+] as const) {
+  PRIVATE.addSubnet(net, prefix, 'ipv6');
+}
+
+/** Whether `address` (an IP) is one a feed may not be fetched from; IPv4 written in IPv6 too. */
+export function isPrivateAddress(address: string): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return PRIVATE.check(mapped[1]!, 'ipv4');
+  const family = isIP(address);
+  if (family === 0) return true;
+  return PRIVATE.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+export interface FetchOptions {
+  allowPrivate: boolean;
+  /** Ends the whole fetch, redirects included (FEED_LIMITS.timeoutMs by default). */
+  timeoutMs?: number;
+}
+
+/**
+ * The text at a feed's address. Follows up to FEED_LIMITS.redirects redirects, checking each
+ * hop's address; connects to the very address it checked (the look-up is the socket's own, so a
+ * second DNS answer can't swap it); gives up after FEED_LIMITS.timeoutMs and past
+ * FEED_LIMITS.bytes. Every failure is a FeedError with a message for the Channels screen.
+ */
+export async function fetchFeed(url: string, options: FetchOptions): Promise<string> {
+  const signal = AbortSignal.timeout(options.timeoutMs ?? FEED_LIMITS.timeoutMs);
+  let current = url;
+  for (let hop = 0; hop <= FEED_LIMITS.redirects; hop += 1) {
+    const answer = await get(current, options.allowPrivate, signal);
+    if ('redirect' in answer) {
+      current = answer.redirect;
+      continue;
+    }
+    return answer.body;
+  }
+  throw new FeedError(`The address redirected more than ${FEED_LIMITS.redirects} times.`);
+}
+
+type Answer = { body: string } | { redirect: string };
+
+function get(address: string, allowPrivate: boolean, signal: AbortSignal): Promise<Answer> {
+  let target: URL;
+  try {
+    target = new URL(address);
+  } catch {
+    throw new FeedError('The feed address is not a valid URL.');
+  }
+  if (target.protocol !== 'http:' && target.protocol !== 'https:') {
+    return Promise.reject(new FeedError('Only http and https feed addresses can be fetched.'));
+  }
+  const host = target.hostname.replace(/^\[|\]$/g, '');
+  // A literal IP is connected to without a look-up: check it here.
+  if (!allowPrivate && isIP(host) !== 0 && isPrivateAddress(host)) {
+    return Promise.reject(new FeedError(`The feed address ${host} is private or local; it can't be fetched.`));
+  }
+  const lookup = checkedLookup(allowPrivate);
+  const client = target.protocol === 'https:' ? https : http;
+  return new Promise<Answer>((resolve, reject) => {
+    const request = client.get(
+      target,
+      { lookup, signal, headers: { accept: 'text/calendar, text/plain;q=0.9, */*;q=0.1', 'user-agent': 'Residency channel sync' } },
+      (response) => {
+        const status = response.statusCode ?? 0;
+        if (status >= 300 && status < 400 && response.headers.location) {
+          response.resume();
+          try {
+            resolve({ redirect: new URL(response.headers.location, target).toString() });
+          } catch {
+            reject(new FeedError('The feed redirected to an address that is not valid.'));
+          }
+          return;
+        }
+        if (status < 200 || status >= 300) {
+          response.resume();
+          reject(new FeedError(`The channel answered HTTP ${status}.`));
+          return;
+        }
+        const length = Number(response.headers['content-length'] ?? 0);
+        if (length > FEED_LIMITS.bytes) {
+          response.destroy();
+          reject(tooLarge());
+          return;
+        }
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > FEED_LIMITS.bytes) {
+            response.destroy(tooLarge());
+            return;
+          }
+          chunks.push(chunk);
+        });
+        response.on('error', (error) => reject(asFeedError(error)));
+        response.on('end', () => resolve({ body: Buffer.concat(chunks).toString('utf8') }));
+      },
+    );
+    request.on('error', (error) => reject(asFeedError(error)));
+  });
+}
+
+const tooLarge = () => new FeedError(`The calendar is larger than ${FEED_LIMITS.bytes / 1024 / 1024} MB.`);
+
+function asFeedError(error: unknown): FeedError {
+  if (error instanceof FeedError) return error;
+  const e = error as NodeJS.ErrnoException;
+  if (e?.name === 'TimeoutError' || e?.name === 'AbortError' || e?.code === 'ABORT_ERR') {
+    return new FeedError(`The channel did not answer within ${FEED_LIMITS.timeoutMs / 1000} seconds.`);
+  }
+  if (e?.code === 'ENOTFOUND') return new FeedError('The feed address does not exist (no DNS name).');
+  if (e?.code === 'ECONNREFUSED') return new FeedError('The channel refused the connection.');
+  return new FeedError(`The feed could not be fetched: ${e?.message ?? String(error)}`);
+}
+
+type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+
+/** A DNS look-up for the socket that refuses private answers, so the checked address is the one used. */
+function checkedLookup(allowPrivate: boolean) {
+  return (hostname: string, options: { all?: boolean; family?: number | 'IPv4' | 'IPv6' }, callback: LookupCallback) => {
+    const family = options.family === 'IPv4' ? 4 : options.family === 'IPv6' ? 6 : (options.family ?? 0);
+    dnsLookup(hostname, { all: true, family }, (error, addresses) => {
+      if (error) return callback(error, '');
+      const refused = allowPrivate ? undefined : addresses.find((a) => isPrivateAddress(a.address));
+      if (refused) return callback(new FeedError(`The feed address resolves to ${refused.address}, which is private or local; it can't be fetched.`), '');
+      if (options.all) return callback(null, addresses);
+      const first = addresses[0];
+      if (!first) return callback(Object.assign(new Error(`No address for ${hostname}`), { code: 'ENOTFOUND' }), '');
+      callback(null, first.address, first.family);
+    });
+  };
+}

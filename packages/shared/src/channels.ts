@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { zText } from './text.ts';
+
+/** The booking channels a room's calendar is exchanged with (issue 20). */
+export const CHANNELS = ['booking_com', 'airbnb', 'agoda', 'expedia', 'vrbo', 'other'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+/** How each channel is named on the screens and in mails. */
+export const CHANNEL_NAMES: Record<Channel, string> = {
+  booking_com: 'Booking.com',
+  airbnb: 'Airbnb',
+  agoda: 'Agoda',
+  expedia: 'Expedia',
+  vrbo: 'VRBO',
+  other: 'Other',
+};
+
+/** What a feed's fetch may bring at most: larger files and longer calendars are refused. */
+export const FEED_LIMITS = { bytes: 5 * 1024 * 1024, events: 20_000, timeoutMs: 15_000, redirects: 5 } as const;
+
+const ZChannel = z.enum(CHANNELS, { message: `Choose a channel: ${CHANNELS.join(', ')}.` });
+
+/** `POST /api/channels/feeds`: a channel's iCal feed of one room. */
+export const ZFeedCreate = z.object({
+  roomId: z.uuid({ message: 'Choose a room.' }),
+  channel: ZChannel,
+  url: zText({ message: 'Enter the feed address.' })
+    .trim()
+    .min(1, 'Enter the feed address.')
+    .max(2000, 'This address is too long.')
+    .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), 'Enter an http or https address of the feed.'),
+});
+export type TFeedCreate = z.input<typeof ZFeedCreate>;
+
+/** What one sync did: the feed's events, and the blocks added, released and kept, and conflicts found. */
+export const ZSyncResult = z.object({
+  events: z.number(),
+  added: z.number(),
+  released: z.number(),
+  kept: z.number(),
+  conflicts: z.number(),
+  /** Why the sync failed (the previous blocks stay); null when it worked. */
+  error: z.string().nullable(),
+});
+export type TSyncResult = z.infer<typeof ZSyncResult>;
+
+export const ZFeed = z.object({
+  _id: z.string(),
+  roomId: z.string(),
+  channel: ZChannel,
+  url: z.string(),
+  createdAt: z.string(),
+  lastSyncAt: z.string().nullable(),
+  lastSuccessAt: z.string().nullable(),
+  /** The last good sync's counts; null before the first. */
+  lastResult: ZSyncResult.omit({ error: true }).nullable(),
+  /** The last attempt's error; null when it worked. */
+  lastError: z.string().nullable(),
+  /** Blocks this feed holds now. */
+  blocks: z.number(),
+});
+export type TFeed = z.infer<typeof ZFeed>;
+
+/** `GET /api/channels`: each room with its export address per channel and its feeds. */
+export const ZChannelRoom = z.object({
+  _id: z.string(),
+  roomNumber: z.string(),
+  category: z.string(),
+  exports: z.array(z.object({ channel: ZChannel, url: z.string() })),
+  feeds: z.array(ZFeed),
+});
+export type TChannelRoom = z.infer<typeof ZChannelRoom>;
+
+/** `POST /api/channels/exports/rotate`: a new export address for one room and channel (the old one answers 404). */
+export const ZExportRotate = z.object({ roomId: z.uuid({ message: 'Choose a room.' }), channel: ZChannel });
+
+export const ZConflict = z.object({
+  _id: z.string(),
+  feedId: z.string(),
+  channel: ZChannel,
+  room: z.object({ _id: z.string(), roomNumber: z.string(), category: z.string() }),
+  uid: z.string(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  summary: z.string(),
+  /** The other side: a reservation, or a block (from a channel or the desk). */
+  heldBy: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('booking'), _id: z.string(), transactionId: z.string(), guestName: z.string(), checkIn: z.string(), checkOut: z.string() }),
+    z.object({ kind: z.literal('block'), _id: z.string(), channel: ZChannel.nullable(), summary: z.string(), checkIn: z.string(), checkOut: z.string() }),
+    z.object({ kind: z.literal('gone') }),
+  ]),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+  resolvedBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  note: z.string().nullable(),
+});
+export type TConflict = z.infer<typeof ZConflict>;
+
+export const ZConflictQuery = z.object({
+  status: z.enum(['open', 'resolved', 'all'], { message: 'Choose open, resolved or all.' }).default('open'),
+});
+
+/** `POST /api/channels/conflicts/:id/resolve`: what staff did about it. */
+export const ZConflictResolve = z.object({
+  note: zText({ message: 'Say what was done.' }).trim().min(1, 'Say what was done.').max(1000, 'At most 1,000 characters.'),
+});
