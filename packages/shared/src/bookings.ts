@@ -195,7 +195,8 @@ export const ZBooking = z.object({
    * HOTEL_CHECK_IN_TIME on the check-in day, at the hotel.
    */
   guestCancelUntil: z.string(),
-  source: z.enum(['online', 'walk-in']),
+  /** Booked online, at the desk, or a channel's stay the desk turned into a reservation on arrival. */
+  source: z.enum(['online', 'walk-in', 'channel']),
   createdAt: z.string(),
   /** The payments, oldest first: in `GET /api/bookings/:id` and the answers of the booking's own actions; lists leave it out. */
   payments: z.array(ZPayment).optional(),

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { optionalText, ZEmail, ZPersonName, ZPhone } from './auth.ts';
+import { isIsoDate } from './dates.ts';
+import { LANGUAGES } from './event-kinds.ts';
+import { GUESTS } from './guests.ts';
 import { zText } from './text.ts';
 
 /** The booking channels a room's calendar is exchanged with (issue 20). */
@@ -104,3 +108,53 @@ export const ZConflictQuery = z.object({
 export const ZConflictResolve = z.object({
   note: zText({ message: 'Say what was done.' }).trim().min(1, 'Say what was done.').max(1000, 'At most 1,000 characters.'),
 });
+
+const ZDay = (name: string) => zText().refine(isIsoDate, `${name} must be a date written YYYY-MM-DD.`);
+
+/** A block: nights a room is not for sale without a guest of ours. */
+export const ZBlock = z.object({
+  _id: z.string(),
+  room: z.object({ _id: z.string(), roomNumber: z.string(), category: z.string() }),
+  /** From a channel's feed, or set by the desk (out of order…). */
+  source: z.enum(['channel', 'desk']),
+  channel: ZChannel.nullable(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  /** The channel's summary, or the desk's reason. */
+  summary: z.string(),
+  createdAt: z.string(),
+  createdBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
+});
+export type TBlock = z.infer<typeof ZBlock>;
+
+/** `GET /api/channels/blocks`: the blocks holding a night from `from` to `to` (inclusive), all rooms or one. */
+export const ZBlockQuery = z.object({
+  from: ZDay('from').optional(),
+  to: ZDay('to').optional(),
+  roomId: z.uuid({ message: 'Not a valid room id.' }).optional(),
+});
+
+/** `POST /api/channels/blocks`: the desk closes a room for some nights (out of order, a leak…). */
+export const ZDeskBlockCreate = z
+  .object({
+    roomId: z.uuid({ message: 'Choose a room.' }),
+    checkIn: ZDay('checkIn'),
+    checkOut: ZDay('checkOut'),
+    reason: zText({ message: 'Say why the room is closed.' }).trim().min(1, 'Say why the room is closed.').max(200, 'At most 200 characters.'),
+  })
+  .refine((b) => b.checkOut > b.checkIn, { message: 'The last night must come after the first.', path: ['checkOut'] });
+export type TDeskBlockCreate = z.input<typeof ZDeskBlockCreate>;
+
+/**
+ * `POST /api/channels/blocks/:id/reservation`: the channel's guest is at the desk; the block becomes
+ * a reservation on its dates, confirmed, at the price the channel sold it for.
+ */
+export const ZBlockReservation = z.object({
+  guest: z.object({ name: ZPersonName, email: optionalText(ZEmail) }),
+  phone: ZPhone,
+  adults: z.number({ message: 'Say how many adults.' }).int().min(GUESTS.adults.min).max(GUESTS.adults.max),
+  children: z.number().int().min(GUESTS.children.min).max(GUESTS.children.max).default(0),
+  amount: z.number({ message: 'Enter the price the channel sold the stay at.' }).min(0).max(10_000_000, 'This amount is too large.'),
+  language: z.enum(LANGUAGES).optional(),
+});
+export type TBlockReservation = z.input<typeof ZBlockReservation>;

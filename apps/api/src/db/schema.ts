@@ -220,7 +220,7 @@ export function paymentStateSql(paid: SQLWrapper, amount: SQLWrapper): SQL {
 }
 /** Only `active` stays hold their nights (the overlap constraint and the availability index count only them). */
 export const bookingStatus = pgEnum('booking_status', ['active', 'cancelled', 'no_show']);
-export const bookingSource = pgEnum('booking_source', ['online', 'walk-in']);
+export const bookingSource = pgEnum('booking_source', ['online', 'walk-in', 'channel']);
 /** The front desk's progress through a stay. */
 export const bookingStage = pgEnum('booking_stage', ['booked', 'checked_in', 'checked_out']);
 export const paymentMethod = pgEnum('payment_method', ['cash', 'card', 'bkash', 'nagad', 'bank_transfer']);

@@ -5,6 +5,9 @@ CREATE TYPE "channel" AS ENUM ('booking_com', 'airbnb', 'agoda', 'expedia', 'vrb
 --> statement-breakpoint
 CREATE TYPE "block_source" AS ENUM ('channel', 'desk');
 --> statement-breakpoint
+-- A channel's guest who arrives: the desk turns the channel's block into a reservation.
+ALTER TYPE "booking_source" ADD VALUE 'channel';
+--> statement-breakpoint
 CREATE TABLE "channel_feeds" (
   "id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
   "room_id" uuid NOT NULL REFERENCES "rooms"("id"),

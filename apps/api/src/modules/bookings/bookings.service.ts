@@ -1,6 +1,7 @@
 import {
   guestCancelRefusal,
   guestsFit,
+  nightsBetween,
   priceStay,
   staffRefusal,
   todayAt,
@@ -65,6 +66,27 @@ export interface StayRequest {
   language?: TLanguage;
 }
 
+/**
+ * A channel's stay that the desk turns into a reservation when the guest arrives: the block's
+ * nights pass to the reservation in the booking's transaction (`release` before the insert, `link`
+ * after it), priced at what the channel sold it for.
+ */
+export interface ChannelTakeOver {
+  /** Taka the channel sold the stay at, all in. */
+  amount: number;
+  release: (tx: Executor) => Promise<void>;
+  link: (tx: Executor, bookingId: string) => Promise<void>;
+}
+
+/**
+ * A channel's price taken as sold: the whole amount, spread over the nights. The channel
+ * priced it, so no service charge or VAT is added on top here.
+ */
+function soldAt(nights: number, amount: number) {
+  const perNightCost = Math.round((amount / nights) * 100) / 100;
+  return { nights, perNightCost, subtotal: amount, discount: 0, withOutVatAndService: amount, serviceCharge: 0, vat: 0, amount };
+}
+
 /** A readable, unguessable booking reference such as RSV-7K3F9Q2M. */
 export function newTransactionId(): string {
   return newReference('RSV');
@@ -92,9 +114,13 @@ export async function createBooking(
   deps: BookingDeps,
   guestOf: GuestOf,
   request: StayRequest,
-  options: { source: 'online' | 'walk-in'; createdBy: string },
+  options: { source: 'online' | 'walk-in' | 'channel'; createdBy: string; takeOver?: ChannelTakeOver },
 ): Promise<TBooking> {
-  const nights = checkStayDates(request.checkIn, request.checkOut, deps.config.hotel.timeZone);
+  const takeOver = options.takeOver;
+  // A channel's guest may arrive after the first night of their block: those dates stand.
+  const nights = takeOver
+    ? nightsBetween(request.checkIn, request.checkOut)
+    : checkStayDates(request.checkIn, request.checkOut, deps.config.hotel.timeZone);
   const today = todayAt(deps.config.hotel.timeZone);
 
   const drawId = deps.newTransactionId ?? newTransactionId;
@@ -103,7 +129,7 @@ export async function createBooking(
   // In a rush on one room (others are booking it in this process right now) most requests are
   // for nights that just went: those are refused at once instead of waiting their turn in the
   // queue. A room nobody else is booking goes straight to the transaction, which checks anyway.
-  if (deps.roomQueue.busy(request.roomId) && (await hasOverlappingStay(deps.db, request.roomId, request.checkIn, request.checkOut))) {
+  if (!takeOver && deps.roomQueue.busy(request.roomId) && (await hasOverlappingStay(deps.db, request.roomId, request.checkIn, request.checkOut))) {
     throw roomTaken();
   }
   try {
@@ -124,14 +150,18 @@ export async function createBooking(
       }
 
       const subtotal = nights * room.price;
-      const coupon = request.couponCode ? await redeemCoupon(tx, request.couponCode, subtotal, today) : undefined;
-      const price = priceStay({
-        nights,
-        perNightCost: room.price,
-        discount: coupon ? { type: coupon.discountType, value: coupon.discountValue } : null,
-        serviceChargePercent: deps.config.serviceChargePercent,
-        vatPercent: deps.config.vatPercent,
-      });
+      const coupon = request.couponCode && !takeOver ? await redeemCoupon(tx, request.couponCode, subtotal, today) : undefined;
+      const price = takeOver
+        ? soldAt(nights, takeOver.amount)
+        : priceStay({
+            nights,
+            perNightCost: room.price,
+            discount: coupon ? { type: coupon.discountType, value: coupon.discountValue } : null,
+            serviceChargePercent: deps.config.serviceChargePercent,
+            vatPercent: deps.config.vatPercent,
+          });
+      // The block's nights pass to the reservation in this transaction (see takeOverBlock).
+      if (takeOver) await takeOver.release(tx);
 
       // Resolved last: a new guest account holds its e-mail until commit, and a second desk
       // booking the same e-mail waits on it for as short a time as possible.
@@ -160,8 +190,8 @@ export async function createBooking(
         amount: price.amount,
         source: options.source,
         createdBy: options.createdBy,
-        // A walk-in is taken by the desk itself: confirmed at once.
-        ...(options.source === 'walk-in' ? { isConfirmed: true, confirmedAt: new Date() } : {}),
+        // A walk-in, or a channel's guest at the desk, is taken by the desk itself: confirmed at once.
+        ...(options.source !== 'online' ? { isConfirmed: true, confirmedAt: new Date() } : {}),
         // A stay that costs nothing (a coupon took it all) is paid in full from the start.
         ...(price.amount === 0 ? { paymentStatus: 'Paid' as const, paidAt: new Date() } : {}),
         language: request.language ?? account.language,
@@ -174,6 +204,7 @@ export async function createBooking(
         row = await insertBooking(tx, { ...values, transactionId: drawId() });
       }
       if (!row) throw new Error(`No free transaction id after ${TRANSACTION_ID_ATTEMPTS} draws`);
+      if (takeOver) await takeOver.link(tx, row.id);
       await enqueueBookingMails(deps, tx, confirmationMails(deps.config, row, account));
       return [row, account];
     }));

@@ -1,4 +1,9 @@
 import {
+  ZBlock,
+  ZBlockQuery,
+  ZBlockReservation,
+  ZBooking,
+  ZDeskBlockCreate,
   ZChannelRoom,
   ZConflict,
   ZConflictQuery,
@@ -17,6 +22,8 @@ import { z } from 'zod';
 import { ok } from '../../lib/respond.ts';
 import { ADMIN, ADMIN_STAFF } from '../../plugins/access.ts';
 import { principalOf } from '../../plugins/auth.ts';
+import { newRoomQueue, type BookingDeps } from '../bookings/bookings.service.ts';
+import { addDeskBlock, listBlocks, releaseDeskBlock, reserveBlock } from './blocks.service.ts';
 import { startChannelSchedule } from './channels.schedule.ts';
 import {
   addFeed,
@@ -35,7 +42,66 @@ const tags = ['channels'];
 /** Channel sync (issue 20): iCal export per room and channel, imported feeds, conflicts. */
 export const channelsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: ChannelDeps = { db: app.db, mailer: app.mailer, config: app.config };
+  // Its own queue of bookings per room (the bookings routes have theirs): the room's row lock,
+  // which every booking and import takes, is what orders them.
+  const bookingDeps: BookingDeps = { ...deps, roomQueue: newRoomQueue() };
   startChannelSchedule(app, deps);
+
+  app.get(
+    '/channels/blocks',
+    {
+      config: { access: ADMIN_STAFF },
+      schema: {
+        tags,
+        summary: "Nights held without a guest of ours (a channel's stays, the desk's closed rooms) from `from` to `to`, all rooms or one",
+        querystring: ZBlockQuery,
+        response: { 200: zSuccess(z.array(ZBlock)) },
+      },
+    },
+    async (request) => ok(await listBlocks(app.db, request.query)),
+  );
+
+  app.post(
+    '/channels/blocks',
+    {
+      config: { access: ADMIN_STAFF },
+      schema: {
+        tags,
+        summary: 'Close a room for some nights (out of order…), with a reason; 409 when a stay or block holds one of them',
+        body: ZDeskBlockCreate,
+        response: { 201: zSuccess(ZBlock) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(ok(await addDeskBlock(app.db, request.body, principalOf(request).id), 'Room closed for these nights')),
+  );
+
+  app.delete(
+    '/channels/blocks/:id',
+    {
+      config: { access: ADMIN_STAFF },
+      schema: { tags, summary: "Open a room the desk closed (409 for a channel's block: the channel releases it)", params: ZIdParams, response: { 200: ZMessageResponse } },
+    },
+    async (request) => {
+      await releaseDeskBlock(app.db, request.params.id);
+      return { success: true as const, message: 'The room is open again for these nights' };
+    },
+  );
+
+  app.post(
+    '/channels/blocks/:id/reservation',
+    {
+      config: { access: ADMIN_STAFF },
+      schema: {
+        tags,
+        summary: "The channel's guest arrived: their block becomes a confirmed reservation on its dates, at the price the channel sold it for",
+        params: ZIdParams,
+        body: ZBlockReservation,
+        response: { 201: zSuccess(ZBooking) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(ok(await reserveBlock(bookingDeps, request.params.id, request.body, principalOf(request).id), 'Reservation made from the channel’s stay')),
+  );
 
   app.get(
     '/channels/export/:token.ics',

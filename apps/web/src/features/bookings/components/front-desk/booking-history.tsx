@@ -55,10 +55,13 @@ export function PaymentsList({ booking, loading }: { booking: TBooking; loading:
 
 type Step = { key: string; at: string; color: string };
 
+/** How the stay came to us: online, at the desk, or a channel's stay the desk took over on arrival. */
+const BOOKED_STEP: Record<TBooking['source'], string> = { online: 'bookedOnline', 'walk-in': 'bookedAtDesk', channel: 'bookedOnChannel' };
+
 /** When the stay was booked, confirmed, checked in and out, marked a no-show or cancelled, in order. */
 function stayHistory(booking: TBooking): Step[] {
   const steps: (Step | null)[] = [
-    { key: booking.source === 'walk-in' ? 'bookedAtDesk' : 'bookedOnline', at: booking.createdAt, color: 'gray' },
+    { key: BOOKED_STEP[booking.source], at: booking.createdAt, color: 'gray' },
     booking.confirmedAt ? { key: 'confirmed', at: booking.confirmedAt, color: 'blue' } : null,
     booking.checkedInAt ? { key: 'checkedIn', at: booking.checkedInAt, color: 'green' } : null,
     booking.checkedOutAt ? { key: 'checkedOut', at: booking.checkedOutAt, color: 'gray' } : null,
