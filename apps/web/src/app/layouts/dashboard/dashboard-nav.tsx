@@ -2,6 +2,7 @@ import {
   AppstoreOutlined,
   BookOutlined,
   CalendarOutlined,
+  CloudSyncOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
   FundProjectionScreenOutlined,
@@ -42,6 +43,7 @@ export const DASHBOARD_LINKS: Record<Role, DashboardLink[]> = {
     { path: 'hero-slides', label: 'nav.heroSlides', icon: <FundProjectionScreenOutlined aria-hidden /> },
     { path: 'email-templates', label: 'nav.emailTemplates', icon: <MailOutlined aria-hidden /> },
     { path: 'manage-discount', label: 'nav.coupons', icon: <PercentageOutlined aria-hidden /> },
+    { path: 'channels', label: 'nav.channels', icon: <CloudSyncOutlined aria-hidden /> },
   ],
   user: [
     { path: 'dashboard', label: 'nav.dashboard', icon: <DashboardOutlined aria-hidden /> },

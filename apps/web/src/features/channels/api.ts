@@ -1,0 +1,55 @@
+import type { Channel, TChannelRoom, TConflict, TFeed, TFeedCreate, TSyncResult } from '@residency/shared';
+import { baseApi } from '../../lib/api';
+
+type One<T> = { success: true; message?: string; data: T };
+
+/** The rooms' feeds and export addresses (admin), and the conflicts (admin, staff). */
+const ROOMS = { type: 'Room', id: 'CHANNELS' } as const;
+const CONFLICTS = { type: 'Booking', id: 'CHANNEL_CONFLICTS' } as const;
+
+/** Channel sync (issue 20): iCal export per room and channel, imported feeds, conflicts. */
+export const channelsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getChannelRooms: build.query<One<TChannelRoom[]>, void>({
+      query: () => ({ url: '/channels' }),
+      providesTags: [ROOMS],
+    }),
+    getConflicts: build.query<One<TConflict[]>, 'open' | 'resolved' | 'all'>({
+      query: (status) => ({ url: '/channels/conflicts', params: { status } }),
+      providesTags: [CONFLICTS],
+    }),
+    /** A new export address for a room and channel: the old one answers 404 from now on. */
+    rotateExport: build.mutation<One<{ channel: Channel; url: string }>, { roomId: string; channel: Channel }>({
+      query: (body) => ({ url: '/channels/exports/rotate', method: 'POST', body }),
+      invalidatesTags: [ROOMS],
+    }),
+    /** Adds a feed and syncs it at once: the answer carries the first sync's result (or its error). */
+    addFeed: build.mutation<One<{ feed: TFeed; result: TSyncResult }>, TFeedCreate>({
+      query: (body) => ({ url: '/channels/feeds', method: 'POST', body }),
+      invalidatesTags: [ROOMS, CONFLICTS],
+    }),
+    syncFeed: build.mutation<One<TSyncResult>, string>({
+      query: (id) => ({ url: `/channels/feeds/${id}/sync`, method: 'POST' }),
+      invalidatesTags: [ROOMS, CONFLICTS],
+    }),
+    /** Removes a feed; the nights it held are free again. */
+    removeFeed: build.mutation<{ message: string }, string>({
+      query: (id) => ({ url: `/channels/feeds/${id}`, method: 'DELETE' }),
+      invalidatesTags: [ROOMS, CONFLICTS],
+    }),
+    resolveConflict: build.mutation<One<TConflict>, { id: string; note: string }>({
+      query: ({ id, note }) => ({ url: `/channels/conflicts/${id}/resolve`, method: 'POST', body: { note } }),
+      invalidatesTags: [CONFLICTS],
+    }),
+  }),
+});
+
+export const {
+  useGetChannelRoomsQuery,
+  useGetConflictsQuery,
+  useRotateExportMutation,
+  useAddFeedMutation,
+  useSyncFeedMutation,
+  useRemoveFeedMutation,
+  useResolveConflictMutation,
+} = channelsApi;

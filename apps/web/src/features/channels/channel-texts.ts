@@ -1,0 +1,28 @@
+import type { Channel, TSyncResult } from '@residency/shared';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/format';
+
+type Counts = Omit<TSyncResult, 'error'>;
+
+/**
+ * The words of the Channels screen that several parts share, in the reader's language and digits:
+ * a channel's name, a sync's result ("12 events: 2 added, 1 released, 0 conflicts"), a count of
+ * blocks.
+ */
+export function useChannelTexts() {
+  const { t, i18n } = useTranslation('channels');
+  const lng = i18n.resolvedLanguage ?? 'en';
+  const n = (value: number) => formatNumber(value, lng);
+  const channelName = (channel: Channel | null) => t(`names.${channel ?? 'other'}`);
+  const resultSummary = (counts: Counts) =>
+    t('result.summary', {
+      events: t('result.events', { count: counts.events, n: n(counts.events) }),
+      added: n(counts.added),
+      released: n(counts.released),
+      conflicts: t('result.conflicts', { count: counts.conflicts, n: n(counts.conflicts) }),
+    });
+  /** What a sync answered, as one line: its counts, or why it failed. */
+  const resultText = (result: TSyncResult) => (result.error ? t('result.failed', { error: result.error }) : resultSummary(result));
+  const blocks = (count: number) => t('result.blocks', { count, n: n(count) });
+  return { t, lng, channelName, resultSummary, resultText, blocks };
+}
