@@ -1,53 +1,16 @@
 import type { TBooking } from '@residency/shared';
-import { cleanup, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore, signIn } from '../../../test/store';
 import { initTestI18n } from '../../../test/i18n';
 import BookingConfirmationPage from './booking-confirmation-page';
 import { stubRelativeRequest } from '../../../test/relative-request';
+import { renderWithStore } from '../../../test/render';
+import { sampleBooking } from '../../../test/bookings';
 
 /** A guest's booking of 2 nights, as the page was handed it when it was made: not confirmed, nothing paid. */
-const made: TBooking = {
-  _id: 'b1',
-  transactionId: 'RSV-TEST0001',
-  user: { _id: 'u1', name: 'Farhana Akter', email: 'farhana@example.com' },
-  phone: '+880 1712-345678',
-  address: null,
-  room: { _id: 'r1', category: 'Deluxe King', roomNumber: '301' },
-  startDate: '2026-12-01',
-  endDate: '2026-12-03',
-  adults: 2,
-  children: 0,
-  airportShuttle: false,
-  nights: 2,
-  perNightCost: 9500,
-  subtotal: 19000,
-  discount: 0,
-  couponCode: null,
-  withOutVatAndService: 19000,
-  serviceCharge: 1900,
-  vat: 3135,
-  amount: 24035,
-  paymentStatus: 'Pending',
-  isConfirmed: false,
-  status: 'active',
-  stage: 'booked',
-  state: 'unconfirmed',
-  bookedEndDate: '2026-12-03',
-  confirmedAt: null,
-  checkedInAt: null,
-  checkedOutAt: null,
-  noShowAt: null,
-  cancelledAt: null,
-  paid: 0,
-  balance: 24035,
-  paymentState: 'unpaid',
-  guestCancelUntil: '2026-11-30T08:00:00.000Z',
-  source: 'online',
-  createdAt: '2026-11-24T00:00:00.000Z',
-};
+const made = sampleBooking({ isConfirmed: false, state: 'unconfirmed', confirmedAt: null });
 
 /** The same booking after staff confirmed it and the guest paid in full. */
 const confirmedAndPaid: TBooking = {
@@ -84,14 +47,11 @@ afterEach(() => {
 function renderPage() {
   const { store } = makeStore();
   signIn(store, { _id: 'u1', name: 'Farhana Akter', email: 'farhana@example.com', role: 'user' } as never);
-  render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[{ pathname: '/booking/confirmation/b1', state: { booking: made } }]}>
-        <Routes>
-          <Route path="/booking/confirmation/:bookingId" element={<BookingConfirmationPage />} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
+  renderWithStore(
+    <Routes>
+      <Route path="/booking/confirmation/:bookingId" element={<BookingConfirmationPage />} />
+    </Routes>,
+    { at: { pathname: '/booking/confirmation/b1', state: { booking: made } }, store },
   );
 }
 

@@ -1,55 +1,17 @@
 import type { TBooking } from '@residency/shared';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installAntdDom } from '../../../test/antd-dom';
 import { initTestI18n } from '../../../test/i18n';
+import { sampleBooking } from '../../../test/bookings';
 import { stubRelativeRequest } from '../../../test/relative-request';
+import { renderWithStore } from '../../../test/render';
 import { makeStore, signIn } from '../../../test/store';
 import ReservationsPage from './reservations-page';
 
 /* Admin and staff › Reservation on a wide screen: the table's columns and the cancelled state. */
 
-const base: TBooking = {
-  _id: 'b1',
-  transactionId: 'RSV-TEST0001',
-  user: { _id: 'u1', name: 'Farhana Akter', email: 'farhana@example.com' },
-  phone: '+880 1712-345678',
-  address: null,
-  room: { _id: 'r1', category: 'Deluxe King', roomNumber: '301' },
-  startDate: '2026-12-01',
-  endDate: '2026-12-03',
-  adults: 2,
-  children: 0,
-  airportShuttle: true,
-  nights: 2,
-  perNightCost: 9500,
-  subtotal: 19000,
-  discount: 0,
-  couponCode: null,
-  withOutVatAndService: 19000,
-  serviceCharge: 1900,
-  vat: 3135,
-  amount: 24035,
-  paymentStatus: 'Pending',
-  isConfirmed: true,
-  status: 'active',
-  stage: 'booked',
-  state: 'confirmed',
-  bookedEndDate: '2026-12-03',
-  confirmedAt: '2026-11-24T02:00:00.000Z',
-  checkedInAt: null,
-  checkedOutAt: null,
-  noShowAt: null,
-  cancelledAt: null,
-  paid: 5000,
-  balance: 19035,
-  paymentState: 'partly_paid',
-  guestCancelUntil: '2026-11-30T08:00:00.000Z',
-  source: 'online',
-  createdAt: '2026-11-24T00:00:00.000Z',
-};
+const base = sampleBooking({ airportShuttle: true, paid: 5000, balance: 19035, paymentState: 'partly_paid' });
 /** Confirmed, then cancelled: the booking keeps isConfirmed true. */
 const cancelledOne: TBooking = { ...base, _id: 'b2', transactionId: 'RSV-TEST0002', status: 'cancelled', state: 'cancelled', cancelledAt: '2026-11-25T00:00:00.000Z' };
 
@@ -74,13 +36,7 @@ async function renderPage(lng: 'en' | 'bn' = 'en') {
   await initTestI18n(lng);
   const { store } = makeStore();
   signIn(store, { _id: 's1', name: 'Desk', email: 'desk@example.com', role: 'staff' } as never);
-  render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={['/staff/reservation']}>
-        <ReservationsPage />
-      </MemoryRouter>
-    </Provider>,
-  );
+  renderWithStore(<ReservationsPage />, { at: '/staff/reservation', store });
   return screen.findByTestId('booking-RSV-TEST0002');
 }
 

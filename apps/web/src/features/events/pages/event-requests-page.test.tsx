@@ -1,14 +1,11 @@
 import type { TEventRequest } from '@residency/shared/events';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installAntdDom } from '../../../test/antd-dom';
 import { initTestI18n } from '../../../test/i18n';
-import { stubRelativeRequest } from '../../../test/relative-request';
-import { makeStore } from '../../../test/store';
+import { json, stubApi } from '../../../test/api-stub';
+import { renderWithStore } from '../../../test/render';
 import EventRequestsPage from './event-requests-page';
 
 /**
@@ -54,22 +51,16 @@ beforeAll(async () => {
 beforeEach(() => {
   rows = [pending];
   updates = [];
-  stubRelativeRequest();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const { pathname } = new URL(request.url);
-      const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-      if (pathname === '/api/events' && request.method === 'GET') return json(200, { success: true, data: rows, meta: { page: 1, limit: 10, total: rows.length } });
-      if (pathname === '/api/events/e1' && request.method === 'PUT') {
-        const body = (await request.json()) as Partial<TEventRequest>;
-        updates.push(body);
-        rows = [{ ...pending, ...body }];
-        return json(200, { success: true, data: rows[0] });
-      }
-      return json(404, { success: false, code: 'NOT_FOUND', message: 'Not found' });
-    }),
-  );
+  stubApi(async (request, pathname) => {
+    if (pathname === '/api/events' && request.method === 'GET') return json(200, { success: true, data: rows, meta: { page: 1, limit: 10, total: rows.length } });
+    if (pathname === '/api/events/e1' && request.method === 'PUT') {
+      const body = (await request.json()) as Partial<TEventRequest>;
+      updates.push(body);
+      rows = [{ ...pending, ...body }];
+      return json(200, { success: true, data: rows[0] });
+    }
+    return json(404, { success: false, code: 'NOT_FOUND', message: 'Not found' });
+  });
 });
 
 afterEach(() => {
@@ -80,16 +71,7 @@ afterEach(() => {
 describe('Staff › Event requests in Bengali on a phone', { timeout: 20_000 }, () => {
   it('a pending request is a card; Update confirms it, and the message and the card say so in Bengali', async () => {
     const user = userEvent.setup();
-    const { store } = makeStore();
-    render(
-      <Provider store={store}>
-        <App>
-          <MemoryRouter initialEntries={['/staff/event-request']}>
-            <EventRequestsPage />
-          </MemoryRouter>
-        </App>
-      </Provider>,
-    );
+    renderWithStore(<EventRequestsPage />, { at: '/staff/event-request', antd: true });
     const card = await screen.findByTestId('event-EVT-7K3F9Q2M');
     expect(document.querySelector('.ant-table')).toBeNull();
     expect(within(card).getByTestId('event-status')).toHaveTextContent('অপেক্ষমাণ');

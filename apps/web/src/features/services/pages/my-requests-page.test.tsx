@@ -1,32 +1,31 @@
 import type { TBooking } from '@residency/shared';
 import { addDays, todayAt } from '@residency/shared/dates';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../../test/store';
+import { sampleBooking } from '../../../test/bookings';
+import { json, stubApi } from '../../../test/api-stub';
+import { renderWithStore } from '../../../test/render';
 import { getSite } from '../../../lib/site';
 import { initTestI18n } from '../../../test/i18n';
 import MyRequestsPage from './my-requests-page';
 import { installAntdDom } from '../../../test/antd-dom';
-import { stubRelativeRequest } from '../../../test/relative-request';
 
 installAntdDom();
 
 const today = todayAt(getSite().timeZone);
 let nextId = 1;
 const booking = (startIn: number, nights: number, extra: Partial<TBooking> = {}): TBooking =>
-  ({
+  sampleBooking({
     _id: `00000000-0000-4000-8000-00000000000${nextId++}`,
     transactionId: `RSV-${nextId}`,
     room: { _id: 'r', category: 'Deluxe King', roomNumber: '204' },
     startDate: addDays(today, startIn),
     endDate: addDays(today, startIn + nights),
-    status: 'active',
+    bookedEndDate: addDays(today, startIn + nights),
+    nights,
     ...extra,
-  }) as TBooking;
+  });
 
 let bookings: TBooking[];
 let bookingReads: number;
@@ -39,21 +38,15 @@ beforeAll(async () => {
 beforeEach(() => {
   bookingReads = 0;
   postAnswer = { status: 201, body: { success: true, data: {} } };
-  stubRelativeRequest();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const { pathname } = new URL(request.url);
-      const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-      if (pathname === '/api/bookings/my-bookings') {
-        bookingReads += 1;
-        return json(200, { success: true, data: bookings, meta: { page: 1, limit: 100, total: bookings.length } });
-      }
-      if (pathname === '/api/services/my-services') return json(200, { success: true, data: [], meta: { page: 1, limit: 10, total: 0 } });
-      if (pathname === '/api/services' && request.method === 'POST') return json(postAnswer.status, postAnswer.body);
-      return json(404, { success: false, code: 'NOT_FOUND', message: 'Not found' });
-    }),
-  );
+  stubApi(async (request, pathname) => {
+    if (pathname === '/api/bookings/my-bookings') {
+      bookingReads += 1;
+      return json(200, { success: true, data: bookings, meta: { page: 1, limit: 100, total: bookings.length } });
+    }
+    if (pathname === '/api/services/my-services') return json(200, { success: true, data: [], meta: { page: 1, limit: 10, total: 0 } });
+    if (pathname === '/api/services' && request.method === 'POST') return json(postAnswer.status, postAnswer.body);
+    return json(404, { success: false, code: 'NOT_FOUND', message: 'Not found' });
+  });
 });
 
 afterEach(() => {
@@ -62,16 +55,7 @@ afterEach(() => {
 });
 
 function renderPage() {
-  const { store } = makeStore();
-  render(
-    <Provider store={store}>
-      <App>
-        <MemoryRouter initialEntries={['/user/my-request']}>
-          <MyRequestsPage />
-        </MemoryRouter>
-      </App>
-    </Provider>,
-  );
+  renderWithStore(<MyRequestsPage />, { at: '/user/my-request', antd: true });
 }
 
 describe('User › My requests', () => {

@@ -1,17 +1,13 @@
-import type { TBooking } from '@residency/shared';
 import { addDays, todayAt } from '@residency/shared/dates';
 import type { TServiceRequest } from '@residency/shared/services';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
-import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installAntdDom } from '../../../test/antd-dom';
+import { sampleBooking } from '../../../test/bookings';
 import { initTestI18n } from '../../../test/i18n';
-import { stubRelativeRequest } from '../../../test/relative-request';
-import { makeStore } from '../../../test/store';
+import { json, stubApi } from '../../../test/api-stub';
+import { renderWithStore } from '../../../test/render';
 import { getSite } from '../../../lib/site';
 import MyRequestsPage from './my-requests-page';
 import ServiceRequestsPage from './service-requests-page';
@@ -27,14 +23,14 @@ import ServiceRequestsPage from './service-requests-page';
 installAntdDom({ desktop: false });
 
 const today = todayAt(getSite().timeZone);
-const stay = {
+const stay = sampleBooking({
   _id: '00000000-0000-4000-8000-000000000001',
   transactionId: 'RSV-AB12CD34',
   room: { _id: 'r', category: 'Deluxe King', roomNumber: '204' },
   startDate: addDays(today, 3),
   endDate: addDays(today, 5),
-  status: 'active',
-} as TBooking;
+  bookedEndDate: addDays(today, 5),
+});
 
 /** The server's requests, as the fetch stub keeps them. */
 let requests: TServiceRequest[];
@@ -45,39 +41,33 @@ beforeAll(async () => {
 
 beforeEach(() => {
   requests = [];
-  stubRelativeRequest();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const { pathname } = new URL(request.url);
-      const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-      const list = (data: unknown[]) => json(200, { success: true, data, meta: { page: 1, limit: 10, total: data.length } });
-      if (pathname === '/api/bookings/my-bookings') return list([stay]);
-      if (pathname === '/api/services/my-services' || (pathname === '/api/services' && request.method === 'GET')) return list(requests);
-      if (pathname === '/api/services' && request.method === 'POST') {
-        const body = (await request.json()) as { service: TServiceRequest['service']; description: string };
-        const made: TServiceRequest = {
-          _id: 's1',
-          user: { _id: 'u1', name: 'শিরিন আক্তার', email: 'shirin@example.com', phone: '+880 1711-998877' },
-          room: stay.room as TServiceRequest['room'],
-          booking: { _id: stay._id, transactionId: stay.transactionId, startDate: stay.startDate, endDate: stay.endDate },
-          service: body.service,
-          description: body.description,
-          isCompleted: false,
-          completedAt: null,
-          createdAt: '2026-11-20T08:00:00.000Z',
-        };
-        requests = [made];
-        return json(201, { success: true, data: made });
-      }
-      const done = /^\/api\/services\/(\w+)$/.exec(pathname);
-      if (done && request.method === 'PATCH') {
-        requests = requests.map((r) => (r._id === done[1] ? { ...r, isCompleted: true, completedAt: '2026-11-20T09:00:00.000Z' } : r));
-        return json(200, { success: true, data: requests[0] });
-      }
-      return json(404, { success: false, code: 'NOT_FOUND', message: 'Not found' });
-    }),
-  );
+  stubApi(async (request, pathname) => {
+    const list = (data: unknown[]) => json(200, { success: true, data, meta: { page: 1, limit: 10, total: data.length } });
+    if (pathname === '/api/bookings/my-bookings') return list([stay]);
+    if (pathname === '/api/services/my-services' || (pathname === '/api/services' && request.method === 'GET')) return list(requests);
+    if (pathname === '/api/services' && request.method === 'POST') {
+      const body = (await request.json()) as { service: TServiceRequest['service']; description: string };
+      const made: TServiceRequest = {
+        _id: 's1',
+        user: { _id: 'u1', name: 'শিরিন আক্তার', email: 'shirin@example.com', phone: '+880 1711-998877' },
+        room: stay.room as TServiceRequest['room'],
+        booking: { _id: stay._id, transactionId: stay.transactionId, startDate: stay.startDate, endDate: stay.endDate },
+        service: body.service,
+        description: body.description,
+        isCompleted: false,
+        completedAt: null,
+        createdAt: '2026-11-20T08:00:00.000Z',
+      };
+      requests = [made];
+      return json(201, { success: true, data: made });
+    }
+    const done = /^\/api\/services\/(\w+)$/.exec(pathname);
+    if (done && request.method === 'PATCH') {
+      requests = requests.map((r) => (r._id === done[1] ? { ...r, isCompleted: true, completedAt: '2026-11-20T09:00:00.000Z' } : r));
+      return json(200, { success: true, data: requests[0] });
+    }
+    return json(404, { success: false, code: 'NOT_FOUND', message: 'Not found' });
+  });
 });
 
 afterEach(() => {
@@ -85,21 +75,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderScreen(screenElement: ReactNode, path: string) {
-  const { store } = makeStore();
-  return render(
-    <Provider store={store}>
-      <App>
-        <MemoryRouter initialEntries={[path]}>{screenElement}</MemoryRouter>
-      </App>
-    </Provider>,
-  );
-}
-
 describe('a service request in Bengali on a phone', { timeout: 20_000 }, () => {
   it('the guest asks for extra towels and sees them pending; the staff card marks them complete; the guest sees them completed', async () => {
     const user = userEvent.setup();
-    const guestView = renderScreen(<MyRequestsPage />, '/user/my-request');
+    const guestView = renderWithStore(<MyRequestsPage />, { at: '/user/my-request', antd: true });
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'কী দরকার?' }));
     await user.click(await screen.findByTitle('বাড়তি তোয়ালে'));
     await user.type(screen.getByLabelText('বিস্তারিত (ঐচ্ছিক)'), 'দুটি গোসলের তোয়ালে।');
@@ -111,7 +90,7 @@ describe('a service request in Bengali on a phone', { timeout: 20_000 }, () => {
     guestView.unmount();
 
     // The staff's screen: a card on a phone, its dot and its button in Bengali.
-    const staffView = renderScreen(<ServiceRequestsPage />, '/staff/user-request');
+    const staffView = renderWithStore(<ServiceRequestsPage />, { at: '/staff/user-request', antd: true });
     const card = await screen.findByTestId('service-request-s1');
     expect(document.querySelector('.ant-table')).toBeNull();
     expect(within(card).getByTestId('completed-dot')).toHaveAttribute('aria-label', 'অপেক্ষমাণ');
@@ -123,7 +102,7 @@ describe('a service request in Bengali on a phone', { timeout: 20_000 }, () => {
     expect(completed).toHaveTextContent('সম্পন্ন');
     staffView.unmount();
 
-    renderScreen(<MyRequestsPage />, '/user/my-request');
+    renderWithStore(<MyRequestsPage />, { at: '/user/my-request', antd: true });
     expect(within(await screen.findByTestId('my-request-s1')).getByTestId('request-state')).toHaveTextContent('সম্পন্ন');
   });
 });

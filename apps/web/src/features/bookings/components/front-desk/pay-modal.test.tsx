@@ -1,9 +1,9 @@
-import type { TBooking } from '@residency/shared';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { App } from 'antd';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installAntdDom } from '../../../../test/antd-dom';
+import { sampleBooking } from '../../../../test/bookings';
 import { initTestI18n } from '../../../../test/i18n';
 import { stubRelativeRequest } from '../../../../test/relative-request';
 import { makeStore } from '../../../../test/store';
@@ -11,18 +11,8 @@ import { PayModal } from './pay-modal';
 
 /* The Pay dialog: cash to start with, the transaction reference, and its messages in the screen's words. */
 
-const booking = {
-  _id: 'b1',
-  transactionId: 'RSV-TEST0001',
-  status: 'active',
-  stage: 'checked_in',
-  isConfirmed: true,
-  startDate: '2020-01-01',
-  endDate: '2099-01-01',
-  amount: 24035,
-  paid: 0,
-  balance: 24035,
-} as unknown as TBooking;
+/** Checked in, for a stay from 2020 to 2099 (today always falls inside it), nothing paid yet. */
+const booking = sampleBooking({ stage: 'checked_in', state: 'checked_in', startDate: '2020-01-01', endDate: '2099-01-01', bookedEndDate: '2099-01-01' });
 
 let sent: unknown[];
 

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { App } from 'antd';
 import { Provider } from 'react-redux';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sampleBooking } from '../../../../test/bookings';
 import { makeStore } from '../../../../test/store';
 import { getSite } from '../../../../lib/site';
 import { initTestI18n } from '../../../../test/i18n';
@@ -17,16 +18,12 @@ const today = todayAt(site.timeZone, new Date());
 /** A confirmed stay of the guest's own, checking in `days` from today at the hotel. */
 function stayIn(days: number) {
   const startDate = addDays(today, days);
-  return {
-    _id: 'b1',
-    transactionId: 'RSV-TEST0001',
-    status: 'active' as const,
-    stage: 'booked' as const,
-    isConfirmed: true,
+  return sampleBooking({
     startDate,
     endDate: addDays(startDate, 2),
+    bookedEndDate: addDays(startDate, 2),
     guestCancelUntil: guestCancelDeadline(startDate, guestCancelPolicy(site)).toISOString(),
-  };
+  });
 }
 
 /** Every call answers `status` with `body`; the calls made are recorded. */
