@@ -1,14 +1,15 @@
-import { DeleteOutlined, EditOutlined, EyeOutlined, SearchOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { EVENT_STATUSES, type TEventRequest, type TEventStatus } from '@residency/shared/events';
 import { EVENT_LAYOUT_LABELS, EVENT_STATUS_LABELS, EVENT_TYPE_LABELS, labelOf } from '@residency/shared/request-labels';
-import { App, Button, Card, DatePicker, Empty, Grid, Input, List, Popconfirm, Select, Table, Tag } from 'antd';
+import { App, Button, Card, DatePicker, Empty, Popconfirm, Select, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState, type HTMLAttributes, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { listPagination } from '../../../components/dashboard/list-pagination';
 import { LoadError } from '../../../components/dashboard/load-error';
-import { ScreenHeading } from '../../../components/dashboard/screen-heading';
+import { ListHeading } from '../../../components/dashboard/list-heading';
+import { ResponsiveList, usePhoneLayout } from '../../../components/dashboard/responsive-list';
 import { TAG_TEXT } from '../../../components/dashboard/tag-text';
 import { formatNumber } from '../../../lib/format';
 import { useErrorText } from '../../../lib/server-error';
@@ -30,8 +31,7 @@ export default function EventRequestsPage() {
   const lng = i18n.resolvedLanguage ?? 'en';
   const errorText = useErrorText();
   const { message } = App.useApp();
-  const screens = Grid.useBreakpoint();
-  const phone = !screens.md;
+  const phone = usePhoneLayout();
   const [page, setPage] = useState(1);
   // The staff dashboard links here with ?status=pending.
   const [params] = useSearchParams();
@@ -145,23 +145,17 @@ export default function EventRequestsPage() {
 
   return (
     <Card size={phone ? 'small' : 'default'}>
-      <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-start md:justify-between">
-        <ScreenHeading title={t('admin.title')} subtitle={t('admin.subtitle')} />
-        <Input
-          allowClear
-          prefix={<SearchOutlined />}
-          placeholder={t('admin.search')}
-          aria-label={t('admin.search')}
-          value={search}
-          inputMode="search"
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
-          className="md:!max-w-sm"
-          data-testid="event-search"
-        />
-      </div>
+      <ListHeading
+        title={t('admin.title')}
+        subtitle={t('admin.subtitle')}
+        searchLabel={t('admin.search')}
+        search={search}
+        onSearch={(text) => {
+          setSearch(text);
+          setPage(1);
+        }}
+        searchTestId="event-search"
+      />
 
       <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
         <Select<StatusFilter>
@@ -244,55 +238,43 @@ export default function EventRequestsPage() {
 
       {isError && <LoadError error={error} fallback={t('admin.loadFailed')} retryLabel={t('admin.retry')} onRetry={refetch} />}
 
-      {phone ? (
-        <List<TEventRequest>
-          loading={isFetching}
-          dataSource={requests}
-          rowKey="_id"
-          split={false}
-          locale={{ emptyText: empty }}
-          pagination={{ ...pagination, size: 'small', align: 'center' }}
-          renderItem={(request) => (
-            <List.Item className="!block !px-0" data-testid={`event-${request.reference}`}>
-              <div
-                className={`flex flex-col gap-2 rounded-lg border p-3 ${
-                  request.status === 'cancelled' ? 'border-rose-200 bg-rose-50/60' : 'border-slate-200 bg-white'
-                }`}
-              >
-                <div className="flex items-start justify-between gap-2">
-                  {who(request)}
-                  {statusTag(request)}
-                </div>
-                <dl className="m-0 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-                  <dt className="text-slate-600">{t('admin.columns.type')}</dt>
-                  <dd className="m-0 text-slate-800">{labelOf(EVENT_TYPE_LABELS, request.eventType, lng)}</dd>
-                  <dt className="text-slate-600">{t('admin.columns.layout')}</dt>
-                  <dd className="m-0 text-slate-800">{labelOf(EVENT_LAYOUT_LABELS, request.layout, lng)}</dd>
-                  <dt className="text-slate-600">{t('admin.columns.when')}</dt>
-                  <dd className="m-0 text-slate-800">
-                    {formatEventDate(request.date, lng)} · {formatEventTimes(request.startTime, request.endTime, lng)}
-                  </dd>
-                  <dt className="text-slate-600">{t('admin.columns.guests')}</dt>
-                  <dd className="m-0 text-slate-800">{formatNumber(request.guestCount, lng)}</dd>
-                </dl>
-                {actions(request, true)}
-              </div>
-            </List.Item>
-          )}
-        />
-      ) : (
-        <Table<TEventRequest>
-          rowKey="_id"
-          loading={isFetching && !isLoading ? { delay: 200 } : isLoading}
-          dataSource={requests}
-          size="middle"
+      <ResponsiveList<TEventRequest>
+        phone={phone}
+        rows={requests}
+        rowKey="_id"
+        // The cards' list shows its spinner at once; the table waits 200 ms, so a quick refetch does not flash.
+        loading={phone ? isFetching : isFetching && !isLoading ? { delay: 200 } : isLoading}
+        empty={empty}
+        pagination={pagination}
+        rowTestId={(request) => `event-${request.reference}`}
+        cardTone={(request) => (request.status === 'cancelled' ? 'alert' : undefined)}
+        card={(request) => (
+          <>
+            <div className="flex items-start justify-between gap-2">
+              {who(request)}
+              {statusTag(request)}
+            </div>
+            <dl className="m-0 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+              <dt className="text-slate-600">{t('admin.columns.type')}</dt>
+              <dd className="m-0 text-slate-800">{labelOf(EVENT_TYPE_LABELS, request.eventType, lng)}</dd>
+              <dt className="text-slate-600">{t('admin.columns.layout')}</dt>
+              <dd className="m-0 text-slate-800">{labelOf(EVENT_LAYOUT_LABELS, request.layout, lng)}</dd>
+              <dt className="text-slate-600">{t('admin.columns.when')}</dt>
+              <dd className="m-0 text-slate-800">
+                {formatEventDate(request.date, lng)} · {formatEventTimes(request.startTime, request.endTime, lng)}
+              </dd>
+              <dt className="text-slate-600">{t('admin.columns.guests')}</dt>
+              <dd className="m-0 text-slate-800">{formatNumber(request.guestCount, lng)}</dd>
+            </dl>
+            {actions(request, true)}
+          </>
+        )}
+        table={{
+          size: 'middle',
           // Fits the content area beside the sidebar at 1280 px; narrower windows scroll the table sideways.
-          scroll={{ x: 880 }}
-          locale={{ emptyText: empty }}
-          pagination={pagination}
-          rowClassName={(request) => (request.status === 'cancelled' ? '[&>td]:!bg-rose-50/70' : '')}
-          onRow={(request) => ({ 'data-testid': `event-${request.reference}` }) as HTMLAttributes<HTMLElement>}
-          columns={[
+          scroll: { x: 880 },
+          rowClassName: (request) => (request.status === 'cancelled' ? '[&>td]:!bg-rose-50/70' : ''),
+          columns: [
             { title: t('admin.columns.status'), key: 'status', render: (_: unknown, request) => statusTag(request) },
             { title: t('admin.columns.name'), key: 'name', render: (_: unknown, request) => who(request) },
             { title: t('admin.columns.type'), key: 'type', render: (_: unknown, request) => labelOf(EVENT_TYPE_LABELS, request.eventType, lng) },
@@ -305,9 +287,9 @@ export default function EventRequestsPage() {
               render: (_: unknown, request) => formatNumber(request.guestCount, lng),
             },
             { title: t('admin.columns.actions'), key: 'actions', render: (_: unknown, request) => actions(request) },
-          ]}
-        />
-      )}
+          ],
+        }}
+      />
 
       <EventDetailsModal request={details} onClose={() => setDetailsId(null)} onUpdate={openUpdate} />
       <EventUpdateModal request={editing} onClose={() => setEditing(null)} />

@@ -1,13 +1,14 @@
-import { CheckOutlined, DeleteOutlined, EyeOutlined, SearchOutlined } from '@ant-design/icons';
+import { CheckOutlined, DeleteOutlined, EyeOutlined } from '@ant-design/icons';
 import type { TServiceRequest } from '@residency/shared/services';
 import { SERVICE_TYPE_LABELS, labelOf } from '@residency/shared/request-labels';
-import { App, Button, Card, Empty, Grid, Input, List, Popconfirm, Segmented, Table } from 'antd';
-import { useState, type HTMLAttributes, type ReactNode } from 'react';
+import { App, Button, Card, Empty, Popconfirm, Segmented } from 'antd';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { listPagination } from '../../../components/dashboard/list-pagination';
 import { LoadError } from '../../../components/dashboard/load-error';
-import { ScreenHeading } from '../../../components/dashboard/screen-heading';
+import { ListHeading } from '../../../components/dashboard/list-heading';
+import { ResponsiveList, usePhoneLayout } from '../../../components/dashboard/responsive-list';
 import { roomNumberText } from '../../../lib/category-texts';
 import { formatDateTime } from '../../../lib/format';
 import { useErrorText } from '../../../lib/server-error';
@@ -31,8 +32,7 @@ export default function ServiceRequestsPage() {
   const errorText = useErrorText();
   const categoryName = useCategoryName();
   const { message } = App.useApp();
-  const screens = Grid.useBreakpoint();
-  const phone = !screens.md;
+  const phone = usePhoneLayout();
   const timeZone = getSite().timeZone;
   const [page, setPage] = useState(1);
   // The staff dashboard links here with ?status=pending.
@@ -179,23 +179,17 @@ export default function ServiceRequestsPage() {
 
   return (
     <Card size={phone ? 'small' : 'default'}>
-      <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-start md:justify-between">
-        <ScreenHeading title={t('staff.title')} subtitle={t('staff.subtitle')} />
-        <Input
-          allowClear
-          prefix={<SearchOutlined />}
-          placeholder={t('staff.search')}
-          aria-label={t('staff.search')}
-          value={search}
-          inputMode="search"
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
-          className="md:!max-w-sm"
-          data-testid="service-search"
-        />
-      </div>
+      <ListHeading
+        title={t('staff.title')}
+        subtitle={t('staff.subtitle')}
+        searchLabel={t('staff.search')}
+        search={search}
+        onSearch={(text) => {
+          setSearch(text);
+          setPage(1);
+        }}
+        searchTestId="service-search"
+      />
       <div className="mb-5">
         <Segmented<StateFilter>
           value={state}
@@ -215,45 +209,36 @@ export default function ServiceRequestsPage() {
 
       {isError && <LoadError error={error} fallback={t('staff.loadFailed')} retryLabel={t('staff.retry')} onRetry={refetch} />}
 
-      {phone ? (
-        <List<TServiceRequest>
-          loading={isFetching}
-          dataSource={requests}
-          rowKey="_id"
-          split={false}
-          locale={{ emptyText: empty }}
-          pagination={{ ...pagination, size: 'small', align: 'center' }}
-          renderItem={(request) => (
-            <List.Item className="!block !px-0" data-testid={`service-request-${request._id}`}>
-              <div className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3">
-                <div className="flex items-start justify-between gap-2">
-                  <div className="flex min-w-0 items-start gap-2">
-                    <span className="mt-1.5">{dot(request)}</span>
-                    {what(request)}
-                  </div>
-                  <span className="shrink-0 text-xs text-slate-600">{formatDateTime(request.createdAt, lng, timeZone)}</span>
-                </div>
-                <div className="flex flex-wrap items-end justify-between gap-x-3 gap-y-1 text-sm">
-                  {guest(request)}
-                  <span className="font-medium text-slate-800">{room(request)}</span>
-                </div>
-                {actions(request, true)}
+      <ResponsiveList<TServiceRequest>
+        phone={phone}
+        rows={requests}
+        rowKey="_id"
+        // The cards' list shows its spinner at once; the table waits 200 ms, so a quick refetch does not flash.
+        loading={phone ? isFetching : isFetching && !isLoading ? { delay: 200 } : isLoading}
+        empty={empty}
+        pagination={pagination}
+        rowTestId={(request) => `service-request-${request._id}`}
+        card={(request) => (
+          <>
+            <div className="flex items-start justify-between gap-2">
+              <div className="flex min-w-0 items-start gap-2">
+                <span className="mt-1.5">{dot(request)}</span>
+                {what(request)}
               </div>
-            </List.Item>
-          )}
-        />
-      ) : (
-        <Table<TServiceRequest>
-          rowKey="_id"
-          loading={isFetching && !isLoading ? { delay: 200 } : isLoading}
-          dataSource={requests}
-          size="middle"
+              <span className="shrink-0 text-xs text-slate-600">{formatDateTime(request.createdAt, lng, timeZone)}</span>
+            </div>
+            <div className="flex flex-wrap items-end justify-between gap-x-3 gap-y-1 text-sm">
+              {guest(request)}
+              <span className="font-medium text-slate-800">{room(request)}</span>
+            </div>
+            {actions(request, true)}
+          </>
+        )}
+        table={{
+          size: 'middle',
           // Fits the content area beside the sidebar at 1280 px; narrower windows scroll the table sideways.
-          scroll={{ x: 860 }}
-          locale={{ emptyText: empty }}
-          pagination={pagination}
-          onRow={(request) => ({ 'data-testid': `service-request-${request._id}` }) as HTMLAttributes<HTMLElement>}
-          columns={[
+          scroll: { x: 860 },
+          columns: [
             {
               title: <span className="sr-only">{t('staff.columns.completed')}</span>,
               key: 'dot',
@@ -281,9 +266,9 @@ export default function ServiceRequestsPage() {
               render: (_: unknown, request) => formatDateTime(request.createdAt, lng, timeZone),
             },
             { title: t('staff.columns.actions'), key: 'actions', render: (_: unknown, request) => actions(request) },
-          ]}
-        />
-      )}
+          ],
+        }}
+      />
 
       <ServiceDetailsModal request={details} onClose={() => setDetailsId(null)} />
     </Card>
