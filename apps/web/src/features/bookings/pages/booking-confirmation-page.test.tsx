@@ -2,7 +2,7 @@ import type { TBooking } from '@residency/shared';
 import { cleanup, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStore, signIn } from '../../../test/store';
+import { makeSignedInStore } from '../../../test/store';
 import { initTestI18n } from '../../../test/i18n';
 import BookingConfirmationPage from './booking-confirmation-page';
 import { stubRelativeRequest } from '../../../test/relative-request';
@@ -44,9 +44,8 @@ afterEach(() => {
 });
 
 /** The page for the guest, signed in, as the booking page leaves them on it (handed `made`). */
-function renderPage() {
-  const { store } = makeStore();
-  signIn(store, { _id: 'u1', name: 'Farhana Akter', email: 'farhana@example.com', role: 'user' } as never);
+async function renderPage() {
+  const store = await makeSignedInStore({ _id: 'u1', name: 'Farhana Akter', email: 'farhana@example.com', role: 'user' } as never);
   renderWithStore(
     <Routes>
       <Route path="/booking/confirmation/:bookingId" element={<BookingConfirmationPage />} />
@@ -59,7 +58,7 @@ describe('the confirmation page shows the booking as it stands now', () => {
   it('an unconfirmed, unpaid booking: the front desk will confirm it, and the amount to pay', async () => {
     await initTestI18n('en');
     server = made;
-    renderPage();
+    await renderPage();
     expect(await screen.findByTestId('confirmation-state')).toHaveTextContent('Received: the front desk will confirm it shortly.');
     expect(screen.getByTestId('confirmation-payment')).toHaveTextContent('Not paid yet: ৳24,035 to pay.');
     expect(screen.getByTestId('booking-confirmation')).not.toHaveTextContent(/confirms your booking shortly/);
@@ -68,7 +67,7 @@ describe('the confirmation page shows the booking as it stands now', () => {
   it('a booking staff confirmed and the guest paid reads Confirmed and Paid, not what was true when it was made', async () => {
     await initTestI18n('en');
     server = confirmedAndPaid;
-    renderPage();
+    await renderPage();
     await vi.waitFor(() => expect(screen.getByTestId('booking-now')).toHaveAttribute('data-state', 'confirmed'));
     expect(screen.getByTestId('confirmation-state')).toHaveTextContent(/^Confirmed/);
     expect(screen.getByTestId('confirmation-payment')).toHaveTextContent('Paid in full: ৳24,035.');
@@ -79,7 +78,7 @@ describe('the confirmation page shows the booking as it stands now', () => {
   it('a part payment says what was received and what is left, in Bengali with Bengali digits', async () => {
     await initTestI18n('bn');
     server = { ...confirmedAndPaid, paymentStatus: 'Pending', paid: 10000, balance: 14035, paymentState: 'partly_paid' };
-    renderPage();
+    await renderPage();
     await vi.waitFor(() => expect(screen.getByTestId('booking-now')).toHaveAttribute('data-state', 'confirmed'));
     expect(screen.getByTestId('confirmation-state')).toHaveTextContent(/^নিশ্চিত/);
     expect(screen.getByTestId('confirmation-payment')).toHaveTextContent('আংশিক পরিশোধিত: ৳২৪,০৩৫-এর মধ্যে ৳১০,০০০ পাওয়া গেছে, বাকি ৳১৪,০৩৫।');

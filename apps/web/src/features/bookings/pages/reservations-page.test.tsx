@@ -6,7 +6,7 @@ import { initTestI18n } from '../../../test/i18n';
 import { sampleBooking } from '../../../test/bookings';
 import { stubRelativeRequest } from '../../../test/relative-request';
 import { renderWithStore } from '../../../test/render';
-import { makeStore, signIn } from '../../../test/store';
+import { makeSignedInStore } from '../../../test/store';
 import ReservationsPage from './reservations-page';
 
 /* Admin and staff › Reservation on a wide screen: the table's columns and the cancelled state. */
@@ -34,8 +34,7 @@ afterEach(() => {
 
 async function renderPage(lng: 'en' | 'bn' = 'en') {
   await initTestI18n(lng);
-  const { store } = makeStore();
-  signIn(store, { _id: 's1', name: 'Desk', email: 'desk@example.com', role: 'staff' } as never);
+  const store = await makeSignedInStore({ _id: 's1', name: 'Desk', email: 'desk@example.com', role: 'staff' } as never);
   renderWithStore(<ReservationsPage />, { at: '/staff/reservation', store });
   return screen.findByTestId('booking-RSV-TEST0002');
 }
