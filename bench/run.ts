@@ -19,6 +19,8 @@ const runs: [string, Record<string, string>][] = [
   ['lighthouse.ts', {}],
   ['startup.ts', {}],
   ['email-render.ts', {}],
+  ['channels.ts', {}],
+  ['channels.ts', postgres],
 ];
 let failed = false;
 for (const [file, env] of runs) {

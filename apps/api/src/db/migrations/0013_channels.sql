@@ -122,6 +122,22 @@ SELECT room_id, daterange(check_in, check_out, '[)'), id FROM bookings WHERE sta
 -- The occupancy table judges stays now; the same rule twice would only cost every booking.
 ALTER TABLE bookings DROP CONSTRAINT bookings_no_overlap;
 --> statement-breakpoint
+-- The export feeds are kept rendered in each process until a night or an address changes.
+CREATE FUNCTION notify_channel_exports_changed() RETURNS trigger AS $$
+BEGIN
+  PERFORM pg_notify('channel_exports_changed', '');
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER room_occupancy_changed
+AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON room_occupancy
+FOR EACH STATEMENT EXECUTE FUNCTION notify_channel_exports_changed();
+--> statement-breakpoint
+CREATE TRIGGER channel_exports_changed
+AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON channel_exports
+FOR EACH STATEMENT EXECUTE FUNCTION notify_channel_exports_changed();
+--> statement-breakpoint
 CREATE TABLE "channel_conflicts" (
   "id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
   "feed_id" uuid NOT NULL REFERENCES "channel_feeds"("id"),

@@ -19,6 +19,7 @@ import {
 } from '@residency/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LiveCache } from '../../lib/live-cache.ts';
 import { ok } from '../../lib/respond.ts';
 import { ADMIN, ADMIN_STAFF } from '../../plugins/access.ts';
 import { principalOf } from '../../plugins/auth.ts';
@@ -41,7 +42,20 @@ const tags = ['channels'];
 
 /** Channel sync (issue 20): iCal export per room and channel, imported feeds, conflicts. */
 export const channelsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: ChannelDeps = { db: app.db, mailer: app.mailer, config: app.config };
+  const exportCache = new LiveCache<string>({ ttlMs: 60_000, maxEntries: 5_000 });
+  const deps: ChannelDeps = { db: app.db, mailer: app.mailer, config: app.config, exportCache };
+  let unsubscribe: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    unsubscribe = await app.dbHandle.subscribe('channel_exports_changed', {
+      onMessage: () => exportCache.clear(),
+      onLive: (live) => exportCache.setLive(live),
+    });
+  });
+  app.addHook('onClose', async () => unsubscribe?.().catch(() => {}));
+  // This process's own changes through these routes show at once; the NOTIFY covers the rest.
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET') exportCache.clear();
+  });
   // Its own queue of bookings per room (the bookings routes have theirs): the room's row lock,
   // which every booking and import takes, is what orders them.
   const bookingDeps: BookingDeps = { ...deps, roomQueue: newRoomQueue() };

@@ -3,6 +3,7 @@ import { CHANNEL_NAMES, todayAt } from '@residency/shared';
 import type { Config } from '../../config.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { LiveCache } from '../../lib/live-cache.ts';
 import { inTransaction } from '../../lib/transactions.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import {
@@ -35,6 +36,12 @@ export interface ChannelDeps {
   db: Database;
   mailer: Mailer;
   config: Config;
+  /**
+   * Rendered export feeds by day and token. Channels poll often and each render of a busy room
+   * costs milliseconds of CPU; the copy is dropped whenever a night or an address changes
+   * (NOTIFY channel_exports_changed from the occupancy and export tables, in every process).
+   */
+  exportCache: LiveCache<string>;
 }
 
 /** How long a feed may fail before the hotel is told (once, until it works and fails again). */
@@ -72,14 +79,27 @@ export async function channelRooms(deps: ChannelDeps): Promise<TChannelRoom[]> {
 /** A new export address for the room and channel; the old one answers 404 from now on. */
 export async function rotateExport(deps: ChannelDeps, roomId: string, channel: Channel): Promise<{ channel: Channel; url: string }> {
   if (!(await lockRoom(deps.db, roomId))) throw AppError.notFound('This room does not exist or was deleted.', 'ROOM_NOT_FOUND');
-  return { channel, url: exportUrl(deps.config, await rotateExportToken(deps.db, roomId, channel)) };
+  const token = await rotateExportToken(deps.db, roomId, channel);
+  // Not a moment longer for the old address here; other processes drop theirs on the NOTIFY.
+  deps.exportCache.clear();
+  return { channel, url: exportUrl(deps.config, token) };
 }
 
 /** The room's calendar for the channel whose token this is; undefined for an unknown token. */
 export async function exportCalendar(deps: ChannelDeps, token: string): Promise<string | undefined> {
+  const today = todayAt(deps.config.hotel.timeZone);
+  const key = `${today}:${token}`;
+  const cached = deps.exportCache.get(key);
+  if (cached !== undefined) return cached;
+  const stamp = deps.exportCache.stamp();
+  const calendar = await renderExport(deps, token, today);
+  if (calendar !== undefined) deps.exportCache.set(key, calendar, stamp);
+  return calendar;
+}
+
+async function renderExport(deps: ChannelDeps, token: string, today: string): Promise<string | undefined> {
   const target = await exportOfToken(deps.db, token);
   if (!target) return undefined;
-  const today = todayAt(deps.config.hotel.timeZone);
   const { stays, blocks } = await exportedNights(deps.db, target.roomId, target.channel, today);
   return writeCalendar({
     hotelName: deps.config.hotel.name,

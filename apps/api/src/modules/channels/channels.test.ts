@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outbox, query, useTestApp } from '../../test/app.ts';
 import { calendar, icalDay, startFeedServer, type FeedServer } from '../../test/feed-server.ts';
 import { book, day, HOTEL_ACCOUNTS, smallHotelRooms } from '../../test/stays.ts';
+import { LiveCache } from '../../lib/live-cache.ts';
 import { syncDueFeeds } from './channels.service.ts';
 
 /*
@@ -97,6 +98,14 @@ describe('export: a room’s calendar per channel', () => {
     });
     expect(fromNodeIcal).toEqual([{ uid: expect.stringMatching(/^stay-/), start: day(10), end: day(13), summary: 'Reserved' }]);
     expect(fromIcalJs).toEqual(fromNodeIcal);
+  });
+
+  it('shows a stay booked after the channel last read the calendar at its next read', async () => {
+    const path = (await exportsOf('102')).airbnb!;
+    expect((await ctx.app.inject({ url: path })).body).not.toContain('VEVENT');
+    expect((await book(ctx.app, ctx.guest, rooms['102']!, day(4), day(6))).statusCode).toBe(201);
+    // The rendered copy goes when the database says a night changed (NOTIFY, a few milliseconds).
+    await expect.poll(async () => (await ctx.app.inject({ url: path })).body, { timeout: 2_000, interval: 20 }).toContain(`DTSTART;VALUE=DATE:${icalDay(day(4))}`);
   });
 
   it('answers 404 for an unknown token and for the old address once rotated; only admins see the addresses', async () => {
@@ -286,7 +295,7 @@ describe('the schedule', () => {
     const feed = (await addFeed('101', feeds.url('/scheduled.ics'))).json().data.feed;
     expect(feeds.hits('/scheduled.ics')).toBe(1);
     await query(ctx.app, sql`update channel_feeds set next_sync_at = now() - interval '1 minute' where id = ${feed._id}`);
-    const deps = { db: ctx.app.db, mailer: ctx.app.mailer, config: ctx.app.config };
+    const deps = { db: ctx.app.db, mailer: ctx.app.mailer, config: ctx.app.config, exportCache: new LiveCache<string>() };
     const log = { error: () => {} };
     const passes = await Promise.all([syncDueFeeds(deps, log), syncDueFeeds(deps, log), syncDueFeeds(deps, log), syncDueFeeds(deps, log)]);
     expect(passes.reduce((a, b) => a + b, 0)).toBe(1);
