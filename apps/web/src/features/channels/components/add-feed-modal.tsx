@@ -105,7 +105,7 @@ export function AddFeedModal({ room, onClose }: { room: { _id: string; roomNumbe
       ) : (
         <Form<Values> form={form} layout="vertical" requiredMark onFinish={(values) => void submit(values)}>
           <Form.Item name="channel" label={t('addFeed.channel')} rules={[{ required: true, message: t('addFeed.channelRequired') }]}>
-            <Select<Channel> options={CHANNELS.map((c) => ({ value: c, label: channelName(c) }))} data-testid="add-feed-channel" />
+            <Select<Channel> placeholder={t('addFeed.channelPlaceholder')} options={CHANNELS.map((c) => ({ value: c, label: channelName(c) }))} data-testid="add-feed-channel" />
           </Form.Item>
           <Form.Item
             name="url"

@@ -64,12 +64,12 @@ function ConflictItem({ conflict, onResolve }: { conflict: TConflict; onResolve:
       </div>
       <div className="grid min-w-0 gap-3 sm:grid-cols-2">
         <section className="min-w-0" data-testid="conflict-channel-side">
-          <h3 className="m-0 text-xs font-semibold tracking-wide text-slate-600 uppercase">{t('conflicts.channelNights', { channel })}</h3>
+          <h3 className="m-0 text-xs font-semibold text-slate-600">{t('conflicts.channelNights', { channel })}</h3>
           <p className="m-0 text-sm font-medium text-slate-900">{formatStay(conflict.checkIn, conflict.checkOut, lng)}</p>
           <p className="m-0 text-sm break-words text-slate-700 italic">{conflict.summary}</p>
         </section>
         <section className="min-w-0" data-testid="conflict-held-by">
-          <h3 className="m-0 text-xs font-semibold tracking-wide text-slate-600 uppercase">{t('conflicts.heldBy')}</h3>
+          <h3 className="m-0 text-xs font-semibold text-slate-600">{t('conflicts.heldBy')}</h3>
           {held.kind === 'gone' ? (
             <p className="m-0 text-sm text-slate-700">{t('conflicts.gone')}</p>
           ) : (

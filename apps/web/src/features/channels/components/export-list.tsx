@@ -12,7 +12,7 @@ const COPIED_MS = 2500;
 
 /**
  * A room's export addresses, one per channel, behind a disclosure (six addresses per room would
- * bury the feeds): each cut to the width with a Copy button that copies the whole address, and
+ * bury the feeds): each written whole, wrapped to the width, with a Copy button, and
  * "New address", asked first (the old one stops working).
  */
 export function ExportList({ room }: { room: TChannelRoom }) {
@@ -76,28 +76,30 @@ function ExportItem({ room, channel, url }: { room: TChannelRoom; channel: Chann
     });
 
   return (
-    <div className="flex min-w-0 flex-col gap-1 border-b border-slate-100 pb-2 sm:flex-row sm:items-center sm:gap-2" data-testid={`export-${channel}`}>
-      <span className="w-24 shrink-0 font-medium text-slate-800">{name}</span>
-      {/* Cut to the width; Copy copies the whole address, and it is selectable in the title. */}
-      <span className="min-w-0 flex-1 truncate font-mono text-xs text-slate-600 select-all" title={url} data-testid="export-url">
-        {url}
-      </span>
-      <span className="flex shrink-0 flex-wrap gap-2">
-        <Button
-          size="small"
-          icon={copied ? <CheckOutlined aria-hidden /> : <CopyOutlined aria-hidden />}
-          onClick={() => void copy()}
-          aria-label={copied ? t('exports.copied') : t('exports.copyLabel', labels)}
-          className={copied ? '!border-green-700 !text-green-800' : undefined}
-        >
-          {copied ? t('exports.copied') : t('exports.copy')}
-        </Button>
-        <Button size="small" icon={<ReloadOutlined aria-hidden />} loading={rotating} onClick={askRotate} aria-label={t('exports.rotateLabel', labels)}>
-          {t('exports.rotate')}
-        </Button>
-        <span className="sr-only" aria-live="polite">
-          {copied ? t('exports.copied') : ''}
+    <div className="flex min-w-0 flex-col gap-1 border-b border-slate-100 pb-2" data-testid={`export-${channel}`}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="font-medium text-slate-800">{name}</span>
+        <span className="flex flex-wrap gap-2">
+          <Button
+            size="small"
+            icon={copied ? <CheckOutlined aria-hidden /> : <CopyOutlined aria-hidden />}
+            onClick={() => void copy()}
+            aria-label={copied ? t('exports.copied') : t('exports.copyLabel', labels)}
+            className={copied ? '!border-green-700 !text-green-800' : undefined}
+          >
+            {copied ? t('exports.copied') : t('exports.copy')}
+          </Button>
+          <Button size="small" icon={<ReloadOutlined aria-hidden />} loading={rotating} onClick={askRotate} aria-label={t('exports.rotateLabel', labels)}>
+            {t('exports.rotate')}
+          </Button>
+          <span className="sr-only" aria-live="polite">
+            {copied ? t('exports.copied') : ''}
+          </span>
         </span>
+      </div>
+      {/* The whole address, wrapped anywhere (it has no spaces) so it never widens the page. */}
+      <span className="font-mono text-xs break-all text-slate-600" data-testid="export-url">
+        {url}
       </span>
     </div>
   );

@@ -78,11 +78,14 @@ export default function ChannelsPage() {
           )}
           table={{
             tableLayout: 'fixed',
+            // Rooms with several feeds are tall: each cell starts at the top.
+            className: '[&_td]:!align-top',
             columns: [
-              { title: t('rooms.columns.room'), key: 'room', width: 170, render: (_: unknown, room) => roomCell(room) },
+              { title: t('rooms.columns.room'), key: 'room', width: 150, render: (_: unknown, room) => roomCell(room) },
               {
                 title: t('rooms.columns.feeds'),
                 key: 'feeds',
+                width: '48%',
                 render: (_: unknown, room) => (
                   <div className="flex min-w-0 flex-col items-start gap-2">
                     <div className="w-full min-w-0">
