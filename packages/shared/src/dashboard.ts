@@ -1,3 +1,4 @@
+import { ZBlock, ZConflict } from './channels.ts';
 import { z } from 'zod';
 import { BOOKING_STATES, PAYMENT_STATES } from './booking-states.ts';
 import { isIsoDate } from './dates.ts';
@@ -139,6 +140,12 @@ export const ZStaffToday = z.object({
   awaitingConfirmation: deskCount,
   pendingServiceRequests: deskCount,
   pendingEventRequests: deskCount,
+  /** Channel stays the room's calendar was sold twice for (issue 20): shown first, resolved in place. */
+  openConflicts: z.object({ count: z.number().int(), items: z.array(ZConflict) }),
+  /** Stays sold on a channel that start today (the guest arrives: turn the block into a reservation). */
+  channelArrivals: z.array(ZBlock),
+  /** Stays sold on a channel whose last night was yesterday. */
+  channelDepartures: z.array(ZBlock),
 });
 export type TStaffToday = z.infer<typeof ZStaffToday>;
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { outbox, useTestApp } from '../../test/app.ts';
+import { sql } from 'drizzle-orm';
+import { outbox, query, useTestApp } from '../../test/app.ts';
 import { calendar, icalDay, startFeedServer, type FeedServer } from '../../test/feed-server.ts';
 import { act, book, bookingOf, day, HOTEL_ACCOUNTS, smallHotelRooms } from '../../test/stays.ts';
 
@@ -70,6 +71,26 @@ describe('the desk closes a room', () => {
     const open = await ctx.app.inject({ method: 'DELETE', url: `/api/channels/blocks/${stay._id}`, headers: ctx.staff.auth });
     expect(open.statusCode).toBe(409);
     expect(open.json().code).toBe('CHANNEL_BLOCK');
+  });
+});
+
+describe("the desk's day", () => {
+  it('lists channel stays arriving and leaving today, and open conflicts first', async () => {
+    const arriving = await airbnbStay(0, 2);
+    const leaving = await airbnbStay(30, 33);
+    // A stay imported earlier whose last night was yesterday (the API never moves one).
+    await query(ctx.app, sql`update room_blocks set check_in = ${day(-3)}::date, check_out = ${day(0)}::date where id = ${leaving._id}`);
+    const stay = (await book(ctx.app, ctx.guest, rooms['102']!, day(5), day(7))).json().data;
+    feeds.serve('/double.ics', { body: calendar([[`DTSTART;VALUE=DATE:${icalDay(day(6))}`, `DTEND;VALUE=DATE:${icalDay(day(8))}`, 'UID:double@airbnb.com', 'SUMMARY:Reserved']]) });
+    await ctx.app.inject({ method: 'POST', url: '/api/channels/feeds', headers: ctx.admin.auth, payload: { roomId: rooms['102'], channel: 'airbnb', url: feeds.url('/double.ics') } });
+
+    const res = await ctx.app.inject({ url: '/api/staff/today', headers: ctx.staff.auth });
+    expect(res.statusCode).toBe(200);
+    const todayAtDesk = res.json().data;
+    expect(todayAtDesk.channelArrivals.map((b: { _id: string }) => b._id)).toEqual([arriving._id]);
+    expect(todayAtDesk.channelDepartures.map((b: { _id: string }) => b._id)).toEqual([leaving._id]);
+    expect(todayAtDesk.openConflicts.count).toBe(1);
+    expect(todayAtDesk.openConflicts.items[0]).toMatchObject({ checkIn: day(6), heldBy: { kind: 'booking', transactionId: stay.transactionId } });
   });
 });
 

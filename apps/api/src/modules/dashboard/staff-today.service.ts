@@ -1,4 +1,6 @@
-import { balanceOf, bookingState, paymentState, todayAt, type TDeskStay, type TStaffToday } from '@residency/shared';
+import { addDays, balanceOf, bookingState, paymentState, todayAt, type TDeskStay, type TStaffToday } from '@residency/shared';
+import { listBlocks } from '../channels/blocks.service.ts';
+import { getConflicts } from '../channels/channels.service.ts';
 import { nightsBetween } from '@residency/shared/pricing';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -29,7 +31,14 @@ function deskStay(row: DeskStayRow, overdue: boolean): TDeskStay {
  */
 export async function staffToday(db: Database, config: Config): Promise<TStaffToday> {
   const today = todayAt(config.hotel.timeZone);
-  const [arrivals, guests, counts] = await Promise.all([arrivalsOn(db, today), inHouse(db), deskCounts(db, today)]);
+  const [arrivals, guests, counts, conflicts, channelStays] = await Promise.all([
+    arrivalsOn(db, today),
+    inHouse(db),
+    deskCounts(db, today),
+    getConflicts(db, 'open'),
+    // Blocks holding last night or tonight: those starting today arrive, those ending today leave.
+    listBlocks(db, { from: addDays(today, -1), to: today }),
+  ]);
   const departures = guests.filter((stay) => stay.checkOut <= today);
   const bookingsLink = (query: Record<string, string>) => ({ list: 'bookings' as const, query });
   return {
@@ -53,5 +62,8 @@ export async function staffToday(db: Database, config: Config): Promise<TStaffTo
     awaitingConfirmation: { count: counts.awaitingConfirmation, link: bookingsLink({ state: 'unconfirmed', from: today }) },
     pendingServiceRequests: { count: counts.pendingServices, link: { list: 'services', query: { status: 'pending' } } },
     pendingEventRequests: { count: counts.pendingEvents, link: { list: 'events', query: { status: 'pending' } } },
+    openConflicts: { count: conflicts.length, items: conflicts },
+    channelArrivals: channelStays.filter((b) => b.source === 'channel' && b.checkIn === today),
+    channelDepartures: channelStays.filter((b) => b.source === 'channel' && b.checkOut === today),
   };
 }
