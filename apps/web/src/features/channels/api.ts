@@ -39,7 +39,8 @@ export const channelsApi = baseApi.injectEndpoints({
     }),
     resolveConflict: build.mutation<One<TConflict>, { id: string; note: string }>({
       query: ({ id, note }) => ({ url: `/channels/conflicts/${id}/resolve`, method: 'POST', body: { note } }),
-      invalidatesTags: [CONFLICTS],
+      // A refusal (resolved by someone else meanwhile) reloads the list too.
+      invalidatesTags: () => [CONFLICTS],
     }),
   }),
 });

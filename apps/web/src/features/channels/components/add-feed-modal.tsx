@@ -1,8 +1,9 @@
 import { CHANNELS, ZFeedCreate, type Channel, type TSyncResult } from '@residency/shared/channels';
 import { Alert, Button, Form, Input, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
-import { errorCode, useErrorText } from '../../../lib/server-error';
+import { errorCode } from '../../../lib/server-error';
 import { useAddFeedMutation } from '../api';
+import { useChannelsErrorText } from '../channel-errors';
 import { useChannelTexts } from '../channel-texts';
 
 interface Values {
@@ -34,7 +35,7 @@ function fieldErrors(error: unknown): Record<string, string> {
  */
 export function AddFeedModal({ room, onClose }: { room: { _id: string; roomNumber: string } | null; onClose: () => void }) {
   const { t, channelName, resultText } = useChannelTexts();
-  const errorText = useErrorText();
+  const errorText = useChannelsErrorText();
   const [form] = Form.useForm<Values>();
   const [addFeed, { isLoading }] = useAddFeedMutation();
   // The first sync's answer once the feed is added; the modal then only offers Close.
@@ -59,7 +60,7 @@ export function AddFeedModal({ room, onClose }: { room: { _id: string; roomNumbe
     } catch (err) {
       const code = errorCode(err);
       if (code === 'FEED_EXISTS') {
-        form.setFields([{ name: 'url', errors: [t('addFeed.exists')] }]);
+        form.setFields([{ name: 'url', errors: [errorText(err, t('addFeed.failed'))] }]);
         return;
       }
       const fields = fieldErrors(err);

@@ -3,8 +3,8 @@ import type { Channel, TChannelRoom } from '@residency/shared';
 import { App, Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { formatNumber } from '../../../lib/format';
-import { useErrorText } from '../../../lib/server-error';
 import { useRotateExportMutation } from '../api';
+import { useChannelsErrorText } from '../channel-errors';
 import { useChannelTexts } from '../channel-texts';
 
 /** How long a Copy button says "Copied". */
@@ -37,7 +37,7 @@ export function ExportList({ room }: { room: TChannelRoom }) {
 function ExportItem({ room, channel, url }: { room: TChannelRoom; channel: Channel; url: string }) {
   const { t, channelName } = useChannelTexts();
   const { message, modal } = App.useApp();
-  const errorText = useErrorText();
+  const errorText = useChannelsErrorText();
   const [rotate, { isLoading: rotating }] = useRotateExportMutation();
   const [copied, setCopied] = useState(false);
   const name = channelName(channel);

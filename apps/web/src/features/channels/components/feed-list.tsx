@@ -2,8 +2,8 @@ import { DeleteOutlined, SyncOutlined } from '@ant-design/icons';
 import type { TChannelRoom, TFeed } from '@residency/shared';
 import { App, Button } from 'antd';
 import { formatDateTime } from '../../../lib/format';
-import { useErrorText } from '../../../lib/server-error';
 import { useRemoveFeedMutation, useSyncFeedMutation } from '../api';
+import { useChannelsErrorText } from '../channel-errors';
 import { useChannelTexts } from '../channel-texts';
 
 /** A room's imported channel feeds, each with its last sync and its actions. */
@@ -24,7 +24,7 @@ export function FeedList({ room }: { room: TChannelRoom }) {
 function FeedItem({ room, feed }: { room: TChannelRoom; feed: TFeed }) {
   const { t, lng, channelName, resultSummary, resultText, blocks } = useChannelTexts();
   const { message, modal } = App.useApp();
-  const errorText = useErrorText();
+  const errorText = useChannelsErrorText();
   const [syncFeed, { isLoading: syncing }] = useSyncFeedMutation();
   const [removeFeed, { isLoading: removing }] = useRemoveFeedMutation();
   const channel = channelName(feed.channel);

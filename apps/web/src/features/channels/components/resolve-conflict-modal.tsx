@@ -2,8 +2,9 @@ import type { TConflict } from '@residency/shared';
 import { App, Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
 import { characterCount, formatStay } from '../../../lib/format';
-import { useErrorText } from '../../../lib/server-error';
+import { errorCode } from '../../../lib/server-error';
 import { useResolveConflictMutation } from '../api';
+import { useChannelsErrorText } from '../channel-errors';
 import { useChannelTexts } from '../channel-texts';
 
 const NOTE_MAX = 1000;
@@ -11,7 +12,7 @@ const NOTE_MAX = 1000;
 /** "Mark resolved": asks what was done (required), sends it; the conflict then leaves the open list. */
 export function ResolveConflictModal({ conflict, onClose }: { conflict: TConflict | null; onClose: () => void }) {
   const { t, lng, channelName } = useChannelTexts();
-  const errorText = useErrorText();
+  const errorText = useChannelsErrorText();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ note: string }>();
   const [resolve, { isLoading }] = useResolveConflictMutation();
@@ -29,6 +30,9 @@ export function ResolveConflictModal({ conflict, onClose }: { conflict: TConflic
       onClose();
     } catch (err) {
       message.error(errorText(err, t('resolve.failed')), 5);
+      // Resolved or gone meanwhile: nothing is left to resolve (the list reloads).
+      const code = errorCode(err);
+      if (code === 'CONFLICT_RESOLVED' || code === 'CONFLICT_NOT_FOUND') onClose();
     }
   };
 

@@ -110,6 +110,22 @@ describe('Admin › Channels', { timeout: 20_000 }, () => {
     expect(await screen.findByText('The conflict is resolved.')).toBeInTheDocument();
   });
 
+  it('says so in Bengali when someone else resolved the conflict meanwhile, and closes the question', async () => {
+    await initTestI18n('bn');
+    const user = userEvent.setup();
+    resolveConflict.mockReturnValue({
+      unwrap: () => Promise.reject({ status: 409, data: { success: false, code: 'CONFLICT_RESOLVED', message: 'This conflict is resolved already.' } }),
+    });
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'সমাধান হয়েছে: রুম 501, Airbnb' }));
+    const dialog = await screen.findByRole('dialog', { name: 'সংঘাত সমাধান হয়েছে বলে চিহ্নিত করুন' });
+    await user.type(within(dialog).getByLabelText('কী করা হয়েছে'), 'অতিথিকে ৫০২-এ সরানো হয়েছে');
+    await user.click(within(dialog).getByRole('button', { name: 'সমাধান হয়েছে' }));
+    expect(await screen.findByText('এর মধ্যে অন্য কেউ এই সংঘাতের সমাধান করেছেন।')).toBeInTheDocument();
+    // The question closes (jsdom never ends antd's leave animation: the dialog is caught leaving).
+    await waitFor(() => expect(dialog).toHaveClass('ant-zoom-leave'));
+  });
+
   it("adds a feed and shows its failed first sync's error", async () => {
     const user = userEvent.setup();
     addFeed.mockReturnValue({
