@@ -33,14 +33,15 @@ function statsOf(from: string, to: string): TDashboardStats {
     totalCompletedServiceRequest: 9,
     totalPendingServices: 3,
     monthlyData: [
-      { month: '2026-01', name: 'Jan', revenue: 50_000, bookings: 10, occupancy: 40.5, roomNightsSold: 30, roomNightsAvailable: 74 },
-      { month: '2026-02', name: 'Feb', revenue: 0, bookings: 0, occupancy: 0, roomNightsSold: 0, roomNightsAvailable: 70 },
+      { month: '2026-01', name: 'Jan', revenue: 50_000, bookings: 10, occupancy: 40.5, roomNightsSold: 30, channelNightsSold: 0, roomNightsAvailable: 74 },
+      { month: '2026-02', name: 'Feb', revenue: 0, bookings: 0, occupancy: 0, roomNightsSold: 0, channelNightsSold: 0, roomNightsAvailable: 70 },
     ],
     roomData: [
       { name: 'Deluxe King', value: 4 },
       { name: 'Twin', value: 2 },
     ],
     roomNightsSold: 30,
+    channelNightsSold: 0,
     roomNightsAvailable: 144,
     occupancy: 20.8,
     roomRevenue: 165_000,
@@ -62,6 +63,11 @@ beforeEach(() => {
         asked.push(url.searchParams);
         const stats = statsOf(url.searchParams.get('from')!, url.searchParams.get('to')!);
         return new Response(JSON.stringify({ success: true, data: stats }), { status: 200, headers: { 'content-type': 'application/json' } });
+      }
+      if (url.pathname === '/api/room-categories') {
+        // The room types with their Bengali names (only what the dashboard reads of them).
+        const categories = [{ name: 'Deluxe King', translations: { bn: { name: 'ডিলাক্স কিং' } } }];
+        return new Response(JSON.stringify({ success: true, data: categories }), { status: 200, headers: { 'content-type': 'application/json' } });
       }
       return new Response(JSON.stringify({ success: false, code: 'NOT_FOUND', message: 'Not found' }), { status: 404 });
     }),
@@ -153,6 +159,16 @@ describe('Admin › Dashboard', () => {
     expect(screen.getByRole('heading', { name: 'আয় ও বুকিংয়ের সারসংক্ষেপ' })).toBeInTheDocument();
     // No Latin digit anywhere in the figures.
     expect(screen.getByTestId('dashboard-figures').textContent).not.toMatch(/[0-9]/);
+  });
+
+  it('names the room types in Bengali on a Bengali page, as the rest of the site does', async () => {
+    await initTestI18n('bn');
+    renderPage();
+    const legend = await screen.findByTestId('room-types-legend');
+    await waitFor(() => expect(legend).toHaveTextContent('ডিলাক্স কিং'));
+    expect(legend).not.toHaveTextContent('Deluxe King');
+    // A room type with no Bengali name keeps the one it has.
+    expect(legend).toHaveTextContent('Twin');
   });
 
   it('shows the server error in an alert', async () => {

@@ -3,6 +3,7 @@ import { Card, Empty, Grid, Skeleton, Tabs } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatTaka } from '../../../../lib/format';
+import { useCategoryName } from '../../../../lib/use-category-name';
 import { monthLabels, monthTitle } from '../../admin-chart-format';
 import type { OverviewPoint, PieSlice } from './admin-charts';
 
@@ -147,12 +148,16 @@ function PieCard({
   );
 }
 
-/** 'Room Type Distribution': the rooms in service per category. */
+/**
+ * 'Room Type Distribution': the rooms in service per category, named in the reader's language
+ * (the figures hold the English name; Bengali pages showed "Deluxe King").
+ */
 export function RoomTypesCard({ stats, loading }: { stats?: TDashboardStats; loading: boolean }) {
   const { t, i18n } = useTranslation('dashboard');
   const lng = i18n.resolvedLanguage ?? 'en';
+  const categoryName = useCategoryName();
   const slices: PieSlice[] = (stats?.roomData ?? []).map((room, i) => ({
-    name: room.name,
+    name: categoryName(room.name),
     value: room.value,
     fill: SLICE_COLORS[i % SLICE_COLORS.length]!,
     text: t('charts.rooms', { count: room.value, formatted: formatNumber(room.value, lng) }),
