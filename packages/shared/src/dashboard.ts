@@ -39,10 +39,12 @@ const ZMonthlyFigures = z.object({
   revenue: z.number(),
   /** Stays (not cancelled, not no-show) whose check-in day falls in the month. */
   bookings: z.number().int(),
-  /** Booked room-nights ÷ available room-nights of the month, in percent (one decimal). */
+  /** Room-nights sold here and on the channels ÷ available room-nights of the month, in percent (one decimal). */
   occupancy: z.number(),
   /** Room-nights sold (nights of stays that are not cancelled or no-show). */
   roomNightsSold: z.number().int(),
+  /** Room-nights a channel sold that are still its blocks (issue 20): in occupancy, not in revenue or ADR. */
+  channelNightsSold: z.number().int(),
   /** Room-nights of rooms that existed and were not under maintenance. */
   roomNightsAvailable: z.number().int(),
 });
@@ -75,8 +77,10 @@ export const ZDashboardStats = z.object({
   /** Rooms in service (not retired) per category, by name. */
   roomData: z.array(z.object({ name: z.string(), value: z.number().int() })),
   roomNightsSold: z.number().int(),
+  /** Nights sold on channels (blocks not yet turned into reservations), apart from ours. */
+  channelNightsSold: z.number().int(),
   roomNightsAvailable: z.number().int(),
-  /** Occupancy of the whole period, in percent (one decimal). */
+  /** Occupancy of the whole period (our nights and the channels'), in percent (one decimal). */
   occupancy: z.number(),
   /**
    * Room revenue of the nights sold in the period: each stay's `withOutVatAndService` spread

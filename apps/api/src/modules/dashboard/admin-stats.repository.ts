@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { rows, type Executor } from '../../db/client.ts';
 
 /*
  * The admin dashboard's figures, computed in SQL. Stays and payments come from daily_totals
@@ -238,4 +238,21 @@ export async function overview(db: Executor, period: Period, newSince: Date): Pr
   // json comes back parsed from pg and PGlite alike; text only if a driver leaves it as it is.
   const roomData = typeof row!.roomData === 'string' ? (JSON.parse(row!.roomData) as Overview['roomData']) : row!.roomData;
   return { ...row!, roomData };
+}
+
+/**
+ * Per month of the period: the nights held by channel stays (blocks from a feed, not released,
+ * not yet a reservation, whose nights then count as ours). They are sold, so occupancy counts
+ * them; they bring no revenue here, so revenue and ADR do not.
+ */
+export async function channelNightsByMonth(db: Executor, period: Period): Promise<{ month: string; nights: number }[]> {
+  return rows<{ month: string; nights: number }>(
+    db,
+    sql`select to_char(night, 'YYYY-MM') as month, count(*)::int as nights
+      from room_blocks b
+      cross join lateral generate_series(greatest(b.check_in, ${period.from}::date), least(b.check_out, ${period.to}::date + 1) - 1, interval '1 day') as night
+      where b.source = 'channel' and b.released_at is null and b.booking_id is null
+        and b.check_out > ${period.from}::date and b.check_in <= ${period.to}::date
+      group by 1`,
+  );
 }

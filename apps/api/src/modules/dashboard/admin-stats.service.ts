@@ -12,7 +12,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { availableNightsByMonth, overview, rebuildDailyTotals, salesByMonth, type Period } from './admin-stats.repository.ts';
+import { availableNightsByMonth, channelNightsByMonth, overview, rebuildDailyTotals, salesByMonth, type Period } from './admin-stats.repository.ts';
 
 const WEEK_MS = 7 * 24 * 3_600_000;
 
@@ -45,10 +45,11 @@ function clippedMonth(month: string, period: Period) {
 export async function dashboardStats(db: Database, config: Config, asked: { from?: string; to?: string }): Promise<TDashboardStats> {
   const period = resolvePeriod(config, asked);
   const months = monthsOf(period);
-  const [salesAsBuilt, available, counts] = await Promise.all([
+  const [salesAsBuilt, available, counts, channelNights] = await Promise.all([
     salesByMonth(db, period),
     availableNightsByMonth(db, period, months.map((month) => clippedMonth(month, period))),
     overview(db, period, new Date(Date.now() - WEEK_MS)),
+    channelNightsByMonth(db, period),
   ]);
   // daily_totals counts payments in the days of one time zone: when it is not HOTEL_TIME_ZONE
   // (never built by this API, or the setting changed), it is built again and read again.
@@ -59,24 +60,28 @@ export async function dashboardStats(db: Database, config: Config, asked: { from
   }
   const salesOf = new Map(sales.map((s) => [s.month, s]));
   const availableOf = new Map(available.map((a) => [a.month, a.nights]));
+  const channelOf = new Map(channelNights.map((c) => [c.month, c.nights]));
 
   const monthlyData = months.map((month) => {
     const sold = salesOf.get(month);
     const roomNightsSold = sold?.roomNights ?? 0;
     const roomNightsAvailable = availableOf.get(month) ?? 0;
+    const channelNightsSold = channelOf.get(month) ?? 0;
     return {
       month,
       name: monthName(month),
       revenue: paisa(sold?.received ?? 0),
       bookings: sold?.arrivals ?? 0,
-      occupancy: percent(roomNightsSold, roomNightsAvailable),
+      occupancy: percent(roomNightsSold + channelNightsSold, roomNightsAvailable),
       roomNightsSold,
+      channelNightsSold,
       roomNightsAvailable,
     };
   });
   const sum = (pick: (s: (typeof sales)[number]) => number) => sales.reduce((total, s) => total + pick(s), 0);
   const roomNightsSold = sum((s) => s.roomNights);
   const roomNightsAvailable = available.reduce((total, a) => total + a.nights, 0);
+  const channelNightsSold = channelNights.reduce((total, c) => total + c.nights, 0);
   const roomRevenue = paisa(sum((s) => s.roomRevenue));
 
   return {
@@ -93,8 +98,9 @@ export async function dashboardStats(db: Database, config: Config, asked: { from
     monthlyData,
     roomData: counts.roomData,
     roomNightsSold,
+    channelNightsSold,
     roomNightsAvailable,
-    occupancy: percent(roomNightsSold, roomNightsAvailable),
+    occupancy: percent(roomNightsSold + channelNightsSold, roomNightsAvailable),
     roomRevenue,
     adr: ratio(roomRevenue, roomNightsSold),
     revpar: ratio(roomRevenue, roomNightsAvailable),

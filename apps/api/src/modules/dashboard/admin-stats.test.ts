@@ -42,11 +42,11 @@ import { act, pay, placeStay } from '../../test/stays.ts';
 const PERIOD = 'from=2025-01-01&to=2025-05-31';
 
 const EXPECTED_MONTHS = [
-  { month: '2025-01', name: 'Jan', revenue: 5795, bookings: 2, occupancy: 9.7, roomNightsSold: 6, roomNightsAvailable: 62 },
-  { month: '2025-02', name: 'Feb', revenue: 1000, bookings: 0, occupancy: 4.3, roomNightsSold: 2, roomNightsAvailable: 46 },
-  { month: '2025-03', name: 'Mar', revenue: 1000, bookings: 1, occupancy: 6.4, roomNightsSold: 5, roomNightsAvailable: 78 },
-  { month: '2025-04', name: 'Apr', revenue: 0, bookings: 0, occupancy: 0, roomNightsSold: 0, roomNightsAvailable: 90 },
-  { month: '2025-05', name: 'May', revenue: 6325, bookings: 2, occupancy: 5.4, roomNightsSold: 5, roomNightsAvailable: 93 },
+  { month: '2025-01', name: 'Jan', revenue: 5795, bookings: 2, occupancy: 9.7, roomNightsSold: 6, channelNightsSold: 0, roomNightsAvailable: 62 },
+  { month: '2025-02', name: 'Feb', revenue: 1000, bookings: 0, occupancy: 4.3, roomNightsSold: 2, channelNightsSold: 0, roomNightsAvailable: 46 },
+  { month: '2025-03', name: 'Mar', revenue: 1000, bookings: 1, occupancy: 6.4, roomNightsSold: 5, channelNightsSold: 0, roomNightsAvailable: 78 },
+  { month: '2025-04', name: 'Apr', revenue: 0, bookings: 0, occupancy: 0, roomNightsSold: 0, channelNightsSold: 0, roomNightsAvailable: 90 },
+  { month: '2025-05', name: 'May', revenue: 6325, bookings: 2, occupancy: 5.4, roomNightsSold: 5, channelNightsSold: 0, roomNightsAvailable: 93 },
 ];
 
 const ctx = useTestApp({ reset: 'file', accounts: { admin: true, staff: true } });
@@ -133,6 +133,7 @@ describe('GET /api/admin', () => {
       monthlyData: EXPECTED_MONTHS,
       roomData: [{ name: 'Stats', value: 3 }],
       roomNightsSold: 18,
+      channelNightsSold: 0,
       roomNightsAvailable: 369,
       occupancy: 4.9,
       roomRevenue: 21000,
@@ -145,8 +146,8 @@ describe('GET /api/admin', () => {
     // Jan 31-Feb 1: A is not there; C's nights Jan 31 and Feb 1; no arrival; income Feb 1 only.
     const data = await stats(ctx.app, 'from=2025-01-31&to=2025-02-01');
     expect(data.monthlyData).toEqual([
-      { month: '2025-01', name: 'Jan', revenue: 0, bookings: 0, occupancy: 50, roomNightsSold: 1, roomNightsAvailable: 2 },
-      { month: '2025-02', name: 'Feb', revenue: 1000, bookings: 0, occupancy: 50, roomNightsSold: 1, roomNightsAvailable: 2 },
+      { month: '2025-01', name: 'Jan', revenue: 0, bookings: 0, occupancy: 50, roomNightsSold: 1, channelNightsSold: 0, roomNightsAvailable: 2 },
+      { month: '2025-02', name: 'Feb', revenue: 1000, bookings: 0, occupancy: 50, roomNightsSold: 1, channelNightsSold: 0, roomNightsAvailable: 2 },
     ]);
     expect(data).toMatchObject({ totalBookings: 1, totalIncome: 1000, roomRevenue: 2000, adr: 1000, revpar: 500 });
   });
@@ -192,6 +193,30 @@ describe('GET /api/admin', () => {
     const res = await ctx.app.inject({ url: `/api/admin?${q}`, headers: ctx.admin.auth });
     expect(res.statusCode).toBe(400);
     expect(JSON.stringify(res.json())).toContain(message);
+  });
+
+  it('counts nights a channel sold in occupancy, apart from ours, and never in revenue or ADR', async () => {
+    const [s1] = await query<{ id: string }>(ctx.app, sql`select id from rooms where room_number = 'S1'`);
+    const [feed] = await query<{ id: string }>(
+      ctx.app,
+      sql`insert into channel_feeds (room_id, channel, url) values (${s1!.id}, 'airbnb', 'https://example.com/s1.ics') returning id`,
+    );
+    const block = (uid: string, from: string, to: string, extra = sql``) =>
+      query(ctx.app, sql`insert into room_blocks (room_id, source, feed_id, channel, uid, check_in, check_out, summary)
+        values (${s1!.id}, 'channel', ${feed!.id}, 'airbnb', ${uid}, ${from}::date, ${to}::date, 'Reserved') ${extra}`);
+    try {
+      // April 10-14: 4 nights held; April 20-22 released by the channel (cancelled there): not sold.
+      await block('held', '2025-04-10', '2025-04-14');
+      await block('gone', '2025-04-20', '2025-04-22');
+      await query(ctx.app, sql`update room_blocks set released_at = now() where uid = 'gone'`);
+      const data = await stats(ctx.app, PERIOD);
+      expect(data.monthlyData[3]).toEqual({ month: '2025-04', name: 'Apr', revenue: 0, bookings: 0, occupancy: 4.4, roomNightsSold: 0, channelNightsSold: 4, roomNightsAvailable: 90 });
+      // 18 + 4 of 369 nights; revenue and ADR as before.
+      expect(data).toMatchObject({ roomNightsSold: 18, channelNightsSold: 4, occupancy: 6, roomRevenue: 21000, adr: 1166.67, totalBookings: 6 });
+    } finally {
+      await query(ctx.app, sql`delete from room_blocks where feed_id = ${feed!.id}`);
+      await query(ctx.app, sql`delete from channel_feeds where id = ${feed!.id}`);
+    }
   });
 
   it('is for admins only', async () => {

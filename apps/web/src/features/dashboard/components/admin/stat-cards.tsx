@@ -127,7 +127,17 @@ export function StatCards({ stats, loading }: { stats?: TDashboardStats; loading
             value={stats ? percentText(stats.occupancy, lng) : undefined}
             icon={<BarChartOutlined />}
             testId="card-occupancy"
-            hint={stats && t('cards.occupancyHint', { sold: num(stats.roomNightsSold), available: num(stats.roomNightsAvailable) })}
+            hint={
+              stats &&
+              // Nights a channel sold count as occupied, and are named apart from the hotel's own.
+              (stats.channelNightsSold > 0
+                ? t('cards.occupancyHintChannels', {
+                    sold: num(stats.roomNightsSold),
+                    channel: num(stats.channelNightsSold),
+                    available: num(stats.roomNightsAvailable),
+                  })
+                : t('cards.occupancyHint', { sold: num(stats.roomNightsSold), available: num(stats.roomNightsAvailable) }))
+            }
           />
         </Col>
       </Row>
