@@ -5,6 +5,7 @@ import { formatLongDate, formatNumber, formatTaka } from '../../../lib/format';
 import { useGetBookingQuery } from '../api';
 import { guestsText } from '../booking-labels';
 import { useCategoryName } from '../../../lib/use-category-name';
+import { roomNumberText } from '../../../lib/category-texts';
 import { PaymentStateTag, StateTag } from './front-desk/desk-tags';
 import { PaymentsList, StayHistory } from './front-desk/booking-history';
 import { useLastShown } from '../../../lib/use-last-shown';
@@ -63,7 +64,7 @@ export function BookingDetailsModal({ booking: row, onClose }: Props) {
               {
                 key: 'room',
                 label: t('details.room'),
-                children: t('details.roomValue', { category: categoryName(booking.room.category), number: booking.room.roomNumber }),
+                children: t('details.roomValue', { category: categoryName(booking.room.category), number: roomNumberText(booking.room.roomNumber, lng) }),
               },
               {
                 key: 'guests',

@@ -1,5 +1,6 @@
 import type { TBooking } from '@residency/shared';
 import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installAntdDom } from '../../../test/antd-dom';
 import { initTestI18n } from '../../../test/i18n';
@@ -80,5 +81,15 @@ describe('the reservations table', () => {
     const row = await renderPage('bn');
     expect(within(row).getByTestId('confirmed-dot')).toHaveAccessibleName('বাতিল');
     expect(within(row).getByTestId('state-tag')).toHaveTextContent('বাতিল');
+  });
+
+  it("writes the room number in Bengali digits in a booking's details, as the table does", async () => {
+    await renderPage('bn');
+    const row = screen.getByTestId(`booking-${base.transactionId}`);
+    expect(row).toHaveTextContent('রুম ৩০১');
+    await userEvent.click(within(row).getByTestId('action-details'));
+    const details = await screen.findByTestId('booking-details');
+    expect(details).toHaveTextContent('রুম ৩০১');
+    expect(details).not.toHaveTextContent('301');
   });
 });
