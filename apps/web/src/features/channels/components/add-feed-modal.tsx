@@ -104,7 +104,7 @@ export function AddFeedModal({ room, onClose }: { room: { _id: string; roomNumbe
           title={result.error ? t('addFeed.addedFailed', { error: result.error }) : t('addFeed.added', { result: resultText(result) })}
         />
       ) : (
-        <Form<Values> form={form} layout="vertical" requiredMark onFinish={(values) => void submit(values)}>
+        <Form<Values> form={form} name="add-feed" layout="vertical" requiredMark onFinish={(values) => void submit(values)}>
           <Form.Item name="channel" label={t('addFeed.channel')} rules={[{ required: true, message: t('addFeed.channelRequired') }]}>
             <Select<Channel> placeholder={t('addFeed.channelPlaceholder')} options={CHANNELS.map((c) => ({ value: c, label: channelName(c) }))} data-testid="add-feed-channel" />
           </Form.Item>

@@ -56,7 +56,7 @@ export function ResolveConflictModal({ conflict, onClose }: { conflict: TConflic
           })}
         </p>
       )}
-      <Form form={form} layout="vertical" requiredMark onFinish={() => void submit().catch(() => {})}>
+      <Form form={form} name="resolve-conflict" layout="vertical" requiredMark onFinish={() => void submit().catch(() => {})}>
         <Form.Item
           name="note"
           label={t('resolve.note')}
