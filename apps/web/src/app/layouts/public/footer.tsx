@@ -2,13 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ClockIcon, FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
 import { Logo } from '../../../components/logo';
+import { readerDigits } from '../../../lib/format';
 import { getSite, siteAddress } from '../../../lib/site';
 
 /** Address, support e-mail, availability note, phone, page links and social links (spec section 1). */
 export function Footer() {
   const { t, i18n } = useTranslation();
   const site = getSite();
-  const year = new Date().getFullYear();
+  const lng = i18n.resolvedLanguage ?? 'en';
+  // The year and the phone in the page's digits, as the address beside them (© ২০২৬ in Bengali).
+  const year = readerDigits(String(new Date().getFullYear()), lng);
   return (
     <footer className="tone-dark mt-16 bg-brand-900 text-brand-100" data-testid="site-footer">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -20,7 +23,7 @@ export function Footer() {
           <h2 className="mb-3 font-display text-lg text-white">{t('footer.visit')}</h2>
           <p className="flex gap-2 text-sm">
             <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0 text-gold-400" />
-            <span data-testid="footer-address">{siteAddress(site, i18n.resolvedLanguage)}</span>
+            <span data-testid="footer-address">{siteAddress(site, lng)}</span>
           </p>
         </div>
         <div>
@@ -36,7 +39,7 @@ export function Footer() {
             </li>
             <li>
               <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} className="inline-flex items-center gap-2 hover:text-gold-300">
-                <PhoneIcon className="text-gold-400" /> {site.phone}
+                <PhoneIcon className="text-gold-400" /> <span data-testid="footer-phone">{readerDigits(site.phone, lng)}</span>
               </a>
             </li>
           </ul>
@@ -68,7 +71,7 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="container-page py-4 text-xs text-brand-200">
+        <p className="container-page py-4 text-xs text-brand-200" data-testid="footer-copyright">
           © {year} {site.name}. {t('footer.rights')}
         </p>
       </div>

@@ -5,6 +5,7 @@ import { MailIcon, MenuIcon, PhoneIcon } from '../../../components/icons';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { Logo } from '../../../components/logo';
 import { useSession } from '../../../lib/use-session';
+import { readerDigits } from '../../../lib/format';
 import { getSite } from '../../../lib/site';
 import { MainNav } from './main-nav';
 import { MobileDrawer } from './mobile-drawer';
@@ -15,7 +16,7 @@ import { ProfileMenu } from './profile-menu';
  * 100 px; the full header carries the contact line above it.
  */
 export function Header({ variant = 'full' }: { variant?: 'full' | 'sticky' }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user } = useSession();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
@@ -41,7 +42,7 @@ export function Header({ variant = 'full' }: { variant?: 'full' | 'sticky' }) {
                 <MailIcon /> {site.email}
               </a>
               <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} className="inline-flex items-center gap-1.5 hover:text-gold-300">
-                <PhoneIcon /> {site.phone}
+                <PhoneIcon /> {readerDigits(site.phone, i18n.resolvedLanguage)}
               </a>
             </div>
             <span className="hidden text-brand-100 sm:inline">{t('header.tagline')}</span>
