@@ -209,6 +209,7 @@ test.describe('Admin › Channels', () => {
     const stay = stayOf(3900, 2);
     const [room] = await freeRooms(request, stay.checkIn, addDays(stay.checkOut, 1));
     const number = room!.room_overview.room_number;
+    const bnNumber = number.replace(/[0-9]/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!);
     await book(request, api, room!._id, stay, 'Farhana Akter');
     const url = feeds.serve(`/${uniqueName('airbnb')}-with-a-long-address-as-real-channels-give-them.ics`, [
       { uid: `${uniqueName('stay')}@airbnb.com`, from: addDays(stay.checkIn, 1), to: addDays(stay.checkOut, 1) },
@@ -224,16 +225,18 @@ test.describe('Admin › Channels', () => {
     await expect(feed.getByTestId('feed-result')).toHaveText('১টি ইভেন্ট: ০টি যোগ হয়েছে, ০টি ছেড়ে দেওয়া হয়েছে, ১টি সংঘাত');
     await expect(feed.getByTestId('feed-blocks')).toHaveText('এখন ০টি ব্লক ধরে রাখা');
     await expect(feed.getByTestId('feed-last-sync')).toHaveText(/^শেষ সিঙ্ক: [^0-9]+$/);
-    await expect(feed.getByRole('button', { name: `এখনই সিঙ্ক করুন: রুম ${number}-এর Airbnb ফিড` })).toBeVisible();
+    await expect(feed.getByRole('button', { name: `এখনই সিঙ্ক করুন: রুম ${bnNumber}-এর Airbnb ফিড` })).toBeVisible();
     const item = page.getByTestId(`conflict-${conflict!._id}`);
     await expect(item.getByTestId('conflict-channel-side')).toContainText('Airbnb বিক্রি করেছে');
     await expect(item.getByTestId('conflict-channel-side')).not.toContainText(/[0-9]/);
     await expect(item.getByTestId('conflict-held-by')).toContainText('Farhana Akter');
+    await expect(item).toContainText(`রুম ${bnNumber}`);
+    await expect(card).toContainText(`রুম ${bnNumber}`);
     await expect(page.getByTestId('channels-about')).toContainText('Booking.com কেবল এমন রুম টাইপের জন্য iCal দেয়');
     expect(await sidewaysOverflow(page)).toBe(0);
     // The export addresses, opened, fit too (cut to the width, copied whole).
     await card.getByText('প্রতিটি চ্যানেলকে দেওয়ার ঠিকানা (৬)').click();
-    await expect(card.getByTestId('export-airbnb').getByRole('button', { name: `নতুন ঠিকানা: রুম ${number}-এর Airbnb` })).toBeVisible();
+    await expect(card.getByTestId('export-airbnb').getByRole('button', { name: `নতুন ঠিকানা: রুম ${bnNumber}-এর Airbnb` })).toBeVisible();
     expect(await sidewaysOverflow(page)).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
 

@@ -1,5 +1,6 @@
 import type { Channel, TSyncResult } from '@residency/shared';
 import { useTranslation } from 'react-i18next';
+import { roomNumberText } from '../../lib/category-texts';
 import { formatNumber } from '../../lib/format';
 
 type Counts = Omit<TSyncResult, 'error'>;
@@ -7,7 +8,7 @@ type Counts = Omit<TSyncResult, 'error'>;
 /**
  * The words of the Channels screen that several parts share, in the reader's language and digits:
  * a channel's name, a sync's result ("12 events: 2 added, 1 released, 0 conflicts"), a count of
- * blocks.
+ * blocks, a room's number.
  */
 export function useChannelTexts() {
   const { t, i18n } = useTranslation('channels');
@@ -24,5 +25,7 @@ export function useChannelTexts() {
   /** What a sync answered, as one line: its counts, or why it failed. */
   const resultText = (result: TSyncResult) => (result.error ? t('result.failed', { error: result.error }) : resultSummary(result));
   const blocks = (count: number) => t('result.blocks', { count, n: n(count) });
-  return { t, lng, channelName, resultSummary, resultText, blocks };
+  /** A room's number in the reader's digits (রুম ৫০১ on Bengali pages). */
+  const roomNo = (number: string) => roomNumberText(number, lng);
+  return { t, lng, channelName, resultSummary, resultText, blocks, roomNo };
 }

@@ -34,7 +34,7 @@ function fieldErrors(error: unknown): Record<string, string> {
  * its row shows the error too).
  */
 export function AddFeedModal({ room, onClose }: { room: { _id: string; roomNumber: string } | null; onClose: () => void }) {
-  const { t, channelName, resultText } = useChannelTexts();
+  const { t, channelName, resultText, roomNo } = useChannelTexts();
   const errorText = useChannelsErrorText();
   const [form] = Form.useForm<Values>();
   const [addFeed, { isLoading }] = useAddFeedMutation();
@@ -77,7 +77,7 @@ export function AddFeedModal({ room, onClose }: { room: { _id: string; roomNumbe
   return (
     <Modal
       open={room !== null}
-      title={room ? t('addFeed.title', { number: room.roomNumber }) : ''}
+      title={room ? t('addFeed.title', { number: roomNo(room.roomNumber) }) : ''}
       onCancel={onClose}
       destroyOnHidden
       footer={

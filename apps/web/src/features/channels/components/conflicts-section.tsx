@@ -48,7 +48,7 @@ export function ConflictsSection() {
 }
 
 function ConflictItem({ conflict, onResolve }: { conflict: TConflict; onResolve: () => void }) {
-  const { t, lng, channelName } = useChannelTexts();
+  const { t, lng, channelName, roomNo } = useChannelTexts();
   const categoryName = useCategoryName();
   const channel = channelName(conflict.channel);
   const held = conflict.heldBy;
@@ -59,7 +59,7 @@ function ConflictItem({ conflict, onResolve }: { conflict: TConflict; onResolve:
           {channel}
         </Tag>
         <span className="font-medium text-slate-900">
-          {t('conflicts.room', { number: conflict.room.roomNumber })} · {categoryName(conflict.room.category)}
+          {t('conflicts.room', { number: roomNo(conflict.room.roomNumber) })} · {categoryName(conflict.room.category)}
         </span>
       </div>
       <div className="grid min-w-0 gap-3 sm:grid-cols-2">
@@ -85,7 +85,7 @@ function ConflictItem({ conflict, onResolve }: { conflict: TConflict; onResolve:
         </section>
       </div>
       <div className="flex justify-end">
-        <Button type="primary" onClick={onResolve} aria-label={t('conflicts.resolveLabel', { number: conflict.room.roomNumber, channel })}>
+        <Button type="primary" onClick={onResolve} aria-label={t('conflicts.resolveLabel', { number: roomNo(conflict.room.roomNumber), channel })}>
           {t('conflicts.resolve')}
         </Button>
       </div>

@@ -35,13 +35,13 @@ export function ExportList({ room }: { room: TChannelRoom }) {
 }
 
 function ExportItem({ room, channel, url }: { room: TChannelRoom; channel: Channel; url: string }) {
-  const { t, channelName } = useChannelTexts();
+  const { t, channelName, roomNo } = useChannelTexts();
   const { message, modal } = App.useApp();
   const errorText = useChannelsErrorText();
   const [rotate, { isLoading: rotating }] = useRotateExportMutation();
   const [copied, setCopied] = useState(false);
   const name = channelName(channel);
-  const labels = { channel: name, number: room.roomNumber };
+  const labels = { channel: name, number: roomNo(room.roomNumber) };
 
   useEffect(() => {
     if (!copied) return;

@@ -22,13 +22,13 @@ export function FeedList({ room }: { room: TChannelRoom }) {
 }
 
 function FeedItem({ room, feed }: { room: TChannelRoom; feed: TFeed }) {
-  const { t, lng, channelName, resultSummary, resultText, blocks } = useChannelTexts();
+  const { t, lng, channelName, resultSummary, resultText, blocks, roomNo } = useChannelTexts();
   const { message, modal } = App.useApp();
   const errorText = useChannelsErrorText();
   const [syncFeed, { isLoading: syncing }] = useSyncFeedMutation();
   const [removeFeed, { isLoading: removing }] = useRemoveFeedMutation();
   const channel = channelName(feed.channel);
-  const labels = { channel, number: room.roomNumber };
+  const labels = { channel, number: roomNo(room.roomNumber) };
 
   const sync = async () => {
     try {
@@ -43,7 +43,7 @@ function FeedItem({ room, feed }: { room: TChannelRoom; feed: TFeed }) {
   const askRemove = () =>
     modal.confirm({
       title: t('feeds.confirmRemove.title'),
-      content: t('feeds.confirmRemove.text', { blocks: blocks(feed.blocks), number: room.roomNumber }),
+      content: t('feeds.confirmRemove.text', { blocks: blocks(feed.blocks), number: roomNo(room.roomNumber) }),
       okText: t('feeds.confirmRemove.ok'),
       cancelText: t('feeds.confirmRemove.cancel'),
       okButtonProps: { danger: true },

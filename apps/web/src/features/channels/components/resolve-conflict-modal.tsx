@@ -11,7 +11,7 @@ const NOTE_MAX = 1000;
 
 /** "Mark resolved": asks what was done (required), sends it; the conflict then leaves the open list. */
 export function ResolveConflictModal({ conflict, onClose }: { conflict: TConflict | null; onClose: () => void }) {
-  const { t, lng, channelName } = useChannelTexts();
+  const { t, lng, channelName, roomNo } = useChannelTexts();
   const errorText = useChannelsErrorText();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ note: string }>();
@@ -51,7 +51,7 @@ export function ResolveConflictModal({ conflict, onClose }: { conflict: TConflic
         <p className="mt-0 text-sm text-slate-700" data-testid="resolve-what">
           {t('resolve.what', {
             channel: channelName(conflict.channel),
-            number: conflict.room.roomNumber,
+            number: roomNo(conflict.room.roomNumber),
             dates: formatStay(conflict.checkIn, conflict.checkOut, lng),
           })}
         </p>

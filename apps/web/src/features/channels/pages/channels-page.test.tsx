@@ -117,7 +117,7 @@ describe('Admin › Channels', { timeout: 20_000 }, () => {
       unwrap: () => Promise.reject({ status: 409, data: { success: false, code: 'CONFLICT_RESOLVED', message: 'This conflict is resolved already.' } }),
     });
     renderPage();
-    await user.click(screen.getByRole('button', { name: 'সমাধান হয়েছে: রুম 501, Airbnb' }));
+    await user.click(screen.getByRole('button', { name: 'সমাধান হয়েছে: রুম ৫০১, Airbnb' }));
     const dialog = await screen.findByRole('dialog', { name: 'সংঘাত সমাধান হয়েছে বলে চিহ্নিত করুন' });
     await user.type(within(dialog).getByLabelText('কী করা হয়েছে'), 'অতিথিকে ৫০২-এ সরানো হয়েছে');
     await user.click(within(dialog).getByRole('button', { name: 'সমাধান হয়েছে' }));
@@ -197,9 +197,9 @@ describe('Admin › Channels', { timeout: 20_000 }, () => {
     expect(within(row).getByTestId('feed-last-sync')).toHaveTextContent(/^শেষ সিঙ্ক: .*২০২৬.*১৫:১৫/);
     expect(within(row).getByTestId('feed-last-sync')).not.toHaveTextContent(/[0-9]/);
     const item = screen.getByTestId('conflict-c1');
-    expect(item).toHaveTextContent('রুম 501 · এক্সিকিউটিভ স্যুট');
+    expect(item).toHaveTextContent('রুম ৫০১ · এক্সিকিউটিভ স্যুট');
     expect(within(item).getByTestId('conflict-channel-side')).toHaveTextContent('Airbnb বিক্রি করেছে');
     expect(within(item).getByTestId('conflict-channel-side')).not.toHaveTextContent(/[0-9]/);
-    expect(screen.getByRole('button', { name: 'এখনই সিঙ্ক করুন: রুম 501-এর Airbnb ফিড' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'এখনই সিঙ্ক করুন: রুম ৫০১-এর Airbnb ফিড' })).toBeInTheDocument();
   });
 });

@@ -20,7 +20,7 @@ import { FeedList } from '../components/feed-list';
  * card per room on phones.
  */
 export default function ChannelsPage() {
-  const { t } = useChannelTexts();
+  const { t, roomNo } = useChannelTexts();
   const phone = usePhoneLayout();
   const categoryName = useCategoryName();
   const { data, isLoading, isError, error, refetch } = useGetChannelRoomsQuery();
@@ -29,12 +29,12 @@ export default function ChannelsPage() {
 
   const roomCell = (room: TChannelRoom) => (
     <div className="min-w-0">
-      <span className="block font-semibold text-slate-900">{t('rooms.room', { number: room.roomNumber })}</span>
+      <span className="block font-semibold text-slate-900">{t('rooms.room', { number: roomNo(room.roomNumber) })}</span>
       <span className="block text-sm text-slate-600">{categoryName(room.category)}</span>
     </div>
   );
   const addButton = (room: TChannelRoom, block = false) => (
-    <Button icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(room)} block={block} aria-label={t('feeds.addLabel', { number: room.roomNumber })}>
+    <Button icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(room)} block={block} aria-label={t('feeds.addLabel', { number: roomNo(room.roomNumber) })}>
       {t('feeds.add')}
     </Button>
   );
