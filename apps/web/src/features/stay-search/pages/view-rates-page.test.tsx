@@ -315,6 +315,12 @@ describe('/view-rates: what the stay costs in all', () => {
     expect(within(twin).getByTestId('stay-total-breakdown')).toHaveTextContent(
       /^রুম ভাড়া ৳১০,০০০ \+ সার্ভিস চার্জ ৳৫০০ \(৫%\) \+ ভ্যাট ৳১,০৫০ \(১০%\)$/,
     );
+    // Each part keeps its name beside its amount when the line wraps on a phone ("ভ্যাট" alone at a line's end).
+    expect(within(twin).getByTestId('stay-total-breakdown').textContent!.split(' + ')).toEqual([
+      'রুম\u00a0ভাড়া\u00a0৳১০,০০০',
+      'সার্ভিস\u00a0চার্জ\u00a0৳৫০০\u00a0(৫%)',
+      'ভ্যাট\u00a0৳১,০৫০\u00a0(১০%)',
+    ]);
   });
 });
 
