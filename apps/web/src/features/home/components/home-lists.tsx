@@ -109,7 +109,8 @@ function RoomCard({ category, lng }: { category: TCategory; lng: string }) {
       </div>
       <div className={ROOM_CARD_BODY}>
         <h3 className="truncate font-display text-xl leading-7 text-brand-800">{texts.name}</h3>
-        <p className="mt-1 h-5 truncate text-sm text-slate-600">{capacity}</p>
+        {/* Two lines kept for it: Bengali's "(মোট সর্বোচ্চ ৩ জন)" was cut off on one. */}
+        <p className="mt-1 line-clamp-2 h-10 text-sm text-slate-600">{capacity}</p>
         <div className="mt-auto flex items-end justify-between gap-3">
           <p className="leading-tight" data-testid="home-room-price">
             <span className="block text-xs text-slate-600">{t('rooms.from')}</span>
