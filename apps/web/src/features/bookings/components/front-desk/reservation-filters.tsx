@@ -34,7 +34,7 @@ export function ReservationFilterBar({ filters, onChange, onClear, phone }: Prop
         value={filters.q ?? ''}
         inputMode="search"
         onChange={(e) => onChange({ q: e.target.value || undefined }, true)}
-        className="md:!max-w-sm"
+        className="md:!max-w-md"
         data-testid="reservations-search"
       />
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
