@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
 import { ApiError } from '../../../lib/http';
 import { getSite, siteAddress } from '../../../lib/site';
+import { readerDigits } from '../../../lib/format';
 import { sendContactMessage } from '../api';
 import { useErrorText } from '../../../lib/server-error';
 
@@ -146,7 +147,7 @@ export default function ContactPage() {
             </Detail>
             <Detail icon={<PhoneIcon />} label={t('details.phone')}>
               <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} className="font-medium text-brand-800 underline-offset-2 hover:underline">
-                {site.phone}
+                {readerDigits(site.phone, i18n.resolvedLanguage)}
               </a>
             </Detail>
             <Detail icon={<MailIcon />} label={t('details.email')}>

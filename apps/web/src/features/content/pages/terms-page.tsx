@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { priceStay } from '@residency/shared/pricing';
-import { formatNumber, formatTaka } from '../../../lib/format';
+import { formatNumber, formatTaka, readerDigits } from '../../../lib/format';
 import { getSite, siteAddress } from '../../../lib/site';
 
 /** HH:mm as the reader writes a time of day: 2:00 PM, or ২:০০ PM in Bengali digits. */
@@ -110,7 +110,7 @@ export default function TermsPage() {
                   <li>
                     {t('contactPhone')}:{' '}
                     <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} className="font-medium text-brand-800 underline underline-offset-2">
-                      {site.phone}
+                      {readerDigits(site.phone, lng)}
                     </a>
                   </li>
                 </ul>

@@ -108,6 +108,9 @@ describe('GuestCancelSection', () => {
       // Check-in at 14:00 tomorrow less 48 hours: 14:00 yesterday.
       expect(note).toHaveTextContent('১৪:০০ (হোটেলের সময়)');
       expect(note.textContent).not.toMatch(/[0-9]{2}:[0-9]{2}/);
+      // The hotel's phone too, as the header and footer write it; the link dials the same number.
+      expect(screen.getByTestId('hotel-phone').textContent).not.toMatch(/[0-9]/);
+      expect(screen.getByTestId('hotel-phone')).toHaveAttribute('href', expect.stringMatching(/^tel:\+?[0-9]+$/));
     } finally {
       await i18n.changeLanguage('en');
     }

@@ -3,6 +3,7 @@ import type { TBooking, TSiteInfo } from '@residency/shared';
 import { Alert, App, Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readerDigits } from '../../../../lib/format';
 import { errorCode, useErrorText } from '../../../../lib/server-error';
 import { useGuestCancelBookingMutation } from '../../my-stays-api';
 import { deadlineText, guestCancelVerdict } from './guest-cancel';
@@ -27,7 +28,7 @@ export function GuestCancelSection({ stay, site, now }: { stay: Stay; site: TSit
   const deadline = deadlineText(new Date(stay.guestCancelUntil), site.timeZone, lng);
   const phone = (
     <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} className="font-semibold whitespace-nowrap !text-brand-700 underline" data-testid="hotel-phone">
-      <PhoneOutlined aria-hidden /> {site.phone}
+      <PhoneOutlined aria-hidden /> {readerDigits(site.phone, lng)}
     </a>
   );
 
@@ -41,7 +42,7 @@ export function GuestCancelSection({ stay, site, now }: { stay: Stay; site: TSit
       // The cut-off passed while the page was open: the same words as the note below, in the reader's language.
       setRefused(
         errorCode(error) === 'CANCEL_CUTOFF_PASSED' && lng === 'bn'
-          ? `${t('cutoff.text', { deadline })} ${t('cutoff.callLabel')} ${site.phone}`
+          ? `${t('cutoff.text', { deadline })} ${t('cutoff.callLabel')} ${readerDigits(site.phone, lng)}`
           : errorText(error, t('cancel.failed')),
       );
     }
