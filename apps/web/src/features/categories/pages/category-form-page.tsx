@@ -155,8 +155,11 @@ function CategoryForm({ name, initial, loading }: { name: string | undefined; in
         cancelText: t('applyPrice.cancel'),
         onOk: () => resolve(true),
         onCancel: () => resolve(null),
+        // Three buttons: room for them on one line on a desktop (the default 416 px put Apply
+        // alone on a second line), and an even gap when they wrap on a phone.
+        width: 480,
         footer: (_, { OkBtn, CancelBtn }) => (
-          <>
+          <div className="flex flex-wrap justify-end gap-2 [&>.ant-btn]:!ms-0">
             <CancelBtn />
             <Button
               onClick={() => {
@@ -167,7 +170,7 @@ function CategoryForm({ name, initial, loading }: { name: string | undefined; in
               {t('applyPrice.keep')}
             </Button>
             <OkBtn />
-          </>
+          </div>
         ),
       });
     });
