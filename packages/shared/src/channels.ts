@@ -22,6 +22,32 @@ export const CHANNEL_NAMES: Record<Channel, string> = {
 /** What a feed's fetch may bring at most: larger files and longer calendars are refused. */
 export const FEED_LIMITS = { bytes: 5 * 1024 * 1024, events: 20_000, timeoutMs: 15_000, redirects: 5 } as const;
 
+/**
+ * Why a sync failed, for the screens to say in their language (the API's `error` is the English
+ * sentence): each code's values are in `errorParams`.
+ */
+export const FEED_ERROR_CODES = [
+  'HTTP_STATUS', // status
+  'NOT_ICAL',
+  'CUT_OFF',
+  'UNREADABLE',
+  'TOO_LARGE', // mb
+  'TOO_MANY_EVENTS', // events, max
+  'REDIRECTS', // max
+  'BAD_REDIRECT',
+  'BAD_URL',
+  'NOT_HTTP',
+  'PRIVATE_ADDRESS', // address
+  'TIMEOUT', // seconds
+  'NO_SUCH_HOST',
+  'REFUSED',
+  'FETCH_FAILED',
+  'REMOVED',
+  'INTERNAL',
+] as const;
+export type FeedErrorCode = (typeof FEED_ERROR_CODES)[number];
+const ZErrorParams = z.record(z.string(), z.union([z.string(), z.number()]));
+
 const ZChannel = z.enum(CHANNELS, { message: `Choose a channel: ${CHANNELS.join(', ')}.` });
 
 /** `POST /api/channels/feeds`: a channel's iCal feed of one room. */
@@ -45,6 +71,8 @@ export const ZSyncResult = z.object({
   conflicts: z.number(),
   /** Why the sync failed (the previous blocks stay); null when it worked. */
   error: z.string().nullable(),
+  errorCode: z.enum(FEED_ERROR_CODES).nullable(),
+  errorParams: ZErrorParams.nullable(),
 });
 export type TSyncResult = z.infer<typeof ZSyncResult>;
 
@@ -57,9 +85,11 @@ export const ZFeed = z.object({
   lastSyncAt: z.string().nullable(),
   lastSuccessAt: z.string().nullable(),
   /** The last good sync's counts; null before the first. */
-  lastResult: ZSyncResult.omit({ error: true }).nullable(),
+  lastResult: ZSyncResult.omit({ error: true, errorCode: true, errorParams: true }).nullable(),
   /** The last attempt's error; null when it worked. */
   lastError: z.string().nullable(),
+  lastErrorCode: z.enum(FEED_ERROR_CODES).nullable(),
+  lastErrorParams: ZErrorParams.nullable(),
   /** Blocks this feed holds now. */
   blocks: z.number(),
 });

@@ -1,5 +1,5 @@
 /** Channel sync: feeds, export tokens, room blocks, occupancy and conflicts (migration 0013_channels). */
-import { CHANNELS } from '@residency/shared/channels';
+import { CHANNELS, type FeedErrorCode } from '@residency/shared/channels';
 import { date, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customType } from 'drizzle-orm/pg-core';
 
@@ -20,6 +20,8 @@ export const channelFeeds = pgTable('channel_feeds', {
   lastSuccessAt: timestamp('last_success_at', { withTimezone: true, mode: 'date' }),
   lastResult: jsonb('last_result').$type<{ events: number; added: number; released: number; kept: number; conflicts: number }>(),
   lastError: text('last_error'),
+  lastErrorCode: text('last_error_code').$type<FeedErrorCode>(),
+  lastErrorParams: jsonb('last_error_params').$type<Record<string, string | number>>(),
   failingSince: timestamp('failing_since', { withTimezone: true, mode: 'date' }),
   failureMailedAt: timestamp('failure_mailed_at', { withTimezone: true, mode: 'date' }),
   deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),

@@ -22,6 +22,9 @@ CREATE TABLE "channel_feeds" (
   -- {events, added, released, kept, conflicts} of the last good sync.
   "last_result" jsonb,
   "last_error" text,
+  -- The error's code and values, for the screens' own wording (FEED_ERROR_CODES).
+  "last_error_code" text,
+  "last_error_params" jsonb,
   -- Set by the first failure after a good sync; the hotel is mailed once it is 24 hours old.
   "failing_since" timestamp with time zone,
   "failure_mailed_at" timestamp with time zone,

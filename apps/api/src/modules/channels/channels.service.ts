@@ -60,6 +60,8 @@ function presentFeed(row: FeedRow & { blocks: number }): TFeed {
     lastSuccessAt: row.lastSuccessAt?.toISOString() ?? null,
     lastResult: row.lastResult ?? null,
     lastError: row.lastError,
+    lastErrorCode: row.lastError ? (row.lastErrorCode ?? 'INTERNAL') : null,
+    lastErrorParams: row.lastError ? (row.lastErrorParams ?? {}) : null,
     blocks: row.blocks,
   };
 }
@@ -149,15 +151,21 @@ export async function syncFeed(deps: ChannelDeps, feed: FeedRow): Promise<TSyncR
     events = parseFeed(text, deps.config.hotel, today);
   } catch (error) {
     if (!(error instanceof FeedError)) throw error;
-    return failed(deps, feed, error.message);
+    return failed(deps, feed, error);
   }
   return importEvents(deps, feed, events, today);
 }
 
-async function failed(deps: ChannelDeps, feed: FeedRow, message: string): Promise<TSyncResult> {
+async function failed(deps: ChannelDeps, feed: FeedRow, error: FeedError): Promise<TSyncResult> {
   const now = new Date();
   await inTransaction(deps.db, async (tx) => {
-    const row = await recordSync(tx, feed.id, { lastSyncAt: now, lastError: message, failingSince: feed.failingSince ?? now });
+    const row = await recordSync(tx, feed.id, {
+      lastSyncAt: now,
+      lastError: error.message,
+      lastErrorCode: error.code,
+      lastErrorParams: error.params,
+      failingSince: feed.failingSince ?? now,
+    });
     if (!row) return;
     const since = row.failingSince ?? now;
     // failure_mailed_at is cleared by the next good sync: one mail per run of failures.
@@ -167,7 +175,7 @@ async function failed(deps: ChannelDeps, feed: FeedRow, message: string): Promis
     }
   });
   deps.mailer.kick();
-  return { events: 0, added: 0, released: 0, kept: 0, conflicts: 0, error: message };
+  return { events: 0, added: 0, released: 0, kept: 0, conflicts: 0, error: error.message, errorCode: error.code, errorParams: error.params };
 }
 
 const overlaps = (a: { checkIn: string; checkOut: string }, b: { checkIn: string; checkOut: string }) =>
@@ -225,12 +233,23 @@ async function importEvents(deps: ChannelDeps, feed: FeedRow, events: FeedEvent[
     if (fresh.length > 0) await deps.mailer.enqueue(tx, conflictMail(deps.config, feed, fresh));
     const counts = { events: events.length, added: accepted.length, released: released.length, kept: kept.length, conflicts: clashes.length };
     const now = new Date();
-    await recordSync(tx, feed.id, { lastSyncAt: now, lastSuccessAt: now, lastResult: counts, lastError: null, failingSince: null, failureMailedAt: null });
+    await recordSync(tx, feed.id, {
+      lastSyncAt: now,
+      lastSuccessAt: now,
+      lastResult: counts,
+      lastError: null,
+      lastErrorCode: null,
+      lastErrorParams: null,
+      failingSince: null,
+      failureMailedAt: null,
+    });
     return counts;
   });
   deps.mailer.kick();
-  if (!outcome) return { events: events.length, added: 0, released: 0, kept: 0, conflicts: 0, error: 'The room or the feed was removed meanwhile.' };
-  return { ...outcome, error: null };
+  if (!outcome) {
+    return { events: events.length, added: 0, released: 0, kept: 0, conflicts: 0, error: 'The room or the feed was removed meanwhile.', errorCode: 'REMOVED', errorParams: {} };
+  }
+  return { ...outcome, error: null, errorCode: null, errorParams: null };
 }
 
 /**
@@ -245,7 +264,12 @@ export async function syncDueFeeds(deps: ChannelDeps, log: { error: (o: object, 
     } catch (error) {
       // A database failure: the feed keeps its blocks and is tried again next interval.
       log.error({ err: error, feedId: feed.id }, 'channel feed sync failed');
-      await recordSync(deps.db, feed.id, { lastSyncAt: new Date(), lastError: 'The import failed on our side; it is tried again at the next sync.' }).catch(() => {});
+      await recordSync(deps.db, feed.id, {
+        lastSyncAt: new Date(),
+        lastError: 'The import failed on our side; it is tried again at the next sync.',
+        lastErrorCode: 'INTERNAL',
+        lastErrorParams: {},
+      }).catch(() => {});
     }
   }
   return due.length;

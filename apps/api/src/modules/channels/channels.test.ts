@@ -138,7 +138,7 @@ describe('import: channel feeds become blocks', () => {
     });
     const added = await addFeed('101', feeds.url('/airbnb-101.ics'));
     expect(added.statusCode, added.body).toBe(201);
-    expect(added.json().data.result).toEqual({ events: 2, added: 2, released: 0, kept: 0, conflicts: 0, error: null });
+    expect(added.json().data.result).toEqual({ events: 2, added: 2, released: 0, kept: 0, conflicts: 0, error: null, errorCode: null, errorParams: null });
     expect(added.json().data.feed).toMatchObject({ channel: 'airbnb', blocks: 2, lastError: null });
     expect((await addFeed('102', feeds.url('/booking-102.ics'), 'booking_com')).json().data.result).toMatchObject({ added: 1 });
 
@@ -158,7 +158,7 @@ describe('import: channel feeds become blocks', () => {
     });
     const second = await syncNow(added.json().data.feed._id);
     // a2 is gone from the feed: the channel cancelled it; a1 is unchanged.
-    expect(second).toEqual({ events: 3, added: 2, released: 1, kept: 1, conflicts: 0, error: null });
+    expect(second).toEqual({ events: 3, added: 2, released: 1, kept: 1, conflicts: 0, error: null, errorCode: null, errorParams: null });
     expect(await heldBlocks('101')).toEqual([
       { uid: 'a1@airbnb.com', check_in: day(20), check_out: day(23) },
       // 15:00 on day 40 to 11:00 on day 42 (before the 14:00 check-in): the nights of 40 and 41.
@@ -241,21 +241,23 @@ describe('import: channel feeds become blocks', () => {
 
 describe('a feed that fails keeps its blocks and says why', () => {
   it.each([
-    ['an HTTP error', { body: 'gone', status: 503 }, /HTTP 503/],
-    ['a page that is not iCal', { body: '<html>Login</html>', type: 'text/html' }, /not.*iCal/i],
-    ['a cut-off calendar', { body: 'BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:x\r\nDTSTART;VALUE=DATE:2030' }, /cut off/],
-    ['more than 5 MB', { bytes: 6 * 1024 * 1024 }, /larger than 5 MB/],
-    ['more than 20,000 events', { body: calendar(Array.from({ length: 20_001 }, (_, i) => [`UID:e${i}`, 'DTSTART;VALUE=DATE:20300101'])) }, /20,000/],
-  ] as const)('%s', async (_name, answer, message) => {
+    ['an HTTP error', { body: 'gone', status: 503 }, /HTTP 503/, 'HTTP_STATUS', { status: 503 }],
+    ['a page that is not iCal', { body: '<html>Login</html>', type: 'text/html' }, /not.*iCal/i, 'NOT_ICAL', {}],
+    ['a cut-off calendar', { body: 'BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:x\r\nDTSTART;VALUE=DATE:2030' }, /cut off/, 'CUT_OFF', {}],
+    ['more than 5 MB', { bytes: 6 * 1024 * 1024 }, /larger than 5 MB/, 'TOO_LARGE', { mb: 5 }],
+    ['more than 20,000 events', { body: calendar(Array.from({ length: 20_001 }, (_, i) => [`UID:e${i}`, 'DTSTART;VALUE=DATE:20300101'])) }, /20,000/, 'TOO_MANY_EVENTS', { events: 20_001, max: 20_000 }],
+  ] as const)('%s', async (_name, answer, message, code, params) => {
     const path = `/fails-${_name.replaceAll(/\W/g, '')}.ics`;
     feeds.serve(path, { body: airbnb([{ uid: 'keep@airbnb.com', from: 3, to: 5 }]) });
     const feed = (await addFeed('102', feeds.url(path))).json().data.feed;
     feeds.serve(path, answer);
     const result = await syncNow(feed._id);
     expect(result.error).toMatch(message);
+    // With a code and values, for the screens to say it in their language.
+    expect([result.errorCode, result.errorParams]).toEqual([code, params]);
     expect(await heldBlocks('102')).toEqual([{ uid: 'keep@airbnb.com', check_in: day(3), check_out: day(5) }]);
     const listed = (await ctx.app.inject({ url: '/api/channels', headers: ctx.admin.auth })).json().data.find((r: { _id: string }) => r._id === rooms['102']).feeds[0];
-    expect(listed).toMatchObject({ lastError: result.error, blocks: 1, lastResult: { added: 1 } });
+    expect(listed).toMatchObject({ lastError: result.error, lastErrorCode: code, lastErrorParams: params, blocks: 1, lastResult: { added: 1 } });
   });
 
   it('a redirect loop', async () => {

@@ -67,7 +67,7 @@ export async function fetchFeed(url: string, options: FetchOptions): Promise<str
     }
     return answer.body;
   }
-  throw new FeedError(`The address redirected more than ${FEED_LIMITS.redirects} times.`);
+  throw new FeedError(`The address redirected more than ${FEED_LIMITS.redirects} times.`, 'REDIRECTS', { max: FEED_LIMITS.redirects });
 }
 
 type Answer = { body: string } | { redirect: string };
@@ -77,15 +77,15 @@ function get(address: string, allowPrivate: boolean, signal: AbortSignal): Promi
   try {
     target = new URL(address);
   } catch {
-    throw new FeedError('The feed address is not a valid URL.');
+    throw new FeedError('The feed address is not a valid URL.', 'BAD_URL');
   }
   if (target.protocol !== 'http:' && target.protocol !== 'https:') {
-    return Promise.reject(new FeedError('Only http and https feed addresses can be fetched.'));
+    return Promise.reject(new FeedError('Only http and https feed addresses can be fetched.', 'NOT_HTTP'));
   }
   const host = target.hostname.replace(/^\[|\]$/g, '');
   // A literal IP is connected to without a look-up: check it here.
   if (!allowPrivate && isIP(host) !== 0 && isPrivateAddress(host)) {
-    return Promise.reject(new FeedError(`The feed address ${host} is private or local; it can't be fetched.`));
+    return Promise.reject(new FeedError(`The feed address ${host} is private or local; it can't be fetched.`, 'PRIVATE_ADDRESS', { address: host }));
   }
   const lookup = checkedLookup(allowPrivate);
   const client = target.protocol === 'https:' ? https : http;
@@ -100,13 +100,13 @@ function get(address: string, allowPrivate: boolean, signal: AbortSignal): Promi
           try {
             resolve({ redirect: new URL(response.headers.location, target).toString() });
           } catch {
-            reject(new FeedError('The feed redirected to an address that is not valid.'));
+            reject(new FeedError('The feed redirected to an address that is not valid.', 'BAD_REDIRECT'));
           }
           return;
         }
         if (status < 200 || status >= 300) {
           response.resume();
-          reject(new FeedError(`The channel answered HTTP ${status}.`));
+          reject(new FeedError(`The channel answered HTTP ${status}.`, 'HTTP_STATUS', { status }));
           return;
         }
         const length = Number(response.headers['content-length'] ?? 0);
@@ -133,17 +133,17 @@ function get(address: string, allowPrivate: boolean, signal: AbortSignal): Promi
   });
 }
 
-const tooLarge = () => new FeedError(`The calendar is larger than ${FEED_LIMITS.bytes / 1024 / 1024} MB.`);
+const tooLarge = () => new FeedError(`The calendar is larger than ${FEED_LIMITS.bytes / 1024 / 1024} MB.`, 'TOO_LARGE', { mb: FEED_LIMITS.bytes / 1024 / 1024 });
 
 function asFeedError(error: unknown): FeedError {
   if (error instanceof FeedError) return error;
   const e = error as NodeJS.ErrnoException;
   if (e?.name === 'TimeoutError' || e?.name === 'AbortError' || e?.code === 'ABORT_ERR') {
-    return new FeedError(`The channel did not answer within ${FEED_LIMITS.timeoutMs / 1000} seconds.`);
+    return new FeedError(`The channel did not answer within ${FEED_LIMITS.timeoutMs / 1000} seconds.`, 'TIMEOUT', { seconds: FEED_LIMITS.timeoutMs / 1000 });
   }
-  if (e?.code === 'ENOTFOUND') return new FeedError('The feed address does not exist (no DNS name).');
-  if (e?.code === 'ECONNREFUSED') return new FeedError('The channel refused the connection.');
-  return new FeedError(`The feed could not be fetched: ${e?.message ?? String(error)}`);
+  if (e?.code === 'ENOTFOUND') return new FeedError('The feed address does not exist (no DNS name).', 'NO_SUCH_HOST');
+  if (e?.code === 'ECONNREFUSED') return new FeedError('The channel refused the connection.', 'REFUSED');
+  return new FeedError(`The feed could not be fetched: ${e?.message ?? String(error)}`, 'FETCH_FAILED');
 }
 
 type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
@@ -155,7 +155,7 @@ function checkedLookup(allowPrivate: boolean) {
     dnsLookup(hostname, { all: true, family }, (error, addresses) => {
       if (error) return callback(error, '');
       const refused = allowPrivate ? undefined : addresses.find((a) => isPrivateAddress(a.address));
-      if (refused) return callback(new FeedError(`The feed address resolves to ${refused.address}, which is private or local; it can't be fetched.`), '');
+      if (refused) return callback(new FeedError(`The feed address resolves to ${refused.address}, which is private or local; it can't be fetched.`, 'PRIVATE_ADDRESS', { address: refused.address }), '');
       if (options.all) return callback(null, addresses);
       const first = addresses[0];
       if (!first) return callback(Object.assign(new Error(`No address for ${hostname}`), { code: 'ENOTFOUND' }), '');

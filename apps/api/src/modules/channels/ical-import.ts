@@ -1,4 +1,4 @@
-import { addDays, FEED_LIMITS, wallClockAt } from '@residency/shared';
+import { addDays, FEED_LIMITS, wallClockAt, type FeedErrorCode } from '@residency/shared';
 import ical, { type VEvent } from 'node-ical';
 
 /** One channel event as the hotel's nights: [checkIn, checkOut), dates at the hotel. */
@@ -9,8 +9,16 @@ export interface FeedEvent {
   summary: string;
 }
 
-/** A feed that can't be used: its previous blocks stay, and this message is shown on its row. */
-export class FeedError extends Error {}
+/** A feed that can't be used: its previous blocks stay, and this message (and code) is shown on its row. */
+export class FeedError extends Error {
+  readonly code: FeedErrorCode;
+  readonly params: Record<string, string | number>;
+  constructor(message: string, code: FeedErrorCode, params: Record<string, string | number> = {}) {
+    super(message);
+    this.code = code;
+    this.params = params;
+  }
+}
 
 interface HotelClock {
   timeZone: string;
@@ -28,18 +36,21 @@ type IcalDate = Date & { dateOnly?: boolean; tz?: string };
  * file that is not iCal or holds more than FEED_LIMITS.events events.
  */
 export function parseFeed(text: string, clock: HotelClock, today: string): FeedEvent[] {
-  if (!/^\s*BEGIN:VCALENDAR/i.test(text)) throw new FeedError('The address did not answer an iCal calendar (BEGIN:VCALENDAR).');
+  if (!/^\s*BEGIN:VCALENDAR/i.test(text)) throw new FeedError('The address did not answer an iCal calendar (BEGIN:VCALENDAR).', 'NOT_ICAL');
   // A cut-off download would read as "every stay cancelled" and release them all.
-  if (!/END:VCALENDAR\s*$/i.test(text)) throw new FeedError('The calendar ends early (no END:VCALENDAR): it may have been cut off.');
+  if (!/END:VCALENDAR\s*$/i.test(text)) throw new FeedError('The calendar ends early (no END:VCALENDAR): it may have been cut off.', 'CUT_OFF');
   let parsed: ReturnType<typeof ical.sync.parseICS>;
   try {
     parsed = ical.sync.parseICS(text);
   } catch (error) {
-    throw new FeedError(`The calendar could not be read: ${error instanceof Error ? error.message : String(error)}`);
+    throw new FeedError(`The calendar could not be read: ${error instanceof Error ? error.message : String(error)}`, 'UNREADABLE');
   }
   const vevents = Object.values(parsed).filter((c): c is VEvent => c?.type === 'VEVENT');
   if (vevents.length > FEED_LIMITS.events) {
-    throw new FeedError(`The calendar holds ${vevents.length.toLocaleString('en')} events, more than ${FEED_LIMITS.events.toLocaleString('en')}.`);
+    throw new FeedError(`The calendar holds ${vevents.length.toLocaleString('en')} events, more than ${FEED_LIMITS.events.toLocaleString('en')}.`, 'TOO_MANY_EVENTS', {
+      events: vevents.length,
+      max: FEED_LIMITS.events,
+    });
   }
   const events: FeedEvent[] = [];
   const seen = new Set<string>();

@@ -1,9 +1,10 @@
-import type { Channel, TSyncResult } from '@residency/shared';
+import type { Channel, FeedErrorCode, TSyncResult } from '@residency/shared';
 import { useTranslation } from 'react-i18next';
 import { roomNumberText } from '../../lib/category-texts';
 import { formatNumber } from '../../lib/format';
 
-type Counts = Omit<TSyncResult, 'error'>;
+type Counts = Pick<TSyncResult, 'events' | 'added' | 'released' | 'kept' | 'conflicts'>;
+type Failure = { code: FeedErrorCode | null; params: Record<string, string | number> | null; message: string };
 
 /**
  * The words of the Channels screen that several parts share, in the reader's language and digits:
@@ -22,10 +23,22 @@ export function useChannelTexts() {
       released: n(counts.released),
       conflicts: t('result.conflicts', { count: counts.conflicts, n: n(counts.conflicts) }),
     });
+  /**
+   * Why a sync failed, in the reader's language from the API's code and values (numbers in the
+   * reader's digits); the API's English sentence for a code this screen does not know yet.
+   */
+  const failureText = ({ code, params, message }: Failure) => {
+    if (!code) return message;
+    const values = Object.fromEntries(Object.entries(params ?? {}).map(([k, v]) => [k, typeof v === 'number' ? n(v) : v]));
+    return t(`syncErrors.${code}`, { ...values, defaultValue: message });
+  };
   /** What a sync answered, as one line: its counts, or why it failed. */
-  const resultText = (result: TSyncResult) => (result.error ? t('result.failed', { error: result.error }) : resultSummary(result));
+  const resultText = (result: TSyncResult) =>
+    result.error
+      ? t('result.failed', { error: failureText({ code: result.errorCode, params: result.errorParams, message: result.error }) })
+      : resultSummary(result);
   const blocks = (count: number) => t('result.blocks', { count, n: n(count) });
   /** A room's number in the reader's digits (রুম ৫০১ on Bengali pages). */
   const roomNo = (number: string) => roomNumberText(number, lng);
-  return { t, lng, channelName, resultSummary, resultText, blocks, roomNo };
+  return { t, lng, channelName, resultSummary, resultText, failureText, blocks, roomNo };
 }

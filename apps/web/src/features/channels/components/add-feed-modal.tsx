@@ -34,7 +34,7 @@ function fieldErrors(error: unknown): Record<string, string> {
  * its row shows the error too).
  */
 export function AddFeedModal({ room, onClose }: { room: { _id: string; roomNumber: string } | null; onClose: () => void }) {
-  const { t, channelName, resultText, roomNo } = useChannelTexts();
+  const { t, channelName, resultText, failureText, roomNo } = useChannelTexts();
   const errorText = useChannelsErrorText();
   const [form] = Form.useForm<Values>();
   const [addFeed, { isLoading }] = useAddFeedMutation();
@@ -101,7 +101,11 @@ export function AddFeedModal({ room, onClose }: { room: { _id: string; roomNumbe
           showIcon
           role="status"
           data-testid="add-feed-result"
-          title={result.error ? t('addFeed.addedFailed', { error: result.error }) : t('addFeed.added', { result: resultText(result) })}
+          title={
+            result.error
+              ? t('addFeed.addedFailed', { error: failureText({ code: result.errorCode, params: result.errorParams, message: result.error }) })
+              : t('addFeed.added', { result: resultText(result) })
+          }
         />
       ) : (
         <Form<Values> form={form} name="add-feed" layout="vertical" requiredMark onFinish={(values) => void submit(values)}>

@@ -22,7 +22,7 @@ export function FeedList({ room }: { room: TChannelRoom }) {
 }
 
 function FeedItem({ room, feed }: { room: TChannelRoom; feed: TFeed }) {
-  const { t, lng, channelName, resultSummary, resultText, blocks, roomNo } = useChannelTexts();
+  const { t, lng, channelName, resultSummary, resultText, failureText, blocks, roomNo } = useChannelTexts();
   const { message, modal } = App.useApp();
   const errorText = useChannelsErrorText();
   const [syncFeed, { isLoading: syncing }] = useSyncFeedMutation();
@@ -81,7 +81,7 @@ function FeedItem({ room, feed }: { room: TChannelRoom; feed: TFeed }) {
       </span>
       {feed.lastError && (
         <p className="m-0 break-words text-red-700" data-testid="feed-error">
-          {t('feeds.failed', { error: feed.lastError })}
+          {t('feeds.failed', { error: failureText({ code: feed.lastErrorCode, params: feed.lastErrorParams, message: feed.lastError }) })}
           {feed.lastSuccessAt && (
             <span className="block text-slate-700">{t('feeds.lastGood', { time: formatDateTime(feed.lastSuccessAt, lng) })}</span>
           )}

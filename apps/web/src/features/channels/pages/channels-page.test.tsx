@@ -21,6 +21,8 @@ const feed: TFeed = {
   lastSuccessAt: '2026-11-26T09:15:00.000Z',
   lastResult: { events: 12, added: 2, released: 1, kept: 9, conflicts: 0 },
   lastError: null,
+  lastErrorCode: null,
+  lastErrorParams: null,
   blocks: 3,
 };
 const exports = (['booking_com', 'airbnb', 'agoda', 'expedia', 'vrbo', 'other'] as const).map((channel) => ({
@@ -133,8 +135,8 @@ describe('Admin › Channels', { timeout: 20_000 }, () => {
         Promise.resolve({
           success: true,
           data: {
-            feed: { ...feed, _id: 'f2', roomId: 'r2', lastResult: null, lastError: 'The feed answered HTTP 404.', blocks: 0 },
-            result: { events: 0, added: 0, released: 0, kept: 0, conflicts: 0, error: 'The feed answered HTTP 404.' },
+            feed: { ...feed, _id: 'f2', roomId: 'r2', lastResult: null, lastError: 'The channel answered HTTP 404.', lastErrorCode: 'HTTP_STATUS', lastErrorParams: { status: 404 }, blocks: 0 },
+            result: { events: 0, added: 0, released: 0, kept: 0, conflicts: 0, error: 'The channel answered HTTP 404.', errorCode: 'HTTP_STATUS', errorParams: { status: 404 } },
           },
         }),
     });
@@ -154,32 +156,32 @@ describe('Admin › Channels', { timeout: 20_000 }, () => {
     await user.type(url, 'https://www.vrbo.com/icalendar/502.ics');
     await user.click(within(dialog).getByRole('button', { name: 'Add and sync' }));
     await waitFor(() => expect(addFeed).toHaveBeenCalledWith({ roomId: 'r2', channel: 'vrbo', url: 'https://www.vrbo.com/icalendar/502.ics' }));
-    expect(await within(dialog).findByTestId('add-feed-result')).toHaveTextContent('The feed was added, but its first sync failed: The feed answered HTTP 404.');
+    expect(await within(dialog).findByTestId('add-feed-result')).toHaveTextContent('The feed was added, but its first sync failed: the channel answered HTTP 404.');
     expect(within(dialog).getByRole('button', { name: 'Done' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Add and sync' })).toBeNull();
   });
 
   it('syncs a feed now and says what the sync did', async () => {
     const user = userEvent.setup();
-    syncFeed.mockReturnValue({ unwrap: () => Promise.resolve({ success: true, data: { events: 14, added: 2, released: 1, kept: 10, conflicts: 0, error: null } }) });
+    syncFeed.mockReturnValue({ unwrap: () => Promise.resolve({ success: true, data: { events: 14, added: 2, released: 1, kept: 10, conflicts: 0, error: null, errorCode: null, errorParams: null } }) });
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Sync now: the Airbnb feed of room 501' }));
     expect(syncFeed).toHaveBeenCalledWith('f1');
     expect(await screen.findByText('14 events: 2 added, 1 released, 0 conflicts')).toBeInTheDocument();
 
     // A failed sync says why.
-    syncFeed.mockReturnValue({ unwrap: () => Promise.resolve({ success: true, data: { events: 0, added: 0, released: 0, kept: 0, conflicts: 0, error: 'The feed did not answer within 15 s.' } }) });
+    syncFeed.mockReturnValue({ unwrap: () => Promise.resolve({ success: true, data: { events: 0, added: 0, released: 0, kept: 0, conflicts: 0, error: 'The channel did not answer within 15 seconds.', errorCode: 'TIMEOUT', errorParams: { seconds: 15 } } }) });
     await user.click(screen.getByRole('button', { name: 'Sync now: the Airbnb feed of room 501' }));
-    expect(await screen.findByText('The sync failed: The feed did not answer within 15 s.')).toBeInTheDocument();
+    expect(await screen.findByText('The sync failed: the channel did not answer within 15 seconds.')).toBeInTheDocument();
   });
 
   it('shows a failed last sync in red, with the last good one', () => {
-    const failing = { ...feed, lastError: 'The feed answered HTTP 500.', lastSyncAt: '2026-11-26T10:00:00.000Z' };
+    const failing = { ...feed, lastError: 'The channel answered HTTP 500.', lastErrorCode: 'HTTP_STATUS' as const, lastErrorParams: { status: 500 }, lastSyncAt: '2026-11-26T10:00:00.000Z' };
     rooms[0] = { ...rooms[0]!, feeds: [failing] };
     try {
       renderPage();
       const error = within(screen.getByTestId('feed-f1')).getByTestId('feed-error');
-      expect(error).toHaveTextContent('The last sync failed: The feed answered HTTP 500.');
+      expect(error).toHaveTextContent('The last sync failed: the channel answered HTTP 500.');
       expect(error).toHaveTextContent('Last good sync: Nov 26, 2026, 15:15');
       expect(error).toHaveClass('text-red-700');
     } finally {
@@ -201,5 +203,19 @@ describe('Admin › Channels', { timeout: 20_000 }, () => {
     expect(within(item).getByTestId('conflict-channel-side')).toHaveTextContent('Airbnb বিক্রি করেছে');
     expect(within(item).getByTestId('conflict-channel-side')).not.toHaveTextContent(/[0-9]/);
     expect(screen.getByRole('button', { name: 'এখনই সিঙ্ক করুন: রুম ৫০১-এর Airbnb ফিড' })).toBeInTheDocument();
+  });
+
+  it("says why a sync failed in Bengali, with the API's values in Bengali digits", async () => {
+    await initTestI18n('bn');
+    const failing = { ...feed, lastError: 'The channel answered HTTP 503.', lastErrorCode: 'HTTP_STATUS' as const, lastErrorParams: { status: 503 } };
+    rooms[0] = { ...rooms[0]!, feeds: [failing] };
+    try {
+      renderPage();
+      const error = within(screen.getByTestId('feed-f1')).getByTestId('feed-error');
+      expect(error).toHaveTextContent('চ্যানেল HTTP ৫০৩ উত্তর দিয়েছে।');
+      expect(error).not.toHaveTextContent('answered');
+    } finally {
+      rooms[0] = { ...rooms[0]!, feeds: [feed] };
+    }
   });
 });
