@@ -11,9 +11,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { addDays, todayAt } from '@residency/shared';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
-import { calendar, icalDay, startFeedServer, type FeedServer } from './test/feed-server.ts';
-import { createServerDatabase, startApiProcess, type ApiProcess, type ServerDatabase } from './test/processes.ts';
+import { describe, expect, it } from 'vitest';
+import { calendar, icalDay, startFeedServer } from './test/feed-server.ts';
+import { cleanUpAfterFile, createServerDatabase, startApiProcess, type ApiProcess } from './test/processes.ts';
 import { categoryPayload } from './test/rooms.ts';
 
 const SERVER_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -21,19 +21,7 @@ const EVENTS = 2000;
 /** Kills tried until one lands inside the import's transaction. */
 const ATTEMPTS = 6;
 
-let database: ServerDatabase | undefined;
-let db: pg.Client | undefined;
-let feeds: FeedServer | undefined;
-let dataDir: string | undefined;
-const processes: ApiProcess[] = [];
-
-afterAll(async () => {
-  await Promise.allSettled(processes.map((p) => p.stop()));
-  await db?.end().catch(() => {});
-  await feeds?.close();
-  await database?.drop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-}, 60_000);
+const cleanUp = cleanUpAfterFile();
 
 /** A feed of EVENTS two-night stays whose UIDs carry `version`. */
 function feed(version: number) {
@@ -52,9 +40,14 @@ describe('a channel import when the API process is killed mid-import', () => {
   it(
     'leaves the feed’s blocks all old or all new after kill -9 and a restart',
     async () => {
-      database = await createServerDatabase(SERVER_URL, 'residency_import_crash');
-      feeds = await startFeedServer();
-      dataDir = mkdtempSync(path.join(tmpdir(), 'residency-import-crash-'));
+      const database = await createServerDatabase(SERVER_URL, 'residency_import_crash');
+      const feeds = await startFeedServer();
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'residency-import-crash-'));
+      const db = new pg.Client({ connectionString: database.url });
+      cleanUp.later(() => db.end());
+      cleanUp.later(() => feeds.close());
+      cleanUp.later(() => database.drop());
+      cleanUp.later(() => rmSync(dataDir, { recursive: true, force: true }));
       const env = {
         NODE_ENV: 'test',
         SEED_DEMO: 'false',
@@ -66,9 +59,7 @@ describe('a channel import when the API process is killed mid-import', () => {
         // Only the test's own syncs.
         CHANNEL_POLL_MS: '3600000',
       };
-      db = new pg.Client({ connectionString: database.url });
-      let proc = await startApiProcess('first', env, { healthTimeoutMs: 60_000 });
-      processes.push(proc);
+      let proc = cleanUp.process(await startApiProcess('first', env, { healthTimeoutMs: 60_000 }));
       await db.connect();
 
       // An admin and a room.
@@ -100,7 +91,7 @@ describe('a channel import when the API process is killed mid-import', () => {
 
       const versions = async () =>
         (
-          await db!.query<{ version: string; n: number }>(
+          await db.query<{ version: string; n: number }>(
             `select split_part(uid, '-', 1) as version, count(*)::int as n from room_blocks where feed_id = $1 and released_at is null group by 1 order by 1`,
             [feedId],
           )
@@ -127,8 +118,7 @@ describe('a channel import when the API process is killed mid-import', () => {
         await proc.crash();
         if (inTransaction) killedMidImport += 1;
 
-        proc = await startApiProcess(`after kill ${attempt}`, env, { healthTimeoutMs: 60_000 });
-        processes.push(proc);
+        proc = cleanUp.process(await startApiProcess(`after kill ${attempt}`, env, { healthTimeoutMs: 60_000 }));
         token = await login(proc);
         // All old or all new: the import's one transaction either committed or never happened.
         const after = await versions();

@@ -10,9 +10,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createServerDatabase, startApiProcess, type ApiProcess, type ServerDatabase } from './test/processes.ts';
-import { headerOf, startSmtp, type ReceivedMail, type TestSmtp } from './test/smtp.ts';
+import { describe, expect, it } from 'vitest';
+import { cleanUpAfterFile, createServerDatabase, startApiProcess, type ApiProcess } from './test/processes.ts';
+import { headerOf, startSmtp, type ReceivedMail } from './test/smtp.ts';
 
 const SERVER_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const MAILS = 20;
@@ -28,19 +28,7 @@ const HELD_AT_MOST_MS = 40_000;
 /** How long the test waits for the outbox to empty after the restart (past HELD_AT_MOST_MS, to tell late from lost). */
 const WAIT_AFTER_RESTART_MS = 60_000;
 
-let database: ServerDatabase | undefined;
-let db: pg.Client | undefined;
-let smtp: TestSmtp | undefined;
-let dataDir: string | undefined;
-const processes: ApiProcess[] = [];
-
-afterAll(async () => {
-  await Promise.allSettled(processes.map((p) => p.stop()));
-  await db?.end().catch(() => {});
-  await smtp?.close();
-  await database?.drop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-}, 60_000);
+const cleanUp = cleanUpAfterFile();
 
 function contact(proc: ApiProcess, i: number) {
   return fetch(`${proc.origin}/api/contact`, {
@@ -63,9 +51,14 @@ describe('the outbox when the API process is killed mid-delivery', () => {
   it(
     'sends every mail after kill -9 and a restart, at most one twice (same Message-ID), none held for minutes',
     async () => {
-      database = await createServerDatabase(SERVER_URL, 'residency_outbox_crash');
-      smtp = await startSmtp({ delayMs: SMTP_DELAY_MS });
-      dataDir = mkdtempSync(path.join(tmpdir(), 'residency-outbox-crash-'));
+      const database = await createServerDatabase(SERVER_URL, 'residency_outbox_crash');
+      const smtp = await startSmtp({ delayMs: SMTP_DELAY_MS });
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'residency-outbox-crash-'));
+      const db = new pg.Client({ connectionString: database.url });
+      cleanUp.later(() => db.end());
+      cleanUp.later(() => smtp.close());
+      cleanUp.later(() => database.drop());
+      cleanUp.later(() => rmSync(dataDir, { recursive: true, force: true }));
       const env = {
         NODE_ENV: 'test',
         SEED_DEMO: 'false',
@@ -81,7 +74,7 @@ describe('the outbox when the API process is killed mid-delivery', () => {
       };
 
       const first = await startApiProcess('before the crash', env, { healthTimeoutMs: 60_000 });
-      processes.push(first);
+      cleanUp.process(first);
       const answers = await Promise.all(Array.from({ length: MAILS }, (_, i) => contact(first, i + 1)));
       expect(answers.map((a) => a.status)).toEqual(answers.map(() => 202));
 
@@ -92,9 +85,8 @@ describe('the outbox when the API process is killed mid-delivery', () => {
 
       const restartedAt = Date.now();
       const second = await startApiProcess('after the crash', env, { healthTimeoutMs: 60_000 });
-      processes.push(second);
+      cleanUp.process(second);
       const upAt = Date.now();
-      db = new pg.Client({ connectionString: database.url });
       await db.connect();
       const outboxIds = (await db.query<{ id: string }>(`select id::text from outbox_mails order by id`)).rows.map((r) => r.id);
       expect(outboxIds).toHaveLength(MAILS);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { afterAll } from 'vitest';
 import { unusedPort } from './smtp.ts';
 
 /** The repository root: API processes are started from there, as `npm start` does. */
@@ -32,6 +33,25 @@ export async function eventually<T>(
     }
     await new Promise((resolve) => setTimeout(resolve, Math.min(options.intervalMs ?? 25, left)));
   }
+}
+
+/**
+ * What a process test file starts, undone after the file whatever happened: its API processes
+ * stopped first (in-flight work ends), then each `later` step in order (clients closed, test
+ * servers closed, databases dropped, directories removed).
+ */
+export function cleanUpAfterFile() {
+  const processes: ApiProcess[] = [];
+  const steps: (() => unknown)[] = [];
+  afterAll(async () => {
+    await Promise.allSettled(processes.map((p) => p.stop()));
+    for (const step of steps) await Promise.resolve().then(step).catch(() => {});
+  }, 60_000);
+  return {
+    /** Keeps a started process for the stop at the end; answers it. */
+    process: (p: ApiProcess) => (processes.push(p), p),
+    later: (step: () => unknown) => void steps.push(step),
+  };
 }
 
 export interface ServerDatabase {
