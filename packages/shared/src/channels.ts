@@ -26,7 +26,7 @@ export const FEED_LIMITS = { bytes: 5 * 1024 * 1024, events: 20_000, timeoutMs: 
  * Why a sync failed, for the screens to say in their language (the API's `error` is the English
  * sentence): each code's values are in `errorParams`.
  */
-export const FEED_ERROR_CODES = [
+const FEED_ERROR_CODES = [
   'HTTP_STATUS', // status
   'NOT_ICAL',
   'CUT_OFF',

@@ -89,13 +89,13 @@ export async function findOrCreateGuestAccount(
  * A phone number reduced to what identifies it: its digits, with Bangladesh's +880 written as
  * the 0 of a local number ("+880 1711-000111" and "01711000111" are one phone).
  */
-export function phoneKey(phone: string): string {
+function phoneKey(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   return digits.startsWith('880') ? `0${digits.slice(3)}` : digits;
 }
 
 /** The same key computed in SQL, for a phone column. */
-export const phoneKeyOf = (column: AnyColumn) =>
+const phoneKeyOf = (column: AnyColumn) =>
   sql`(case when regexp_replace(${column}, '[^0-9]', '', 'g') like '880%'
         then '0' || substr(regexp_replace(${column}, '[^0-9]', '', 'g'), 4)
         else regexp_replace(${column}, '[^0-9]', '', 'g') end)`;

@@ -7,7 +7,6 @@ import { bookings, channelConflicts, channelExports, channelFeeds, roomBlocks, r
 import type { FeedEvent } from './ical-import.ts';
 
 export type FeedRow = typeof channelFeeds.$inferSelect;
-export type BlockRow = typeof roomBlocks.$inferSelect;
 export type ConflictRow = typeof channelConflicts.$inferSelect;
 
 const liveFeed = isNull(channelFeeds.deletedAt);

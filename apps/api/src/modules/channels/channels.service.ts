@@ -1,5 +1,5 @@
 import type { Channel, TChannelRoom, TConflict, TFeed, TSyncResult } from '@residency/shared';
-import { CHANNEL_NAMES, todayAt } from '@residency/shared';
+import { todayAt } from '@residency/shared';
 import type { Config } from '../../config.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -143,7 +143,7 @@ export async function removeFeed(deps: ChannelDeps, id: string): Promise<void> {
  * large, too many events, a private address) keeps its blocks and records why; the hotel is
  * mailed once it has failed for 24 hours. Nothing here throws for a bad feed.
  */
-export async function syncFeed(deps: ChannelDeps, feed: FeedRow): Promise<TSyncResult> {
+async function syncFeed(deps: ChannelDeps, feed: FeedRow): Promise<TSyncResult> {
   const today = todayAt(deps.config.hotel.timeZone);
   let events: FeedEvent[];
   try {
@@ -319,5 +319,3 @@ function presentConflict(row: Awaited<ReturnType<typeof listConflicts>>[number])
     note: c.note,
   };
 }
-
-export const channelName = (channel: Channel) => CHANNEL_NAMES[channel];
