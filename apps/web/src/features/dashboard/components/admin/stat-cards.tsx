@@ -6,6 +6,7 @@ import {
   SafetyCertificateOutlined,
   TeamOutlined,
   UserAddOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import type { TDashboardStats } from '@residency/shared';
 import { Card, Col, Grid, Row, Skeleton, Statistic, Typography } from 'antd';
@@ -14,15 +15,6 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber, formatTaka } from '../../../../lib/format';
 import { percentText } from '../../admin-chart-format';
 
-/**
- * The revenue card's sign: the hotel is paid in Taka, so ৳ where the spec drew a dollar icon
- * (docs/decisions/0010-taka-on-the-dashboard.md). Sized like the other cards' icons.
- */
-const TakaIcon = () => (
-  <span className="anticon font-semibold leading-none">
-    ৳
-  </span>
-);
 
 /** Closer cards on phones, where two share a row. */
 const GUTTER: [Partial<Record<'xs' | 'sm', number>>, Partial<Record<'xs' | 'sm', number>>] = [
@@ -88,7 +80,7 @@ export function StatCards({ stats, loading }: { stats?: TDashboardStats; loading
     <>
       <Row gutter={GUTTER}>
         <Col xs={12} sm={12} xl={6}>
-          <StatCard loading={busy} title={t('cards.totalRevenue')} value={taka(stats?.totalIncome)} icon={<TakaIcon />} testId="card-revenue" />
+          <StatCard loading={busy} title={t('cards.totalRevenue')} value={taka(stats?.totalIncome)} icon={<WalletOutlined />} testId="card-revenue" />
         </Col>
         <Col xs={12} sm={12} xl={6}>
           <StatCard loading={busy} title={t('cards.totalBookings')} value={num(stats?.totalBookings)} icon={<CalendarOutlined />} testId="card-bookings" />
