@@ -59,10 +59,12 @@ export default tseslint.config(
       .map((entry) => entry.name);
     /**
      * The allowed pairs, importer -> imported (through the imported feature's index.ts):
+     * - bookings -> blocks: the reservations screen lists the rooms not for sale (issue 20);
      * - bookings -> coupons: the booking form checks the code the guest types;
      * - bookings -> stay-search: the booking pages read and write the stay the guest searched;
      * - dashboard -> bookings: the staff dashboard's lists of the day offer the front desk's actions;
      * - home -> blogs: the home page lists the latest posts with the blog's card;
+     * - housekeeping -> blocks: each room shows its blocks, and the staff close a room for some nights;
      * - housekeeping -> rooms: the staff change a room's status;
      * - users -> auth: the profile page changes the signed-in person's details and password.
      * What several features share is no pair: it moves down to lib/ or components/.
@@ -70,6 +72,7 @@ export default tseslint.config(
     const openTo = {
       auth: ['users'],
       blogs: ['home'],
+      blocks: ['bookings', 'housekeeping'],
       bookings: ['dashboard'],
       coupons: ['bookings'],
       rooms: ['housekeeping'],

@@ -21,7 +21,9 @@ beforeEach(() => {
   stubRelativeRequest();
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => {
+    vi.fn(async (request: Request) => {
+      // The rooms not for sale (issue 20): none here.
+      if (new URL(request.url).pathname === '/api/channels/blocks') return new Response(JSON.stringify({ success: true, data: [] }), { status: 200, headers: { 'content-type': 'application/json' } });
       const body = { success: true, data: [base, cancelledOne], meta: { page: 1, limit: 10, total: 2, totalPage: 1 } };
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     }),

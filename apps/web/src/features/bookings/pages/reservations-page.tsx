@@ -20,6 +20,7 @@ import { LoadError } from '../../../components/dashboard/load-error';
 import { listPagination } from '../../../components/dashboard/list-pagination';
 import { ScreenHeading } from '../../../components/dashboard/screen-heading';
 import { useCategoryName } from '../../../lib/use-category-name';
+import { BlocksSection } from '../../blocks';
 
 /** The table's columns (px): see `scroll` below for why they add up to what they do. */
 const COLUMN_WIDTHS = { id: 165, state: 120, dates: 120, room: 140, amount: 115, actions: 230 } as const;
@@ -177,6 +178,9 @@ export default function ReservationsPage() {
         onClear={() => setParams(new URLSearchParams())}
         phone={phone}
       />
+
+      {/* Nights held without a guest of ours (a channel's stays, rooms the desk closed): what they are, never rows of guests. */}
+      <BlocksSection query={filters.from || filters.to ? { ...(filters.from ? { from: filters.from } : {}), ...(filters.to ? { to: filters.to } : {}) } : { from: today }} />
 
       {isError && <LoadError error={error} fallback={t('loadFailed')} retryLabel={t('retry')} onRetry={refetch} />}
 
