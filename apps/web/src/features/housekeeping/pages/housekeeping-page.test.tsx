@@ -1,12 +1,12 @@
 import type { TRoom } from '@residency/shared';
 import { defaultRoomTemplate } from '@residency/shared/room-rules';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installAntdDom } from '../../../test/antd-dom';
+import { json, stubApi } from '../../../test/api-stub';
 import { initTestI18n } from '../../../test/i18n';
+import { renderWithStore } from '../../../test/render';
 import HousekeepingPage from './housekeeping-page';
 
 // The page's ways out: the rooms and categories API, stubbed, so the test sees what is sent.
@@ -44,17 +44,16 @@ describe('Housekeeping on a phone in Bengali', { timeout: 20_000 }, () => {
     await initTestI18n('bn');
     updateRoom.mockReset();
     updateRoom.mockReturnValue({ unwrap: () => Promise.resolve({ success: true, data: { ...room, status: 'cleaning' } }) });
+    // The rooms' blocks (issue 20): none here.
+    stubApi(() => json(200, { success: true, data: [] }));
   });
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 
   it('a card shows the status and the last change in Bengali, and its labelled drop-down sets a room to cleaning', async () => {
-    render(
-      <App>
-        <MemoryRouter>
-          <HousekeepingPage />
-        </MemoryRouter>
-      </App>,
-    );
+    renderWithStore(<HousekeepingPage />, { antd: true });
     expect(screen.getByRole('heading', { name: 'আজকের রুম' })).toBeInTheDocument();
     expect(document.querySelector('table')).toBeNull();
     const card = screen.getByTestId('room-705');

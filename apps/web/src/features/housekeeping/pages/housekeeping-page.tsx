@@ -1,4 +1,4 @@
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { LockOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import type { RoomStatus, TRoom } from '@residency/shared';
 import { CATEGORY_ROOM_LIST_LIMIT, ROOM_MENU_STATUSES, ROOM_STATUSES, normalizeRoomNumber } from '@residency/shared/room-rules';
 import { Alert, App, Button, Card, Empty, Grid, Input, List, Select, Table, Tag } from 'antd';
@@ -7,13 +7,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useErrorText } from '../../../lib/server-error';
 import { statusFilterOf, type StatusFilter } from '../status-filter';
-import { categoryName } from '../../../lib/category-texts';
+import { categoryName, roomNumberText } from '../../../lib/category-texts';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useGetCategoriesQuery } from '../../../lib/categories-api';
 import { useGetRoomsQuery } from '../../../lib/rooms-api';
 import { LoadError } from '../../../components/dashboard/load-error';
 import { ScreenHeading } from '../../../components/dashboard/screen-heading';
 import { useUpdateRoomMutation } from '../../rooms';
+import { CloseRoomModal, RoomBlocks, useRoomBlocks, type RoomToClose } from '../../blocks';
+import { todayAt } from '@residency/shared/dates';
+import { getSite } from '../../../lib/site';
 
 /** Tag colours of spec section 2: available green, booked blue, maintenance red, cleaning orange, any other gray. */
 const STATUS_COLORS: Record<string, string> = { available: 'green', booked: 'blue', maintenance: 'red', cleaning: 'orange' };
@@ -34,7 +37,7 @@ const STATUS_DOTS: Record<string, string> = {
  * room to cleaning and makes this list stale (the Room LIST tag). On phones, compact cards.
  */
 export default function HousekeepingPage() {
-  const { t, i18n } = useTranslation('housekeeping');
+  const { t, i18n } = useTranslation(['housekeeping', 'blocks']);
   const errorText = useErrorText();
   const lng = i18n.resolvedLanguage ?? 'en';
   const { message } = App.useApp();
@@ -50,6 +53,10 @@ export default function HousekeepingPage() {
   const { data: categories } = useGetCategoriesQuery();
   const [updateRoom] = useUpdateRoomMutation();
   const [saving, setSaving] = useState<string | null>(null);
+  // Tonight's and the coming nights' blocks, one request for the screen.
+  const today = todayAt(getSite().timeZone);
+  const blocksOf = useRoomBlocks(today);
+  const [closing, setClosing] = useState<RoomToClose | null>(null);
 
   const rooms = useMemo(() => data?.data ?? [], [data]);
   const counts = useMemo(() => {
@@ -135,6 +142,20 @@ export default function HousekeepingPage() {
   );
 
   const updated = (iso: string) => formatDateTime(iso, lng);
+
+  // The desk closes a room for some nights (out of order…): a block, as a channel's are.
+  const closeButton = (room: TRoom, block = false) => (
+    <Button
+      icon={<LockOutlined aria-hidden />}
+      size={block ? 'middle' : 'small'}
+      block={block}
+      onClick={() => setClosing({ id: room._id, number: room.room_overview.room_number })}
+      aria-label={t('blocks:close.label', { room: roomNumberText(room.room_overview.room_number, lng) })}
+      data-testid={`close-room-${room.room_overview.room_number}`}
+    >
+      {t('blocks:close.button')}
+    </Button>
+  );
 
   return (
     <div className="space-y-4">
@@ -238,8 +259,14 @@ export default function HousekeepingPage() {
                   <span className="col-span-2 text-xs text-slate-600" data-testid="room-updated">
                     {t('columns.updated')}: {updated(room.updatedAt)}
                   </span>
+                  <div className="col-span-2 empty:hidden">
+                    <RoomBlocks blocks={blocksOf(room._id)} />
+                  </div>
                   <div className="col-span-2">{statusSelect(room, true)}</div>
-                  <div className="col-span-2">{walkInLink(room)}</div>
+                  <div className="col-span-2 flex flex-wrap items-center justify-between gap-2">
+                    {walkInLink(room)}
+                    {closeButton(room)}
+                  </div>
                 </div>
               </List.Item>
             )}
@@ -257,7 +284,12 @@ export default function HousekeepingPage() {
               {
                 title: t('columns.number'),
                 key: 'number',
-                render: (_: unknown, room) => <span className="text-base font-semibold">{room.room_overview.room_number}</span>,
+                render: (_: unknown, room) => (
+                  <div className="min-w-0 max-w-72">
+                    <span className="text-base font-semibold">{room.room_overview.room_number}</span>
+                    <RoomBlocks blocks={blocksOf(room._id)} />
+                  </div>
+                ),
               },
               { title: t('columns.category'), dataIndex: 'category', render: (name: string) => categoryLabel(name) },
               { title: t('columns.status'), dataIndex: 'status', render: (s: string) => statusTag(s) },
@@ -266,9 +298,10 @@ export default function HousekeepingPage() {
                 title: t('columns.action'),
                 key: 'action',
                 render: (_: unknown, room) => (
-                  <div className="flex items-center gap-2">
+                  <div className="flex flex-wrap items-center gap-2">
                     {statusSelect(room)}
                     {walkInLink(room)}
+                    {closeButton(room)}
                   </div>
                 ),
               },
@@ -276,6 +309,7 @@ export default function HousekeepingPage() {
           />
         )}
       </Card>
+      <CloseRoomModal room={closing} today={today} onClose={() => setClosing(null)} />
     </div>
   );
 }
