@@ -341,3 +341,43 @@ test('the reservation screen in Bengali at 375 px: cards, Confirm, Check in and 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('staff close a room from housekeeping for some nights; the reservation screen lists it as closed, and Open again frees it', async ({ page, request }) => {
+  // Nights within housekeeping's 30 days, this test's own, on a room free for them.
+  const first = addDays(today, testDayOffset(3, 20));
+  const last = addDays(first, 1);
+  const [room] = await freeRooms(request, first, addDays(last, 1));
+  expect(room, 'a room free for the nights').toBeTruthy();
+  const number = room!.room_overview.room_number;
+  const dmy = (iso: string) => iso.split('-').reverse().join('-');
+  const reason = `Out of order: water leak ${number}`;
+
+  await login(page, DEMO.staff);
+  await page.goto('/staff/housekeeping');
+  await page.getByTestId('housekeeping-search').fill(number);
+  const row = page.getByTestId(`room-${number}`);
+  await row.getByRole('button', { name: `Close room ${number} for some nights…` }).click();
+  const dialog = page.getByRole('dialog');
+  for (const [label, day] of [['First night', first], ['Last night', last]] as const) {
+    const input = dialog.getByLabel(label);
+    await input.click();
+    await input.press('Control+A');
+    await input.pressSequentially(dmy(day));
+    await input.press('Enter');
+  }
+  await dialog.getByLabel('Reason').fill(reason);
+  await dialog.getByRole('button', { name: 'Close the room' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByTestId('room-blocks')).toContainText(`Closed: ${reason}`);
+
+  // The reservation screen, on those dates: the room as closed by the desk, not as a guest.
+  await page.goto(`/staff/reservation?from=${first}&to=${last}`);
+  const closed = page.getByTestId('blocks-section').locator('li', { hasText: reason });
+  await expect(closed).toContainText('Closed by the desk');
+  await expect(closed).toContainText(`room ${number}`);
+  await closed.getByRole('button', { name: /^Open again/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Open again' }).click();
+  await expect(page.getByText('The room is open again for these nights.')).toBeVisible();
+  await expect(closed).toHaveCount(0);
+  expect((await freeRooms(request, first, addDays(last, 1))).some((r) => r._id === room!._id)).toBe(true);
+});
