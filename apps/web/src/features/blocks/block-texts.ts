@@ -19,11 +19,13 @@ export function useBlockTexts() {
   const holder = (block: TBlock) => (block.source === 'channel' ? t('byChannel', { channel: channelName(block) }) : t('byDesk'));
   const dates = (block: TBlock) => formatStay(block.checkIn, block.checkOut, lng);
   const room = (block: TBlock) => t('room', { number: roomNumberText(block.room.roomNumber, lng) });
+  // Each day whole on its line (non-breaking spaces): a narrow cell breaks at " ~ " only.
+  const unbroken = (block: TBlock) => dates(block).split(' ~ ').map((day) => day.replaceAll(' ', '\u00a0')).join(' ~ ');
   /** One room's block beside the room: "Blocked by Airbnb, dates" or "Closed: reason, dates". */
   const short = (block: TBlock) =>
     block.source === 'channel'
-      ? t('shortChannel', { channel: channelName(block), dates: dates(block) })
-      : t('shortDesk', { reason: block.summary, dates: dates(block) });
+      ? t('shortChannel', { channel: channelName(block), dates: unbroken(block) })
+      : t('shortDesk', { reason: block.summary, dates: unbroken(block) });
   /** A failure of a blocks call: this feature's refusals in its words, anything else through the shared mapper. */
   const failure = (error: unknown, fallback: string) => {
     const code = errorCode(error);

@@ -43,20 +43,35 @@ export function BlocksSection({ query }: { query: BlockQuery }) {
       <h2 id="blocks-title" className="m-0 mb-2 text-sm font-semibold text-slate-900">
         {t('title')}
       </h2>
-      <ul className="m-0 flex list-none flex-col gap-1.5 p-0">
+      <ul className="m-0 flex list-none flex-col gap-2 p-0">
         {blocks.map((block) => (
-          <li key={block._id} className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-800" data-testid={`block-${block._id}`}>
-            <Tag color={block.source === 'channel' ? 'purple' : 'volcano'} className="!m-0">
-              {holder(block)}
-            </Tag>
-            <span className="font-medium whitespace-nowrap">{room(block)}</span>
-            <span aria-hidden>·</span>
-            <span className="whitespace-nowrap">{dates(block)}</span>
-            <span aria-hidden>·</span>
-            <span className="min-w-0 [overflow-wrap:anywhere] text-slate-700">{block.summary}</span>
+          // Who holds the nights, the room and the dates on one line (wrapping between, never
+          // inside, them); why below; Open again beside on wide screens, under on phones.
+          <li
+            key={block._id}
+            className="flex min-w-0 flex-col gap-1.5 border-t border-amber-200 pt-2 text-sm text-slate-800 first:border-t-0 first:pt-0 sm:flex-row sm:items-center sm:justify-between sm:gap-3"
+            data-testid={`block-${block._id}`}
+          >
+            <div className="min-w-0">
+              <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <Tag color={block.source === 'channel' ? 'purple' : 'volcano'} className="!m-0">
+                  {holder(block)}
+                </Tag>
+                <span className="font-medium whitespace-nowrap">{room(block)}</span>
+                {/* On a phone the dates take a line of their own (no dangling dot). */}
+                <span className="basis-full whitespace-nowrap sm:basis-auto">
+                  <span aria-hidden className="hidden sm:inline">
+                    ·{' '}
+                  </span>
+                  {dates(block)}
+                </span>
+              </div>
+              <p className="m-0 mt-0.5 [overflow-wrap:anywhere] text-slate-700">{block.summary}</p>
+            </div>
             {block.source === 'desk' && (
               <Button
                 size="small"
+                className="self-start sm:self-center"
                 icon={<UnlockOutlined aria-hidden />}
                 onClick={askOpen.bind(null, block)}
                 aria-label={t('open.label', { room: room(block), dates: dates(block) })}
