@@ -17,7 +17,7 @@ export interface BlockQuery {
  * Nights a room is not for sale without a guest of ours (issue 20): a channel's blocks and the
  * rooms the desk closed. Staff and admins read them and close or open a room.
  */
-export const blocksApi = baseApi.injectEndpoints({
+const blocksApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getBlocks: build.query<One<TBlock[]>, BlockQuery>({
       query: (params) => ({ url: '/channels/blocks', params }),

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useGetBlocksQuery } from './api';
 
 /** How far ahead a room's blocks are shown beside it (housekeeping): tonight and the coming nights. */
-export const BLOCKS_AHEAD_DAYS = 30;
+const BLOCKS_AHEAD_DAYS = 30;
 
 /**
  * The blocks from `today` on (for BLOCKS_AHEAD_DAYS), fetched once for the screen and grouped by

@@ -6,7 +6,7 @@ import { useGetBlocksQuery, useOpenRoomMutation, type BlockQuery } from '../api'
 import { useBlockTexts } from '../block-texts';
 
 /** How many blocks the reservations screen lists without a date filter (from today on). */
-export const BLOCKS_SHOWN = 20;
+const BLOCKS_SHOWN = 20;
 
 /**
  * "Rooms not for sale" above the reservations list: the blocks of the screen's dates (or from
