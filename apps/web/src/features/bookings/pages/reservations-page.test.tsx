@@ -15,6 +15,8 @@ import ReservationsPage from './reservations-page';
 const base = sampleBooking({ airportShuttle: true, paid: 5000, balance: 19035, paymentState: 'partly_paid' });
 /** Confirmed, then cancelled: the booking keeps isConfirmed true. */
 const cancelledOne: TBooking = { ...base, _id: 'b2', transactionId: 'RSV-TEST0002', status: 'cancelled', state: 'cancelled', cancelledAt: '2026-11-25T00:00:00.000Z' };
+/** Confirmed, then the guest never came. */
+const noShow: TBooking = { ...base, _id: 'b3', transactionId: 'RSV-TEST0003', status: 'no_show', state: 'no_show', noShowAt: '2026-11-25T00:00:00.000Z' };
 
 beforeEach(() => {
   installAntdDom({ desktop: true });
@@ -24,7 +26,7 @@ beforeEach(() => {
     vi.fn(async (request: Request) => {
       // The rooms not for sale (issue 20): none here.
       if (new URL(request.url).pathname === '/api/channels/blocks') return new Response(JSON.stringify({ success: true, data: [] }), { status: 200, headers: { 'content-type': 'application/json' } });
-      const body = { success: true, data: [base, cancelledOne], meta: { page: 1, limit: 10, total: 2, totalPage: 1 } };
+      const body = { success: true, data: [base, cancelledOne, noShow], meta: { page: 1, limit: 10, total: 3, totalPage: 1 } };
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     }),
   );
@@ -77,6 +79,10 @@ describe('the reservations table', () => {
     expect(within(row).getByTestId('state-tag')).toHaveTextContent('Cancelled');
     // The booking still in force keeps its green dot.
     expect(within(screen.getByTestId('booking-RSV-TEST0001')).getByTestId('confirmed-dot')).toHaveAccessibleName('Confirmed');
+    // A no-show holds no nights either: its own dot, not the green one.
+    const noShowDot = within(screen.getByTestId('booking-RSV-TEST0003')).getByTestId('confirmed-dot');
+    expect(noShowDot).toHaveAccessibleName('No-show');
+    expect(noShowDot.className).not.toContain('bg-green-500');
   });
 
   it('names the cancelled state in Bengali', async () => {

@@ -66,10 +66,12 @@ export default function ReservationsPage() {
   const taka = (n: number) => formatTaka(n, lng);
   const cancelled = (booking: TBooking) => booking.status === 'cancelled';
 
-  // A cancelled booking's dot says so in its own colour: it was confirmed once, it is not now.
+  // A cancelled or no-show booking's dot says so in its own colour: it was confirmed once, it
+  // holds no nights now.
   const dot = (booking: TBooking) => {
-    const label = cancelled(booking) ? t('dot.cancelled') : booking.isConfirmed ? t('dot.confirmed') : t('dot.notConfirmed');
-    const colour = cancelled(booking) ? 'bg-rose-600' : booking.isConfirmed ? 'bg-green-500' : 'bg-slate-300';
+    const ended = booking.status === 'no_show' ? 'noShow' : cancelled(booking) ? 'cancelled' : null;
+    const label = ended ? t(`dot.${ended}`) : booking.isConfirmed ? t('dot.confirmed') : t('dot.notConfirmed');
+    const colour = ended === 'cancelled' ? 'bg-rose-600' : ended === 'noShow' ? 'bg-purple-500' : booking.isConfirmed ? 'bg-green-500' : 'bg-slate-300';
     return (
       <span
         role="img"
@@ -77,7 +79,7 @@ export default function ReservationsPage() {
         title={label}
         className={`inline-block h-3 w-3 shrink-0 rounded-full ${colour}`}
         data-testid="confirmed-dot"
-        data-confirmed={booking.isConfirmed && !cancelled(booking)}
+        data-confirmed={booking.isConfirmed && !ended}
         data-cancelled={cancelled(booking)}
       />
     );
