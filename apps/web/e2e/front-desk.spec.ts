@@ -356,7 +356,7 @@ test('staff close a room from housekeeping for some nights; the reservation scre
   await page.goto('/staff/housekeeping');
   await page.getByTestId('housekeeping-search').fill(number);
   const row = page.getByTestId(`room-${number}`);
-  await row.getByRole('button', { name: `Close room ${number} for some nights…` }).click();
+  await row.getByRole('button', { name: `Close for some nights… (room ${number})` }).click();
   const dialog = page.getByRole('dialog');
   for (const [label, day] of [['First night', first], ['Last night', last]] as const) {
     const input = dialog.getByLabel(label);
@@ -369,12 +369,14 @@ test('staff close a room from housekeeping for some nights; the reservation scre
   await dialog.getByRole('button', { name: 'Close the room' }).click();
   await expect(dialog).toBeHidden();
   await expect(row.getByTestId('room-blocks')).toContainText(`Closed: ${reason}`);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The reservation screen, on those dates: the room as closed by the desk, not as a guest.
   await page.goto(`/staff/reservation?from=${first}&to=${last}`);
   const closed = page.getByTestId('blocks-section').locator('li', { hasText: reason });
   await expect(closed).toContainText('Closed by the desk');
   await expect(closed).toContainText(`room ${number}`);
+  expect(await seriousViolations(page)).toEqual([]);
   await closed.getByRole('button', { name: /^Open again/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Open again' }).click();
   await expect(page.getByText('The room is open again for these nights.')).toBeVisible();

@@ -111,7 +111,7 @@ describe('Blocks on housekeeping', () => {
       return json(201, { success: true, data: made });
     };
     await renderPage();
-    await userEvent.click(screen.getByRole('button', { name: 'Close room 103 for some nights…' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Close for some nights… (room 103)' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Close room 103 for some nights');
     await typeDay('First night', first);
@@ -127,7 +127,7 @@ describe('Blocks on housekeeping', () => {
 
   it('asks for a reason before sending anything', async () => {
     await renderPage();
-    await userEvent.click(screen.getByRole('button', { name: 'Close room 103 for some nights…' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Close for some nights… (room 103)' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close the room' }));
     expect(await within(dialog).findByText('Say why the room is closed.')).toBeInTheDocument();
@@ -142,7 +142,7 @@ describe('Blocks on housekeeping', () => {
     expect(notes).toHaveTextContent('Airbnb আটকে রেখেছে, ');
     expect(notes.textContent).not.toMatch(/[0-9]/);
     expect(within(screen.getByTestId('room-102')).getByTestId('room-blocks')).toHaveTextContent('বন্ধ: Out of order: water leak, ');
-    await userEvent.click(screen.getByRole('button', { name: 'রুম ১০১ কয়েক রাতের জন্য বন্ধ করুন…' }));
+    await userEvent.click(screen.getByRole('button', { name: 'কয়েক রাতের জন্য বন্ধ করুন… (রুম ১০১)' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('রুম ১০১ কয়েক রাতের জন্য বন্ধ করুন');
     await userEvent.type(within(dialog).getByLabelText('কারণ'), 'পানি চুইয়ে পড়ছে');
