@@ -3,7 +3,10 @@ import { baseApi } from '../../lib/api';
 
 type One<T> = { success: true; message?: string; data: T };
 
-/** Every list of blocks (the reservations screen's, housekeeping's): closing or opening a room reloads them all. */
+/**
+ * Every list of blocks (the reservations screen's, housekeeping's): closing or opening a room reloads
+ * them all, and so does a channel feed's add, sync or removal (features/channels names the same tag).
+ */
 const BLOCKS = { type: 'Room', id: 'BLOCKS' } as const;
 
 /** The query of `GET /api/channels/blocks`: blocks holding a night from `from` to `to` (inclusive), all rooms or one. */

@@ -6,6 +6,8 @@ type One<T> = { success: true; message?: string; data: T };
 /** The rooms' feeds and export addresses (admin), and the conflicts (admin, staff). */
 const ROOMS = { type: 'Room', id: 'CHANNELS' } as const;
 const CONFLICTS = { type: 'Booking', id: 'CHANNEL_CONFLICTS' } as const;
+/** The rooms not for sale (features/blocks' tag): a feed's sync adds and releases its blocks. */
+const BLOCKS = { type: 'Room', id: 'BLOCKS' } as const;
 
 /** Channel sync (issue 20): iCal export per room and channel, imported feeds, conflicts. */
 export const channelsApi = baseApi.injectEndpoints({
@@ -26,16 +28,16 @@ export const channelsApi = baseApi.injectEndpoints({
     /** Adds a feed and syncs it at once: the answer carries the first sync's result (or its error). */
     addFeed: build.mutation<One<{ feed: TFeed; result: TSyncResult }>, TFeedCreate>({
       query: (body) => ({ url: '/channels/feeds', method: 'POST', body }),
-      invalidatesTags: [ROOMS, CONFLICTS],
+      invalidatesTags: [ROOMS, CONFLICTS, BLOCKS],
     }),
     syncFeed: build.mutation<One<TSyncResult>, string>({
       query: (id) => ({ url: `/channels/feeds/${id}/sync`, method: 'POST' }),
-      invalidatesTags: [ROOMS, CONFLICTS],
+      invalidatesTags: [ROOMS, CONFLICTS, BLOCKS],
     }),
     /** Removes a feed; the nights it held are free again. */
     removeFeed: build.mutation<{ message: string }, string>({
       query: (id) => ({ url: `/channels/feeds/${id}`, method: 'DELETE' }),
-      invalidatesTags: [ROOMS, CONFLICTS],
+      invalidatesTags: [ROOMS, CONFLICTS, BLOCKS],
     }),
     resolveConflict: build.mutation<One<TConflict>, { id: string; note: string }>({
       query: ({ id, note }) => ({ url: `/channels/conflicts/${id}/resolve`, method: 'POST', body: { note } }),
