@@ -125,6 +125,24 @@ describe('Blocks on housekeeping', () => {
     );
   });
 
+  it("shows a 400's field errors beside their fields, and the dialog stays open", async () => {
+    postAnswer = () =>
+      json(400, {
+        success: false,
+        code: 'VALIDATION_ERROR',
+        message: 'Please check the form.',
+        errors: [{ path: 'checkOut', message: 'The last night must come after the first.' }],
+      });
+    await renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Close for some nights… (room 103)' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Painting');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close the room' }));
+    expect(await within(dialog).findByTestId('close-refusal')).toHaveTextContent('Please check the form.');
+    const lastNight = within(dialog).getByLabelText('Last night').closest('.ant-form-item')!;
+    expect(lastNight).toHaveTextContent('The last night must come after the first.');
+  });
+
   it('asks for a reason before sending anything', async () => {
     await renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Close for some nights… (room 103)' }));
