@@ -24,6 +24,10 @@ const ENGINE_SENSITIVE = [
   'apps/api/src/lib/*.test.ts',
   'apps/api/src/seed/index.test.ts',
   'apps/api/src/hostile-text.test.ts',
+  // Occupancy triggers, NOTIFY-driven export cache, advisory locks and phone matching in SQL.
+  'apps/api/src/modules/channels/channels.test.ts',
+  'apps/api/src/modules/channels/blocks.test.ts',
+  'apps/api/src/modules/bookings/walk-in-without-email.test.ts',
 ];
 
 const apiProject = {
