@@ -62,6 +62,7 @@ export default tseslint.config(
      * - bookings -> blocks: the reservations screen lists the rooms not for sale (issue 20);
      * - bookings -> coupons: the booking form checks the code the guest types;
      * - bookings -> stay-search: the booking pages read and write the stay the guest searched;
+     * - dashboard -> channels: the desk's day shows the open conflicts first and turns a channel's arrival into a reservation;
      * - dashboard -> bookings: the staff dashboard's lists of the day offer the front desk's actions;
      * - home -> blogs: the home page lists the latest posts with the blog's card;
      * - housekeeping -> blocks: each room shows its blocks, and the staff close a room for some nights;
@@ -74,6 +75,7 @@ export default tseslint.config(
       blogs: ['home'],
       blocks: ['bookings', 'housekeeping'],
       bookings: ['dashboard'],
+      channels: ['dashboard'],
       coupons: ['bookings'],
       rooms: ['housekeeping'],
       'stay-search': ['bookings'],

@@ -1,4 +1,4 @@
-import type { Channel, TChannelRoom, TConflict, TFeed, TFeedCreate, TSyncResult } from '@residency/shared';
+import type { Channel, TBlockReservation, TChannelRoom, TConflict, TFeed, TFeedCreate, TSyncResult } from '@residency/shared';
 import { baseApi } from '../../lib/api';
 
 type One<T> = { success: true; message?: string; data: T };
@@ -39,6 +39,11 @@ export const channelsApi = baseApi.injectEndpoints({
       query: (id) => ({ url: `/channels/feeds/${id}`, method: 'DELETE' }),
       invalidatesTags: [ROOMS, CONFLICTS, BLOCKS],
     }),
+    /** The channel's guest arrived: the block becomes a confirmed reservation (staff, admin). */
+    makeBlockReservation: build.mutation<One<{ _id: string; transactionId: string }>, { id: string; body: TBlockReservation }>({
+      query: ({ id, body }) => ({ url: `/channels/blocks/${id}/reservation`, method: 'POST', body }),
+      invalidatesTags: [BLOCKS, { type: 'Booking', id: 'LIST' }],
+    }),
     resolveConflict: build.mutation<One<TConflict>, { id: string; note: string }>({
       query: ({ id, note }) => ({ url: `/channels/conflicts/${id}/resolve`, method: 'POST', body: { note } }),
       // A refusal (resolved by someone else meanwhile) reloads the list too.
@@ -55,4 +60,5 @@ export const {
   useSyncFeedMutation,
   useRemoveFeedMutation,
   useResolveConflictMutation,
+  useMakeBlockReservationMutation,
 } = channelsApi;

@@ -15,6 +15,9 @@ const staffTodayApi = baseApi.injectEndpoints({
         { type: 'Room', id: 'LIST' },
         { type: 'Service', id: 'LIST' },
         { type: 'Event', id: 'LIST' },
+        // channels' tags (issue 20): a conflict resolved, a block turned into a reservation.
+        { type: 'Booking', id: 'CHANNEL_CONFLICTS' },
+        { type: 'Room', id: 'BLOCKS' },
       ],
     }),
   }),

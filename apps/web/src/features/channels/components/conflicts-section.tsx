@@ -14,11 +14,12 @@ import { ResolveConflictModal } from './resolve-conflict-modal';
  * what already holds them (a reservation, another block, or nothing any more), and "Mark
  * resolved", which asks what was done. Nothing is shown when there are none.
  */
-export function ConflictsSection() {
+export function ConflictsSection({ items }: { items?: TConflict[] } = {}) {
   const { t } = useChannelTexts();
-  const { data, isError, error, refetch } = useGetConflictsQuery('open');
+  // A screen that already has the open conflicts (the staff dashboard's day) passes them in.
+  const { data, isError, error, refetch } = useGetConflictsQuery('open', { skip: items !== undefined });
   const [resolving, setResolving] = useState<TConflict | null>(null);
-  const conflicts = data?.data ?? [];
+  const conflicts = items ?? data?.data ?? [];
 
   if (isError) return <LoadError error={error} fallback={t('conflictsLoadFailed')} retryLabel={t('retry')} onRetry={refetch} />;
   if (conflicts.length === 0) return null;

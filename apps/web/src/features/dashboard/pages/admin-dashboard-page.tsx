@@ -9,6 +9,7 @@ import { periodDay } from '../admin-chart-format';
 import { periodFromSearch, searchOfPeriod, type AdminPeriod } from '../admin-period';
 import { useGetDashboardStatsQuery } from '../api';
 import { OverviewCard, RoomTypesCard, ServiceRequestsCard } from '../components/admin/chart-cards';
+import { ConflictsNotice } from '../components/admin/conflicts-notice';
 import { CsvDownloadButton } from '../components/admin/csv-download-button';
 import { PeriodPicker } from '../components/admin/period-picker';
 import { StatCards } from '../components/admin/stat-cards';
@@ -38,6 +39,7 @@ export default function AdminDashboardPage() {
 
   return (
     <div className="flex flex-col gap-4">
+      <ConflictsNotice />
       <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0">
           <p className="m-0 text-slate-600">{t('admin.intro')}</p>

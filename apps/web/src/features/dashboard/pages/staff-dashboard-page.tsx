@@ -8,9 +8,12 @@ import {
   ReloadOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
+import type { TBlock } from '@residency/shared';
 import { Button, Card, Grid, Skeleton } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeskActions } from '../../bookings';
+import { BlockReservationModal, ConflictsSection } from '../../channels';
 import { useSession } from '../../../lib/use-session';
 import { LoadError } from '../../../components/dashboard/load-error';
 import { ScreenHeading } from '../../../components/dashboard/screen-heading';
@@ -36,12 +39,14 @@ export default function StaffDashboardPage() {
     refetchOnFocus: true,
   });
   const { run, busy } = useDeskActions();
+  const [arrived, setArrived] = useState<TBlock | null>(null);
   const day = data?.data;
   const n = (value: number) => formatNumber(value, lng);
   const late = (items: { overdue: boolean }[]) => items.filter((s) => s.overdue).length;
 
   return (
     <div className="flex flex-col gap-4">
+      {day && day.openConflicts.count > 0 && <ConflictsSection items={day.openConflicts.items} />}
       <Card size={screens.md ? 'default' : 'small'}>
         <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
           <ScreenHeading
@@ -96,10 +101,11 @@ export default function StaffDashboardPage() {
       </Card>
       {day && (
         <div className="grid gap-4 lg:grid-cols-2">
-          <DeskStayList kind="arrivals" stays={day.arrivals.items} today={day.date} allLink={listLinkPath(day.arrivals.link)} run={run} busy={busy} />
-          <DeskStayList kind="departures" stays={day.departures.items} today={day.date} allLink={listLinkPath(day.departures.link)} run={run} busy={busy} />
+          <DeskStayList kind="arrivals" stays={day.arrivals.items} today={day.date} allLink={listLinkPath(day.arrivals.link)} run={run} busy={busy} blocks={day.channelArrivals} onArrived={setArrived} />
+          <DeskStayList kind="departures" stays={day.departures.items} today={day.date} allLink={listLinkPath(day.departures.link)} run={run} busy={busy} blocks={day.channelDepartures} />
         </div>
       )}
+      <BlockReservationModal block={arrived} area="staff" onClose={() => setArrived(null)} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { TDeskStay } from '@residency/shared';
+import type { TBlock, TDeskStay } from '@residency/shared';
 import { staffActions } from '@residency/shared/booking-states';
 import { Empty, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { roomNumberText } from '../../../../lib/category-texts';
 import { formatNumber, formatTaka } from '../../../../lib/format';
 import { DeskActionButtons, factsOfState, type DeskStayRef, type ImmediateAction } from '../../../bookings';
 import { useCategoryName } from '../../../../lib/use-category-name';
+import { ChannelStayRow } from './channel-stay-row';
 
 interface Props {
   kind: 'arrivals' | 'departures';
@@ -17,13 +18,17 @@ interface Props {
   allLink: string;
   run: (stay: DeskStayRef, action: ImmediateAction) => Promise<void>;
   busy: string | null;
+  /** Stays sold on a channel that start (or end) today: listed apart, as the channel's stays. */
+  blocks?: TBlock[];
+  /** An arrival's "Guest arrived: make reservation". */
+  onArrived?: (block: TBlock) => void;
 }
 
 /**
  * Today's arrivals or departures, room by room, each with its quick action (Check in, Check out)
  * when the shared rules allow it today. Late arrivals and overdue departures are marked.
  */
-export function DeskStayList({ kind, stays, today, allLink, run, busy }: Props) {
+export function DeskStayList({ kind, stays, today, allLink, run, busy, blocks = [], onArrived }: Props) {
   const { t, i18n } = useTranslation('front-desk');
   const lng = i18n.resolvedLanguage ?? 'en';
   const categoryName = useCategoryName();
@@ -40,7 +45,7 @@ export function DeskStayList({ kind, stays, today, allLink, run, busy }: Props) 
           {t('today.lists.all')}
         </Link>
       </div>
-      {stays.length === 0 ? (
+      {stays.length === 0 && blocks.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`today.lists.${kind}Empty`)} className="!my-2" />
       ) : (
         <ul className="m-0 flex list-none flex-col divide-y divide-slate-100 p-0">
@@ -81,6 +86,9 @@ export function DeskStayList({ kind, stays, today, allLink, run, busy }: Props) 
               </li>
             );
           })}
+          {blocks.map((block) => (
+            <ChannelStayRow key={block._id} block={block} onArrived={kind === 'arrivals' ? onArrived : undefined} />
+          ))}
         </ul>
       )}
     </section>
