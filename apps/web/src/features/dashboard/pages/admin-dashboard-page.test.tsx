@@ -181,4 +181,27 @@ describe('Admin › Dashboard', () => {
     renderPage();
     expect(await screen.findByTestId('dashboard-error')).toHaveTextContent('from must not be after to.');
   });
+
+  it("says first how many channel conflicts are open, linking to Channels, in the reader's digits", async () => {
+    await initTestI18n('bn');
+    const answer = vi.mocked(fetch).getMockImplementation()!;
+    const conflict = { _id: 'c1', channel: 'airbnb' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) =>
+        new URL(request.url).pathname === '/api/channels/conflicts'
+          ? new Response(JSON.stringify({ success: true, data: Array.from({ length: 12 }, (_, i) => ({ ...conflict, _id: `c${i}` })) }), {
+              status: 200,
+              headers: { 'content-type': 'application/json' },
+            })
+          : answer(request),
+      ),
+    );
+    renderPage();
+    const notice = await screen.findByTestId('conflicts-notice');
+    expect(notice).toHaveTextContent('চ্যানেলের ১২টি দ্বন্দ্ব মেটাতে হবে');
+    expect(notice).toHaveAttribute('href', '/admin/channels');
+    // Above the period and the cards.
+    expect(notice.compareDocumentPosition(screen.getByTestId('period-shown')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });

@@ -1,5 +1,5 @@
 import type { TBlock } from '@residency/shared';
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
 import { formatStay } from '../../../../lib/format';
 import { useChannelTexts } from '../../../channels';
 
@@ -22,9 +22,6 @@ export function ChannelStayRow({ block, onArrived }: { block: TBlock; onArrived?
             {t('arrival.what', { channel, number: roomNo(block.room.roomNumber), dates: formatStay(block.checkIn, block.checkOut, lng) })}
           </span>
           {block.summary && <span className="block text-xs break-words text-slate-600 italic">{block.summary}</span>}
-          <Tag color="purple" className="!mt-1 !text-violet-800">
-            {t('arrival.stay', { channel })}
-          </Tag>
         </div>
       </div>
       {onArrived && (
