@@ -12,7 +12,7 @@ export function ChannelStayRow({ block, onArrived }: { block: TBlock; onArrived?
   const { t, lng, channelName, roomNo } = useChannelTexts();
   const channel = channelName(block.channel);
   return (
-    <li className="flex flex-col gap-2 py-2.5 sm:flex-row sm:items-center sm:justify-between" data-testid={`desk-block-${block._id}`}>
+    <li className="flex flex-col gap-2 py-2.5" data-testid={`desk-block-${block._id}`}>
       <div className="flex min-w-0 items-start gap-3">
         <span className="min-w-12 rounded-lg bg-violet-50 px-2 py-1 text-center text-lg font-semibold text-violet-900">
           {roomNo(block.room.roomNumber)}
@@ -27,7 +27,7 @@ export function ChannelStayRow({ block, onArrived }: { block: TBlock; onArrived?
       {onArrived && (
         <Button
           type="primary"
-          className="!h-auto max-w-full shrink-0 self-start !py-1 sm:self-center"
+          className="!h-auto max-w-full self-start !py-1 sm:ml-15"
           onClick={() => onArrived(block)}
           aria-label={t('arrival.actionLabel', { channel, number: roomNo(block.room.roomNumber) })}
         >
