@@ -179,7 +179,11 @@ test.describe('Admin › Channels', () => {
     expect(added.result).toMatchObject({ events: 1, added: 0, conflicts: 1, error: null });
     const [conflict] = await openConflicts(request, api, room!._id);
 
-    await openChannels(page);
+    // The admin's dashboard says so first, and leads to Channels (other tests' conflicts may count too).
+    await page.goto('/admin/dashboard');
+    await page.getByTestId('conflicts-notice').filter({ hasText: /^\d+ channel conflicts? to resolve$/ }).click();
+    await expect(page).toHaveURL(/\/admin\/channels$/);
+    await expect(page.getByTestId(`channel-room-${number}`)).toBeVisible();
     const item = page.getByTestId(`conflict-${conflict!._id}`);
     await expect(item).toContainText(`Room ${number}`);
     await expect(item.getByTestId('conflict-channel-side')).toContainText('Airbnb sold');
