@@ -143,6 +143,8 @@ describe('Staff › Dashboard: channel sync', () => {
     // The app's one way of writing a stay (formatStay), as the Reservations screen writes blocks.
     expect(row).toHaveTextContent(/Jan 12.*~.*Jan 15/);
     expect(row).not.toHaveTextContent('Nadia');
+    // The Arrivals figure counts our guests (its list) and names the channel's stay beside them.
+    expect(screen.getByTestId('today-arrivals')).toHaveTextContent('+ 1 channel stay');
 
     const user = userEvent.setup();
     await user.click(within(row).getByRole('button', { name: /Guest arrived: make reservation/ }));

@@ -28,6 +28,9 @@ import { listLinkPath, useGetStaffTodayQuery } from '../staff-today-api';
  * confirmation, pending service and event requests: each figure links to its filtered list.
  * Below, today's arrivals and departures with a quick Check in or Check out.
  */
+/** A figure's hints joined into one line; none when there is nothing to add. */
+const hints = (...parts: (string | false | 0)[]) => parts.filter(Boolean).join(' · ') || undefined;
+
 export default function StaffDashboardPage() {
   const { t, i18n } = useTranslation('front-desk');
   const lng = i18n.resolvedLanguage ?? 'en';
@@ -68,7 +71,11 @@ export default function StaffDashboardPage() {
                   figure: day.arrivals,
                   icon: <LoginOutlined />,
                   tone: 'bg-blue-50 text-blue-800',
-                  hint: late(day.arrivals.items) ? t('today.hints.lateArrivals', { n: n(late(day.arrivals.items)), count: late(day.arrivals.items) }) : undefined,
+                  // The figure counts our guests (it opens their list); a channel's stays are named beside it.
+                  hint: hints(
+                    late(day.arrivals.items) && t('today.hints.lateArrivals', { n: n(late(day.arrivals.items)), count: late(day.arrivals.items) }),
+                    day.channelArrivals.length > 0 && t('today.hints.channelStays', { n: n(day.channelArrivals.length), count: day.channelArrivals.length }),
+                  ),
                 },
                 { key: 'inHouse', figure: day.inHouse, icon: <TeamOutlined />, tone: 'bg-green-50 text-green-800' },
                 {
@@ -76,7 +83,10 @@ export default function StaffDashboardPage() {
                   figure: day.departures,
                   icon: <LogoutOutlined />,
                   tone: 'bg-indigo-50 text-indigo-800',
-                  hint: late(day.departures.items) ? t('today.hints.lateDepartures', { n: n(late(day.departures.items)), count: late(day.departures.items) }) : undefined,
+                  hint: hints(
+                    late(day.departures.items) && t('today.hints.lateDepartures', { n: n(late(day.departures.items)), count: late(day.departures.items) }),
+                    day.channelDepartures.length > 0 && t('today.hints.channelStays', { n: n(day.channelDepartures.length), count: day.channelDepartures.length }),
+                  ),
                 },
                 { key: 'roomsToClean', figure: day.roomsToClean, icon: <ClearOutlined />, tone: 'bg-orange-50 text-orange-800' },
                 { key: 'awaitingConfirmation', figure: day.awaitingConfirmation, icon: <HomeOutlined />, tone: 'bg-amber-50 text-amber-800' },
