@@ -13,7 +13,7 @@ export { makeStore };
 type TestStore = ReturnType<typeof makeStore>['store'];
 
 /** Signs `user` in on the app's store, as a successful login does. */
-export function signIn(store: TestStore, user: TAuthUser, token = 'token'): void {
+function signIn(store: TestStore, user: TAuthUser, token = 'token'): void {
   store.dispatch(loginUser.fulfilled({ token, user }, 'test', { email: user.email, password: 'x' }));
 }
 

@@ -10,7 +10,7 @@ const CONFLICTS = { type: 'Booking', id: 'CHANNEL_CONFLICTS' } as const;
 const BLOCKS = { type: 'Room', id: 'BLOCKS' } as const;
 
 /** Channel sync (issue 20): iCal export per room and channel, imported feeds, conflicts. */
-export const channelsApi = baseApi.injectEndpoints({
+const channelsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getChannelRooms: build.query<One<TChannelRoom[]>, void>({
       query: () => ({ url: '/channels' }),
