@@ -10,8 +10,25 @@ repo="$1"
 port="${2:-3397}"
 reuse_build="${3:-}"
 work="$(mktemp -d)"
-trap 'pkill -f "$work/" 2>/dev/null || true; rm -rf "$work"' EXIT
+server=""
+# The server and everything it started go with the check: `npm start` runs in a session of its
+# own, whose whole process group is stopped here (its node's command line does not name $work, so
+# matching on the path left it running, and the next check found its port taken).
+stop_server() {
+  if [ -n "$server" ]; then
+    kill -TERM -- "-$server" 2>/dev/null || true
+    for _ in $(seq 1 50); do kill -0 -- "-$server" 2>/dev/null || break; sleep 0.1; done
+    kill -KILL -- "-$server" 2>/dev/null || true
+  fi
+  rm -rf "$work"
+}
+trap stop_server EXIT
 
+# Another server on the port would answer for this one.
+if curl -fs -o /dev/null -m 2 "http://127.0.0.1:$port/"; then
+  echo "first run: port $port already answers; stop what runs there first" >&2
+  exit 1
+fi
 git clone -q "$repo" "$work/clone"
 cd "$work/clone"
 echo "first run with $(command -v node) $(node -v), npm $(npm -v)"
@@ -20,7 +37,8 @@ if [ -n "$reuse_build" ] && [ -f "$reuse_build/index.html" ]; then
   cp -r "$reuse_build" apps/web/dist
   echo "first run: offered the web build of $reuse_build (used only if its sources' hash matches)"
 fi
-DATA_DIR="$work/data" PORT="$port" HOST=127.0.0.1 npm start >"$work/start.log" 2>&1 &
+DATA_DIR="$work/data" PORT="$port" HOST=127.0.0.1 setsid npm start >"$work/start.log" 2>&1 &
+server=$!
 for _ in $(seq 1 180); do
   if curl -fs -o /dev/null "http://127.0.0.1:$port/"; then
     echo "first run: the home page answers 200 on http://127.0.0.1:$port/"
