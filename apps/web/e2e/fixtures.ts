@@ -265,7 +265,8 @@ export async function login(page: Page, who: Role | Credentials | Account): Prom
  * where the form then said "Please select a category!"), so the pick is tried again until it shows.
  */
 export async function chooseOption(page: Page, select: Locator, label: string) {
-  const root = select.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+  // The Select itself when the locator is its root (a test id on the Select), else its nearest root above.
+  const root = select.locator('xpath=ancestor-or-self::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
   await expect(async () => {
     const open = page.locator('.ant-select-dropdown:visible');
     if ((await open.count()) === 0) await select.click();
