@@ -114,7 +114,10 @@ async function renderExport(deps: ChannelDeps, token: string, today: string): Pr
 
 export async function addFeed(deps: ChannelDeps, input: { roomId: string; channel: Channel; url: string }, by: string) {
   if (!(await lockRoom(deps.db, input.roomId))) throw AppError.notFound('This room does not exist or was deleted.', 'ROOM_NOT_FOUND');
-  const feed = await insertFeed(deps.db, { roomId: input.roomId, channel: input.channel, url: input.url, createdBy: by });
+  // Synced right below: its first scheduled fetch is an interval away (due at once, a polling
+  // process would fetch it a second time straight after).
+  const nextSyncAt = new Date(Date.now() + deps.config.channels.syncMinutes * 60_000);
+  const feed = await insertFeed(deps.db, { roomId: input.roomId, channel: input.channel, url: input.url, createdBy: by, nextSyncAt });
   if (!feed) throw AppError.conflict('This room already has a feed with this address.', 'FEED_EXISTS');
   const result = await syncFeed(deps, feed);
   return { feed: await feedById(deps, feed.id), result };
