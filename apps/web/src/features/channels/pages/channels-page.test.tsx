@@ -1,4 +1,4 @@
-import type { TChannelRoom, TConflict, TFeed } from '@residency/shared';
+import type { TChannelRoom, TFeed } from '@residency/shared';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installAntdDom } from '../../../test/antd-dom';
 import { initTestI18n } from '../../../test/i18n';
 import ChannelsPage from './channels-page';
+import { sampleConflict } from '../../../test/channels';
 
 // The page's ways out: the channels API and the categories, stubbed, so the test sees what is sent.
 const addFeed = vi.fn();
@@ -33,21 +34,7 @@ const rooms: TChannelRoom[] = [
   { _id: 'r1', roomNumber: '501', category: 'Executive Suite', exports, feeds: [feed] },
   { _id: 'r2', roomNumber: '502', category: 'Executive Suite', exports, feeds: [] },
 ];
-const conflict: TConflict = {
-  _id: 'c1',
-  feedId: 'f1',
-  channel: 'airbnb',
-  room: { _id: 'r1', roomNumber: '501', category: 'Executive Suite' },
-  uid: 'x1@airbnb.com',
-  checkIn: '2027-01-12',
-  checkOut: '2027-01-15',
-  summary: 'Reserved',
-  heldBy: { kind: 'booking', _id: 'b1', transactionId: 'TXN-7Q2K9', guestName: 'Karim Chowdhury', checkIn: '2027-01-13', checkOut: '2027-01-16' },
-  createdAt: '2026-11-26T09:15:00.000Z',
-  resolvedAt: null,
-  resolvedBy: null,
-  note: null,
-};
+const conflict = sampleConflict();
 vi.mock('../api', () => ({
   useGetChannelRoomsQuery: () => ({ data: { success: true, data: rooms }, isLoading: false, isError: false }),
   useGetConflictsQuery: () => ({ data: { success: true, data: [conflict] }, isError: false }),
@@ -94,7 +81,7 @@ describe('Admin › Channels', { timeout: 20_000 }, () => {
     const item = screen.getByTestId('conflict-c1');
     expect(within(item).getByTestId('conflict-channel-side')).toHaveTextContent('Airbnb sold');
     expect(within(item).getByTestId('conflict-channel-side')).toHaveTextContent('Reserved');
-    expect(within(item).getByTestId('conflict-held-by')).toHaveTextContent('Reservation TXN-7Q2K9, Karim Chowdhury');
+    expect(within(item).getByTestId('conflict-held-by')).toHaveTextContent('Reservation RSV-7Q2K9ABC, Karim Chowdhury');
     expect(item).toHaveTextContent('Room 501 · Executive Suite');
 
     await user.click(within(item).getByRole('button', { name: 'Mark resolved: room 501, Airbnb' }));

@@ -1,4 +1,4 @@
-import type { TBlock, TConflict, TStaffToday } from '@residency/shared';
+import type { TBlock, TStaffToday } from '@residency/shared';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
@@ -10,25 +10,12 @@ import { json, stubApi } from '../../../test/api-stub';
 import { initTestI18n } from '../../../test/i18n';
 import { makeStore } from '../../../test/store';
 import StaffDashboardPage from './staff-dashboard-page';
+import { sampleConflict } from '../../../test/channels';
 
 installAntdDom({ desktop: true });
 
 const link = { list: 'bookings' as const, query: {} };
-const conflict: TConflict = {
-  _id: 'c1',
-  feedId: 'f1',
-  channel: 'airbnb',
-  room: { _id: 'r1', roomNumber: '501', category: 'Executive Suite' },
-  uid: 'x1@airbnb.com',
-  checkIn: '2027-01-12',
-  checkOut: '2027-01-15',
-  summary: 'Reserved',
-  heldBy: { kind: 'booking', _id: 'b1', transactionId: 'RSV-7Q2K9ABC', guestName: 'Karim Chowdhury', checkIn: '2027-01-13', checkOut: '2027-01-16' },
-  createdAt: '2026-11-26T09:15:00.000Z',
-  resolvedAt: null,
-  resolvedBy: null,
-  note: null,
-};
+const conflict = sampleConflict();
 const arrival: TBlock = {
   _id: 'blk1',
   room: { _id: 'r2', roomNumber: '101', category: 'Deluxe King' },

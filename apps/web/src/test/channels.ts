@@ -1,0 +1,25 @@
+import type { TConflict } from '@residency/shared';
+
+/**
+ * A channel conflict as the API sends it, for the web tests: Airbnb sold 12–15 January 2027 of
+ * room 501 (Executive Suite), nights Karim Chowdhury's reservation holds from the 13th. A test
+ * gives as `overrides` only what its case is about.
+ */
+export function sampleConflict(overrides: Partial<TConflict> = {}): TConflict {
+  return {
+    _id: 'c1',
+    feedId: 'f1',
+    channel: 'airbnb',
+    room: { _id: 'r1', roomNumber: '501', category: 'Executive Suite' },
+    uid: 'x1@airbnb.com',
+    checkIn: '2027-01-12',
+    checkOut: '2027-01-15',
+    summary: 'Reserved',
+    heldBy: { kind: 'booking', _id: 'b1', transactionId: 'RSV-7Q2K9ABC', guestName: 'Karim Chowdhury', checkIn: '2027-01-13', checkOut: '2027-01-16' },
+    createdAt: '2026-11-26T09:15:00.000Z',
+    resolvedAt: null,
+    resolvedBy: null,
+    note: null,
+    ...overrides,
+  };
+}
