@@ -6,14 +6,10 @@
  * the next sync brings the new ones. PostgreSQL is required: when it does not answer, the check
  * fails, naming it.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { addDays, todayAt } from '@residency/shared';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { calendar, icalDay, startFeedServer } from './test/feed-server.ts';
-import { cleanUpAfterFile, createServerDatabase, startApiProcess, type ApiProcess } from './test/processes.ts';
+import { cleanUpAfterFile, processTestBed, startApiProcess, type ApiProcess } from './test/processes.ts';
 import { categoryPayload } from './test/rooms.ts';
 
 const SERVER_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -40,25 +36,12 @@ describe('a channel import when the API process is killed mid-import', () => {
   it(
     'leaves the feed’s blocks all old or all new after kill -9 and a restart',
     async () => {
-      const database = await createServerDatabase(SERVER_URL, 'residency_import_crash');
+      const bed = await processTestBed(cleanUp, SERVER_URL, 'import_crash');
+      const { db } = bed;
       const feeds = await startFeedServer();
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'residency-import-crash-'));
-      const db = new pg.Client({ connectionString: database.url });
-      cleanUp.later(() => db.end());
       cleanUp.later(() => feeds.close());
-      cleanUp.later(() => database.drop());
-      cleanUp.later(() => rmSync(dataDir, { recursive: true, force: true }));
-      const env = {
-        NODE_ENV: 'test',
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        DATA_DIR: dataDir,
-        DATABASE_URL: database.url,
-        JWT_SECRET: 'import-crash-test-secret-0123456789abcdef',
-        RATE_LIMIT_AUTH_MAX: '1000',
-        // Only the test's own syncs.
-        CHANNEL_POLL_MS: '3600000',
-      };
+      // Only the test's own syncs.
+      const env = bed.env(bed.dataDirs[0]!, { CHANNEL_POLL_MS: '3600000' });
       let proc = cleanUp.process(await startApiProcess('first', env, { healthTimeoutMs: 60_000 }));
       await db.connect();
 

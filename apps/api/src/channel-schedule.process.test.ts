@@ -4,13 +4,9 @@
  * server, and not again within its interval. PostgreSQL is required: when it does not answer, the
  * check fails, naming it.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { calendar, startFeedServer } from './test/feed-server.ts';
-import { cleanUpAfterFile, createServerDatabase, eventually, startApiProcess } from './test/processes.ts';
+import { cleanUpAfterFile, processTestBed, eventually, startApiProcess } from './test/processes.ts';
 import { categoryPayload } from './test/rooms.ts';
 
 const SERVER_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -24,25 +20,11 @@ describe('the channel schedule across API processes', () => {
   it(
     'fetches a due feed once per interval, though two processes poll for it',
     async () => {
-      const database = await createServerDatabase(SERVER_URL, 'residency_channel_schedule');
+      const bed = await processTestBed(cleanUp, SERVER_URL, 'channel_schedule', 2);
+      const { db, dataDirs } = bed;
       const feeds = await startFeedServer();
-      const dataDirs = [mkdtempSync(path.join(tmpdir(), 'residency-schedule-a-')), mkdtempSync(path.join(tmpdir(), 'residency-schedule-b-'))];
-      const db = new pg.Client({ connectionString: database.url });
-      cleanUp.later(() => db.end());
       cleanUp.later(() => feeds.close());
-      cleanUp.later(() => database.drop());
-      cleanUp.later(() => dataDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-      const env = (dataDir: string) => ({
-        NODE_ENV: 'test',
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        DATA_DIR: dataDir,
-        DATABASE_URL: database.url,
-        JWT_SECRET: 'channel-schedule-test-secret-0123456789ab',
-        RATE_LIMIT_AUTH_MAX: '1000',
-        CHANNEL_POLL_MS: String(POLL_MS),
-        CHANNEL_SYNC_MINUTES: '1',
-      });
+      const env = (dataDir: string) => bed.env(dataDir, { CHANNEL_POLL_MS: String(POLL_MS), CHANNEL_SYNC_MINUTES: '1' });
       const first = cleanUp.process(await startApiProcess('first', env(dataDirs[0]!), { healthTimeoutMs: 60_000 }));
       await db.connect();
 

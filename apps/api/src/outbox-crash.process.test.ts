@@ -6,12 +6,8 @@
  * Message-ID; and it holds no mail back for longer than the claim's lease (25 s).
  * PostgreSQL is required: when it does not answer, the check fails, naming it.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { cleanUpAfterFile, createServerDatabase, startApiProcess, type ApiProcess } from './test/processes.ts';
+import { cleanUpAfterFile, processTestBed, startApiProcess, type ApiProcess } from './test/processes.ts';
 import { headerOf, startSmtp, type ReceivedMail } from './test/smtp.ts';
 
 const SERVER_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -51,27 +47,11 @@ describe('the outbox when the API process is killed mid-delivery', () => {
   it(
     'sends every mail after kill -9 and a restart, at most one twice (same Message-ID), none held for minutes',
     async () => {
-      const database = await createServerDatabase(SERVER_URL, 'residency_outbox_crash');
+      const bed = await processTestBed(cleanUp, SERVER_URL, 'outbox_crash');
+      const { db } = bed;
       const smtp = await startSmtp({ delayMs: SMTP_DELAY_MS });
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'residency-outbox-crash-'));
-      const db = new pg.Client({ connectionString: database.url });
-      cleanUp.later(() => db.end());
       cleanUp.later(() => smtp.close());
-      cleanUp.later(() => database.drop());
-      cleanUp.later(() => rmSync(dataDir, { recursive: true, force: true }));
-      const env = {
-        NODE_ENV: 'test',
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        DATA_DIR: dataDir,
-        DATABASE_URL: database.url,
-        JWT_SECRET: 'outbox-crash-test-secret-0123456789abcdef',
-        SMTP_URL: smtp.url,
-        MAIL_POLL_MS: '100',
-        MAIL_RETRY_BASE_MS: '200',
-        // One client address sends all the contact messages.
-        RATE_LIMIT_AUTH_MAX: '1000',
-      };
+      const env = bed.env(bed.dataDirs[0]!, { SMTP_URL: smtp.url, MAIL_POLL_MS: '100', MAIL_RETRY_BASE_MS: '200' });
 
       const first = await startApiProcess('before the crash', env, { healthTimeoutMs: 60_000 });
       cleanUp.process(first);

@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { randomBytes, randomInt } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,6 +54,34 @@ export function cleanUpAfterFile() {
     process: (p: ApiProcess) => (processes.push(p), p),
     later: (step: () => unknown) => void steps.push(step),
   };
+}
+
+/**
+ * What a process test's API processes share: a new database on the PostgreSQL server of
+ * `serverUrl`, `dataDirs` data directories and a client on the database (connect it when you
+ * need it), all undone after the file; `env(dataDir)` is the settings every process starts with,
+ * `extra` on top.
+ */
+export async function processTestBed(cleanUp: ReturnType<typeof cleanUpAfterFile>, serverUrl: string, name: string, dataDirs = 1) {
+  const database = await createServerDatabase(serverUrl, `residency_${name}`);
+  const dirs = Array.from({ length: dataDirs }, () => mkdtempSync(path.join(tmpdir(), `residency-${name}-`)));
+  const db = new pg.Client({ connectionString: database.url });
+  // Steps run in order: the client ends before its database is dropped.
+  cleanUp.later(() => db.end());
+  cleanUp.later(() => database.drop());
+  cleanUp.later(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+  const env = (dataDir: string, extra: Record<string, string> = {}) => ({
+    NODE_ENV: 'test',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.url,
+    JWT_SECRET: `${name}-test-secret-0123456789abcdef0123`,
+    // One client address makes all the test's requests.
+    RATE_LIMIT_AUTH_MAX: '1000',
+    ...extra,
+  });
+  return { database, dataDirs: dirs, db, env };
 }
 
 export interface ServerDatabase {
