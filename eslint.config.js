@@ -67,13 +67,14 @@ export default tseslint.config(
      * - home -> blogs: the home page lists the latest posts with the blog's card;
      * - housekeeping -> blocks: each room shows its blocks, and the staff close a room for some nights;
      * - housekeeping -> rooms: the staff change a room's status;
+     * - rooms -> blocks: the admin's rooms list and a room's details show the nights it is not for sale;
      * - users -> auth: the profile page changes the signed-in person's details and password.
      * What several features share is no pair: it moves down to lib/ or components/.
      */
     const openTo = {
       auth: ['users'],
       blogs: ['home'],
-      blocks: ['bookings', 'housekeeping'],
+      blocks: ['bookings', 'housekeeping', 'rooms'],
       bookings: ['dashboard'],
       channels: ['dashboard'],
       coupons: ['bookings'],

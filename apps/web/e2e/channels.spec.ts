@@ -154,6 +154,7 @@ test.describe('Admin › Channels', () => {
     await page.goto(search);
     await expect(page.getByTestId('rate-card').first()).toBeVisible();
     await expect(rateCard).toHaveCount(0);
+    await expect(page.locator(`[data-testid="sold-out-card"][data-category="${category}"]`)).toContainText('Sold out');
     expect((await freeRooms(request, stay.checkIn, stay.checkOut)).map((r) => r._id)).not.toContain(last!._id);
 
     // Removing the feed (asked first) releases its nights.

@@ -1,4 +1,4 @@
-import type { TConflict } from '@residency/shared';
+import type { TBlock, TConflict } from '@residency/shared';
 
 /**
  * A channel conflict as the API sends it, for the web tests: Airbnb sold 12–15 January 2027 of
@@ -20,6 +20,22 @@ export function sampleConflict(overrides: Partial<TConflict> = {}): TConflict {
     resolvedAt: null,
     resolvedBy: null,
     note: null,
+    ...overrides,
+  };
+}
+
+/** A block as the API sends it, for the web tests: Airbnb holds room 301 from 12 to 15 January 2027. */
+export function sampleBlock(overrides: Partial<TBlock> = {}): TBlock {
+  return {
+    _id: 'k1',
+    room: { _id: 'r1', roomNumber: '301', category: 'Deluxe King' },
+    source: 'channel',
+    channel: 'airbnb',
+    checkIn: '2027-01-12',
+    checkOut: '2027-01-15',
+    summary: 'Reserved',
+    createdAt: '2026-11-26T09:15:00.000Z',
+    createdBy: null,
     ...overrides,
   };
 }

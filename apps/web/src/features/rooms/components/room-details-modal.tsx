@@ -1,6 +1,7 @@
 import type { TRoom } from '@residency/shared';
 import { imageSrcSet, imageVariant } from '@residency/shared/image-sizes';
 import { Descriptions, Modal, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roomNumberText } from '../../../lib/category-texts';
 import { formatNumber, formatTaka } from '../../../lib/format';
@@ -9,8 +10,11 @@ import { RoomImage } from '../../../components/room-image';
 import { StatusTag } from './status-tag';
 import { useLastShown } from '../../../lib/use-last-shown';
 
-/** Everything about one room, section by section, as the Details control of the rooms list shows it. */
-export function RoomDetailsModal({ room, onClose }: { room: TRoom | null; onClose: () => void }) {
+/**
+ * Everything about one room, section by section, as the Details control of the rooms list shows
+ * it; `blocks` are the nights it is not for sale (from a channel or the desk), under its status.
+ */
+export function RoomDetailsModal({ room, blocks, onClose }: { room: TRoom | null; blocks?: ReactNode; onClose: () => void }) {
   const { t, i18n } = useTranslation('rooms');
   const titled = useLastShown(room);
   const lng = i18n.resolvedLanguage ?? 'en';
@@ -40,6 +44,7 @@ export function RoomDetailsModal({ room, onClose }: { room: TRoom | null; onClos
             </Typography.Text>
             <Typography.Text type="secondary">{room.category}</Typography.Text>
           </div>
+          {blocks}
           {room.images.length > 0 ? (
             <div className="grid grid-cols-3 gap-2">
               {room.images.map((url) => (

@@ -6,6 +6,7 @@ import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installAntdDom } from '../../../test/antd-dom';
+import { sampleBlock } from '../../../test/channels';
 import { initTestI18n } from '../../../test/i18n';
 import RoomsPage from './rooms-page';
 
@@ -30,6 +31,10 @@ vi.mock('../../../lib/categories-api', () => ({
   useGetCategoriesQuery: () => ({ data: { success: true, data: [{ name: 'Deluxe King' }] } }),
 }));
 vi.mock('../api', () => ({ useUpdateRoomMutation: () => [vi.fn()], useDeleteRoomMutation: () => [vi.fn()] }));
+// Airbnb holds room 301 for three nights: the list shows it beside the status (issue 20).
+vi.mock('../../blocks/api', () => ({
+  useGetBlocksQuery: () => ({ data: { success: true, data: [sampleBlock()] } }),
+}));
 vi.mock('../../../lib/use-session', () => ({ useSession: () => ({ token: 't' }) }));
 
 const renderPage = () =>
@@ -59,6 +64,7 @@ describe('Admin › Rooms in Bengali', { timeout: 20_000 }, () => {
     const row = screen.getByTestId('room-301');
     expect(row.tagName).toBe('TR');
     expect(within(row).getByTestId('room-status')).toHaveTextContent('খালি');
+    expect(within(row).getByTestId('room-blocks')).toHaveTextContent(/^Airbnb আটকে রেখেছে, মঙ্গল, ১২ জানু, ২০২৭ ~ শুক্র, ১৫ জানু, ২০২৭$/);
     expect(within(row).getByRole('button', { name: /অবস্থা বদলান/ })).toBeInTheDocument();
     await userEvent.click(within(row).getByTestId('update-301'));
     const dialog = await screen.findByRole('dialog', { name: 'রুমের বিবরণ হালনাগাদ করুন' });
@@ -73,10 +79,14 @@ describe('Admin › Rooms in Bengali', { timeout: 20_000 }, () => {
     const card = screen.getByTestId('room-301');
     expect(card.tagName).toBe('LI');
     expect(within(card).getByTestId('room-status')).toHaveTextContent('খালি');
+    expect(within(card).getByTestId('room-blocks')).toHaveTextContent(/^Airbnb আটকে রেখেছে/);
     expect(within(card).getByRole('button', { name: /হালনাগাদ/ })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: /অবস্থা বদলান/ })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: /মুছুন/ })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'ক্যাটাগরি অনুযায়ী ফিল্টার' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'অবস্থা অনুযায়ী ফিল্টার' })).toBeInTheDocument();
+    // Details shows the block under the room's status too.
+    await userEvent.click(within(card).getByRole('button', { name: /বিস্তারিত/ }));
+    expect(within(await screen.findByTestId('room-details')).getByTestId('room-blocks')).toHaveTextContent(/^Airbnb আটকে রেখেছে/);
   });
 });

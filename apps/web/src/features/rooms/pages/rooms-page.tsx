@@ -1,5 +1,6 @@
 import { DeleteOutlined, DownOutlined, EditOutlined, EyeOutlined, FilterFilled, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import type { RoomStatus, TRoom } from '@residency/shared';
+import { todayAt } from '@residency/shared/dates';
 import { ROOM_MENU_STATUSES } from '@residency/shared/room-rules';
 import { App, Button, Card, Dropdown, Input, Popconfirm, Radio, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -17,6 +18,8 @@ import { listPagination } from '../../../components/dashboard/list-pagination';
 import { ScreenHeading } from '../../../components/dashboard/screen-heading';
 import { CardActions, ResponsiveList, usePhoneLayout } from '../../../components/dashboard/responsive-list';
 import { useDeleteRoomMutation, useUpdateRoomMutation } from '../api';
+import { getSite } from '../../../lib/site';
+import { RoomBlocks, useRoomBlocks } from '../../blocks';
 
 const ALL = '__all__';
 
@@ -74,6 +77,9 @@ export default function RoomsPage() {
     categories: category,
     status,
   });
+  // A room sold on a channel or closed by the desk shows it beside its status (issue 20), so the
+  // admin never mistakes a blocked room for a free one.
+  const blocksOf = useRoomBlocks(todayAt(getSite().timeZone));
   const { data: categoryData } = useGetCategoriesQuery();
   const categoryNames = useMemo(
     () => (categoryData?.data ?? []).map((c) => c.name).sort((a, b) => a.localeCompare(b)),
@@ -234,6 +240,7 @@ export default function RoomsPage() {
               </div>
               <StatusTag status={row.status} />
             </div>
+            <RoomBlocks blocks={blocksOf(row._id)} />
             <CardActions>
               {detailsButton(row)}
               {actionButtons(row, true)}
@@ -282,7 +289,12 @@ export default function RoomsPage() {
                   }}
                 />
               ),
-              render: (value: string) => <StatusTag status={value} />,
+              render: (value: string, row) => (
+                <div className="flex flex-col items-start gap-1">
+                  <StatusTag status={value} />
+                  <RoomBlocks blocks={blocksOf(row._id)} />
+                </div>
+              ),
             },
             { title: t('columns.details'), key: 'details', render: (_: unknown, row) => detailsButton(row) },
             {
@@ -293,7 +305,7 @@ export default function RoomsPage() {
           ],
         }}
       />
-      <RoomDetailsModal room={details} onClose={() => setDetails(null)} />
+      <RoomDetailsModal room={details} blocks={details ? <RoomBlocks blocks={blocksOf(details._id)} /> : null} onClose={() => setDetails(null)} />
       <UpdateRoomModal room={editing} categories={categoryNames} onClose={() => setEditing(null)} />
     </Card>
   );

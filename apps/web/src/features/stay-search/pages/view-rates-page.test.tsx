@@ -200,6 +200,47 @@ describe('/view-rates: who each room type sleeps', () => {
   });
 });
 
+describe('/view-rates: a room type with no room free (booked, or held by a channel or the desk)', () => {
+  afterEach(async () => {
+    await initTestI18n('en');
+  });
+  const soldOutNames = () => screen.queryAllByTestId('sold-out-card').map((card) => card.getAttribute('data-category'));
+
+  it('is said as sold out under the room types still free, not left out', async () => {
+    freeRooms = [roomOf('r1', 'Twin', { maximum_adults: 2, maximum_children: 0, maximum_occupancy: 2 })];
+    renderPage();
+    await screen.findAllByTestId('rate-card');
+    expect(screen.getAllByTestId('rate-card').map((card) => card.getAttribute('data-category'))).toEqual(['Twin']);
+    expect(soldOutNames()).toEqual(['Family']);
+    expect(screen.getByTestId('sold-out-card')).toHaveTextContent('FamilySold outEvery room of this type is taken on these nights. Try other dates.');
+  });
+
+  it('only for the guests it could sleep: a type too small for them is not "sold out"', async () => {
+    freeRooms = [roomOf('r2', 'Family', { maximum_adults: 3, maximum_children: 2, maximum_occupancy: 3 })];
+    renderPage((s) => s.dispatch(setGuests({ adults: 3, children: 0 })));
+    await screen.findAllByTestId('rate-card');
+    expect(soldOutNames()).toEqual([]);
+  });
+
+  it('with "no room is free" when every type is sold out, and only the chosen type when one is chosen', async () => {
+    renderPage();
+    expect(await screen.findByTestId('rates-empty')).toBeInTheDocument();
+    expect(soldOutNames()).toEqual(['Twin', 'Family']);
+    cleanup();
+    renderPage((s) => s.dispatch(selectCategory('Family')));
+    await vi.waitFor(() => expect(lastSearch().get('categories')).toBe('Family'));
+    await vi.waitFor(() => expect(soldOutNames()).toEqual(['Family']));
+  });
+
+  it('in Bengali, with the room type\'s Bengali name', async () => {
+    await initTestI18n('bn');
+    freeRooms = [roomOf('r2', 'Family', { maximum_adults: 3, maximum_children: 2, maximum_occupancy: 3 })];
+    renderPage();
+    await screen.findAllByTestId('rate-card');
+    expect(screen.getByTestId('sold-out-card')).toHaveTextContent('টুইনবিক্রি শেষএই রাতগুলোতে এই ধরনের সব রুম নেওয়া হয়ে গেছে। অন্য তারিখ দিয়ে চেষ্টা করুন।');
+  });
+});
+
 describe('/view-rates: the longest stay', () => {
   it('says one booking holds at most 60 nights instead of searching, and shortens the stay', async () => {
     const user = userEvent.setup();

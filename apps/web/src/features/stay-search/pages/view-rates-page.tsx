@@ -103,6 +103,13 @@ export default function ViewRatesPage() {
   const groups = groupRoomsByCategory(rooms.data?.data ?? [], categories.data?.data ?? []);
   const stayQuery = stayToQuery({ checkIn, checkOut, ...guests });
   const allCategories = [...(categories.data?.data ?? [])].sort((a, b) => a.offerPrice - b.offerPrice || a.name.localeCompare(b.name));
+  // Room types that would sleep these guests but have no room free on every night (booked, or held
+  // by a channel or the desk): said as sold out, not left out, so the guest knows to try other dates.
+  const soldOut = rooms.data
+    ? allCategories.filter(
+        (c) => (!category || c.name === category) && !groups.some((g) => g.category === c.name) && withinMaxima(guests, guestMaxima(c.beds_and_bedding)),
+      )
+    : [];
   const chip = (active: boolean) =>
     `rounded-full px-4 py-2 text-sm font-medium ring-1 transition-colors ${
       active ? 'bg-brand-800 text-white ring-brand-800' : 'bg-white text-brand-800 ring-slate-300 hover:bg-brand-50'
@@ -235,22 +242,41 @@ export default function ViewRatesPage() {
                   </button>
                 </div>
               </div>
-            ) : groups.length === 0 ? (
-              <div className="card text-center" data-testid="rates-empty">
-                <h2 className="font-display text-2xl text-brand-800">{t('rates.empty.title')}</h2>
-                <p className="mt-2 text-slate-700">{t('rates.empty.text')}</p>
-                <button type="button" className="btn-primary mt-5" onClick={() => dispatch(clearFilters())} data-testid="clear-filters">
-                  {t('rates.empty.clear')}
-                </button>
-              </div>
             ) : (
-              <ul className={`space-y-5 transition-opacity ${rooms.isFetching ? 'opacity-60' : ''}`} aria-label={t('rates.resultsLabel')}>
-                {groups.map((group, i) => (
-                  <li key={group.category}>
-                    <RateCard group={group} nights={nights} first={i === 0} lng={lng} bookHref={`/booking/${group.rooms[0]._id}?${stayQuery}`} />
-                  </li>
-                ))}
-              </ul>
+              <>
+                {groups.length === 0 ? (
+                  <div className="card text-center" data-testid="rates-empty">
+                    <h2 className="font-display text-2xl text-brand-800">{t('rates.empty.title')}</h2>
+                    <p className="mt-2 text-slate-700">{t('rates.empty.text')}</p>
+                    <button type="button" className="btn-primary mt-5" onClick={() => dispatch(clearFilters())} data-testid="clear-filters">
+                      {t('rates.empty.clear')}
+                    </button>
+                  </div>
+                ) : (
+                  <ul className={`space-y-5 transition-opacity ${rooms.isFetching ? 'opacity-60' : ''}`} aria-label={t('rates.resultsLabel')}>
+                    {groups.map((group, i) => (
+                      <li key={group.category}>
+                        <RateCard group={group} nights={nights} first={i === 0} lng={lng} bookHref={`/booking/${group.rooms[0]._id}?${stayQuery}`} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {soldOut.length > 0 && (
+                  <ul className="mt-5 space-y-3" aria-label={t('rates.soldOut.label')} data-testid="sold-out-list">
+                    {soldOut.map((c) => (
+                      <li key={c._id} className="card flex flex-wrap items-center justify-between gap-2 p-4" data-testid="sold-out-card" data-category={c.name}>
+                        <h2 className="font-display text-xl text-brand-800">{categoryTexts(c, lng).name}</h2>
+                        <p className="text-sm text-slate-700">
+                          <span className="mr-2 inline-block rounded-full bg-rose-50 px-3 py-1 font-semibold text-rose-800 ring-1 ring-rose-200">
+                            {t('rates.soldOut.badge')}
+                          </span>
+                          {t('rates.soldOut.text')}
+                        </p>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </>
             )}
           </div>
         </section>
