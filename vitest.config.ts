@@ -14,6 +14,8 @@ const OWN_MODULES = ['src/app/layouts/public/footer.test.tsx', 'src/features/boo
 const ENGINE_SENSITIVE = [
   'apps/api/src/db/**/*.test.ts',
   'apps/api/src/modules/bookings/bookings.test.ts',
+  // Upserts with ON CONFLICT, row locks of concurrent edits, jsonb logs.
+  'apps/api/src/modules/rates/rates.test.ts',
   'apps/api/src/modules/bookings/front-desk.test.ts',
   'apps/api/src/modules/bookings/payments.test.ts',
   'apps/api/src/modules/categories/categories.test.ts',

@@ -10,6 +10,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { channelsRoutes } from './modules/channels/channels.routes.ts';
+import { ratesRoutes } from './modules/rates/rates.routes.ts';
 import { couponsRoutes } from './modules/coupons/coupons.routes.ts';
 import { roomsRoutes } from './modules/rooms/rooms.routes.ts';
 import roomsCache from './plugins/rooms-cache.ts';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(couponsRoutes);
       await api.register(bookingsRoutes);
       await api.register(channelsRoutes);
+      await api.register(ratesRoutes);
       await api.register(eventsRoutes);
       await api.register(servicesRoutes);
       await api.register(emailTemplatesRoutes);

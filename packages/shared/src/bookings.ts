@@ -41,6 +41,8 @@ const stayFields = {
   couponCode: zText().trim().max(30).optional(),
   /** The site's language when booking: the stay's e-mails are written in it (default: the account's). */
   language: z.enum(LANGUAGES, { message: 'Choose English (en) or Bengali (bn).' }).optional(),
+  /** The rate plan's code (issue 21); the Standard plan when absent. */
+  ratePlan: zText().trim().toUpperCase().max(20, 'Not a rate plan.').optional(),
 };
 
 const stayRules = <T extends { checkIn: string; checkOut: string; adults: number; children: number }>(s: z.ZodType<T>) =>
@@ -162,6 +164,14 @@ export const ZBooking = z.object({
   airportShuttle: z.boolean(),
   nights: z.number(),
   perNightCost: z.number(),
+  /** The rate plan sold (issue 21). */
+  ratePlan: z.string(),
+  /** Each night as sold, in order: its room price and what it adds for extra guests and meals (the "why this price"). */
+  nightlyLines: z.array(
+    z.object({ date: z.string(), plan: z.string(), price: z.number(), extraAdults: z.number(), extraChildren: z.number(), meals: z.number(), overrideReason: z.string().nullable() }),
+  ),
+  /** What cancelling cost under the plan's policy, once cancelled (null otherwise). */
+  cancellationFee: z.number().nullable(),
   subtotal: z.number(),
   discount: z.number(),
   couponCode: z.string().nullable(),

@@ -27,3 +27,5 @@ export * from './blogs.ts';
 export * from './gallery.ts';
 export * from './hero-slides.ts';
 export * from './channels.ts';
+export * from './rates.ts';
+export * from './rate-rules.ts';

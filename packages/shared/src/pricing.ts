@@ -38,22 +38,106 @@ export function couponDiscount(subtotal: number, discount: { type: DiscountType;
   return round(Math.min(Math.max(raw, 0), subtotal));
 }
 
+/** A stay of `nights` nights all at one price (a channel's stay, the search's estimate before rates load). */
 export function priceStay(input: PriceInput): PriceBreakdown {
-  const subtotal = round(input.nights * input.perNightCost);
+  const nights = Array.from({ length: input.nights }, (_, i) => ({ date: String(i), price: input.perNightCost, extraAdult: 0, extraChild: 0 }));
+  const { lines: _lines, ...breakdown } = quoteStay({ ...input, nights, adults: 1, children: 0, includedAdults: 1, includedChildren: 0, mealPerPerson: 0 });
+  return { ...breakdown, perNightCost: input.perNightCost };
+}
+
+/** One night's rate as the calendar gives it (the room's supplement included in `price`). */
+export interface NightRate {
+  date: string;
+  price: number;
+  extraAdult: number;
+  extraChild: number;
+}
+
+/** One night of a stay as sold: each part rounded to the paisa, the night's total their sum. */
+export interface NightLine {
+  date: string;
+  room: number;
+  extraAdults: number;
+  extraChildren: number;
+  meals: number;
+  total: number;
+}
+
+export interface QuoteInput {
+  nights: readonly NightRate[];
+  adults: number;
+  children: number;
+  /** Guests the rate includes (the room type's); each one beyond pays the night's extra price. */
+  includedAdults: number;
+  includedChildren: number;
+  /** The plan's meal, per person and night (0 without one). */
+  mealPerPerson: number;
+  discount?: { type: DiscountType; value: number } | null;
+  serviceChargePercent: number;
+  vatPercent: number;
+}
+
+export interface StayQuote extends PriceBreakdown {
+  lines: NightLine[];
+}
+
+/**
+ * The price of a stay from its nightly rates (issue 21, decision 0004): per night the room, the
+ * guests beyond those included and the meals, each line rounded to the paisa; the subtotal is the
+ * sum of the lines; then the coupon, the service charge and VAT, each rounded; the amount is the
+ * sum of those rounded figures, as a tax invoice adds them up.
+ */
+export function quoteStay(input: QuoteInput): StayQuote {
+  const extraAdults = Math.max(0, input.adults - input.includedAdults);
+  const extraChildren = Math.max(0, input.children - input.includedChildren);
+  const persons = input.adults + input.children;
+  const lines = input.nights.map((night): NightLine => {
+    const room = round(Math.max(0, night.price));
+    const adults = round(extraAdults * night.extraAdult);
+    const children = round(extraChildren * night.extraChild);
+    const meals = round(persons * input.mealPerPerson);
+    return { date: night.date, room, extraAdults: adults, extraChildren: children, meals, total: round(room + adults + children + meals) };
+  });
+  const subtotal = round(lines.reduce((sum, line) => sum + line.total, 0));
   const discount = couponDiscount(subtotal, input.discount);
   const withOutVatAndService = round(subtotal - discount);
   const serviceCharge = round((withOutVatAndService * input.serviceChargePercent) / 100);
   const vat = round(((withOutVatAndService + serviceCharge) * input.vatPercent) / 100);
+  const count = lines.length;
   return {
-    nights: input.nights,
-    perNightCost: input.perNightCost,
+    nights: count,
+    // The average night (the booking's per-night column and the list screens); the lines are the truth.
+    perNightCost: count ? round(subtotal / count) : 0,
     subtotal,
     discount,
     withOutVatAndService,
     serviceCharge,
     vat,
     amount: round(withOutVatAndService + serviceCharge + vat),
+    lines,
   };
+}
+
+/** Consecutive nights at the same price, as "3 nights × ৳6,600" says them. */
+export interface NightGroup {
+  /** The first and last night of the group. */
+  from: string;
+  to: string;
+  count: number;
+  price: number;
+}
+
+/** Groups identical consecutive nights by their room price. */
+export function groupNights(nights: readonly { date: string; price: number }[]): NightGroup[] {
+  const groups: NightGroup[] = [];
+  for (const night of nights) {
+    const last = groups.at(-1);
+    if (last && last.price === night.price) {
+      last.to = night.date;
+      last.count += 1;
+    } else groups.push({ from: night.date, to: night.date, count: 1, price: night.price });
+  }
+  return groups;
 }
 
 /** Nights between two ISO dates (YYYY-MM-DD). */

@@ -1,17 +1,7 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshServerDatabase } from '../test/database.ts';
-import { migrationsFolder, rows, type Database } from './client.ts';
+import { migrationBed } from '../test/migration-bed.ts';
+import { rows, type Database } from './client.ts';
 
 /*
  * Migration 0008 on a database that has bookings from before it: the schema of 0007 with
@@ -20,40 +10,13 @@ import { migrationsFolder, rows, type Database } from './client.ts';
  */
 
 const BEFORE = 8;
-let workDir: string;
 let db: Database;
-let migrateTo: (folder: string) => Promise<void>;
-let close: () => Promise<void>;
-
-/** The migrations folder with only the first `count` migrations in its journal. */
-function migrationsUpTo(count: number): string {
-  const folder = path.join(workDir, `migrations-${count}`);
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((e) => e.idx < count);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
+let bed: Awaited<ReturnType<typeof migrationBed>>;
 
 beforeAll(async () => {
-  workDir = mkdtempSync(path.join(tmpdir(), 'residency-migration-'));
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const client = new pg.Client({ connectionString: await freshServerDatabase(serverUrl, '_migration') });
-    await client.connect();
-    const pgDb = drizzlePg(client);
-    db = pgDb as unknown as Database;
-    migrateTo = (folder) => migratePg(pgDb, { migrationsFolder: folder });
-    close = () => client.end();
-  } else {
-    const client = await PGlite.create({ extensions: { btree_gist } });
-    const liteDb = drizzlePglite(client);
-    db = liteDb as unknown as Database;
-    migrateTo = (folder) => migratePglite(liteDb, { migrationsFolder: folder });
-    close = () => client.close();
-  }
-  await migrateTo(migrationsUpTo(BEFORE));
+  bed = await migrationBed('_migration');
+  db = bed.db;
+  await bed.before(BEFORE);
 
   // The data of a hotel running the version before: a guest, a room, four stays.
   await db.execute(sql`insert into users (id, email, name) values ('00000000-0000-4000-8000-000000000001', 'old.guest@example.com', 'Old Guest')`);
@@ -78,11 +41,10 @@ beforeAll(async () => {
   // Paid, then cancelled.
   await stay('00000000-0000-4000-8000-000000000104', '2025-05-25', '2025-05-27', sql`select 18975::numeric, 'Paid', 'cancelled', '2025-05-20T10:00:00Z'::timestamptz, '2025-05-21T10:00:00Z'::timestamptz`);
 
-  await migrateTo(migrationsFolder);
+  await bed.after();
 }, 60_000);
 afterAll(async () => {
-  await close?.();
-  rmSync(workDir, { recursive: true, force: true });
+  await bed?.close();
 });
 
 describe('migration 0008 on bookings from before it', () => {

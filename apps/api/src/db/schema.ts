@@ -132,6 +132,9 @@ export const roomCategories = pgTable(
     name: text('name').notNull(),
     rackRate: taka('rack_rate').notNull().default(0),
     offerPrice: taka('offer_price').notNull().default(5500),
+    /** Guests the rate includes; each one beyond pays the night's extra adult or child price (0014). */
+    includedAdults: integer('included_adults').notNull().default(2),
+    includedChildren: integer('included_children').notNull().default(0),
     description: text('description').notNull().default(''),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     ...templateColumns,
@@ -158,6 +161,8 @@ export const rooms = pgTable(
     name: text('name').notNull(),
     status: roomStatus('status').notNull().default('available'),
     price: taka('price').notNull(),
+    /** Taka the room adds to its type's nightly rate (a view, a floor); may be negative (0014). */
+    supplement: taka('supplement').notNull().default(0),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     ...templateColumns,
     ...timestamps,
@@ -288,6 +293,12 @@ export const bookings = pgTable(
     paidAmount: taka('paid_amount').notNull().default(0),
     /** The site's language when booked: the stay's e-mails are written in it (0010). */
     language: language('language').notNull().default('en'),
+    /** The rate plan sold (issue 21); its nights are in booking_nights. */
+    ratePlanCode: text('rate_plan_code').notNull().default('STD'),
+    /** The plan's cancellation policy when booked (TCancellationPolicy). */
+    cancellationPolicy: jsonb('cancellation_policy').$type<Record<string, unknown>>(),
+    /** What the cancellation cost under that policy, once cancelled. */
+    cancellationFee: taka('cancellation_fee'),
     ...timestamps,
   },
   (t) => [
@@ -486,3 +497,4 @@ export const dailyTotals = pgTable('daily_totals', {
 export * from './schema-content.ts';
 export * from './schema-email-templates.ts';
 export * from './schema-channels.ts';
+export * from './schema-rates.ts';

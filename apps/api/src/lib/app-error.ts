@@ -5,6 +5,11 @@ export class AppError extends Error {
   readonly errors?: { path: string; message: string }[];
   /** With 429 and 503: when the caller may try again (the Retry-After header). */
   retryAfterSeconds?: number;
+  /**
+   * Values the screens word the refusal from, sent beside `code` at the body's top level (a stay
+   * rule: `rule`, `date`, `minStay`…).
+   */
+  details?: Record<string, string | number | boolean | null>;
 
   constructor(code: string, message: string, statusCode: number, errors?: { path: string; message: string }[]) {
     super(message);
@@ -28,5 +33,10 @@ export class AppError extends Error {
   }
   static conflict(message: string, code = 'CONFLICT') {
     return new AppError(code, message, 409);
+  }
+  /** The same error, with values for the screens to word it (see `details`). */
+  with(details: Record<string, string | number | boolean | null>): this {
+    this.details = details;
+    return this;
   }
 }

@@ -76,7 +76,7 @@ function describeError(error: FastifyError | AppError): { status: number; body: 
   if (error instanceof AppError) {
     return {
       status: error.statusCode,
-      body: { success: false, message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) },
+      body: { ...error.details, success: false, message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) },
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -4,7 +4,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, coupons } from '../db/schema.ts';
 import { findActiveUserByEmail, findOrCreateGuestAccount, type UserRow } from '../lib/accounts.ts';
-import { insertBooking, type BookingRow } from '../modules/bookings/bookings.repository.ts';
+import { insertBooking, insertNights, type BookingRow } from '../modules/bookings/bookings.repository.ts';
 import { newTransactionId } from '../modules/bookings/bookings.service.ts';
 import { insertPayment } from '../modules/bookings/payments.repository.ts';
 import { insertCoupon, takeCouponUse, type CouponRow } from '../modules/coupons/coupons.repository.ts';
@@ -265,6 +265,13 @@ export async function seedDemoBookings(db: Database, config: Config, now = new D
       let row: BookingRow | undefined;
       for (let attempt = 0; !row && attempt < 5; attempt += 1) row = await insertBooking(tx, { ...values, transactionId: newTransactionId() });
       if (!row) throw new Error('No free transaction id for a demo stay');
+      // Its nights as sold, as every booking has them (issue 21): the room's price each night.
+      await insertNights(
+        tx,
+        row.id,
+        'STD',
+        Array.from({ length: demo.nights }, (_, i) => ({ date: addDays(checkIn, i), room: price.perNightCost, extraAdults: 0, extraChildren: 0, meals: 0 })),
+      );
       // Recorded by the desk as the stay's payments are: the booking's totals and its payment
       // status follow from them (a trigger), as for any payment.
       for (const payment of demo.payments ?? []) {

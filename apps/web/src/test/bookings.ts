@@ -20,6 +20,12 @@ export function sampleBooking(overrides: Partial<TBooking> = {}): TBooking {
     airportShuttle: false,
     nights: 2,
     perNightCost: 9500,
+    ratePlan: 'STD',
+    nightlyLines: [
+      { date: '2026-12-01', plan: 'STD', price: 9500, extraAdults: 0, extraChildren: 0, meals: 0, overrideReason: null },
+      { date: '2026-12-02', plan: 'STD', price: 9500, extraAdults: 0, extraChildren: 0, meals: 0, overrideReason: null },
+    ],
+    cancellationFee: null,
     subtotal: 19000,
     discount: 0,
     couponCode: null,

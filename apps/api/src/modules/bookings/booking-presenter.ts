@@ -9,7 +9,7 @@ import {
 } from '@residency/shared';
 import type { Config } from '../../config.ts';
 import { guestCancelPolicy } from '../../lib/guest-cancel-policy.ts';
-import type { BookingRow, BookingWithGuest } from './bookings.repository.ts';
+import type { BookingRow, BookingWithGuest, NightRow } from './bookings.repository.ts';
 import type { PaymentWithRecorder } from './payments.repository.ts';
 
 /** What the shared rules (booking-states.ts) read of a stored booking. */
@@ -39,8 +39,22 @@ function presentPayment(row: PaymentWithRecorder): TPayment {
   };
 }
 
-/** A booking as the API answers it; `payments` only where the answer is about this one booking. */
-export function presentBooking(row: BookingWithGuest, config: Config, payments?: PaymentWithRecorder[]): TBooking {
+/** A night as sold, as the API answers it. */
+const presentNight = (night: NightRow) => ({
+  date: night.night,
+  plan: night.planCode,
+  price: night.roomPrice,
+  extraAdults: night.extraAdults,
+  extraChildren: night.extraChildren,
+  meals: night.meals,
+  overrideReason: night.overrideReason,
+});
+
+/**
+ * A booking as the API answers it, with its nights as sold; `payments` only where the answer is
+ * about this one booking.
+ */
+export function presentBooking(row: BookingWithGuest, config: Config, nights: readonly NightRow[], payments?: PaymentWithRecorder[]): TBooking {
   return {
     _id: row.id,
     transactionId: row.transactionId,
@@ -55,6 +69,9 @@ export function presentBooking(row: BookingWithGuest, config: Config, payments?:
     airportShuttle: row.airportShuttle,
     nights: row.nights,
     perNightCost: row.perNightCost,
+    ratePlan: row.ratePlanCode,
+    nightlyLines: nights.map(presentNight),
+    cancellationFee: row.cancellationFee,
     subtotal: row.subtotal,
     discount: row.discount,
     couponCode: row.couponCode,

@@ -1,11 +1,12 @@
 import { and, count, desc, eq, gt, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { BookingState, PaymentState, TLanguage } from '@residency/shared';
-import { BOOKING_STATE_NUMBERS, bookings, bookingStateSql, paymentStateSql, roomOccupancy, users } from '../../db/schema.ts';
+import { BOOKING_STATE_NUMBERS, bookingNights, bookings, bookingStateSql, paymentStateSql, roomOccupancy, users } from '../../db/schema.ts';
 import { likePattern, phoneSearch } from '../../lib/accounts.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingWithGuest = BookingRow & { guestName: string; guestEmail: string | null };
+export type NightRow = typeof bookingNights.$inferSelect;
 
 const withGuest = {
   booking: bookings,
@@ -26,6 +27,36 @@ const flatten = (r: { booking: BookingRow; guestName: string; guestEmail: string
 export async function insertBooking(db: Executor, values: typeof bookings.$inferInsert): Promise<BookingRow | undefined> {
   const [row] = await db.insert(bookings).values(values).onConflictDoNothing({ target: bookings.transactionId }).returning();
   return row;
+}
+
+/** A booking's nights as sold (written once, with the booking: a rate edit never changes them). */
+export async function insertNights(
+  db: Executor,
+  bookingId: string,
+  planCode: string,
+  lines: readonly { date: string; room: number; extraAdults: number; extraChildren: number; meals: number }[],
+): Promise<void> {
+  if (lines.length === 0) return;
+  await db.insert(bookingNights).values(
+    lines.map((line) => ({
+      bookingId,
+      night: line.date,
+      planCode,
+      roomPrice: line.room,
+      extraAdults: line.extraAdults,
+      extraChildren: line.extraChildren,
+      meals: line.meals,
+    })),
+  );
+}
+
+/** The nights of these bookings as sold, in order, by booking id. */
+export async function nightsOf(db: Executor, bookingIds: string[]) {
+  const map = new Map<string, NightRow[]>();
+  if (bookingIds.length === 0) return map;
+  const rows = await db.select().from(bookingNights).where(inArray(bookingNights.bookingId, bookingIds)).orderBy(bookingNights.bookingId, bookingNights.night);
+  for (const row of rows) map.set(row.bookingId, [...(map.get(row.bookingId) ?? []), row]);
+  return map;
 }
 
 /** The guest's language as they last chose it on the site (only written when it changed). */

@@ -1,11 +1,12 @@
 import {
   guestCancelRefusal,
+  addDays,
   guestsFit,
   nightsBetween,
-  priceStay,
   staffRefusal,
   todayAt,
   type BookingState,
+  type NightLine,
   type PaymentState,
   type TBooking,
   type TLanguage,
@@ -24,8 +25,11 @@ import { lockRoomForBooking } from '../rooms/rooms.service.ts';
 import { cancellationMail, confirmationMails, enqueueBookingMails, statusUpdateMail } from './booking-mails.ts';
 import { guestCancelPolicy } from '../../lib/guest-cancel-policy.ts';
 import { presentBooking, stayFacts } from './booking-presenter.ts';
+import { priceStayOnPlan } from '../rates/rates.service.ts';
 import {
   currentOrFutureStays,
+  insertNights,
+  nightsOf,
   findBooking,
   hasOverlappingStay,
   insertBooking,
@@ -64,6 +68,8 @@ export interface StayRequest {
   couponCode?: string;
   /** The site's language when booking; without it, the account's. The stay's mails are written in it. */
   language?: TLanguage;
+  /** The rate plan's code; the Standard plan when absent. */
+  ratePlan?: string;
 }
 
 /**
@@ -78,13 +84,21 @@ export interface ChannelTakeOver {
   link: (tx: Executor, bookingId: string) => Promise<void>;
 }
 
+/** The plan code of a channel's stay taken over at the desk: the channel priced it, not our calendar. */
+const CHANNEL_PLAN = 'CHANNEL';
+
 /**
- * A channel's price taken as sold: the whole amount, spread over the nights. The channel
- * priced it, so no service charge or VAT is added on top here.
+ * A channel's price taken as sold: the whole amount, spread over the nights (the last night takes
+ * the paisa left over, so the lines add up to it). The channel priced it, so no service charge or
+ * VAT is added on top here.
  */
-function soldAt(nights: number, amount: number) {
+function soldAt(checkIn: string, nights: number, amount: number) {
   const perNightCost = Math.round((amount / nights) * 100) / 100;
-  return { nights, perNightCost, subtotal: amount, discount: 0, withOutVatAndService: amount, serviceCharge: 0, vat: 0, amount };
+  const lines = Array.from({ length: nights }, (_, i) => {
+    const room = i < nights - 1 ? perNightCost : Math.round((amount - perNightCost * (nights - 1)) * 100) / 100;
+    return { date: addDays(checkIn, i), room, extraAdults: 0, extraChildren: 0, meals: 0, total: room };
+  });
+  return { nights, perNightCost, subtotal: amount, discount: 0, withOutVatAndService: amount, serviceCharge: 0, vat: 0, amount, lines };
 }
 
 /** A readable, unguessable booking reference such as RSV-7K3F9Q2M. */
@@ -126,6 +140,7 @@ export async function createBooking(
   const drawId = deps.newTransactionId ?? newTransactionId;
   let booking: BookingRow;
   let guest: BookingGuest;
+  let sold: NightLine[];
   // In a rush on one room (others are booking it in this process right now) most requests are
   // for nights that just went: those are refused at once instead of waiting their turn in the
   // queue. A room nobody else is booking goes straight to the transaction, which checks anyway.
@@ -135,7 +150,7 @@ export async function createBooking(
   try {
     // Locks in one order: the room (which also queues bookings of one room), then the coupon,
     // then the guest's account. Waiting happens in the room queue, not on a pooled connection.
-    [booking, guest] = await deps.roomQueue.run(request.roomId, () => inTransaction(deps.db, async (tx): Promise<[BookingRow, BookingGuest]> => {
+    [booking, guest, sold] = await deps.roomQueue.run(request.roomId, () => inTransaction(deps.db, async (tx): Promise<[BookingRow, BookingGuest, NightLine[]]> => {
       const room = await lockRoomForBooking(tx, request.roomId);
       if (!room) throw AppError.notFound('This room does not exist or was deleted.', 'ROOM_NOT_FOUND');
       if (room.status === 'maintenance' || room.status === 'unavailable') {
@@ -149,17 +164,30 @@ export async function createBooking(
         );
       }
 
-      const subtotal = nights * room.price;
-      const coupon = request.couponCode && !takeOver ? await redeemCoupon(tx, request.couponCode, subtotal, today) : undefined;
-      const price = takeOver
-        ? soldAt(nights, takeOver.amount)
-        : priceStay({
-            nights,
-            perNightCost: room.price,
-            discount: coupon ? { type: coupon.discountType, value: coupon.discountValue } : null,
+      // The calendar prices the stay on its plan and its rules may refuse it (400 STAY_RULE);
+      // a channel's stay keeps the channel's price.
+      const rates = takeOver
+        ? null
+        : await priceStayOnPlan(tx, {
+            category: room.category,
+            planCode: request.ratePlan,
+            checkIn: request.checkIn,
+            checkOut: request.checkOut,
+            adults: request.adults,
+            children: request.children,
+            supplement: room.supplement,
             serviceChargePercent: deps.config.serviceChargePercent,
             vatPercent: deps.config.vatPercent,
+            sellsAt: options.source === 'online' ? 'online' : 'desk',
           });
+      if (rates && request.couponCode && !rates.plan.couponsAllowed) {
+        throw AppError.badRequest('Coupons cannot be used with this rate plan.', 'COUPON_NOT_FOR_PLAN');
+      }
+      const coupon = rates && request.couponCode ? await redeemCoupon(tx, request.couponCode, rates.quote(null).subtotal, today) : undefined;
+      const price = rates
+        ? rates.quote(coupon ? { type: coupon.discountType, value: coupon.discountValue } : null)
+        : soldAt(request.checkIn, nights, takeOver!.amount);
+      const planCode = rates?.plan.code ?? CHANNEL_PLAN;
       // The block's nights pass to the reservation in this transaction (see takeOverBlock).
       if (takeOver) await takeOver.release(tx);
 
@@ -195,6 +223,8 @@ export async function createBooking(
         // A stay that costs nothing (a coupon took it all) is paid in full from the start.
         ...(price.amount === 0 ? { paymentStatus: 'Paid' as const, paidAt: new Date() } : {}),
         language: request.language ?? account.language,
+        ratePlanCode: planCode,
+        cancellationPolicy: rates?.policy ?? null,
       };
       // The guest's latest choice of language is theirs from now on (mails about their account too).
       if (request.language && request.language !== account.language) await rememberLanguage(tx, account.id, request.language);
@@ -204,16 +234,27 @@ export async function createBooking(
         row = await insertBooking(tx, { ...values, transactionId: drawId() });
       }
       if (!row) throw new Error(`No free transaction id after ${TRANSACTION_ID_ATTEMPTS} draws`);
+      await insertNights(tx, row.id, planCode, price.lines);
       if (takeOver) await takeOver.link(tx, row.id);
       await enqueueBookingMails(deps, tx, confirmationMails(deps.config, row, account));
-      return [row, account];
+      return [row, account, price.lines];
     }));
   } catch (error) {
     if (isExclusionViolation(error)) throw roomTaken();
     throw error;
   }
   deps.mailer.kick();
-  return presentBooking({ ...booking, guestName: guest.name, guestEmail: guest.email }, deps.config);
+  const soldNights = sold.map((line) => ({
+    bookingId: booking.id,
+    night: line.date,
+    planCode: booking.ratePlanCode,
+    roomPrice: line.room,
+    extraAdults: line.extraAdults,
+    extraChildren: line.extraChildren,
+    meals: line.meals,
+    overrideReason: null,
+  }));
+  return presentBooking({ ...booking, guestName: guest.name, guestEmail: guest.email }, deps.config, soldNights);
 }
 
 export interface BookingQuery {
@@ -230,7 +271,8 @@ export interface BookingQuery {
 
 export async function getBookings(deps: BookingDeps, query: BookingQuery) {
   const { data, total } = await listBookings(deps.db, query);
-  return { data: data.map((row) => presentBooking(row, deps.config)), meta: { page: query.page, limit: query.limit, total } };
+  const nights = await nightsOf(deps.db, data.map((row) => row.id));
+  return { data: data.map((row) => presentBooking(row, deps.config, nights.get(row.id) ?? [])), meta: { page: query.page, limit: query.limit, total } };
 }
 
 /**
@@ -323,5 +365,6 @@ export function bookingRoomGuard(config: Config) {
 export async function getBooking(deps: BookingDeps, id: string): Promise<TBooking> {
   const row = await findBooking(deps.db, id);
   if (!row) throw bookingNotFound();
-  return presentBooking(row, deps.config, await paymentsOf(deps.db, id));
+  const nights = await nightsOf(deps.db, [id]);
+  return presentBooking(row, deps.config, nights.get(id) ?? [], await paymentsOf(deps.db, id));
 }

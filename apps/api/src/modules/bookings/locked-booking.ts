@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { inTransaction } from '../../lib/transactions.ts';
 import { presentBooking } from './booking-presenter.ts';
 import type { BookingDeps } from './bookings.service.ts';
-import { findBooking, type BookingWithGuest } from './bookings.repository.ts';
+import { findBooking, nightsOf, type BookingWithGuest } from './bookings.repository.ts';
 import { paymentsOf } from './payments.repository.ts';
 
 export const bookingNotFound = () => AppError.notFound('This booking does not exist.', 'BOOKING_NOT_FOUND');
@@ -44,7 +44,8 @@ export async function changeLockedBooking(
     // One after the other: a transaction is one connection.
     const after = await findBooking(tx, id);
     const payments = await paymentsOf(tx, id);
-    return { booking: presentBooking(after!, deps.config, payments), message };
+    const nights = await nightsOf(tx, [id]);
+    return { booking: presentBooking(after!, deps.config, nights.get(id) ?? [], payments), message };
   });
   // Mails written by `work` go out now rather than at the worker's next poll.
   deps.mailer.kick();

@@ -1,3 +1,4 @@
+import { addStandardPlan } from '../rates/rates.service.ts';
 import { withCategoryDefaults, type TCategory, type TCategoryHiddenReason, type TLooseSection, type TRoomSyncResult, type ZCategoryUpsertRequest } from '@residency/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -122,6 +123,8 @@ export async function saveCategory(
       stored = givenColumns({ ...input, ...withCategoryDefaults(input) });
     }
     const row = await upsertCategory(tx, { name: input.name, ...stored });
+    // Every room type sells on a Standard plan from the start (issue 21); kept when it exists.
+    await addStandardPlan(tx, row.id);
     const sync =
       input.roomNumbers === undefined
         ? null

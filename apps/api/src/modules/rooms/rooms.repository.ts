@@ -10,8 +10,18 @@ const active = isNull(rooms.deletedAt);
 /** 99 before 101 before 1001: shorter numbers first, then alphabetically. */
 const naturalOrder = [asc(sql`length(${rooms.roomNumber})`), asc(rooms.roomNumber)];
 
+/**
+ * A room's supplement over its type's offer price (issue 21: the calendar prices the type, the room
+ * adds its supplement), kept in step with the room's price wherever the price is set.
+ */
+const supplementFor = (price: number, category: SQL | string) =>
+  sql`${price} - coalesce((select ${roomCategories.offerPrice} from ${roomCategories} where ${roomCategories.name} = ${category}), ${price})`;
+
 export async function insertRoom(db: Executor, values: NewRoom): Promise<RoomRow> {
-  const [row] = await db.insert(rooms).values(values).returning();
+  const [row] = await db
+    .insert(rooms)
+    .values({ ...values, supplement: supplementFor(values.price, values.category) })
+    .returning();
   return row!;
 }
 
@@ -32,6 +42,7 @@ export async function lockRoomForBooking(db: Executor, id: string) {
       id: rooms.id,
       status: rooms.status,
       price: rooms.price,
+      supplement: rooms.supplement,
       category: rooms.category,
       roomNumber: rooms.roomNumber,
       bedsAndBedding: rooms.bedsAndBedding,
@@ -178,9 +189,14 @@ export async function listActiveRooms(db: Executor, filter: RoomFilter) {
 }
 
 export async function updateRoom(db: Executor, id: string, values: Partial<NewRoom>): Promise<RoomRow | undefined> {
+  const price = values.price;
   const [row] = await db
     .update(rooms)
-    .set({ ...values, updatedAt: new Date() })
+    .set({
+      ...values,
+      ...(price !== undefined ? { supplement: supplementFor(price, values.category ?? sql`${rooms.category}`) } : {}),
+      updatedAt: new Date(),
+    })
     .where(and(eq(rooms.id, id), active))
     .returning();
   return row;
@@ -191,7 +207,7 @@ export async function updateRoom(db: Executor, id: string, values: Partial<NewRo
 export async function setCategoryRoomPrices(db: Executor, category: string, price: number): Promise<number> {
   const changed = await db
     .update(rooms)
-    .set({ price, updatedAt: new Date() })
+    .set({ price, supplement: 0, updatedAt: new Date() })
     .where(and(eq(rooms.category, category), active))
     .returning({ id: rooms.id });
   return changed.length;

@@ -1,0 +1,97 @@
+import {
+  ZIdParams,
+  ZRateBulk,
+  ZRateChange,
+  ZRateChangesQuery,
+  ZRateDay,
+  ZRatePlan,
+  ZRatePlanCreate,
+  ZRatePlanQuery,
+  ZRatePlanUpdate,
+  ZRatesQuery,
+  zSuccess,
+} from '@residency/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { list, ok } from '../../lib/respond.ts';
+import { ADMIN, ADMIN_STAFF } from '../../plugins/access.ts';
+import { principalOf } from '../../plugins/auth.ts';
+import { bulkEdit, createPlan, getChanges, getRates, listPlans, updatePlan, type PlanAudience } from './rates.service.ts';
+
+const tags = ['rates'];
+
+/** The rate calendar (issue 21): rate plans per room type, daily rates and rules, and their log. */
+export const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/rate-plans',
+    {
+      config: { access: 'public', identifyCaller: true },
+      schema: {
+        tags,
+        summary:
+          "A room type's rate plans: the active online ones for guests; the desk's too for staff; every plan for an admin with includeInactive=1",
+        querystring: ZRatePlanQuery.required({ category: true }),
+        response: { 200: zSuccess(z.array(ZRatePlan)) },
+      },
+    },
+    async (request) => {
+      const role = request.principal?.role;
+      const all = request.query.includeInactive === '1' || request.query.includeInactive === 'true';
+      const audience: PlanAudience = role === 'admin' && all ? 'admin' : role === 'admin' || role === 'staff' ? 'desk' : 'guest';
+      return ok(await listPlans(app.db, request.query.category!, audience));
+    },
+  );
+
+  app.post(
+    '/rate-plans',
+    {
+      config: { access: ADMIN },
+      schema: { tags, summary: 'Add a rate plan to a room type (409 when its code is taken there)', body: ZRatePlanCreate, response: { 201: zSuccess(ZRatePlan) } },
+    },
+    async (request, reply) => reply.status(201).send(ok(await createPlan(app.db, request.body), 'Rate plan added')),
+  );
+
+  app.patch(
+    '/rate-plans/:id',
+    {
+      config: { access: ADMIN },
+      schema: { tags, summary: 'Change a rate plan (the Standard plan stays active, online and underived)', params: ZIdParams, body: ZRatePlanUpdate, response: { 200: zSuccess(ZRatePlan) } },
+    },
+    async (request) => ok(await updatePlan(app.db, request.params.id, request.body), 'Rate plan saved'),
+  );
+
+  app.get(
+    '/rates',
+    {
+      config: { access: ADMIN_STAFF },
+      schema: { tags, summary: "One plan's days from `from` to `to` (inclusive), every value resolved", querystring: ZRatesQuery, response: { 200: zSuccess(z.array(ZRateDay)) } },
+    },
+    async (request) => ok(await getRates(app.db, request.query)),
+  );
+
+  app.post(
+    '/rates/bulk',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary: "Set prices and rules on a range of days (of some weekdays); answers the number of days changed. Logged with who, when, and each day's old and new values",
+        body: ZRateBulk,
+        response: { 200: zSuccess(z.object({ days: z.number() })) },
+      },
+    },
+    async (request) => ok(await bulkEdit(app.db, request.body, principalOf(request).id), 'Rates updated'),
+  );
+
+  app.get(
+    '/rates/changes',
+    {
+      config: { access: ADMIN },
+      schema: { tags, summary: "The log of a room type's rate edits (one plan or all), newest first", querystring: ZRateChangesQuery },
+    },
+    async (request) => {
+      const { data, meta } = await getChanges(app.db, request.query);
+      return list(z.array(ZRateChange).parse(data), meta);
+    },
+  );
+};

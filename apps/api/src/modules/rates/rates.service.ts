@@ -1,0 +1,337 @@
+import {
+  changedPrice,
+  quoteStay,
+  RATE_DAY_FIELDS,
+  resolveDays,
+  STANDARD_PLAN,
+  stayRuleMessage,
+  stayRuleRefusal,
+  wholeTaka,
+  type DiscountType,
+  type PlanForRates,
+  type RateDayValues,
+  type StayQuote,
+  type TCancellationPolicy,
+  type TRateBulk,
+  type TRateChange,
+  type TRateDay,
+  type TRatePlan,
+  type TRatePlanCreate,
+  type TRatePlanUpdate,
+  ZRateBulk,
+  ZRatePlanCreate,
+  ZRatePlanUpdate,
+} from '@residency/shared';
+import type { Database, Executor } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { inTransaction } from '../../lib/transactions.ts';
+import {
+  categoryNameOf,
+  childrenOf,
+  daysOf,
+  findCategoryForRates,
+  findPlan,
+  findPlanById,
+  insertChange,
+  insertPlan,
+  insertStandardPlan,
+  listChanges,
+  plansOfCategory,
+  updatePlanRow,
+  writeDays,
+  type DayRow,
+  type NewPlan,
+  type PlanRow,
+} from './rates.repository.ts';
+
+type CategoryForRates = NonNullable<Awaited<ReturnType<typeof findCategoryForRates>>>;
+
+const categoryNotFound = () => AppError.notFound('This room type does not exist.', 'CATEGORY_NOT_FOUND');
+const planNotFound = () => AppError.notFound('This rate plan does not exist for this room type.', 'RATE_PLAN_NOT_FOUND');
+
+async function categoryOf(db: Executor, name: string): Promise<CategoryForRates> {
+  const category = await findCategoryForRates(db, name);
+  if (!category) throw categoryNotFound();
+  return category;
+}
+
+/** The room type's extra adult charge (its template's `extra_adult_charge`): the calendar's default. */
+const extraAdultOf = (category: CategoryForRates) => {
+  const value = Number((category.bedsAndBedding as Record<string, unknown>).extra_adult_charge ?? 0);
+  return Number.isFinite(value) && value > 0 ? value : 0;
+};
+const defaultsOf = (category: CategoryForRates) => ({ offerPrice: category.offerPrice, extraAdult: extraAdultOf(category) });
+
+function policyOf(plan: PlanRow): TCancellationPolicy {
+  return { freeHours: plan.cancelFreeHours, penalty: plan.cancelPenalty, penaltyPercent: plan.cancelPenaltyPercent };
+}
+
+function presentPlan(plan: PlanRow, category: string, codes: ReadonlyMap<string, string>): TRatePlan {
+  return {
+    _id: plan.id,
+    category,
+    code: plan.code,
+    name: { en: plan.nameEn, bn: plan.nameBn },
+    meal: plan.meal,
+    mealPrice: plan.mealPrice,
+    parent: plan.parentId ? (codes.get(plan.parentId) ?? null) : null,
+    derivePercent: plan.derivePercent,
+    deriveAmount: plan.deriveAmount,
+    online: plan.online,
+    couponsAllowed: plan.couponsAllowed,
+    active: plan.active,
+    cancellationPolicy: policyOf(plan),
+  };
+}
+
+const valuesOf = (row: DayRow | undefined): RateDayValues => ({
+  price: row?.price ?? null,
+  extraAdult: row?.extraAdult ?? null,
+  extraChild: row?.extraChild ?? null,
+  minStay: row?.minStay ?? null,
+  maxStay: row?.maxStay ?? null,
+  closedToArrival: row?.closedToArrival ?? null,
+  closedToDeparture: row?.closedToDeparture ?? null,
+  stopSell: row?.stopSell ?? null,
+});
+
+/** A plan's days and its parent's, from `from` to `to`, as the resolution reads them. */
+async function planForRates(db: Executor, plan: PlanRow, from: string, to: string): Promise<PlanForRates> {
+  const own = await daysOf(db, plan.id, from, to);
+  const days = new Map([...own].map(([day, row]) => [day, valuesOf(row)]));
+  if (!plan.parentId) return { days };
+  const parentDays = await daysOf(db, plan.parentId, from, to);
+  return {
+    days,
+    parent: { days: new Map([...parentDays].map(([day, row]) => [day, valuesOf(row)])), percent: plan.derivePercent, amount: plan.deriveAmount },
+  };
+}
+
+/** Who may see which plans: guests the active online ones; staff also the desk's; admins, asked, every one. */
+export type PlanAudience = 'guest' | 'desk' | 'admin';
+
+/** `GET /api/rate-plans?category=`: the room type's plans this caller may see. */
+export async function listPlans(db: Database, category: string, audience: PlanAudience): Promise<TRatePlan[]> {
+  const found = await categoryOf(db, category);
+  const plans = await plansOfCategory(db, found.id);
+  const codes = new Map(plans.map((p) => [p.id, p.code]));
+  return plans
+    .filter((p) => audience === 'admin' || (p.active && (audience === 'desk' || p.online)))
+    .map((p) => presentPlan(p, found.name, codes));
+}
+
+/** A parent must be another plan of the room type, and not itself derived (one level, decision 0012). */
+async function parentFor(db: Executor, categoryId: string, code: string | null, self?: PlanRow): Promise<string | null> {
+  if (code === null) return null;
+  const parent = await findPlan(db, categoryId, code);
+  if (!parent) throw AppError.badRequest(`There is no plan ${code} for this room type to follow.`, 'RATE_PLAN_PARENT_NOT_FOUND');
+  if (self && parent.id === self.id) throw AppError.badRequest('A plan cannot follow itself.', 'RATE_PLAN_PARENT_SELF');
+  if (parent.parentId) throw AppError.badRequest(`${code} follows another plan itself; choose a plan that does not.`, 'RATE_PLAN_PARENT_DERIVED');
+  if (self && (await childrenOf(db, self.id)) > 0) {
+    throw AppError.badRequest('Other plans follow this one, so it cannot follow a plan itself.', 'RATE_PLAN_HAS_CHILDREN');
+  }
+  return parent.id;
+}
+
+function planColumns(input: Partial<ReturnType<typeof ZRatePlanUpdate.parse>>): Partial<NewPlan> {
+  return {
+    ...(input.name ? { nameEn: input.name.en, nameBn: input.name.bn } : {}),
+    ...(input.meal !== undefined ? { meal: input.meal } : {}),
+    ...(input.mealPrice !== undefined ? { mealPrice: input.mealPrice } : {}),
+    ...(input.derivePercent !== undefined ? { derivePercent: input.derivePercent } : {}),
+    ...(input.deriveAmount !== undefined ? { deriveAmount: input.deriveAmount } : {}),
+    ...(input.online !== undefined ? { online: input.online } : {}),
+    ...(input.couponsAllowed !== undefined ? { couponsAllowed: input.couponsAllowed } : {}),
+    ...(input.active !== undefined ? { active: input.active } : {}),
+    ...(input.cancellationPolicy
+      ? {
+          cancelFreeHours: input.cancellationPolicy.freeHours,
+          cancelPenalty: input.cancellationPolicy.penalty,
+          cancelPenaltyPercent: input.cancellationPolicy.penalty === 'percent' ? input.cancellationPolicy.penaltyPercent : null,
+        }
+      : {}),
+  };
+}
+
+async function presentOne(db: Executor, plan: PlanRow, category: string): Promise<TRatePlan> {
+  const parent = plan.parentId ? await findPlanById(db, plan.parentId) : undefined;
+  return presentPlan(plan, category, new Map(parent ? [[parent.id, parent.code]] : []));
+}
+
+/** `POST /api/rate-plans` (admin). */
+export async function createPlan(db: Database, body: TRatePlanCreate): Promise<TRatePlan> {
+  const input = ZRatePlanCreate.parse(body);
+  return inTransaction(db, async (tx) => {
+    const category = await categoryOf(tx, input.category);
+    const parentId = await parentFor(tx, category.id, input.parent);
+    const row = await insertPlan(tx, { ...planColumns(input), categoryId: category.id, code: input.code, nameEn: input.name.en, nameBn: input.name.bn, parentId });
+    if (!row) throw AppError.conflict(`This room type has a plan ${input.code} already.`, 'RATE_PLAN_CODE_TAKEN');
+    return presentOne(tx, row, category.name);
+  });
+}
+
+/** `PATCH /api/rate-plans/:id` (admin). The Standard plan stays active and online: it is every booking's default. */
+export async function updatePlan(db: Database, id: string, body: TRatePlanUpdate): Promise<TRatePlan> {
+  const input = ZRatePlanUpdate.parse(body);
+  return inTransaction(db, async (tx) => {
+    const plan = await findPlanById(tx, id, true);
+    if (!plan) throw planNotFound();
+    if (plan.code === STANDARD_PLAN && (input.active === false || input.online === false || (input.parent ?? null) !== null)) {
+      throw AppError.conflict('The Standard plan is always sold, online and at the desk, and follows no other plan.', 'STANDARD_PLAN_STAYS');
+    }
+    const parentId = input.parent === undefined ? plan.parentId : await parentFor(tx, plan.categoryId, input.parent, plan);
+    const row = await updatePlanRow(tx, id, { ...planColumns(input), parentId });
+    return presentOne(tx, row, (await categoryNameOf(tx, plan.categoryId)) ?? '');
+  });
+}
+
+/** The Standard plan of a room type (a new one, or one that lacks it): kept when it exists. */
+export async function addStandardPlan(db: Executor, categoryId: string): Promise<void> {
+  await insertStandardPlan(db, categoryId);
+}
+
+/** `GET /api/rates`: one plan's days, every value resolved. */
+export async function getRates(db: Database, query: { category: string; plan: string; from: string; to: string }): Promise<TRateDay[]> {
+  const category = await categoryOf(db, query.category);
+  const plan = await findPlan(db, category.id, query.plan);
+  if (!plan) throw planNotFound();
+  return resolveDays(await planForRates(db, plan, query.from, query.to), defaultsOf(category), query.from, query.to);
+}
+
+const weekdayOf = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
+const sameValues = (a: RateDayValues, b: RateDayValues) => RATE_DAY_FIELDS.every((f) => a[f] === b[f]);
+
+/**
+ * `POST /api/rates/bulk`: sets the asked values on every day of the range (of the weekdays, when
+ * given) as the plan's own. A price change by percent or amount applies to the day's price as it
+ * stands (its own, its parent's or the offer price) and is rounded to whole Taka. The plan's row
+ * is locked first, so two edits of one plan run one after the other (decision 0012); the edit and
+ * each changed day's values before and after go to the log in the same transaction.
+ */
+export async function bulkEdit(db: Database, body: TRateBulk, by: string): Promise<{ days: number }> {
+  const input = ZRateBulk.parse(body);
+  return inTransaction(db, async (tx) => {
+    const category = await categoryOf(tx, input.category);
+    const plan = await findPlan(tx, category.id, input.plan, true);
+    if (!plan) throw planNotFound();
+    const rates = await planForRates(tx, plan, input.from, input.to);
+    const resolved = resolveDays(rates, defaultsOf(category), input.from, input.to);
+    const weekdays = input.weekdays ? new Set(input.weekdays) : null;
+    const before: Record<string, unknown>[] = [];
+    const after: Record<string, unknown>[] = [];
+    const writes: { day: string; values: RateDayValues }[] = [];
+    for (const day of resolved) {
+      if (weekdays && !weekdays.has(weekdayOf(day.date))) continue;
+      const old = (rates.days.get(day.date) as RateDayValues | undefined) ?? valuesOf(undefined);
+      const next: RateDayValues = { ...old };
+      if (input.price !== undefined) next.price = input.price;
+      if (input.changePercent !== undefined) next.price = changedPrice(day.price, input.changePercent, 0);
+      if (input.changeAmount !== undefined) next.price = wholeTaka(day.price + input.changeAmount);
+      if (input.extraAdult !== undefined) next.extraAdult = input.extraAdult;
+      if (input.extraChild !== undefined) next.extraChild = input.extraChild;
+      if (input.minStay !== undefined) next.minStay = input.minStay;
+      if (input.maxStay !== undefined) next.maxStay = input.maxStay;
+      if (input.closedToArrival !== undefined) next.closedToArrival = input.closedToArrival;
+      if (input.closedToDeparture !== undefined) next.closedToDeparture = input.closedToDeparture;
+      if (input.stopSell !== undefined) next.stopSell = input.stopSell;
+      if (sameValues(old, next)) continue;
+      writes.push({ day: day.date, values: next });
+      before.push({ date: day.date, ...old });
+      after.push({ date: day.date, ...next });
+    }
+    if (writes.length === 0) return { days: 0 };
+    await writeDays(tx, plan.id, writes);
+    const { category: _c, plan: _p, from: _f, to: _t, weekdays: _w, ...change } = input;
+    await insertChange(tx, {
+      planId: plan.id,
+      fromDay: input.from,
+      toDay: input.to,
+      weekdays: input.weekdays ?? null,
+      change,
+      days: writes.length,
+      before,
+      after,
+      changedBy: by,
+    });
+    return { days: writes.length };
+  });
+}
+
+/** `GET /api/rates/changes`: the log of a room type (one plan or all), newest first. */
+export async function getChanges(db: Database, query: { category: string; plan?: string; page: number; limit: number }) {
+  const category = await categoryOf(db, query.category);
+  const plans = await plansOfCategory(db, category.id);
+  const ids = plans.filter((p) => !query.plan || p.code === query.plan).map((p) => p.id);
+  const { rows, total } = await listChanges(db, ids, query.page, query.limit);
+  const data: TRateChange[] = rows.map(({ change, planCode, byName }) => ({
+    _id: change.id,
+    plan: planCode,
+    from: change.fromDay,
+    to: change.toDay,
+    weekdays: change.weekdays,
+    change: change.change,
+    days: change.days,
+    before: change.before,
+    after: change.after,
+    changedBy: change.changedBy ? { _id: change.changedBy, name: byName ?? '' } : null,
+    changedAt: change.changedAt.toISOString(),
+  }));
+  return { data, meta: { page: query.page, limit: query.limit, total } };
+}
+
+/** What a stay of one room costs on a plan, and whether the plan's rules sell it. */
+export interface StayPricing {
+  plan: PlanRow;
+  policy: TCancellationPolicy;
+  /** The stay's nights and its check-out day, resolved (the rules read the check-out day too). */
+  days: TRateDay[];
+  /** Prices the stay with a coupon's discount (or none). */
+  quote: (discount: { type: DiscountType; value: number } | null) => StayQuote;
+}
+
+/**
+ * The calendar's price of a stay of a room (its supplement on top of each night's rate), on a
+ * plan that this caller may sell: guests online plans only, the desk every active plan. Refuses a
+ * stay that a rule closes (400 STAY_RULE, with the rule and its values).
+ */
+export async function priceStayOnPlan(
+  db: Executor,
+  stay: {
+    category: string;
+    planCode?: string;
+    checkIn: string;
+    checkOut: string;
+    adults: number;
+    children: number;
+    supplement: number;
+    serviceChargePercent: number;
+    vatPercent: number;
+    sellsAt: 'online' | 'desk';
+  },
+): Promise<StayPricing> {
+  const category = await categoryOf(db, stay.category);
+  const plan = await findPlan(db, category.id, stay.planCode ?? STANDARD_PLAN);
+  if (!plan || !plan.active || (stay.sellsAt === 'online' && !plan.online)) throw planNotFound();
+  const days = resolveDays(await planForRates(db, plan, stay.checkIn, stay.checkOut), defaultsOf(category), stay.checkIn, stay.checkOut);
+  const refusal = stayRuleRefusal(days, stay.checkIn, stay.checkOut);
+  if (refusal) throw AppError.badRequest(stayRuleMessage(refusal), 'STAY_RULE').with({ ...refusal });
+  const nights = days.slice(0, -1).map((d) => ({ date: d.date, price: d.price + stay.supplement, extraAdult: d.extraAdult, extraChild: d.extraChild }));
+  return {
+    plan,
+    policy: policyOf(plan),
+    days,
+    quote: (discount) =>
+      quoteStay({
+        nights,
+        adults: stay.adults,
+        children: stay.children,
+        includedAdults: category.includedAdults,
+        includedChildren: category.includedChildren,
+        mealPerPerson: plan.meal === 'none' ? 0 : plan.mealPrice,
+        discount: plan.couponsAllowed ? discount : null,
+        serviceChargePercent: stay.serviceChargePercent,
+        vatPercent: stay.vatPercent,
+      }),
+  };
+}
+

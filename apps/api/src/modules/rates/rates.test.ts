@@ -1,0 +1,274 @@
+import { addDays, type TBooking } from '@residency/shared';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { saveCategory, categoryPayload } from '../../test/rooms.ts';
+import { useTestApp } from '../../test/app.ts';
+import { book, day, HOTEL_ACCOUNTS, smallHotelRooms } from '../../test/stays.ts';
+
+/*
+ * The rate calendar (issue 21): prices per plan and day, derived plans, extra guests and meals,
+ * stay rules, the log. Amounts are worked out by hand; the test hotel charges 10 % service and
+ * 15 % VAT on top (config defaults), and Deluxe King's offer price is ৳7,500.
+ */
+
+const ctx = useTestApp({ accounts: HOTEL_ACCOUNTS });
+let rooms: Record<string, string>;
+beforeEach(async () => {
+  rooms = await smallHotelRooms(ctx.app, ctx.admin);
+});
+
+const bulk = (payload: Record<string, unknown>, who = ctx.admin) => ctx.app.inject({ method: 'POST', url: '/api/rates/bulk', headers: who.auth, payload: { category: 'Deluxe King', ...payload } });
+const addPlan = (payload: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'POST', url: '/api/rate-plans', headers: ctx.admin.auth, payload: { category: 'Deluxe King', ...payload } });
+const rates = async (from: string, to: string, plan = 'STD') =>
+  (await ctx.app.inject({ url: `/api/rates?category=${encodeURIComponent('Deluxe King')}&plan=${plan}&from=${from}&to=${to}`, headers: ctx.staff.auth })).json().data as {
+    date: string;
+    price: number;
+    minStay: number;
+    own: boolean;
+  }[];
+const booked = async (res: Awaited<ReturnType<typeof book>>) => {
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as TBooking;
+};
+const prices = (booking: TBooking) => booking.nightlyLines.map((n) => n.price);
+/** The first day on or after day(n) that falls on this weekday (0 = Sunday). */
+const nextWeekday = (n: number, weekday: number) => {
+  let date = day(n);
+  while (new Date(`${date}T00:00:00Z`).getUTCDay() !== weekday) date = addDays(date, 1);
+  return date;
+};
+
+describe('a new room type', () => {
+  it('sells on a Standard plan at its offer price, with a Bengali name; guests see it, and no day is set', async () => {
+    const plans = await ctx.app.inject({ url: '/api/rate-plans?category=Deluxe%20King' });
+    expect(plans.statusCode).toBe(200);
+    expect(plans.json().data).toEqual([
+      expect.objectContaining({ code: 'STD', name: { en: 'Standard', bn: 'সাধারণ রেট' }, meal: 'none', parent: null, online: true, active: true }),
+    ]);
+    const days = await rates(day(1), day(3));
+    expect(days.map((d) => [d.price, d.minStay, d.own])).toEqual([
+      [7500, 1, false],
+      [7500, 1, false],
+      [7500, 1, false],
+    ]);
+  });
+});
+
+describe('the price of a stay', () => {
+  it('crosses a season: each night at its own price, lines then service charge and VAT', async () => {
+    expect((await bulk({ from: day(10), to: day(19), price: 9000 })).json().data).toEqual({ days: 10 });
+    const booking = await booked(await book(ctx.app, ctx.guest, rooms['101']!, day(8), day(12)));
+    expect(booking.nightlyLines.map((n) => [n.date, n.price, n.plan])).toEqual([
+      [day(8), 7500, 'STD'],
+      [day(9), 7500, 'STD'],
+      [day(10), 9000, 'STD'],
+      [day(11), 9000, 'STD'],
+    ]);
+    // 33,000 + 10 % service (3,300) + 15 % VAT on 36,300 (5,445).
+    expect(booking).toMatchObject({ ratePlan: 'STD', nights: 4, subtotal: 33000, serviceCharge: 3300, vat: 5445, amount: 41745, perNightCost: 8250 });
+  });
+
+  it('charges a Friday-and-Saturday rate (+15 %) on those nights only', async () => {
+    const thursday = nextWeekday(20, 4);
+    expect((await bulk({ from: day(14), to: day(60), weekdays: [5, 6], changePercent: 15 })).statusCode).toBe(200);
+    const booking = await booked(await book(ctx.app, ctx.guest, rooms['101']!, thursday, addDays(thursday, 3)));
+    expect(prices(booking)).toEqual([7500, 8625, 8625]);
+    expect(booking.subtotal).toBe(24750);
+  });
+
+  it('adds an extra adult, a child and breakfast per person per night', async () => {
+    // A room type that sleeps 3 adults or 2 adults and a child, 2 adults included.
+    const family = categoryPayload('Family', { offerPrice: 8000 });
+    const saved = await saveCategory(ctx.app, ctx.admin.auth, 'Family', {
+      ...family,
+      roomNumbers: '401',
+      beds_and_bedding: { ...family.beds_and_bedding, maximum_adults: 3, maximum_children: 1, maximum_occupancy: 3, extra_adult_charge: 2000 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    ctx.app.roomsCache.clear();
+    const familyRoom = ((await ctx.app.inject({ url: '/api/room?categories=Family' })).json().data as { _id: string }[])[0]!._id;
+    const plan = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/rate-plans',
+      headers: ctx.admin.auth,
+      payload: { category: 'Family', code: 'bb', name: { en: 'Bed & breakfast', bn: 'থাকা ও সকালের নাশতা' }, meal: 'breakfast', mealPrice: 800 },
+    });
+    expect(plan.statusCode, plan.body).toBe(201);
+    expect(plan.json().data).toMatchObject({ code: 'BB', meal: 'breakfast', mealPrice: 800 });
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/rates/bulk', headers: ctx.admin.auth, payload: { category: 'Family', plan: 'BB', from: day(1), to: day(40), extraChild: 1000 } })).statusCode).toBe(200);
+
+    // 3 adults, 2 nights: 8,000 + 2,000 (third adult, the template's charge) + 3 × 800 breakfast = 12,400 a night.
+    const three = await booked(await book(ctx.app, ctx.guest, familyRoom, day(5), day(7), { adults: 3, ratePlan: 'bb' }));
+    expect(three.nightlyLines.map((n) => [n.price, n.extraAdults, n.extraChildren, n.meals])).toEqual([
+      [8000, 2000, 0, 2400],
+      [8000, 2000, 0, 2400],
+    ]);
+    expect(three).toMatchObject({ ratePlan: 'BB', subtotal: 24800 });
+    // 2 adults and a child, 1 night: 8,000 + 1,000 (the child) + 3 × 800 = 11,400.
+    const child = await booked(await book(ctx.app, ctx.guest, familyRoom, day(10), day(11), { adults: 2, children: 1, ratePlan: 'BB' }));
+    expect(child.nightlyLines.map((n) => [n.price, n.extraAdults, n.extraChildren, n.meals])).toEqual([[8000, 0, 1000, 2400]]);
+    expect(child.subtotal).toBe(11400);
+  });
+
+  it('follows the parent on a derived plan, but keeps a day the derived plan set itself', async () => {
+    const nrf = await addPlan({
+      code: 'NRF',
+      name: { en: 'Non-refundable', bn: 'অফেরতযোগ্য' },
+      parent: 'STD',
+      derivePercent: -10,
+      cancellationPolicy: { penalty: 'non_refundable' },
+    });
+    expect(nrf.statusCode, nrf.body).toBe(201);
+    expect((await rates(day(30), day(31), 'NRF')).map((d) => d.price)).toEqual([6750, 6750]);
+    expect((await bulk({ plan: 'NRF', from: day(31), to: day(31), price: 5000 })).statusCode).toBe(200);
+    expect((await bulk({ from: day(30), to: day(31), price: 8000 })).statusCode).toBe(200);
+    // Day 30 follows Standard's new 8,000 (−10 % = 7,200); day 31 keeps its own 5,000.
+    expect((await rates(day(30), day(31), 'NRF')).map((d) => [d.price, d.own])).toEqual([
+      [7200, false],
+      [5000, true],
+    ]);
+    const booking = await booked(await book(ctx.app, ctx.guest, rooms['101']!, day(30), day(32), { ratePlan: 'NRF' }));
+    expect(prices(booking)).toEqual([7200, 5000]);
+  });
+
+  it('takes a coupon off a seasonal stay, then service charge and VAT on what is left', async () => {
+    const coupon = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/coupons',
+      headers: ctx.admin.auth,
+      payload: { code: 'EID10', discountType: 'percentage', discountValue: 10, expirationDate: day(60) },
+    });
+    expect(coupon.statusCode).toBe(201);
+    await bulk({ from: day(10), to: day(19), price: 9000 });
+    const booking = await booked(await book(ctx.app, ctx.guest, rooms['101']!, day(8), day(12), { couponCode: 'EID10' }));
+    // 33,000 − 3,300 = 29,700; service 2,970; VAT 15 % of 32,670 = 4,900.50.
+    expect(booking).toMatchObject({ subtotal: 33000, discount: 3300, withOutVatAndService: 29700, serviceCharge: 2970, vat: 4900.5, amount: 37570.5 });
+  });
+
+  it('keeps a booking at the prices it was made at when the rates change later', async () => {
+    const booking = await booked(await book(ctx.app, ctx.guest, rooms['101']!, day(5), day(7)));
+    expect((await bulk({ from: day(1), to: day(30), changePercent: 50 })).statusCode).toBe(200);
+    const again = (await ctx.app.inject({ url: `/api/bookings/${booking._id}`, headers: ctx.admin.auth })).json().data as TBooking;
+    expect(prices(again)).toEqual([7500, 7500]);
+    expect(again.amount).toBe(booking.amount);
+  });
+});
+
+describe('the stay rules', () => {
+  const refusal = async (res: Awaited<ReturnType<typeof book>>) => {
+    expect(res.statusCode, res.body).toBe(400);
+    return res.json();
+  };
+
+  it('minimum stay on the arrival night: refused with its values, a day off it accepted', async () => {
+    await bulk({ from: day(30), to: day(30), minStay: 2 });
+    const res = await refusal(await book(ctx.app, ctx.guest, rooms['101']!, day(30), day(31)));
+    expect(res).toMatchObject({ code: 'STAY_RULE', rule: 'minStay', minStay: 2, date: day(30), message: `Stays arriving on ${day(30)} must be at least 2 nights.` });
+    await booked(await book(ctx.app, ctx.guest, rooms['101']!, day(31), day(32)));
+    await booked(await book(ctx.app, ctx.guest, rooms['102']!, day(30), day(32)));
+  });
+
+  it('maximum stay on the arrival night', async () => {
+    await bulk({ from: day(30), to: day(30), maxStay: 3 });
+    expect(await refusal(await book(ctx.app, ctx.guest, rooms['101']!, day(30), day(34)))).toMatchObject({ rule: 'maxStay', maxStay: 3, date: day(30) });
+    await booked(await book(ctx.app, ctx.guest, rooms['101']!, day(30), day(33)));
+  });
+
+  it('closed to arrival on the check-in day, closed to departure on the check-out day', async () => {
+    await bulk({ from: day(40), to: day(40), closedToArrival: true, closedToDeparture: true });
+    expect(await refusal(await book(ctx.app, ctx.guest, rooms['101']!, day(40), day(42)))).toMatchObject({ rule: 'closedToArrival', date: day(40) });
+    expect(await refusal(await book(ctx.app, ctx.guest, rooms['101']!, day(38), day(40)))).toMatchObject({ rule: 'closedToDeparture', date: day(40) });
+    // Staying over the day is fine; arriving a day later and leaving a day later too.
+    await booked(await book(ctx.app, ctx.guest, rooms['101']!, day(39), day(41)));
+    await booked(await book(ctx.app, ctx.guest, rooms['102']!, day(41), day(43)));
+    await booked(await book(ctx.app, ctx.guest, rooms['102']!, day(38), day(39)));
+  });
+
+  it('stop-sell on any night of the stay', async () => {
+    await bulk({ from: day(60), to: day(60), stopSell: true });
+    expect(await refusal(await book(ctx.app, ctx.guest, rooms['101']!, day(59), day(61)))).toMatchObject({ rule: 'stopSell', date: day(60) });
+    // Leaving on the stop-sell day sells (its night is not stayed).
+    await booked(await book(ctx.app, ctx.guest, rooms['101']!, day(58), day(60)));
+    await booked(await book(ctx.app, ctx.guest, rooms['101']!, day(61), day(62)));
+  });
+});
+
+describe('who sells which plan', () => {
+  it('a desk-only plan: guests neither see nor book it; staff see it and sell it to a walk-in; admins see inactive plans when asked', async () => {
+    expect((await addPlan({ code: 'CORP', name: { en: 'Corporate', bn: 'কর্পোরেট' }, online: false, parent: 'STD', derivePercent: -20 })).statusCode).toBe(201);
+    expect((await addPlan({ code: 'OLD', name: { en: 'Old offer', bn: 'পুরোনো অফার' }, active: false })).statusCode).toBe(201);
+    const codes = async (headers: Record<string, string> = {}, query = '') =>
+      ((await ctx.app.inject({ url: `/api/rate-plans?category=Deluxe%20King${query}`, headers })).json().data as { code: string }[]).map((p) => p.code);
+    expect(await codes()).toEqual(['STD']);
+    expect(await codes(ctx.guest.auth, '&includeInactive=1')).toEqual(['STD']);
+    expect(await codes(ctx.staff.auth)).toEqual(['STD', 'CORP']);
+    expect(await codes(ctx.admin.auth, '&includeInactive=1')).toEqual(['STD', 'CORP', 'OLD']);
+
+    const online = await book(ctx.app, ctx.guest, rooms['101']!, day(3), day(4), { ratePlan: 'CORP' });
+    expect(online.statusCode).toBe(404);
+    expect(online.json().code).toBe('RATE_PLAN_NOT_FOUND');
+    const walkIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/bookings/walk-in',
+      headers: ctx.staff.auth,
+      payload: { roomId: rooms['101'], checkIn: day(3), checkOut: day(4), adults: 1, phone: '01711-999888', guest: { name: 'Corporate Guest' }, ratePlan: 'CORP' },
+    });
+    expect(walkIn.statusCode, walkIn.body).toBe(201);
+    expect(walkIn.json().data).toMatchObject({ ratePlan: 'CORP', subtotal: 6000 });
+  });
+
+  it('the Standard plan stays active and online; a code is unique per room type; a parent is one level only', async () => {
+    const std = ((await ctx.app.inject({ url: '/api/rate-plans?category=Deluxe%20King' })).json().data as { _id: string }[])[0]!;
+    const off = await ctx.app.inject({ method: 'PATCH', url: `/api/rate-plans/${std._id}`, headers: ctx.admin.auth, payload: { active: false } });
+    expect(off.statusCode).toBe(409);
+    expect(off.json().code).toBe('STANDARD_PLAN_STAYS');
+    expect((await addPlan({ code: 'std', name: { en: 'Again', bn: 'আবার' } })).statusCode).toBe(409);
+    expect((await addPlan({ code: 'NRF', name: { en: 'Non-refundable', bn: 'অফেরতযোগ্য' }, parent: 'STD', derivePercent: -10 })).statusCode).toBe(201);
+    const twoLevels = await addPlan({ code: 'NRF2', name: { en: 'Deeper', bn: 'আরও' }, parent: 'NRF' });
+    expect(twoLevels.statusCode).toBe(400);
+    expect(twoLevels.json().code).toBe('RATE_PLAN_PARENT_DERIVED');
+    const rename = await ctx.app.inject({ method: 'PATCH', url: `/api/rate-plans/${std._id}`, headers: ctx.admin.auth, payload: { name: { en: 'Best available', bn: 'সেরা রেট' } } });
+    expect(rename.json().data).toMatchObject({ code: 'STD', name: { en: 'Best available', bn: 'সেরা রেট' } });
+    // A guest and staff cannot change plans or rates.
+    expect((await ctx.app.inject({ method: 'PATCH', url: `/api/rate-plans/${std._id}`, headers: ctx.staff.auth, payload: { active: true } })).statusCode).toBe(403);
+    expect((await bulk({ from: day(1), to: day(2), price: 1 }, ctx.staff)).statusCode).toBe(403);
+  });
+});
+
+describe('the log and edits at once', () => {
+  it('logs who changed what, with each day before and after', async () => {
+    await bulk({ from: day(5), to: day(6), price: 8000, minStay: 2 });
+    const log = await ctx.app.inject({ url: '/api/rates/changes?category=Deluxe%20King', headers: ctx.admin.auth });
+    expect(log.statusCode).toBe(200);
+    const [change] = log.json().data;
+    expect(change).toMatchObject({ plan: 'STD', from: day(5), to: day(6), days: 2, change: { price: 8000, minStay: 2 }, changedBy: { name: ctx.admin.name } });
+    expect(change.before[0]).toMatchObject({ date: day(5), price: null, minStay: null });
+    expect(change.after[1]).toMatchObject({ date: day(6), price: 8000, minStay: 2 });
+    // The same edit again changes nothing and logs nothing.
+    expect((await bulk({ from: day(5), to: day(6), price: 8000, minStay: 2 })).json().data).toEqual({ days: 0 });
+    expect(log.json().meta.total).toBe(1);
+  });
+
+  it('two admins editing overlapping ranges at once: every day ends with one edit whole, and both are logged', async () => {
+    const a = { from: day(1), to: day(20), price: 8000, minStay: 2 };
+    const b = { from: day(10), to: day(30), price: 9000, minStay: 3 };
+    const [ra, rb] = await Promise.all([bulk(a), bulk(b)]);
+    expect([ra.statusCode, rb.statusCode]).toEqual([200, 200]);
+    const days = await rates(day(10), day(20));
+    const pairs = new Set(days.map((d) => `${d.price}/${d.minStay}`));
+    expect(pairs.size).toBe(1);
+    expect(['8000/2', '9000/3']).toContain([...pairs][0]);
+    const log = (await ctx.app.inject({ url: '/api/rates/changes?category=Deluxe%20King', headers: ctx.admin.auth })).json();
+    expect(log.meta.total).toBe(2);
+  });
+
+  it('refuses a bad edit with a clear message and changes nothing', async () => {
+    const both = await bulk({ from: day(1), to: day(2), price: 8000, changePercent: 10 });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().message).toBe('Set a price, or change it by a percentage or an amount: one of the three.');
+    expect((await bulk({ from: day(5), to: day(1), price: 8000 })).statusCode).toBe(400);
+    expect((await bulk({ from: day(1), to: day(2) })).json().message).toBe('Say what to change.');
+    expect((await bulk({ from: day(1), to: day(2), plan: 'NOPE', price: 1 })).statusCode).toBe(404);
+    expect((await rates(day(1), day(2))).every((d) => d.price === 7500 && !d.own)).toBe(true);
+  });
+});

@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import { addDays, isIsoDate } from './dates.ts';
+import { zText } from './text.ts';
+
+/**
+ * The rate calendar (issue 21, decision 0012): rate plans per room type, and per plan and day a
+ * price, extra guest prices and stay rules.
+ */
+
+export const RATE_MEALS = ['none', 'breakfast'] as const;
+export type RateMeal = (typeof RATE_MEALS)[number];
+
+/** After the free-cancel cut-off: the first night, a percentage of the room charge, or all of it; or never free. */
+export const CANCEL_PENALTIES = ['first_night', 'percent', 'whole_stay', 'non_refundable'] as const;
+export type CancelPenalty = (typeof CANCEL_PENALTIES)[number];
+
+/** The Standard plan every room type starts with. */
+export const STANDARD_PLAN = 'STD';
+
+/** The longest range one rates request or bulk edit covers: two years (the bookable horizon). */
+export const MAX_RATE_DAYS = 731;
+
+export const ZCancellationPolicy = z
+  .object({
+    /** Free until this many hours before the check-in time; null: the hotel's default (GUEST_CANCEL_HOURS). */
+    freeHours: z.number().int().min(0, 'At least 0 hours.').max(24 * 90, 'At most 90 days.').nullable().default(null),
+    penalty: z.enum(CANCEL_PENALTIES, { message: 'Choose the penalty after the cut-off.' }).default('first_night'),
+    /** With `percent`: the share of the room charge. */
+    penaltyPercent: z.number().min(1, 'Between 1 and 100 %.').max(100, 'Between 1 and 100 %.').nullable().default(null),
+  })
+  .refine((p) => p.penalty !== 'percent' || p.penaltyPercent !== null, {
+    message: 'Say what percentage a late cancellation costs.',
+    path: ['penaltyPercent'],
+  });
+export type TCancellationPolicy = z.output<typeof ZCancellationPolicy>;
+
+const ZCode = zText({ message: 'Give the plan a code.' })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9][A-Z0-9_-]{0,19}$/, 'A code is 1–20 letters, digits, - or _.');
+const ZPlanName = zText({ message: 'Give the plan a name.' }).trim().min(1, 'Give the plan a name.').max(60, 'At most 60 characters.');
+const ZTaka = (message: string) => z.number({ message }).min(0, 'Not below 0.').max(10_000_000, 'This amount is too large.');
+
+/** A rate plan as the API sends it. */
+export const ZRatePlan = z.object({
+  _id: z.string(),
+  category: z.string(),
+  code: z.string(),
+  name: z.object({ en: z.string(), bn: z.string() }),
+  meal: z.enum(RATE_MEALS),
+  /** Taka per person and night for the meal. */
+  mealPrice: z.number(),
+  /** The code of the plan this one follows, or null. */
+  parent: z.string().nullable(),
+  derivePercent: z.number(),
+  deriveAmount: z.number(),
+  /** False: sold at the desk only. */
+  online: z.boolean(),
+  couponsAllowed: z.boolean(),
+  active: z.boolean(),
+  cancellationPolicy: ZCancellationPolicy,
+});
+export type TRatePlan = z.infer<typeof ZRatePlan>;
+
+const planFields = {
+  name: z.object({ en: ZPlanName, bn: ZPlanName }),
+  meal: z.enum(RATE_MEALS, { message: 'Choose what the plan includes.' }),
+  mealPrice: ZTaka('Enter the meal price per person and night.'),
+  parent: ZCode.nullable(),
+  derivePercent: z.number().min(-90, 'Between −90 and +500 %.').max(500, 'Between −90 and +500 %.'),
+  deriveAmount: z.number().min(-1_000_000).max(1_000_000),
+  online: z.boolean(),
+  couponsAllowed: z.boolean(),
+  active: z.boolean(),
+  cancellationPolicy: ZCancellationPolicy,
+};
+
+/** `POST /api/rate-plans` (admin). */
+export const ZRatePlanCreate = z.object({
+  category: zText({ message: 'Choose a room type.' }).trim().min(1, 'Choose a room type.'),
+  code: ZCode,
+  name: planFields.name,
+  meal: planFields.meal.default('none'),
+  mealPrice: planFields.mealPrice.default(0),
+  parent: planFields.parent.default(null),
+  derivePercent: planFields.derivePercent.default(0),
+  deriveAmount: planFields.deriveAmount.default(0),
+  online: planFields.online.default(true),
+  couponsAllowed: planFields.couponsAllowed.default(true),
+  active: planFields.active.default(true),
+  cancellationPolicy: ZCancellationPolicy.default({ freeHours: null, penalty: 'first_night', penaltyPercent: null }),
+});
+export type TRatePlanCreate = z.input<typeof ZRatePlanCreate>;
+
+/** `PATCH /api/rate-plans/:id` (admin): any of the fields (the code and room type stay). */
+export const ZRatePlanUpdate = z.object(planFields).partial();
+export type TRatePlanUpdate = z.input<typeof ZRatePlanUpdate>;
+
+export const ZRatePlanQuery = z.object({
+  category: zText({ message: 'Choose a room type.' }).trim().min(1, 'Choose a room type.').optional(),
+  includeInactive: z.enum(['0', '1', 'true', 'false']).optional(),
+});
+
+const ZDay = (name: string) => zText({ message: `${name} must be a date written YYYY-MM-DD.` }).refine(isIsoDate, `${name} must be a date written YYYY-MM-DD.`);
+
+/** Whether [from, to] (inclusive) is in order and no longer than MAX_RATE_DAYS. */
+const rangeOk = (r: { from: string; to: string }) =>
+  // A wrong date is refused by its own field (zod runs this check all the same).
+  !isIsoDate(r.from) || !isIsoDate(r.to) || (r.to >= r.from && r.to <= addDays(r.from, MAX_RATE_DAYS - 1));
+const RANGE_MESSAGE = `The last day must be on or after the first, at most ${MAX_RATE_DAYS} days in all.`;
+
+/** `GET /api/rates` (admin, staff): one plan's days from `from` to `to`, inclusive. */
+export const ZRatesQuery = z
+  .object({
+    category: zText({ message: 'Choose a room type.' }).trim().min(1, 'Choose a room type.'),
+    plan: ZCode.default(STANDARD_PLAN),
+    from: ZDay('from'),
+    to: ZDay('to'),
+  })
+  .refine(rangeOk, { message: RANGE_MESSAGE, path: ['to'] });
+
+/** One day of a plan, every value resolved (its own, its parent's, or the default). */
+export const ZRateDay = z.object({
+  date: z.string(),
+  price: z.number(),
+  extraAdult: z.number(),
+  extraChild: z.number(),
+  minStay: z.number(),
+  maxStay: z.number().nullable(),
+  closedToArrival: z.boolean(),
+  closedToDeparture: z.boolean(),
+  stopSell: z.boolean(),
+  /** Whether this plan sets a value itself on this day (else it follows its parent or the default). */
+  own: z.boolean(),
+});
+export type TRateDay = z.infer<typeof ZRateDay>;
+
+/** `POST /api/rates/bulk` (admin): a date range, weekdays (0 = Sunday; all when absent) and what to set. */
+export const ZRateBulk = z
+  .object({
+    category: zText({ message: 'Choose a room type.' }).trim().min(1, 'Choose a room type.'),
+    plan: ZCode.default(STANDARD_PLAN),
+    from: ZDay('from'),
+    to: ZDay('to'),
+    weekdays: z.array(z.number().int().min(0).max(6), { message: 'Weekdays are 0 (Sunday) to 6.' }).min(1, 'Tick at least one weekday.').max(7).optional(),
+    price: ZTaka('Enter a price.').optional(),
+    changePercent: z.number().min(-90, 'Between −90 and +500 %.').max(500, 'Between −90 and +500 %.').optional(),
+    changeAmount: z.number().min(-1_000_000).max(1_000_000).optional(),
+    extraAdult: ZTaka('Enter the extra adult price.').optional(),
+    extraChild: ZTaka('Enter the extra child price.').optional(),
+    minStay: z.number().int().min(1, 'At least 1 night.').max(60, 'At most 60 nights.').optional(),
+    /** null clears the maximum. */
+    maxStay: z.number().int().min(1, 'At least 1 night.').max(60, 'At most 60 nights.').nullable().optional(),
+    closedToArrival: z.boolean().optional(),
+    closedToDeparture: z.boolean().optional(),
+    stopSell: z.boolean().optional(),
+  })
+  .refine(rangeOk, { message: RANGE_MESSAGE, path: ['to'] })
+  .refine((b) => [b.price, b.changePercent, b.changeAmount].filter((v) => v !== undefined).length <= 1, {
+    message: 'Set a price, or change it by a percentage or an amount: one of the three.',
+    path: ['price'],
+  })
+  .refine(
+    (b) =>
+      [b.price, b.changePercent, b.changeAmount, b.extraAdult, b.extraChild, b.minStay, b.maxStay, b.closedToArrival, b.closedToDeparture, b.stopSell].some(
+        (v) => v !== undefined,
+      ),
+    { message: 'Say what to change.', path: ['price'] },
+  )
+  .refine((b) => b.minStay === undefined || b.maxStay === undefined || b.maxStay === null || b.maxStay >= b.minStay, {
+    message: 'The maximum stay cannot be shorter than the minimum.',
+    path: ['maxStay'],
+  });
+export type TRateBulk = z.input<typeof ZRateBulk>;
+
+/** The values a bulk edit or a cell edit may set on a day (null: not set on this day). */
+export const RATE_DAY_FIELDS = ['price', 'extraAdult', 'extraChild', 'minStay', 'maxStay', 'closedToArrival', 'closedToDeparture', 'stopSell'] as const;
+export type RateDayField = (typeof RATE_DAY_FIELDS)[number];
+export type RateDayValues = { [K in RateDayField]: number | boolean | null };
+
+/** One edit in the log: who, when, what was asked, and each changed day before and after. */
+export const ZRateChange = z.object({
+  _id: z.string(),
+  plan: z.string(),
+  from: z.string(),
+  to: z.string(),
+  weekdays: z.array(z.number()).nullable(),
+  change: z.record(z.string(), z.unknown()),
+  days: z.number(),
+  before: z.array(z.record(z.string(), z.unknown())),
+  after: z.array(z.record(z.string(), z.unknown())),
+  changedBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  changedAt: z.string(),
+});
+export type TRateChange = z.infer<typeof ZRateChange>;
+
+export const ZRateChangesQuery = z.object({
+  category: zText({ message: 'Choose a room type.' }).trim().min(1, 'Choose a room type.'),
+  plan: ZCode.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** A stay refused by a rule: the code is always 'STAY_RULE'; `rule` and its values say which. */
+export type StayRule = 'minStay' | 'maxStay' | 'closedToArrival' | 'closedToDeparture' | 'stopSell';
+export interface StayRuleRefusal {
+  rule: StayRule;
+  /** The day the rule is on (the arrival, the departure, or the night that does not sell). */
+  date: string;
+  minStay?: number;
+  maxStay?: number;
+}
