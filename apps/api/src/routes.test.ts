@@ -101,6 +101,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/rates': ADMIN_STAFF,
   'POST /api/rates/bulk': ADMIN,
   'GET /api/rates/changes': ADMIN,
+  'GET /api/rates/quote': 'public',
   'POST /api/channels/conflicts/:id/resolve': ADMIN_STAFF,
   'POST /api/bookings': 'signed-in',
   'POST /api/bookings/walk-in': ADMIN_STAFF,

@@ -210,3 +210,50 @@ export interface StayRuleRefusal {
   minStay?: number;
   maxStay?: number;
 }
+
+/** `GET /api/rates/quote`: a stay's dates and guests, maybe one room type. */
+export const ZStayQuoteQuery = z
+  .object({
+    checkIn: ZDay('checkIn'),
+    checkOut: ZDay('checkOut'),
+    adults: z.coerce.number().int().min(1, 'At least one adult.').max(3, 'At most 3 adults per room.').default(1),
+    children: z.coerce.number().int().min(0).max(2, 'At most 2 children per room.').default(0),
+    category: zText().trim().min(1).max(100).optional(),
+  })
+  .refine((q) => !isIsoDate(q.checkIn) || !isIsoDate(q.checkOut) || (q.checkOut > q.checkIn && q.checkOut <= addDays(q.checkIn, 60)), {
+    message: 'The check-out date must be after the check-in date, at most 60 nights later.',
+    path: ['checkOut'],
+  });
+
+const ZQuotedPlan = z.object({
+  code: z.string(),
+  name: z.object({ en: z.string(), bn: z.string() }),
+  meal: z.enum(RATE_MEALS),
+  mealPrice: z.number(),
+  couponsAllowed: z.boolean(),
+  cancellationPolicy: ZCancellationPolicy,
+  /** The stay's price on this plan (no coupon), or null when a rule closes it (`refusal`). */
+  quote: z
+    .object({
+      lines: z.array(z.object({ date: z.string(), room: z.number(), extraAdults: z.number(), extraChildren: z.number(), meals: z.number(), total: z.number() })),
+      nights: z.number(),
+      perNightCost: z.number(),
+      subtotal: z.number(),
+      serviceCharge: z.number(),
+      vat: z.number(),
+      amount: z.number(),
+    })
+    .nullable(),
+  refusal: z
+    .object({ rule: z.enum(['minStay', 'maxStay', 'closedToArrival', 'closedToDeparture', 'stopSell']), date: z.string(), minStay: z.number().optional(), maxStay: z.number().optional() })
+    .nullable(),
+});
+
+/** One room type free for the stay: the room its Book button books, how many are free, and each plan's price or the rule that closes it. */
+export const ZStayQuote = z.object({
+  category: z.string(),
+  roomId: z.string(),
+  free: z.number(),
+  plans: z.array(ZQuotedPlan),
+});
+export type TStayQuote = z.infer<typeof ZStayQuote>;

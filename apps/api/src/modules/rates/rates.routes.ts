@@ -9,6 +9,8 @@ import {
   ZRatePlanQuery,
   ZRatePlanUpdate,
   ZRatesQuery,
+  ZStayQuote,
+  ZStayQuoteQuery,
   zSuccess,
 } from '@residency/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,7 +18,7 @@ import { z } from 'zod';
 import { list, ok } from '../../lib/respond.ts';
 import { ADMIN, ADMIN_STAFF } from '../../plugins/access.ts';
 import { principalOf } from '../../plugins/auth.ts';
-import { bulkEdit, createPlan, getChanges, getRates, listPlans, updatePlan, type PlanAudience } from './rates.service.ts';
+import { bulkEdit, createPlan, getChanges, getRates, listPlans, quoteStays, updatePlan, type PlanAudience } from './rates.service.ts';
 
 const tags = ['rates'];
 
@@ -81,6 +83,21 @@ export const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await bulkEdit(app.db, request.body, principalOf(request).id), 'Rates updated'),
+  );
+
+  app.get(
+    '/rates/quote',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary:
+          "A stay's prices: each room type with a room free for it, the room a Book button books, and per plan a guest may book the nightly lines and total, or the rule that closes it",
+        querystring: ZStayQuoteQuery,
+        response: { 200: zSuccess(z.array(ZStayQuote)) },
+      },
+    },
+    async (request) => ok(await quoteStays(app.db, request.query, app.config)),
   );
 
   app.get(

@@ -13,6 +13,7 @@ import {
   type StayQuote,
   type TCancellationPolicy,
   type TRateBulk,
+  type TStayQuote,
   type TRateChange,
   type TRateDay,
   type TRatePlan,
@@ -25,6 +26,7 @@ import {
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { inTransaction } from '../../lib/transactions.ts';
+import { cheapestFreeRoomPerCategory } from '../rooms/rooms.service.ts';
 import {
   categoryNameOf,
   childrenOf,
@@ -335,3 +337,61 @@ export async function priceStayOnPlan(
   };
 }
 
+
+/**
+ * `GET /api/rates/quote`: each room type with a room free for the stay, and for each plan a guest
+ * may book online its price (the cheapest free room's supplement included) or the rule that
+ * closes it, so the search says why rather than leaving the type out.
+ */
+export async function quoteStays(
+  db: Database,
+  stay: { checkIn: string; checkOut: string; adults: number; children: number; category?: string },
+  charges: { serviceChargePercent: number; vatPercent: number },
+): Promise<TStayQuote[]> {
+  const free = await cheapestFreeRoomPerCategory(db, { ...stay, adults: String(stay.adults), children: String(stay.children) }, stay.category);
+  const answer: TStayQuote[] = [];
+  for (const [name, room] of free) {
+    const category = await findCategoryForRates(db, name);
+    if (!category) continue;
+    const plans = (await plansOfCategory(db, category.id)).filter((p) => p.active && p.online);
+    const codes = new Map(plans.map((p) => [p.id, p.code]));
+    const quoted: TStayQuote['plans'] = [];
+    for (const plan of plans) {
+      const days = resolveDays(await planForRates(db, plan, stay.checkIn, stay.checkOut), defaultsOf(category), stay.checkIn, stay.checkOut);
+      const refusal = stayRuleRefusal(days, stay.checkIn, stay.checkOut);
+      const shown = presentPlan(plan, name, codes);
+      const quote = refusal
+        ? null
+        : quoteStay({
+            nights: days.slice(0, -1).map((d) => ({ date: d.date, price: d.price + room.supplement, extraAdult: d.extraAdult, extraChild: d.extraChild })),
+            adults: stay.adults,
+            children: stay.children,
+            includedAdults: category.includedAdults,
+            includedChildren: category.includedChildren,
+            mealPerPerson: plan.meal === 'none' ? 0 : plan.mealPrice,
+            serviceChargePercent: charges.serviceChargePercent,
+            vatPercent: charges.vatPercent,
+          });
+      quoted.push({
+        code: shown.code,
+        name: shown.name,
+        meal: shown.meal,
+        mealPrice: shown.mealPrice,
+        couponsAllowed: shown.couponsAllowed,
+        cancellationPolicy: shown.cancellationPolicy,
+        quote: quote && {
+          lines: quote.lines,
+          nights: quote.nights,
+          perNightCost: quote.perNightCost,
+          subtotal: quote.subtotal,
+          serviceCharge: quote.serviceCharge,
+          vat: quote.vat,
+          amount: quote.amount,
+        },
+        refusal,
+      });
+    }
+    answer.push({ category: name, roomId: room.roomId, free: room.free, plans: quoted });
+  }
+  return answer;
+}

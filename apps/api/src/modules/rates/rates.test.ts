@@ -272,3 +272,42 @@ describe('the log and edits at once', () => {
     expect((await rates(day(1), day(2))).every((d) => d.price === 7500 && !d.own)).toBe(true);
   });
 });
+
+describe('the search with prices (GET /api/rates/quote)', () => {
+  const quote = async (checkIn: string, checkOut: string, extra = '') =>
+    (await ctx.app.inject({ url: `/api/rates/quote?checkIn=${checkIn}&checkOut=${checkOut}&adults=2${extra}` })).json().data as {
+      category: string;
+      roomId: string;
+      free: number;
+      plans: { code: string; quote: { lines: { room: number }[]; amount: number } | null; refusal: Record<string, unknown> | null }[];
+    }[];
+
+  it('prices each plan night by night, the same amount a booking then charges', async () => {
+    await bulk({ from: day(10), to: day(19), price: 9000 });
+    await addPlan({ code: 'NRF', name: { en: 'Non-refundable', bn: 'অফেরতযোগ্য' }, parent: 'STD', derivePercent: -10 });
+    const [deluxe] = await quote(day(9), day(11));
+    expect(deluxe).toMatchObject({ category: 'Deluxe King', free: 2 });
+    expect(deluxe!.plans.map((p) => [p.code, p.quote!.lines.map((l) => l.room)])).toEqual([
+      ['STD', [7500, 9000]],
+      ['NRF', [6750, 8100]],
+    ]);
+    const booking = await booked(await book(ctx.app, ctx.guest, deluxe!.roomId, day(9), day(11), { ratePlan: 'NRF' }));
+    expect(booking.amount).toBe(deluxe!.plans[1]!.quote!.amount);
+  });
+
+  it('keeps a room type a rule closes, with the rule (a derived plan follows its parent\'s rules)', async () => {
+    await addPlan({ code: 'NRF', name: { en: 'Non-refundable', bn: 'অফেরতযোগ্য' }, parent: 'STD', derivePercent: -10 });
+    await bulk({ from: day(30), to: day(30), minStay: 2 });
+    const [deluxe] = await quote(day(30), day(31));
+    expect(deluxe!.plans.map((p) => [p.code, p.quote, p.refusal])).toEqual([
+      ['STD', null, { rule: 'minStay', minStay: 2, date: day(30) }],
+      ['NRF', null, { rule: 'minStay', minStay: 2, date: day(30) }],
+    ]);
+  });
+
+  it('refuses a bad stay with a clear message', async () => {
+    const res = await ctx.app.inject({ url: `/api/rates/quote?checkIn=${day(5)}&checkOut=${day(5)}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The check-out date must be after the check-in date, at most 60 nights later.');
+  });
+});

@@ -105,6 +105,25 @@ function bookable(stay: Stay<string | Placeholder>): SQL[] {
 }
 
 /**
+ * The cheapest free room of each room type for the stay (the one a Book button books: lowest
+ * supplement, then number), and how many of the type are free.
+ */
+export async function cheapestFreeRoomPerCategory(db: Executor, stay: Stay<string>, category?: string) {
+  const free = await db
+    .select({ id: rooms.id, category: rooms.category, supplement: rooms.supplement, roomNumber: rooms.roomNumber })
+    .from(rooms)
+    .where(and(active, category ? eq(rooms.category, category) : undefined, ...bookable(stay)))
+    .orderBy(asc(rooms.supplement), ...naturalOrder);
+  const byCategory = new Map<string, { roomId: string; supplement: number; free: number }>();
+  for (const room of free) {
+    const seen = byCategory.get(room.category);
+    if (seen) seen.free += 1;
+    else byCategory.set(room.category, { roomId: room.id, supplement: room.supplement, free: 1 });
+  }
+  return byCategory;
+}
+
+/**
  * The guests' search (dates and guests, maybe a category) as a prepared statement: planned once
  * per connection instead of on every search. It answers only the ids of one page and the total,
  * so the database sorts narrow rows and sends no room templates; the rooms' JSON comes from the
