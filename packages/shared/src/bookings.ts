@@ -43,6 +43,11 @@ const stayFields = {
   language: z.enum(LANGUAGES, { message: 'Choose English (en) or Bengali (bn).' }).optional(),
   /** The rate plan's code (issue 21); the Standard plan when absent. */
   ratePlan: zText().trim().toUpperCase().max(20, 'Not a rate plan.').optional(),
+  /**
+   * The amount the guest saw before confirming: when the server's price differs (the rates
+   * changed meanwhile), nothing is booked and the answer is 409 PRICE_CHANGED with the new amount.
+   */
+  expectedAmount: z.number().min(0).max(100_000_000).optional(),
 };
 
 const stayRules = <T extends { checkIn: string; checkOut: string; adults: number; children: number }>(s: z.ZodType<T>) =>

@@ -70,6 +70,8 @@ export interface StayRequest {
   language?: TLanguage;
   /** The rate plan's code; the Standard plan when absent. */
   ratePlan?: string;
+  /** The amount the guest saw: a different price refuses the booking (409 PRICE_CHANGED). */
+  expectedAmount?: number;
 }
 
 /**
@@ -188,6 +190,13 @@ export async function createBooking(
         ? rates.quote(coupon ? { type: coupon.discountType, value: coupon.discountValue } : null)
         : soldAt(request.checkIn, nights, takeOver!.amount);
       const planCode = rates?.plan.code ?? CHANNEL_PLAN;
+      // Never charge a price the guest did not see: the rates (or a coupon) changed since.
+      if (request.expectedAmount !== undefined && Math.abs(request.expectedAmount - price.amount) >= 0.005) {
+        throw AppError.conflict(
+          `The price of this stay is now ${price.amount} Taka, not ${request.expectedAmount}. Please check the new price and confirm again.`,
+          'PRICE_CHANGED',
+        ).with({ amount: price.amount, expectedAmount: request.expectedAmount });
+      }
       // The block's nights pass to the reservation in this transaction (see takeOverBlock).
       if (takeOver) await takeOver.release(tx);
 

@@ -311,3 +311,16 @@ describe('the search with prices (GET /api/rates/quote)', () => {
     expect(res.json().message).toBe('The check-out date must be after the check-in date, at most 60 nights later.');
   });
 });
+
+describe('the price changed between the search and Confirm', () => {
+  it('refuses with the new amount and books nothing; confirming the new amount books', async () => {
+    const seen = (await booked(await book(ctx.app, ctx.guest, rooms['102']!, day(5), day(6)))).amount;
+    await bulk({ from: day(5), to: day(5), price: 8000 });
+    const res = await book(ctx.app, ctx.guest, rooms['101']!, day(5), day(6), { expectedAmount: seen });
+    expect(res.statusCode).toBe(409);
+    // 8,000 + 800 service + 15 % VAT on 8,800 (1,320).
+    expect(res.json()).toMatchObject({ code: 'PRICE_CHANGED', amount: 10120, expectedAmount: seen });
+    const again = await booked(await book(ctx.app, ctx.guest, rooms['101']!, day(5), day(6), { expectedAmount: 10120 }));
+    expect(again.amount).toBe(10120);
+  });
+});
