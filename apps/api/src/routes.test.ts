@@ -116,6 +116,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/bookings/:id/no-show': ADMIN_STAFF,
   // The booking's own guest; anyone else's booking answers 404 (bookings tests).
   'POST /api/bookings/:id/cancel': 'signed-in',
+  'GET /api/bookings/:id/cancellation': 'signed-in',
   'POST /api/events': 'public',
   'GET /api/events': ADMIN_STAFF,
   'GET /api/events/:id': ADMIN_STAFF,

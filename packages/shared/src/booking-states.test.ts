@@ -134,16 +134,16 @@ describe('guest cancellation', () => {
     expect(guestCancelDeadline('2026-12-10', policy).toISOString()).toBe('2026-12-08T08:00:00.000Z');
   });
 
-  it('refuses after the deadline with the deadline and the phone, and whatever is not unconfirmed or confirmed', () => {
+  it('lets the guest cancel until the check-in time, even after the free deadline (the policy charges it), and refuses any other state', () => {
     const deadline = guestCancelDeadline('2026-12-10', policy);
-    const minute = 60_000;
-    expect(guestCancelRefusal(confirmed, new Date(deadline.getTime() - minute), policy)).toBeNull();
-    const late = guestCancelRefusal(confirmed, new Date(deadline.getTime() + minute), policy);
-    expect(late).toEqual({
-      code: 'CANCEL_CUTOFF_PASSED',
-      message: 'This booking could be cancelled online until Tue, Dec 8, 2026 at 14:00 (hotel time). Please call the hotel at +880 1711-000000.',
+    expect(guestCancelRefusal(confirmed, new Date(deadline.getTime() - 60_000), policy)).toBeNull();
+    expect(guestCancelRefusal(confirmed, new Date(deadline.getTime() + 60_000), policy)).toBeNull();
+    const checkInAt = instantAt('2026-12-10', '14:00', 'Asia/Dhaka');
+    expect(guestCancelRefusal(confirmed, new Date(checkInAt.getTime() - 60_000), policy)).toBeNull();
+    expect(guestCancelRefusal(confirmed, checkInAt, policy)).toEqual({
+      code: 'CHECK_IN_PASSED',
+      message: 'The check-in time of this stay (Thu, Dec 10, 2026 at 14:00, hotel time) has passed. Please call the hotel at +880 1711-000000.',
     });
-    expect(guestCancelRefusal(confirmed, deadline, policy)?.code).toBe('CANCEL_CUTOFF_PASSED');
     expect(guestCancelRefusal(checkedIn, new Date(0), policy)?.code).toBe('ALREADY_CHECKED_IN');
     expect(guestCancelRefusal(cancelled, new Date(0), policy)?.code).toBe('BOOKING_CANCELLED');
     expect(guestCancelRefusal(noShow, new Date(0), policy)?.code).toBe('BOOKING_NO_SHOW');

@@ -204,26 +204,22 @@ export function formatDeadline(deadline: Date, timeZone: string): string {
 }
 
 /**
- * Why the guest may not cancel their booking at `now`, or null: only an unconfirmed or
- * confirmed stay, and only before the deadline. `hotelPhone` goes into the message, so a guest
- * past the deadline knows whom to call.
+ * Why the guest may not cancel their booking online at `now`, or null: any unconfirmed or
+ * confirmed stay, until its check-in time (issue 21: the plan's cancellation policy decides what
+ * a late cancellation costs, rather than the old cut-off refusing it). After the check-in time
+ * a stay not arrived is the desk's (a no-show): `hotelPhone` goes into the message.
  */
-export function guestCancelRefusal(
-  stay: StayFacts,
-  now: Date,
-  policy: GuestCancelPolicy & { hotelPhone: string },
-): Refusal | null {
+export function guestCancelRefusal(stay: StayFacts, now: Date, policy: GuestCancelPolicy & { hotelPhone: string }): Refusal | null {
   const state = bookingState(stay);
   const byState = stateRefusal('guest_cancel', state);
   if (byState) return byState;
   if (state === 'checked_in') return refuse('ALREADY_CHECKED_IN', 'You have already checked in: please speak to the front desk.');
   if (state === 'checked_out') return refuse('ALREADY_CHECKED_OUT', 'This stay is over: it can no longer be cancelled.');
-  const deadline = guestCancelDeadline(stay.startDate, policy);
-  if (now.getTime() >= deadline.getTime()) {
+  const checkInAt = instantAt(stay.startDate, policy.checkInTime, policy.timeZone);
+  if (now.getTime() >= checkInAt.getTime()) {
     return refuse(
-      'CANCEL_CUTOFF_PASSED',
-      `This booking could be cancelled online until ${formatDeadline(deadline, policy.timeZone)} (hotel time). ` +
-        `Please call the hotel at ${policy.hotelPhone}.`,
+      'CHECK_IN_PASSED',
+      `The check-in time of this stay (${formatDeadline(checkInAt, policy.timeZone)}, hotel time) has passed. Please call the hotel at ${policy.hotelPhone}.`,
     );
   }
   return null;

@@ -257,3 +257,14 @@ export const ZStayQuote = z.object({
   plans: z.array(ZQuotedPlan),
 });
 export type TStayQuote = z.infer<typeof ZStayQuote>;
+
+/** `GET /api/bookings/:id/cancellation`: what cancelling now would cost, before the guest or the desk confirms. */
+export const ZCancellationQuote = z.object({
+  fee: z.number(),
+  /** True while cancelling is free. */
+  free: z.boolean(),
+  /** Until when it is free (null: a non-refundable plan, never free). */
+  freeUntil: z.string().nullable(),
+  policy: ZCancellationPolicy,
+});
+export type TCancellationQuote = z.infer<typeof ZCancellationQuote>;

@@ -1,16 +1,15 @@
 import {
   balanceOf,
   bookingState,
-  guestCancelDeadline,
   paymentState,
   type StayFacts,
   type TBooking,
   type TPayment,
 } from '@residency/shared';
 import type { Config } from '../../config.ts';
-import { guestCancelPolicy } from '../../lib/guest-cancel-policy.ts';
 import type { BookingRow, BookingWithGuest, NightRow } from './bookings.repository.ts';
 import type { PaymentWithRecorder } from './payments.repository.ts';
+import { cancellationQuote } from './cancellation.ts';
 
 /** What the shared rules (booking-states.ts) read of a stored booking. */
 export function stayFacts(row: BookingRow): StayFacts & { balance: number } {
@@ -93,7 +92,8 @@ export function presentBooking(row: BookingWithGuest, config: Config, nights: re
     paid: row.paidAmount,
     balance: balanceOf(row.amount, row.paidAmount),
     paymentState: paymentState(row.amount, row.paidAmount),
-    guestCancelUntil: guestCancelDeadline(row.checkIn, guestCancelPolicy(config)).toISOString(),
+    // Until when cancelling is free under the booking's policy (a non-refundable stay: never, so since it was booked).
+    guestCancelUntil: cancellationQuote(row, nights, config, row.createdAt).freeUntil ?? row.createdAt.toISOString(),
     source: row.source,
     createdAt: row.createdAt.toISOString(),
     ...(payments ? { payments: payments.map(presentPayment) } : {}),

@@ -1,5 +1,6 @@
 import {
   ZBooking,
+  ZCancellationQuote,
   ZBookingCreate,
   ZBookingListQuery,
   ZBookingPatch,
@@ -20,6 +21,7 @@ import { principalOf } from '../../plugins/auth.ts';
 import {
   bookingRoomGuard,
   cancelBooking,
+  getCancellationQuote,
   changeBooking,
   createBooking,
   getBooking,
@@ -197,7 +199,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "The guest cancels their own booking, until GUEST_CANCEL_HOURS before check-in time (409 CANCEL_CUTOFF_PASSED after); another guest's booking is a 404",
+          "The guest cancels their own booking before checking in; what it costs follows the plan's cancellation policy and is recorded (cancellationFee); another guest's booking is a 404",
         params: ZIdParams,
         response: { 200: zSuccess(ZBooking) },
       },
@@ -205,6 +207,24 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { booking, message } = await guestCancelBooking(deps, request.params.id, principalOf(request).id);
       return ok(booking, message);
+    },
+  );
+
+  app.get(
+    '/bookings/:id/cancellation',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: "What cancelling now would cost under the booking's policy, and until when it is free: for its guest (another's booking is a 404) and the desk",
+        params: ZIdParams,
+        response: { 200: zSuccess(ZCancellationQuote) },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const owner = principal.role === 'user' ? principal.id : undefined;
+      return ok(await getCancellationQuote(deps, request.params.id, owner));
     },
   );
 

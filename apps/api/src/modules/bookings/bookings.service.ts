@@ -7,6 +7,7 @@ import {
   todayAt,
   type BookingState,
   type NightLine,
+  type TCancellationQuote,
   type PaymentState,
   type TBooking,
   type TLanguage,
@@ -25,6 +26,7 @@ import { lockRoomForBooking } from '../rooms/rooms.service.ts';
 import { cancellationMail, confirmationMails, enqueueBookingMails, statusUpdateMail } from './booking-mails.ts';
 import { guestCancelPolicy } from '../../lib/guest-cancel-policy.ts';
 import { presentBooking, stayFacts } from './booking-presenter.ts';
+import { cancellationQuote } from './cancellation.ts';
 import { priceStayOnPlan } from '../rates/rates.service.ts';
 import {
   currentOrFutureStays,
@@ -314,7 +316,9 @@ export async function changeBooking(
 
 /** Cancelled: kept on record (who, when), its nights free again, its coupon use given back, the guest told. */
 async function cancel(deps: BookingDeps, { tx, current, now }: ChangeContext, by: string): Promise<string> {
-  const updated = await updateBooking(tx, current.id, { status: 'cancelled', cancelledAt: now, cancelledBy: by });
+  // What it cost under the plan's policy is recorded with it (issue 21; the folio of issue 22 charges it).
+  const { fee } = cancellationQuote(current, (await nightsOf(tx, [current.id])).get(current.id) ?? [], deps.config, now);
+  const updated = await updateBooking(tx, current.id, { status: 'cancelled', cancelledAt: now, cancelledBy: by, cancellationFee: fee });
   // A cancelled stay did not use its offer: the coupon's use is given back (the booking keeps its code).
   if (current.couponId) await returnCouponUse(tx, current.couponId);
   await enqueueBookingMails(deps, tx, [cancellationMail(deps.config, updated, { name: current.guestName, email: current.guestEmail })]);
@@ -331,9 +335,9 @@ export function cancelBooking(deps: BookingDeps, id: string, by: string): Promis
 
 /**
  * `POST /api/bookings/:id/cancel`: the guest cancels their own booking, while it is unconfirmed
- * or confirmed and before the deadline (GUEST_CANCEL_HOURS before HOTEL_CHECK_IN_TIME on the
- * check-in day); after it, 409 CANCEL_CUTOFF_PASSED says until when it could be done and whom
- * to call. Someone else's booking is a 404: its existence is not revealed.
+ * or confirmed and not checked in to; what it costs follows the plan's cancellation policy
+ * (free until its cut-off, then its penalty), recorded on the booking. Someone else's booking is
+ * a 404: its existence is not revealed.
  */
 export function guestCancelBooking(deps: BookingDeps, id: string, guestId: string): Promise<{ booking: TBooking; message: string }> {
   return changeLockedBooking(
@@ -368,6 +372,16 @@ export function bookingRoomGuard(config: Config) {
     }
     return reasons;
   };
+}
+
+/**
+ * `GET /api/bookings/:id/cancellation`: what cancelling now would cost, for the guest (their own
+ * booking; another's is a 404) or the desk, before they confirm.
+ */
+export async function getCancellationQuote(deps: BookingDeps, id: string, ownerId?: string): Promise<TCancellationQuote> {
+  const row = await findBooking(deps.db, id);
+  if (!row || (ownerId !== undefined && row.userId !== ownerId)) throw bookingNotFound();
+  return cancellationQuote(row, (await nightsOf(deps.db, [id])).get(id) ?? [], deps.config, new Date());
 }
 
 /** One booking with its payments. */

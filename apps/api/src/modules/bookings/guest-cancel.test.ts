@@ -1,5 +1,4 @@
 import { addDays, instantAt } from '@residency/shared';
-import { formatLongDate } from '@residency/shared/display';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../config.ts';
@@ -7,8 +6,9 @@ import { buildTestApp, createUser, outbox, query, useTestApp } from '../../test/
 import { act, book, bookingOf, confirm, day, HOTEL_ACCOUNTS, smallHotelRooms } from '../../test/stays.ts';
 
 /*
- * POST /api/bookings/:id/cancel: the guest cancels their own booking until GUEST_CANCEL_HOURS
- * (48) before HOTEL_CHECK_IN_TIME (14:00) on the check-in day, in Asia/Dhaka (UTC+6).
+ * POST /api/bookings/:id/cancel: the guest cancels their own booking before checking in; the
+ * default policy is free until GUEST_CANCEL_HOURS (48) before HOTEL_CHECK_IN_TIME (14:00) on the
+ * check-in day in Asia/Dhaka (UTC+6), then the first night (issue 21).
  */
 
 let rooms: Record<string, string>;
@@ -38,7 +38,7 @@ describe('POST /api/bookings/:id/cancel', () => {
     expect(() => loadConfig({ HOTEL_CHECK_IN_TIME: '25:00' })).toThrow(/HOTEL_CHECK_IN_TIME: must be a time written HH:mm/);
   });
 
-  it('cancels one minute before the cut-off (Asia/Dhaka), and refuses one minute after it', async () => {
+  it('is free until the cut-off (Asia/Dhaka); from it on, the default policy charges the first night, shown before and recorded after', async () => {
     // Near enough for the guest's token (valid 7 days) to be valid at the cut-off. Dates are
     // read before the clock moves: "today" moves with it.
     const checkIn = day(5);
@@ -48,27 +48,25 @@ describe('POST /api/bookings/:id/cancel', () => {
     const cutOff = instantAt(checkIn, '14:00', 'Asia/Dhaka').getTime() - 48 * 3_600_000;
     expect(new Date(cutOff).toISOString()).toBe(`${addDays(checkIn, -2)}T08:00:00.000Z`);
     expect(early.guestCancelUntil).toBe(new Date(cutOff).toISOString());
+    const preview = async (id: string) => (await ctx.app.inject({ url: `/api/bookings/${id}/cancellation`, headers: ctx.guest.auth })).json().data;
 
     clockAt(cutOff - MINUTE);
+    expect(await preview(early._id)).toEqual({
+      fee: 0,
+      free: true,
+      freeUntil: new Date(cutOff).toISOString(),
+      policy: { freeHours: null, penalty: 'first_night', penaltyPercent: null },
+    });
     const res = await cancel(ctx.guest, early._id);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'Booking is canceled', data: { state: 'cancelled', status: 'cancelled' } });
+    expect(res.json()).toMatchObject({ message: 'Booking is canceled', data: { state: 'cancelled', status: 'cancelled', cancellationFee: 0 } });
 
-    clockAt(cutOff + MINUTE);
-    const refused = await cancel(ctx.guest, late._id);
-    expect(refused.statusCode).toBe(409);
-    // The day as the site writes dates (Tue, Dec 8, 2026).
-    const until = formatLongDate(addDays(checkIn, -2));
-    expect(refused.json()).toEqual({
-      success: false,
-      code: 'CANCEL_CUTOFF_PASSED',
-      message: `This booking could be cancelled online until ${until} at 14:00 (hotel time). Please call the hotel at +880 1711-000000.`,
-    });
-    // Exactly at the cut-off it has passed.
+    // Exactly at the cut-off it has passed: the first night (৳7,500) is the cost, said before and kept after.
     clockAt(cutOff);
-    expect((await cancel(ctx.guest, late._id)).json().code).toBe('CANCEL_CUTOFF_PASSED');
-    vi.useRealTimers();
-    expect((await bookingOf(ctx.app, ctx.admin, late._id)).status).toBe('active');
+    expect(await preview(late._id)).toMatchObject({ fee: 7500, free: false });
+    const charged = await cancel(ctx.guest, late._id);
+    expect(charged.statusCode).toBe(200);
+    expect(charged.json().data).toMatchObject({ status: 'cancelled', cancellationFee: 7500 });
   });
 
   it('follows the hotel settings: 24 hours before 12:00', async () => {
@@ -78,14 +76,33 @@ describe('POST /api/bookings/:id/cancel', () => {
       const booking = (await book(other, ctx.guest, rooms['101']!, checkIn, day(6))).json().data;
       const cutOff = instantAt(checkIn, '12:00', 'Asia/Dhaka').getTime() - 24 * 3_600_000;
       expect(booking.guestCancelUntil).toBe(new Date(cutOff).toISOString());
-      clockAt(cutOff + MINUTE);
-      expect((await act(other, ctx.guest, booking._id, 'cancel')).json().code).toBe('CANCEL_CUTOFF_PASSED');
+      const preview = async () => (await other.inject({ url: `/api/bookings/${booking._id}/cancellation`, headers: ctx.guest.auth })).json().data;
       clockAt(cutOff - MINUTE);
-      expect((await act(other, ctx.guest, booking._id, 'cancel')).statusCode).toBe(200);
+      expect(await preview()).toMatchObject({ fee: 0, free: true });
+      clockAt(cutOff + MINUTE);
+      expect(await preview()).toMatchObject({ fee: 7500, free: false });
     } finally {
       vi.useRealTimers();
       await other.close();
     }
+  });
+
+  it("a non-refundable plan costs the whole stay at any time; another guest's preview is a 404", async () => {
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/rate-plans',
+      headers: ctx.admin.auth,
+      payload: { category: 'Deluxe King', code: 'NRF', name: { en: 'Non-refundable', bn: 'অফেরতযোগ্য' }, parent: 'STD', derivePercent: -10, cancellationPolicy: { penalty: 'non_refundable' } },
+    });
+    const booking = (await book(ctx.app, ctx.guest, rooms['101']!, day(20), day(22), { ratePlan: 'NRF' })).json().data;
+    expect(booking.guestCancelUntil).toBe(booking.createdAt);
+    const stranger = await createUser(ctx.app);
+    expect((await ctx.app.inject({ url: `/api/bookings/${booking._id}/cancellation`, headers: stranger.auth })).statusCode).toBe(404);
+    // The desk sees the same cost before cancelling, and the booking keeps it.
+    const desk = (await ctx.app.inject({ url: `/api/bookings/${booking._id}/cancellation`, headers: ctx.staff.auth })).json().data;
+    expect(desk).toMatchObject({ fee: booking.amount, free: false, freeUntil: null, policy: { penalty: 'non_refundable' } });
+    const cancelled = await ctx.app.inject({ method: 'DELETE', url: `/api/bookings/${booking._id}`, headers: ctx.staff.auth });
+    expect(cancelled.json().data).toMatchObject({ status: 'cancelled', cancellationFee: booking.amount });
   });
 
   it("answers 404 for someone else's booking, as for one that does not exist, and changes nothing", async () => {
