@@ -66,6 +66,7 @@ export const ROUTES: Record<string, { who: Who; url: (ids: Ids) => string }> = {
   '/admin/reservation': { who: 'admin', url: () => '/admin/reservation' },
   '/admin/manage-discount': { who: 'admin', url: () => '/admin/manage-discount' },
   '/admin/channels': { who: 'admin', url: () => '/admin/channels' },
+  '/admin/rates': { who: 'admin', url: () => '/admin/rates' },
   '/admin/room-management': { who: 'admin', url: () => '/admin/room-management' },
   '/admin/add-room': { who: 'admin', url: () => '/admin/add-room' },
   '/admin/categories': { who: 'admin', url: () => '/admin/categories' },

@@ -32,6 +32,7 @@ export const dashboardRoutes: RouteObject[] = [
           { path: 'reservation', ...page(() => import('../features/bookings/pages/reservations-page')) },
           { path: 'manage-discount', ...page(() => import('../features/coupons/pages/coupons-page')) },
           { path: 'channels', ...page(() => import('../features/channels/pages/channels-page')) },
+          { path: 'rates', ...page(() => import('../features/rates/pages/rates-page')) },
           { path: 'room-management', ...page(() => import('../features/rooms/pages/rooms-page')) },
           { path: 'add-room', ...page(() => import('../features/rooms/pages/add-room-page')) },
           { path: 'categories', ...page(() => import('../features/categories/pages/categories-page')) },

@@ -1,4 +1,5 @@
 import {
+  AccountBookOutlined,
   AppstoreOutlined,
   BookOutlined,
   CalendarOutlined,
@@ -44,6 +45,7 @@ export const DASHBOARD_LINKS: Record<Role, DashboardLink[]> = {
     { path: 'email-templates', label: 'nav.emailTemplates', icon: <MailOutlined aria-hidden /> },
     { path: 'manage-discount', label: 'nav.coupons', icon: <PercentageOutlined aria-hidden /> },
     { path: 'channels', label: 'nav.channels', icon: <CloudSyncOutlined aria-hidden /> },
+    { path: 'rates', label: 'nav.rates', icon: <AccountBookOutlined aria-hidden /> },
   ],
   user: [
     { path: 'dashboard', label: 'nav.dashboard', icon: <DashboardOutlined aria-hidden /> },

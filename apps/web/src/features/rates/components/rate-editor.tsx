@@ -1,0 +1,222 @@
+import type { TRateDay } from '@residency/shared/rates';
+import { Alert, Button, Checkbox, DatePicker, Drawer, Form, InputNumber, Radio, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useErrorText } from '../../../lib/server-error';
+import { useBulkRatesMutation } from '../api';
+import { asksNothing, bulkBody, RULE_SWITCHES, type EditorFields, type PriceMode } from '../bulk-body';
+import { WEEK } from '../calendar-dates';
+import { useRateTexts } from '../rate-texts';
+
+/** What the editor opens with: the whole screen's range (bulk edit) or one cell's day and room type. */
+export interface EditorStart {
+  categories: string[];
+  plan: string;
+  from: string;
+  to: string;
+  /** One cell: its values now, shown above the form (the fields stay empty: empty leaves as is). */
+  day?: TRateDay;
+}
+
+type Values = Omit<EditorFields, 'from' | 'to'> & { categories: string[]; from: Dayjs; to: Dayjs };
+type Outcome = { category: string; ok: boolean; text: string; details: string[] };
+
+const ISO = 'YYYY-MM-DD';
+
+/** The field messages of a 400 answer (`errors` or `errorSources`: `[{ path, message }]`). */
+function fieldMessages(error: unknown): string[] {
+  const data = (error as { data?: { errors?: unknown; errorSources?: unknown } } | undefined)?.data;
+  const list = Array.isArray(data?.errors) ? data.errors : Array.isArray(data?.errorSources) ? data.errorSources : [];
+  return (list as { message?: unknown }[]).map((e) => e.message).filter((m): m is string => typeof m === 'string');
+}
+
+/**
+ * The rates editor (a drawer): room types, plan, dates, weekdays and what to change. Sends one
+ * request per room type (the API takes one) and shows each answer: the days changed, or the
+ * server's refusal with its reasons.
+ */
+export function RateEditor({
+  start,
+  categories,
+  plans,
+  phone,
+  onClose,
+}: {
+  start: EditorStart | null;
+  categories: string[];
+  plans: string[];
+  phone: boolean;
+  onClose: () => void;
+}) {
+  const { t, taka, n, categoryName, day: dayText, marks } = useRateTexts();
+  const errorText = useErrorText();
+  const [form] = Form.useForm<Values>();
+  const [bulk, { isLoading }] = useBulkRatesMutation();
+  const [outcomes, setOutcomes] = useState<Outcome[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const priceMode = Form.useWatch('priceMode', form) as PriceMode | undefined;
+  const clearMax = Form.useWatch('clearMaxStay', form) as boolean | undefined;
+
+  useEffect(() => {
+    if (!start) return;
+    form.resetFields();
+    form.setFieldsValue({ categories: start.categories, plan: start.plan, from: dayjs(start.from), to: dayjs(start.to) });
+    setOutcomes([]);
+    setProblem(null);
+  }, [start, form]);
+
+  const submit = async (values: Values) => {
+    setOutcomes([]);
+    setProblem(null);
+    const fields: EditorFields = { ...values, from: values.from.format(ISO), to: values.to.format(ISO) };
+    if (asksNothing(bulkBody(fields, ''))) return setProblem(t('edit.nothing'));
+    const results: Outcome[] = [];
+    // One room type after another: each answer is shown, a refusal for one does not stop the others.
+    for (const category of values.categories) {
+      try {
+        const answer = await bulk(bulkBody(fields, category)).unwrap();
+        results.push({ category, ok: true, text: t('edit.changed', { count: answer.data.days, n: n(answer.data.days) }), details: [] });
+      } catch (err) {
+        results.push({ category, ok: false, text: errorText(err, t('edit.failed')), details: fieldMessages(err) });
+      }
+    }
+    setOutcomes(results);
+  };
+
+  const single = start?.day !== undefined;
+  const tri = (name: (typeof RULE_SWITCHES)[number]) => (
+    <Form.Item name={name} label={t(`edit.${name}`)} initialValue="keep">
+      <Radio.Group optionType="button" size="small" aria-label={t(`edit.${name}`)} options={(['keep', 'yes', 'no'] as const).map((v) => ({ value: v, label: t(`edit.tri.${v}`) }))} />
+    </Form.Item>
+  );
+
+  return (
+    <Drawer
+      open={start !== null}
+      onClose={onClose}
+      title={single && start ? t('edit.titleDay', { category: categoryName(start.categories[0]!), day: dayText(start.from) }) : t('edit.title')}
+      size={phone ? '100%' : 520}
+      destroyOnHidden
+      footer={
+        <div className="flex justify-end gap-2">
+          <Button onClick={onClose} data-testid="rate-edit-close">
+            {t('edit.close')}
+          </Button>
+          <Button type="primary" loading={isLoading} onClick={() => form.submit()} data-testid="rate-edit-save">
+            {t('edit.save')}
+          </Button>
+        </div>
+      }
+    >
+      {start?.day && (
+        <p className="m-0 mb-3 rounded bg-slate-50 p-2 text-sm text-slate-800" data-testid="rate-edit-now">
+          {t('edit.now', {
+            values: [taka(start.day.price), ...marks(start.day).map((m) => m.title), ...(start.day.own ? [] : [t('rules.inherited')])].join(', '),
+          })}
+        </p>
+      )}
+      <Form<Values> form={form} name="rate-edit" layout="vertical" requiredMark onFinish={(v) => void submit(v)} initialValues={{ weekdays: [...WEEK], priceMode: 'keep' }}>
+        <Form.Item name="categories" label={t('edit.categories')} rules={[{ required: true, message: t('edit.categoriesRequired') }]}>
+          <Select mode="multiple" options={categories.map((c) => ({ value: c, label: categoryName(c) }))} data-testid="rate-edit-categories" />
+        </Form.Item>
+        <Form.Item name="plan" label={t('edit.plan')} rules={[{ required: true, message: t('edit.planRequired') }]}>
+          <Select options={plans.map((p) => ({ value: p, label: p }))} data-testid="rate-edit-plan" />
+        </Form.Item>
+        <div className="grid grid-cols-2 gap-2">
+          <Form.Item name="from" label={t('edit.from')} rules={[{ required: true, message: t('edit.dateRequired') }]}>
+            <DatePicker format="DD-MM-YYYY" allowClear={false} inputReadOnly className="w-full" />
+          </Form.Item>
+          <Form.Item
+            name="to"
+            label={t('edit.to')}
+            dependencies={['from']}
+            rules={[
+              { required: true, message: t('edit.dateRequired') },
+              ({ getFieldValue }) => ({
+                validator: async (_: unknown, to: Dayjs | undefined) => {
+                  const from = getFieldValue('from') as Dayjs | undefined;
+                  if (to && from && to.isBefore(from, 'day')) throw new Error(t('edit.toBeforeFrom'));
+                },
+              }),
+            ]}
+          >
+            <DatePicker format="DD-MM-YYYY" allowClear={false} inputReadOnly className="w-full" />
+          </Form.Item>
+        </div>
+        <Form.Item name="weekdays" label={t('edit.weekdays')} rules={[{ required: true, type: 'array', min: 1, message: t('edit.weekdaysRequired') }]}>
+          <Checkbox.Group options={WEEK.map((d) => ({ value: d, label: t(`weekdays.${d}`) }))} />
+        </Form.Item>
+
+        <fieldset className="m-0 mb-4 rounded border border-slate-200 p-3">
+          <legend className="px-1 text-sm font-semibold">{t('edit.price')}</legend>
+          <Form.Item name="priceMode" className="!mb-2">
+            <Radio.Group
+              aria-label={t('edit.price')}
+              options={(['keep', 'set', 'percent', 'amount'] as const).map((v) => ({ value: v, label: t(`edit.priceModes.${v}`) }))}
+            />
+          </Form.Item>
+          {priceMode && priceMode !== 'keep' && (
+            <Form.Item
+              name="priceValue"
+              label={t(`edit.priceValue.${priceMode}`)}
+              extra={priceMode === 'set' ? undefined : t('edit.negativeLowers')}
+              rules={[{ required: true, message: t('edit.priceValueRequired') }]}
+              className="!mb-0"
+            >
+              <InputNumber className="!w-full" min={priceMode === 'set' ? 0 : priceMode === 'percent' ? -90 : -1_000_000} max={priceMode === 'percent' ? 500 : 10_000_000} />
+            </Form.Item>
+          )}
+        </fieldset>
+
+        <div className="grid grid-cols-2 gap-2">
+          <Form.Item name="extraAdult" label={t('edit.extraAdult')} extra={t('edit.emptyKeeps')}>
+            <InputNumber className="!w-full" min={0} max={10_000_000} placeholder={start?.day ? n(start.day.extraAdult) : undefined} />
+          </Form.Item>
+          <Form.Item name="extraChild" label={t('edit.extraChild')}>
+            <InputNumber className="!w-full" min={0} max={10_000_000} placeholder={start?.day ? n(start.day.extraChild) : undefined} />
+          </Form.Item>
+          <Form.Item name="minStay" label={t('edit.minStay')}>
+            <InputNumber className="!w-full" min={1} max={60} precision={0} placeholder={start?.day ? n(start.day.minStay) : undefined} />
+          </Form.Item>
+          <Form.Item
+            name="maxStay"
+            label={t('edit.maxStay')}
+            dependencies={['minStay']}
+            rules={[
+              ({ getFieldValue }) => ({
+                validator: async (_: unknown, max: number | null | undefined) => {
+                  const min = getFieldValue('minStay') as number | null | undefined;
+                  if (typeof max === 'number' && typeof min === 'number' && max < min) throw new Error(t('edit.maxBelowMin'));
+                },
+              }),
+            ]}
+          >
+            <InputNumber className="!w-full" min={1} max={60} precision={0} disabled={clearMax} placeholder={start?.day?.maxStay != null ? n(start.day.maxStay) : undefined} />
+          </Form.Item>
+        </div>
+        <Form.Item name="clearMaxStay" valuePropName="checked" className="!-mt-2">
+          <Checkbox>{t('edit.clearMaxStay')}</Checkbox>
+        </Form.Item>
+        {RULE_SWITCHES.map((rule) => (
+          <div key={rule}>{tri(rule)}</div>
+        ))}
+      </Form>
+
+      {problem && <Alert type="warning" showIcon role="alert" title={problem} />}
+      {outcomes.length > 0 && (
+        <div className="flex flex-col gap-2" data-testid="rate-edit-result">
+          {outcomes.map((o) => (
+            <Alert
+              key={o.category}
+              type={o.ok ? 'success' : 'error'}
+              showIcon
+              role={o.ok ? 'status' : 'alert'}
+              title={outcomes.length > 1 || !o.ok ? t('edit.outcome', { category: categoryName(o.category), text: o.text }) : o.text}
+              description={o.details.length > 0 ? <ul className="m-0 pl-4">{o.details.map((d) => <li key={d}>{d}</li>)}</ul> : undefined}
+            />
+          ))}
+        </div>
+      )}
+    </Drawer>
+  );
+}
