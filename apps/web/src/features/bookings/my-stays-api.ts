@@ -1,4 +1,4 @@
-import type { TBooking } from '@residency/shared';
+import type { TBooking, TCancellationQuote } from '@residency/shared';
 import { baseApi } from '../../lib/api';
 
 type One<T> = { success: true; message?: string; data: T };
@@ -13,6 +13,11 @@ const COUPONS = { type: 'Booking', id: 'COUPONS' } as const;
  */
 const myStaysApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    /** What cancelling now would cost under the booking's plan, asked when the guest opens the confirmation. */
+    getCancellationQuote: build.query<One<TCancellationQuote>, string>({
+      query: (id) => ({ url: `/bookings/${id}/cancellation` }),
+      keepUnusedDataFor: 0,
+    }),
     guestCancelBooking: build.mutation<One<TBooking>, string>({
       query: (id) => ({ url: `/bookings/${id}/cancel`, method: 'POST' }),
       invalidatesTags: (_r, _e, id) => [
@@ -25,4 +30,4 @@ const myStaysApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGuestCancelBookingMutation } = myStaysApi;
+export const { useGuestCancelBookingMutation, useGetCancellationQuoteQuery } = myStaysApi;

@@ -1,19 +1,22 @@
 import { CloseCircleOutlined, PhoneOutlined } from '@ant-design/icons';
 import type { TBooking, TSiteInfo } from '@residency/shared';
-import { Alert, App, Button, Modal } from 'antd';
+import { instantAt } from '@residency/shared/hotel-time';
+import { Alert, App, Button, Modal, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readerDigits } from '../../../../lib/format';
+import { formatNumber, formatTaka, readerDigits } from '../../../../lib/format';
 import { errorCode, useErrorText } from '../../../../lib/server-error';
-import { useGuestCancelBookingMutation } from '../../my-stays-api';
+import { useGetCancellationQuoteQuery, useGuestCancelBookingMutation } from '../../my-stays-api';
 import { deadlineText, guestCancelVerdict } from './guest-cancel';
 
 type Stay = Pick<TBooking, '_id' | 'transactionId' | 'status' | 'stage' | 'isConfirmed' | 'startDate' | 'endDate' | 'guestCancelUntil'>;
 
 /**
- * The guest's own cancellation of a stay: until the cut-off, a Cancel button whose confirmation
- * says until when cancelling is possible; after it, why not and the hotel's phone to call. The
- * shared rule decides (the server applies the same one and may still refuse: its reason shows).
+ * The guest's own cancellation of a stay (issue 21): until the check-in time, a Cancel button
+ * whose confirmation says what cancelling costs now under the plan's policy (asked of the server
+ * when it opens: free until the cut-off, then its penalty); after the check-in time, why not and
+ * the hotel's phone to call. The shared rule decides (the server applies the same one and may
+ * still refuse: its reason shows).
  */
 export function GuestCancelSection({ stay, site, now }: { stay: Stay; site: TSiteInfo; now: Date }) {
   const { t, i18n } = useTranslation('my-stays');
@@ -26,11 +29,14 @@ export function GuestCancelSection({ stay, site, now }: { stay: Stay; site: TSit
 
   const refusal = guestCancelVerdict(stay, now, site);
   const deadline = deadlineText(new Date(stay.guestCancelUntil), site.timeZone, lng);
+  const freeNow = now.getTime() < new Date(stay.guestCancelUntil).getTime();
   const phone = (
     <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} className="font-semibold whitespace-nowrap !text-brand-700 underline" data-testid="hotel-phone">
       <PhoneOutlined aria-hidden /> {readerDigits(site.phone, lng)}
     </a>
   );
+
+  const checkInText = deadlineText(instantAt(stay.startDate, site.checkInTime, site.timeZone), site.timeZone, lng);
 
   const run = async () => {
     try {
@@ -39,10 +45,10 @@ export function GuestCancelSection({ stay, site, now }: { stay: Stay; site: TSit
       message.success(t('cancel.done', { transactionId: stay.transactionId }), 5);
     } catch (error) {
       setConfirming(false);
-      // The cut-off passed while the page was open: the same words as the note below, in the reader's language.
+      // The check-in time passed while the page was open: the same words as the note below, in the reader's language.
       setRefused(
-        errorCode(error) === 'CANCEL_CUTOFF_PASSED' && lng === 'bn'
-          ? `${t('cutoff.text', { deadline })} ${t('cutoff.callLabel')} ${readerDigits(site.phone, lng)}`
+        errorCode(error) === 'CHECK_IN_PASSED' && lng === 'bn'
+          ? `${t('cutoff.text', { checkIn: checkInText })} ${t('cutoff.callLabel')} ${readerDigits(site.phone, lng)}`
           : errorText(error, t('cancel.failed')),
       );
     }
@@ -52,7 +58,7 @@ export function GuestCancelSection({ stay, site, now }: { stay: Stay; site: TSit
     <Alert type="error" showIcon role="alert" data-testid="cancel-refused" title={refused} />
   );
 
-  if (refusal?.code === 'CANCEL_CUTOFF_PASSED') {
+  if (refusal?.code === 'CHECK_IN_PASSED') {
     return (
       <div className="flex flex-col gap-2" data-testid="cancel-cutoff">
         {refusedAlert}
@@ -62,7 +68,7 @@ export function GuestCancelSection({ stay, site, now }: { stay: Stay; site: TSit
           title={t('cutoff.title')}
           description={
             <span className="flex flex-col gap-1">
-              <span>{t('cutoff.text', { deadline })}</span>
+              <span>{t('cutoff.text', { checkIn: checkInText })}</span>
               <span>
                 {t('cutoff.callLabel')} {phone}
               </span>
@@ -85,7 +91,9 @@ export function GuestCancelSection({ stay, site, now }: { stay: Stay; site: TSit
     <div className="flex flex-col gap-2" data-testid="cancel-section">
       {refusedAlert}
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="text-sm text-slate-700">{t('card.cancelUntil', { deadline })}</span>
+        <span className="text-sm text-slate-700" data-testid="cancel-terms">
+          {freeNow ? t('card.cancelUntil', { deadline }) : t('cancel.charged')}
+        </span>
         <Button danger className="enabled:!text-red-700" icon={<CloseCircleOutlined aria-hidden />} onClick={() => setConfirming(true)}>
           {t('cancel.button')}
         </Button>
@@ -102,8 +110,27 @@ export function GuestCancelSection({ stay, site, now }: { stay: Stay; site: TSit
         width={480}
         destroyOnHidden
       >
-        <p className="m-0">{t('cancel.confirmText', { deadline })}</p>
+        {confirming && <CancellationCost id={stay._id} deadline={deadline} />}
       </Modal>
     </div>
   );
 }
+
+/** What cancelling now costs, as the server says it for this booking's plan, in the reader's words. */
+function CancellationCost({ id, deadline }: { id: string; deadline: string }) {
+  const { t, i18n } = useTranslation('my-stays');
+  const lng = i18n.resolvedLanguage ?? 'en';
+  const { data, isFetching, isError } = useGetCancellationQuoteQuery(id);
+  if (isFetching) return <Skeleton active paragraph={{ rows: 2 }} title={false} />;
+  if (isError || !data) return <p className="m-0">{t('cancel.costUnknown')}</p>;
+  const quote = data.data;
+  const { penalty, penaltyPercent } = quote.policy;
+  const why = penalty === 'percent' ? t('cancel.why.percent', { percent: `${formatNumber(penaltyPercent ?? 100, lng)}%` }) : t(`cancel.why.${penalty}`);
+  return (
+    <p className="m-0" data-testid="cancel-cost">
+      {quote.free ? t('cancel.confirmFree', { deadline }) : t('cancel.confirmFee', { fee: formatTaka(quote.fee, lng), why })}{' '}
+      {t('cancel.confirmRest')}
+    </p>
+  );
+}
+
