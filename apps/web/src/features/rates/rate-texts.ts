@@ -15,6 +15,17 @@ function weekdayName(day: number, lng: string): string {
   return format.format(new Date(Date.UTC(2026, 10, 1 + day)));
 }
 
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+/** A day's month, short, in the reader's language (Jun, জুন). */
+function monthName(iso: string, lng: string): string {
+  let format = monthFormats.get(lng);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lng === 'bn' ? 'bn-BD' : 'en-US', { month: 'short', timeZone: 'UTC' });
+    monthFormats.set(lng, format);
+  }
+  return format.format(new Date(`${iso}T00:00:00Z`));
+}
+
 /**
  * The words of the Rates screen that several parts share, in the reader's language and digits:
  * amounts, days, weekdays, a day's rules, a plan's name and its cancellation policy in one line.
@@ -28,6 +39,7 @@ export function useRateTexts() {
   const day = (iso: string) => formatShortDate(iso, lng);
   const moment = (iso: string) => formatDateTime(iso, lng);
   const weekday = (d: number) => weekdayName(d, lng);
+  const month = (iso: string) => monthName(iso, lng);
   const planName = (plan: Pick<TRatePlan, 'name'>) => (lng === 'bn' ? plan.name.bn : plan.name.en);
 
   /** A day's rules as short marks for the cell ("min 2", "No arr.", "Closed"). */
@@ -70,5 +82,5 @@ export function useRateTexts() {
     return t('plans.follows', { parent: plan.parent, change: parts.length ? parts.join(' ') : t('plans.samePrice') });
   };
 
-  return { t, lng, n, taka, day, moment, weekday, planName, categoryName, marks, cellLabel, policyText, deriveText };
+  return { t, lng, n, taka, day, moment, weekday, month, planName, categoryName, marks, cellLabel, policyText, deriveText };
 }

@@ -29,7 +29,7 @@ function ChangeItem({ change }: { change: TRateChange }) {
   const { t, n, day, moment, weekday } = useRateTexts();
   const valueText = useValueText();
   const fieldName = (field: string) => t(`log.fields.${field}`, { defaultValue: field });
-  const weekdays = change.weekdays && change.weekdays.length < 7 ? WEEK.filter((d) => change.weekdays!.includes(d)).map(weekday).join(', ') : t('log.everyDay');
+  const weekdays = change.weekdays && change.weekdays.length < 7 ? t('log.only', { days: WEEK.filter((d) => change.weekdays!.includes(d)).map(weekday).join(', ') }) : t('log.everyDay');
   const range = change.from === change.to ? day(change.from) : t('log.range', { from: day(change.from), to: day(change.to) });
   const asked = Object.entries(change.change)
     .filter(([field]) => !['category', 'plan', 'from', 'to', 'weekdays'].includes(field))

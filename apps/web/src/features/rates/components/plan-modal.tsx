@@ -160,7 +160,7 @@ export function PlanModal({
           </Form.Item>
         </div>
         <fieldset className="m-0 rounded border border-slate-200 p-3">
-          <legend className="px-1 text-sm font-semibold">{t('planForm.cancellation')}</legend>
+          <legend className="!mb-0 !w-auto !border-0 px-1 !text-sm font-semibold">{t('planForm.cancellation')}</legend>
           <div className="grid grid-cols-1 gap-x-3 sm:grid-cols-2">
             <Form.Item name="freeHours" label={t('planForm.freeHours')} extra={t('planForm.freeHoursHelp')}>
               <InputNumber className="!w-full" min={0} max={24 * 90} precision={0} disabled={penalty === 'non_refundable'} />

@@ -41,7 +41,7 @@ export function RateCell({ category, day, onOpen, wide = false }: { category: st
             key={mark.key}
             title={mark.title}
             data-testid={`rate-mark-${mark.key}`}
-            className={`w-fit rounded px-1 text-[10px] leading-4 not-italic ${mark.key === 'stop' ? 'bg-rose-600 font-semibold text-white' : 'bg-slate-200 text-slate-800'}`}
+            className={`w-fit whitespace-nowrap rounded px-1 text-[10px] leading-4 not-italic ${mark.key === 'stop' ? 'bg-rose-600 font-semibold text-white' : 'bg-slate-200 text-slate-800'}`}
           >
             {mark.text}
           </span>

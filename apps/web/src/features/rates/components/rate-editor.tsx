@@ -148,7 +148,7 @@ export function RateEditor({
         </Form.Item>
 
         <fieldset className="m-0 mb-4 rounded border border-slate-200 p-3">
-          <legend className="px-1 text-sm font-semibold">{t('edit.price')}</legend>
+          <legend className="!mb-0 !w-auto !border-0 px-1 !text-sm font-semibold">{t('edit.price')}</legend>
           <Form.Item name="priceMode" className="!mb-2">
             <Radio.Group
               aria-label={t('edit.price')}
@@ -168,8 +168,9 @@ export function RateEditor({
           )}
         </fieldset>
 
+        <p className="m-0 mb-2 text-sm text-slate-600">{t('edit.emptyKeeps')}</p>
         <div className="grid grid-cols-2 gap-2">
-          <Form.Item name="extraAdult" label={t('edit.extraAdult')} extra={t('edit.emptyKeeps')}>
+          <Form.Item name="extraAdult" label={t('edit.extraAdult')}>
             <InputNumber className="!w-full" min={0} max={10_000_000} placeholder={start?.day ? n(start.day.extraAdult) : undefined} />
           </Form.Item>
           <Form.Item name="extraChild" label={t('edit.extraChild')}>

@@ -76,7 +76,7 @@ function GridRow({ category, plan, days, hasPlan, onOpen }: { category: string; 
  * (Friday, Saturday) shaded. The table scrolls inside its card if the screen is narrow, never the page.
  */
 export function RatesGrid({ categories, withPlan, plan, days, onOpen }: GridProps) {
-  const { t, weekday, n } = useRateTexts();
+  const { t, weekday, month, n } = useRateTexts();
   return (
     <div className="min-w-0 overflow-x-auto" data-testid="rates-grid">
       <table className="w-full min-w-[900px] table-fixed border-separate border-spacing-0">
@@ -86,10 +86,12 @@ export function RatesGrid({ categories, withPlan, plan, days, onOpen }: GridProp
             <th scope="col" className="sticky left-0 z-10 w-36 bg-white p-1 text-left text-xs font-medium text-slate-600">
               {t('grid.roomType')}
             </th>
-            {days.map((date) => (
+            {days.map((date, i) => (
               <th key={date} scope="col" className={`p-1 text-center text-xs font-medium ${isWeekend(date) ? 'bg-amber-100 text-amber-900' : 'text-slate-600'}`}>
                 <span className="block">{weekday(weekdayOf(date))}</span>
                 <span className="block text-sm text-slate-900">{n(Number(date.slice(8)))}</span>
+                {/* The month where the two weeks start and where a new one begins. */}
+                {(i === 0 || date.endsWith('-01')) && <span className="block text-[10px] uppercase text-slate-600">{month(date)}</span>}
               </th>
             ))}
           </tr>
