@@ -36,6 +36,7 @@ const CONFIRMATION_OPTIONAL = [
   'subtotal',
   'discount',
   'couponCode',
+  'nightlyLines',
 ] as const;
 
 export const TEMPLATE_VARIABLES: Record<EmailTemplateType, { required: readonly string[]; optional: readonly string[] }> = {
@@ -91,7 +92,7 @@ export function unknownVariablesMessage(unknown: readonly string[]): string {
  * fixed English words translated (Paid → পরিশোধিত). Other variables are written as given.
  * A value that is not a number (or not an ISO day, for a date) is written as given too.
  */
-export type TemplateVariableFormat = 'money' | 'date' | 'count' | 'label';
+export type TemplateVariableFormat = 'money' | 'date' | 'count' | 'label' | 'nightly';
 export const TEMPLATE_VARIABLE_FORMATS: Readonly<Record<string, TemplateVariableFormat>> = {
   amount: 'money',
   perNightCost: 'money',
@@ -108,6 +109,7 @@ export const TEMPLATE_VARIABLE_FORMATS: Readonly<Record<string, TemplateVariable
   paymentStatus: 'label',
   confirmation: 'label',
   paymentMethod: 'label',
+  nightlyLines: 'nightly',
 };
 
 /** The Bengali words for the fixed values of `label` variables (English values are written as they are). */
@@ -152,7 +154,38 @@ export const TEMPLATE_SAMPLE_VALUES: Readonly<Record<string, string | number>> =
   paymentMethod: 'bKash',
   paymentReference: '8N7A6B5C4D',
   admin_email: 'frontdesk@example.com',
+  nightlyLines: encodeNightlyLines([
+    { date: '2026-12-01', price: 7500, extraAdults: 0, extraChildren: 0, meals: 0 },
+    { date: '2026-12-02', price: 7500, extraAdults: 0, extraChildren: 0, meals: 0 },
+  ]),
 };
+
+/** A booking's nights as sold, for the `nightlyLines` variable (issue 21: "why this price"). */
+export interface MailNight {
+  date: string;
+  price: number;
+  extraAdults: number;
+  extraChildren: number;
+  meals: number;
+}
+
+/** The nights as the `nightlyLines` value carries them to the renderer (JSON: values stay numbers and dates until written). */
+export function encodeNightlyLines(nights: readonly MailNight[]): string {
+  return JSON.stringify(nights.map((n) => [n.date, n.price, n.extraAdults, n.extraChildren, n.meals]));
+}
+
+/** The nights of an encoded `nightlyLines` value; [] when it is not one. */
+export function decodeNightlyLines(value: string): MailNight[] {
+  try {
+    const rows: unknown = JSON.parse(value);
+    if (!Array.isArray(rows)) return [];
+    return rows
+      .filter((r): r is [string, number, number, number, number] => Array.isArray(r) && r.length === 5 && typeof r[0] === 'string' && r.slice(1).every((v) => typeof v === 'number'))
+      .map(([date, price, extraAdults, extraChildren, meals]) => ({ date, price, extraAdults, extraChildren, meals }));
+  } catch {
+    return [];
+  }
+}
 
 /** Fills `{{variables}}`; `escape` makes values safe for HTML (subjects pass text through). */
 export function fillTemplate(text: string, values: Record<string, string>, escape: (v: string) => string = (v) => v): string {

@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_NAMES, todayAt, type PaymentMethod } from '@residency/shared';
+import { encodeNightlyLines, PAYMENT_METHOD_NAMES, todayAt, type MailNight, type PaymentMethod } from '@residency/shared';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
@@ -36,8 +36,8 @@ export async function enqueueBookingMails(deps: MailDeps, tx: Executor, mails: B
 }
 
 /** BOOKING_CONFIRMATION_USER to the guest and BOOKING_CONFIRMATION_ADMIN to the hotel, in the booking's language. */
-export function confirmationMails(config: Config, booking: BookingRow, guest: Guest): BookingMail[] {
-  const values = confirmationVariables(config, booking, guest);
+export function confirmationMails(config: Config, booking: BookingRow, guest: Guest, nights: readonly MailNight[]): BookingMail[] {
+  const values = { ...confirmationVariables(config, booking, guest), nightlyLines: encodeNightlyLines(nights) };
   return [
     { type: 'BOOKING_CONFIRMATION_USER', language: booking.language, to: guest.email, values },
     { type: 'BOOKING_CONFIRMATION_ADMIN', language: booking.language, to: config.hotel.email, values },

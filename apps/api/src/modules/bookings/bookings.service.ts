@@ -247,7 +247,8 @@ export async function createBooking(
       if (!row) throw new Error(`No free transaction id after ${TRANSACTION_ID_ATTEMPTS} draws`);
       await insertNights(tx, row.id, planCode, price.lines);
       if (takeOver) await takeOver.link(tx, row.id);
-      await enqueueBookingMails(deps, tx, confirmationMails(deps.config, row, account));
+      const sold = price.lines.map((l) => ({ date: l.date, price: l.room, extraAdults: l.extraAdults, extraChildren: l.extraChildren, meals: l.meals }));
+      await enqueueBookingMails(deps, tx, confirmationMails(deps.config, row, account, sold));
       return [row, account, price.lines];
     }));
   } catch (error) {

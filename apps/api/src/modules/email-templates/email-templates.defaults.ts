@@ -39,6 +39,7 @@ const LABELS = {
     checkOut: 'Check-out',
     nights: 'Nights',
     perNight: 'Per night',
+    nightlyLines: 'Nightly prices',
     subtotal: 'Subtotal',
     discount: 'Discount',
     serviceCharge: 'Service charge',
@@ -61,6 +62,7 @@ const LABELS = {
     checkOut: 'চেক-আউট',
     nights: 'রাত',
     perNight: 'প্রতি রাত',
+    nightlyLines: 'প্রতি রাতের ভাড়া',
     subtotal: 'উপমোট',
     discount: 'ছাড়',
     serviceCharge: 'সার্ভিস চার্জ',
@@ -75,6 +77,9 @@ const LABELS = {
 
 type Labels = (typeof LABELS)[TLanguage];
 
+/** "Why this price" (issue 21): the nights grouped by price; left out when not given. */
+const nightlyRow = (l: Labels) => `<tr data-if="nightlyLines">${cells(l.nightlyLines, '{{nightlyLines}}')}</tr>`;
+
 /** The guest's bill, line by line: the same rows in both languages. */
 const guestBill = (l: Labels) => [
   row(l.bookingId, 'reservationId'),
@@ -84,6 +89,7 @@ const guestBill = (l: Labels) => [
   row(l.checkOut, 'endDate'),
   row(l.nights, 'nights'),
   row(l.perNight, 'perNightCost'),
+  nightlyRow(l),
   row(l.subtotal, 'subtotal'),
   discountRow(l.discount),
   row(l.serviceCharge, 'serviceCharge'),
@@ -102,6 +108,7 @@ const hotelCopy = (l: Labels) => [
   row(l.checkIn, 'startDate'),
   row(l.checkOut, 'endDate'),
   row(l.nights, 'nights'),
+  nightlyRow(l),
   discountRow(l.discount),
   row(l.total, 'amount'),
 ];

@@ -1,4 +1,4 @@
-import { EMAIL_TEMPLATE_TYPES, LANGUAGES, TEMPLATE_SAMPLE_VALUES } from '@residency/shared';
+import { EMAIL_TEMPLATE_TYPES, encodeNightlyLines, LANGUAGES, TEMPLATE_SAMPLE_VALUES } from '@residency/shared';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { defaultTemplate } from './email-templates.defaults.ts';
@@ -62,6 +62,26 @@ describe('renderTemplate', () => {
     );
     expect(mail.text).toBe('৳১২,৩৪,৫৬৭.৫০ | শুক্র, ১৫ জানু, ২০২৭ | শনি, ৩ অক্টো, ২০২৬');
     expect(mail.subject).toBe('বুকিং RSV-7K3F9Q2M: নিশ্চিত নয়, পেমেন্ট: পরিশোধিত');
+  });
+
+  it('writes "why this price": identical nights grouped, then extra guests and meals, in English and in Bengali', () => {
+    const nightlyLines = encodeNightlyLines([
+      { date: '2026-12-01', price: 6600, extraAdults: 2000, extraChildren: 0, meals: 2400 },
+      { date: '2026-12-02', price: 6600, extraAdults: 2000, extraChildren: 0, meals: 2400 },
+      { date: '2026-12-03', price: 6600, extraAdults: 2000, extraChildren: 0, meals: 2400 },
+      { date: '2026-12-04', price: 8000, extraAdults: 2000, extraChildren: 0, meals: 2400 },
+    ]);
+    const values = { ...TEMPLATE_SAMPLE_VALUES, nightlyLines };
+    const source = { subject: 'x', html: '<p>{{nightlyLines}}</p>' };
+    expect(renderTemplate(source, 'BOOKING_CONFIRMATION_USER', 'en', values, options).text).toBe(
+      'Tue, Dec 1 – Thu, Dec 3: 3 nights × ৳6,600 · Fri, Dec 4: 1 night × ৳8,000 · Extra guests: ৳8,000 · Meals: ৳9,600',
+    );
+    expect(renderTemplate(source, 'BOOKING_CONFIRMATION_USER', 'bn', values, options).text).toBe(
+      'মঙ্গল ১ ডিসে – বৃহস্পতি ৩ ডিসে: ৩ রাত × ৳৬,৬০০ · শুক্র ৪ ডিসে: ১ রাত × ৳৮,০০০ · অতিরিক্ত অতিথি: ৳৮,০০০ · খাবার: ৳৯,৬০০',
+    );
+    // Not given (a design that uses it, a booking from a channel): the row is left out, not written empty.
+    const table = '<table><tr data-if="nightlyLines"><td>Nights</td><td>{{nightlyLines}}</td></tr></table>';
+    expect(renderTemplate({ subject: 'x', html: table }, 'BOOKING_CONFIRMATION_USER', 'en', { ...values, nightlyLines: '' }, options).html).not.toContain('Nights');
   });
 
   it('refuses to write a mail that lacks a required variable, naming every one missing', () => {

@@ -1,5 +1,7 @@
 import {
+  decodeNightlyLines,
   fillTemplate,
+  groupNights,
   isIsoDate,
   TEMPLATE_LABELS_BN,
   TEMPLATE_VARIABLE_FORMATS,
@@ -8,7 +10,7 @@ import {
   type EmailTemplateType,
   type TLanguage,
 } from '@residency/shared';
-import { formatAmount, formatLongDate, formatWholeNumber } from '@residency/shared/display';
+import { formatAmount, formatLongDate, formatShortDate, formatWholeNumber } from '@residency/shared/display';
 import { escapeHtml } from '../../lib/mail-layout.ts';
 
 /*
@@ -68,9 +70,37 @@ function formatValue(name: string, value: TemplateValue, language: TLanguage): s
       return typeof value === 'string' && isIsoDate(value.trim()) ? formatLongDate(value.trim(), language) : String(value);
     case 'label':
       return language === 'bn' ? (TEMPLATE_LABELS_BN[name]?.[String(value)] ?? String(value)) : String(value);
+    case 'nightly':
+      return nightlyText(String(value), language);
     default:
       return String(value);
   }
+}
+
+const NIGHTLY_WORDS = {
+  en: { night: 'night', nights: 'nights', extraGuests: 'Extra guests', meals: 'Meals' },
+  bn: { night: 'রাত', nights: 'রাত', extraGuests: 'অতিরিক্ত অতিথি', meals: 'খাবার' },
+} as const;
+
+/**
+ * "Why this price" on one line: identical consecutive nights grouped ("Tue, Dec 1 – Thu, Dec 3:
+ * 3 nights × ৳6,600"), then the extra guests and meals of the stay, parts joined by " · " (a
+ * line break would not survive the HTML escaping of values).
+ */
+function nightlyText(encoded: string, language: TLanguage): string {
+  const nights = decodeNightlyLines(encoded);
+  if (nights.length === 0) return '';
+  const w = NIGHTLY_WORDS[language];
+  const money = (n: number) => formatAmount(n, language);
+  const parts = groupNights(nights).map((g) => {
+    const days = g.count === 1 ? formatShortDate(g.from, language) : `${formatShortDate(g.from, language)} – ${formatShortDate(g.to, language)}`;
+    return `${days}: ${formatWholeNumber(g.count, language)} ${g.count === 1 ? w.night : w.nights} × ${money(g.price)}`;
+  });
+  const extra = nights.reduce((sum, n) => sum + n.extraAdults + n.extraChildren, 0);
+  const meals = nights.reduce((sum, n) => sum + n.meals, 0);
+  if (extra > 0) parts.push(`${w.extraGuests}: ${money(extra)}`);
+  if (meals > 0) parts.push(`${w.meals}: ${money(meals)}`);
+  return parts.join(' · ');
 }
 
 /** The supported variables of `type`, each written for `language` ('' for those not given). */

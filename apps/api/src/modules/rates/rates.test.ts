@@ -1,7 +1,8 @@
 import { addDays, type TBooking } from '@residency/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { saveCategory, categoryPayload } from '../../test/rooms.ts';
-import { useTestApp } from '../../test/app.ts';
+import { outbox, useTestApp } from '../../test/app.ts';
+import { formatShortDate } from '@residency/shared/display';
 import { book, day, HOTEL_ACCOUNTS, smallHotelRooms } from '../../test/stays.ts';
 
 /*
@@ -66,6 +67,10 @@ describe('the price of a stay', () => {
     ]);
     // 33,000 + 10 % service (3,300) + 15 % VAT on 36,300 (5,445).
     expect(booking).toMatchObject({ ratePlan: 'STD', nights: 4, subtotal: 33000, serviceCharge: 3300, vat: 5445, amount: 41745, perNightCost: 8250 });
+    // The confirmation mails say why: the same lines, grouped.
+    const mails = (await outbox(ctx.app)).filter((m) => m.kind.startsWith('BOOKING_CONFIRMATION'));
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) expect(mail.text).toContain(`Nightly prices: ${formatShortDate(day(8))} – ${formatShortDate(day(9))}: 2 nights × ৳7,500 · ${formatShortDate(day(10))} – ${formatShortDate(day(11))}: 2 nights × ৳9,000`);
   });
 
   it('charges a Friday-and-Saturday rate (+15 %) on those nights only', async () => {
