@@ -1,8 +1,9 @@
 import { CANCEL_PENALTIES, RATE_MEALS, type CancelPenalty, type RateMeal, type TRatePlan, type TRatePlanCreate } from '@residency/shared/rates';
 import { Alert, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
 import { useEffect, useState } from 'react';
-import { useErrorText } from '../../../lib/server-error';
+import { errorCode } from '../../../lib/server-error';
 import { useCreateRatePlanMutation, useUpdateRatePlanMutation } from '../api';
+import { useRatesErrorText } from '../rate-errors';
 import { useRateTexts } from '../rate-texts';
 
 interface Values {
@@ -23,6 +24,14 @@ interface Values {
   penaltyPercent: number | null;
 }
 
+const FIELD_OF_CODE: Record<string, 'code' | 'parent'> = {
+  RATE_PLAN_CODE_TAKEN: 'code',
+  RATE_PLAN_PARENT_NOT_FOUND: 'parent',
+  RATE_PLAN_PARENT_SELF: 'parent',
+  RATE_PLAN_PARENT_DERIVED: 'parent',
+  RATE_PLAN_HAS_CHILDREN: 'parent',
+};
+
 /** Add (no `plan`) or edit a room type's rate plan. The code and room type stay once made (the API's rule). */
 export function PlanModal({
   open,
@@ -39,7 +48,7 @@ export function PlanModal({
   onClose: () => void;
 }) {
   const { t, categoryName } = useRateTexts();
-  const errorText = useErrorText();
+  const errorText = useRatesErrorText();
   const [form] = Form.useForm<Values>();
   const [create, creating] = useCreateRatePlanMutation();
   const [update, updating] = useUpdateRatePlanMutation();
@@ -89,7 +98,10 @@ export function PlanModal({
       else await create({ category, code: v.code.trim().toUpperCase(), ...fields } satisfies TRatePlanCreate).unwrap();
       onClose();
     } catch (err) {
-      setFailure(errorText(err, t('planForm.failed')));
+      // A refusal about one field is shown beside it: the code taken, or the plan to follow.
+      const field = FIELD_OF_CODE[errorCode(err) ?? ''];
+      if (field) form.setFields([{ name: field, errors: [errorText(err, t('planForm.failed'))] }]);
+      else setFailure(errorText(err, t('planForm.failed')));
     }
   };
 

@@ -2,10 +2,10 @@ import type { TRateDay } from '@residency/shared/rates';
 import { Alert, Button, Checkbox, DatePicker, Drawer, Form, InputNumber, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
-import { useErrorText } from '../../../lib/server-error';
 import { useBulkRatesMutation } from '../api';
 import { asksNothing, bulkBody, RULE_SWITCHES, type EditorFields, type PriceMode } from '../bulk-body';
 import { WEEK } from '../calendar-dates';
+import { useRatesErrorText } from '../rate-errors';
 import { useRateTexts } from '../rate-texts';
 
 /** What the editor opens with: the whole screen's range (bulk edit) or one cell's day and room type. */
@@ -49,7 +49,7 @@ export function RateEditor({
   onClose: () => void;
 }) {
   const { t, taka, n, categoryName, day: dayText, marks } = useRateTexts();
-  const errorText = useErrorText();
+  const errorText = useRatesErrorText();
   const [form] = Form.useForm<Values>();
   const [bulk, { isLoading }] = useBulkRatesMutation();
   const [outcomes, setOutcomes] = useState<Outcome[]>([]);

@@ -342,6 +342,51 @@ describe('Admin › Rates', { timeout: 30_000 }, () => {
     );
   });
 
+  it("edits a plan: an emptied 'free until' is sent as the hotel's default (null)", async () => {
+    const user = userEvent.setup();
+    updatePlan.mockReturnValue({ unwrap: () => Promise.resolve({ success: true, data: plan({}) }) });
+    renderPage();
+    await user.click(screen.getByRole('tab', { name: 'Rate plans' }));
+    await user.click(screen.getByRole('button', { name: 'Edit plan STD' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('Code')).toBeDisabled();
+    await user.clear(within(dialog).getByLabelText('Free until (hours before check-in)'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(updatePlan).toHaveBeenCalledTimes(1));
+    expect(updatePlan.mock.calls[0]![0]).toMatchObject({
+      id: 'p-std',
+      body: { name: { en: 'Standard', bn: 'সাধারণ রেট' }, parent: null, cancellationPolicy: { freeHours: null, penalty: 'first_night', penaltyPercent: null } },
+    });
+  });
+
+  it("says in Bengali beside the code that the room type has that plan already, and a bulk edit's refusal", async () => {
+    await initTestI18n('bn');
+    const user = userEvent.setup();
+    createPlan.mockReturnValue({
+      unwrap: () => Promise.reject({ status: 409, data: { success: false, code: 'RATE_PLAN_CODE_TAKEN', message: 'This room type has a plan NRF already.' } }),
+    });
+    renderPage();
+    await user.click(screen.getByRole('tab', { name: 'রেট প্ল্যান' }));
+    await user.click(screen.getByRole('button', { name: 'প্ল্যান যোগ করুন' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('কোড'), 'NRF');
+    await user.type(within(dialog).getByLabelText('ইংরেজিতে নাম'), 'Again');
+    await user.type(within(dialog).getByLabelText('বাংলায় নাম'), 'আবার');
+    await user.click(within(dialog).getByRole('button', { name: 'সংরক্ষণ করুন' }));
+    expect(await within(dialog).findByText('এই রুমের ধরনে এই কোডের একটি প্ল্যান আগে থেকেই আছে।')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'বাতিল' }));
+
+    bulk.mockReturnValue({
+      unwrap: () => Promise.reject({ status: 404, data: { success: false, code: 'RATE_PLAN_NOT_FOUND', message: 'This rate plan does not exist for this room type.' } }),
+    });
+    cell('Family Suite', '2026-06-03').focus();
+    await user.keyboard('{Enter}');
+    const drawer = await screen.findByTestId('rate-edit-now').then((now) => now.closest<HTMLElement>('[role="dialog"]')!);
+    await user.type(within(drawer).getByLabelText('কমপক্ষে থাকা (রাত)'), '2');
+    await user.click(within(drawer).getByRole('button', { name: 'প্রয়োগ করুন' }));
+    expect(await within(drawer).findByRole('alert')).toHaveTextContent('ফ্যামিলি স্যুট: এই রুমের ধরনে এমন কোনো রেট প্ল্যান নেই।');
+  });
+
   it('writes the calendar, its marks and the log in Bengali, with Bengali digits', async () => {
     await initTestI18n('bn');
     const user = userEvent.setup();
