@@ -16,23 +16,26 @@ export function RateCell({ category, day, onOpen, wide = false }: { category: st
       ? 'border-amber-200 bg-amber-50 text-slate-900'
       : 'border-slate-200 bg-white text-slate-900';
   const inherited = day.own ? '' : 'border-dashed italic text-slate-500';
+  // The name is the whole sentence (room type, day, price, rules) in a hidden span, and the
+  // drawn marks are hidden from screen readers: an aria-label beside visible short marks ("No
+  // arr.") would not contain the text on screen, which voice control and axe require.
   return (
     <button
       type="button"
       onClick={onOpen}
-      aria-label={cellLabel(category, day)}
       data-testid={`rate-cell-${category}-${day.date}`}
       data-own={day.own}
       className={`flex w-full min-w-0 cursor-pointer rounded border px-1 py-1 text-left hover:border-sky-500 focus-visible:outline-2 focus-visible:outline-sky-600 ${tone} ${inherited} ${
         wide ? 'flex-row items-center justify-between gap-2 px-3 py-2' : 'h-full flex-col items-stretch gap-0.5'
       }`}
     >
+      <span className="sr-only">{cellLabel(category, day)}</span>
       {wide && (
-        <span className="shrink-0 text-sm font-medium not-italic text-slate-800">
+        <span aria-hidden className="shrink-0 text-sm font-medium not-italic text-slate-800">
           {dayText(day.date)}
         </span>
       )}
-      <span className={`flex min-w-0 flex-wrap gap-1 ${wide ? 'items-center justify-end' : 'flex-col'}`}>
+      <span aria-hidden className={`flex min-w-0 flex-wrap gap-1 ${wide ? 'items-center justify-end' : 'flex-col'}`}>
         <span className={`font-semibold tabular-nums ${wide ? 'text-sm' : 'text-xs'}`} data-testid="rate-price">
           {taka(day.price)}
         </span>

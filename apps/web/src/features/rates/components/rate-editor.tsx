@@ -143,7 +143,18 @@ export function RateEditor({
             <DatePicker format="DD-MM-YYYY" allowClear={false} inputReadOnly className="w-full" />
           </Form.Item>
         </div>
-        <Form.Item name="weekdays" label={t('edit.weekdays')} rules={[{ required: true, type: 'array', min: 1, message: t('edit.weekdaysRequired') }]}>
+        <Form.Item
+          name="weekdays"
+          label={t('edit.weekdays')}
+          // A validator, not `required`: antd would put aria-required on the checkboxes' plain div, which ARIA does not allow.
+          rules={[
+            {
+              validator: async (_: unknown, days: number[] | undefined) => {
+                if (!days?.length) throw new Error(t('edit.weekdaysRequired'));
+              },
+            },
+          ]}
+        >
           <Checkbox.Group options={WEEK.map((d) => ({ value: d, label: t(`weekdays.${d}`) }))} />
         </Form.Item>
 

@@ -392,8 +392,8 @@ describe('Admin › Rates', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderPage();
     const friday = cell('Deluxe King', '2026-06-05');
-    expect(friday.getAttribute('aria-label')).toMatch(/^ডিলাক্স কিং, .+: ৳৯,৫০০, কমপক্ষে ২ রাত$/);
-    expect(friday.getAttribute('aria-label')).not.toMatch(/[0-9]/);
+    expect(friday).toHaveAccessibleName(/^ডিলাক্স কিং, .+: ৳৯,৫০০, কমপক্ষে ২ রাত$/);
+    expect(friday).toHaveAccessibleName(/^[^0-9]+$/);
     expect(friday).toHaveTextContent('৳৯,৫০০≥২ রাত');
     expect(within(cell('Deluxe King', '2026-06-08')).getByTestId('rate-mark-stop')).toHaveTextContent('বন্ধ');
     expect(within(cell('Deluxe King', '2026-06-06')).getByTestId('rate-mark-cta')).toHaveTextContent('আগমন ✕');
