@@ -86,7 +86,9 @@ describe('migration 0008 on bookings from before it', () => {
   it('builds the daily totals from the stays and payments already there (cancelled ones left out)', async () => {
     const totals = await rows<{ day: string; arrivals: number; departures: number; received: string }>(
       db,
-      sql`select day::text, arrivals, departures, round(received, 2)::text as received from daily_totals order by day`,
+      // The days with arrivals, departures or money (revenue has a row on every night sold since 0015).
+      sql`select day::text, arrivals, departures, round(received, 2)::text as received from daily_totals
+          where arrivals <> 0 or departures <> 0 or received <> 0 order by day`,
     );
     expect(totals).toEqual([
       // Stay 101 arrives May 1 and its payment (12:30 in Dhaka) is received that day.

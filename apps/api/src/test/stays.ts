@@ -74,8 +74,12 @@ export async function placeStay(
   return { ...booking, startDate: checkIn, endDate: checkOut };
 }
 
-/** Moves a stay to other dates in the database (the API never moves one). */
+/** Moves a stay to other dates in the database (the API never moves one), its nights as sold with it. */
 async function moveStay(app: FastifyInstance, id: string, checkIn: string, checkOut: string) {
+  await query(
+    app,
+    sql`update booking_nights n set night = n.night + (${checkIn}::date - b.check_in) from bookings b where b.id = n.booking_id and b.id = ${id}`,
+  );
   await query(app, sql`update bookings set check_in = ${checkIn}::date, check_out = ${checkOut}::date where id = ${id}`);
 }
 

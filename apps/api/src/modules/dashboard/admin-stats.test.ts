@@ -27,16 +27,16 @@ import { act, pay, placeStay } from '../../test/stays.ts';
  *      was received and counts as March income.
  *   F  S3 Mar 20-25 (5 n): Mar 5 nights, ৳5,000. Unpaid.
  *   G  S1 May 29-Jun 2 (4 n): 3 nights in the period, ৳3,000. Paid 5,060 on Jun 1 (outside).
- *   H  S2 May 10-15 sold (5 n, withOutVatAndService ৳5,000), left early on May 12: 2 nights,
- *      the ৳5,000 spread over them. Paid 6,325 on May 12.
+ *   H  S2 May 10-15 sold (5 n at ৳1,000), left early on May 12: 2 nights at their own price
+ *      (issue 21: each night's own price, not the stay's amount spread), ৳2,000. Paid 6,325 on May 12.
  *   April: nothing at all.
  * Nights sold: Jan 1+3+2 = 6, Feb 2, Mar 5, Apr 0, May 3+2 = 5; 18 in all.
- * Room revenue: Jan 6,000, Feb 2,000, Mar 5,000, Apr 0, May 8,000; 21,000.
+ * Room revenue: Jan 6,000, Feb 2,000, Mar 5,000, Apr 0, May 5,000; 18,000.
  * Income (payments): Jan 3,795+2,000 = 5,795, Feb 1,000, Mar 1,000, Apr 0, May 6,325; 14,120.
  * Arrivals (bookings): Jan B, C = 2; Mar F = 1; May G, H = 2. Stays with a night in the
  *   period: A, B, C, F, G, H = 6.
  * Occupancy: Jan 6/62 = 9.7 %, Feb 2/46 = 4.3 %, Mar 5/78 = 6.4 %, Apr 0, May 5/93 = 5.4 %;
- *   18/369 = 4.9 %. ADR 21,000/18 = 1,166.67. RevPAR 21,000/369 = 56.91.
+ *   18/369 = 4.9 %. ADR 18,000/18 = 1,000. RevPAR 18,000/369 = 48.78.
  */
 
 const PERIOD = 'from=2025-01-01&to=2025-05-31';
@@ -136,9 +136,9 @@ describe('GET /api/admin', () => {
       channelNightsSold: 0,
       roomNightsAvailable: 369,
       occupancy: 4.9,
-      roomRevenue: 21000,
-      adr: 1166.67,
-      revpar: 56.91,
+      roomRevenue: 18000,
+      adr: 1000,
+      revpar: 48.78,
     });
   });
 
@@ -212,7 +212,7 @@ describe('GET /api/admin', () => {
       const data = await stats(ctx.app, PERIOD);
       expect(data.monthlyData[3]).toEqual({ month: '2025-04', name: 'Apr', revenue: 0, bookings: 0, occupancy: 4.4, roomNightsSold: 0, channelNightsSold: 4, roomNightsAvailable: 90 });
       // 18 + 4 of 369 nights; revenue and ADR as before.
-      expect(data).toMatchObject({ roomNightsSold: 18, channelNightsSold: 4, occupancy: 6, roomRevenue: 21000, adr: 1166.67, totalBookings: 6 });
+      expect(data).toMatchObject({ roomNightsSold: 18, channelNightsSold: 4, occupancy: 6, roomRevenue: 18000, adr: 1000, totalBookings: 6 });
     } finally {
       await query(ctx.app, sql`delete from room_blocks where feed_id = ${feed!.id}`);
       await query(ctx.app, sql`delete from channel_feeds where id = ${feed!.id}`);

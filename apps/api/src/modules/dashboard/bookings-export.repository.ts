@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bookings, payments, users } from '../../db/schema.ts';
+import { bookingNights, bookings, payments, users } from '../../db/schema.ts';
 
 /** What one line of the bookings export needs. */
 export interface ExportedBooking {
@@ -20,6 +20,12 @@ export interface ExportedBooking {
   paidAmount: number;
   /** The references of its payments (bKash TrxIDs…), in the order they were paid; '' when none. */
   paymentReferences: string;
+  ratePlanCode: string;
+  /**
+   * Room revenue of its nights inside the period, each at its own price less the coupon in
+   * proportion (as the dashboard counts it); 0 for a stay that is not active.
+   */
+  periodRevenue: number;
   createdAt: Date;
   /** created_at to the microsecond, as text: the keyset of the next page (a Date keeps only milliseconds). */
   createdAtKey: string;
@@ -59,6 +65,13 @@ export async function exportPage(
         from ${payments}
         where ${payments.bookingId} = ${bookings.id} and ${payments.reference} is not null
       ), '')`,
+      ratePlanCode: bookings.ratePlanCode,
+      periodRevenue: sql<number>`case when ${bookings.status} = 'active' then coalesce((
+        select round(sum(n.room_price * revenue_ratio(${bookings.withOutVatAndService}, ${bookings.subtotal})), 2)
+        from ${bookingNights} n
+        where n.booking_id = ${bookings.id} and n.night < ${bookings.checkOut}
+          and n.night between ${period.from}::date and ${period.to}::date
+      ), 0) else 0 end`.mapWith(Number),
       createdAt: bookings.createdAt,
       createdAtKey: sql<string>`${bookings.createdAt}::text`,
     })

@@ -81,6 +81,8 @@ describe('GET /api/admin/bookings.csv', () => {
       'Check-in',
       'Check-out',
       'Nights',
+      'Rate plan',
+      'Room revenue in the period',
       'State',
       'Amount',
       'Paid',
@@ -102,6 +104,9 @@ describe('GET /api/admin/bookings.csv', () => {
       '2025-03-10',
       '2025-03-12',
       '2',
+      'STD',
+      // Each night at its own price: 2 × 7,500.
+      '15000.00',
       'Checked out',
       '18975.00',
       '1000.50',
@@ -110,7 +115,7 @@ describe('GET /api/admin/bookings.csv', () => {
       'SLIP-7781',
       '2025-03-01 10:05',
     ]);
-    expect(lines[1]!.slice(8, 15)).toEqual(['3', 'No-show', '28462.50', '0.00', '28462.50', 'Unpaid', '']);
+    expect(lines[1]!.slice(8, 17)).toEqual(['3', 'STD', '0.00', 'No-show', '28462.50', '0.00', '28462.50', 'Unpaid', '']);
   });
 
   it('quotes a name with a comma, quotes and a line break as RFC 4180 says', async () => {

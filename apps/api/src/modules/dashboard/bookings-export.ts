@@ -48,6 +48,8 @@ function csvHeader(timeZone: string): string {
     'Check-in',
     'Check-out',
     'Nights',
+    'Rate plan',
+    'Room revenue in the period',
     'State',
     'Amount',
     'Paid',
@@ -73,6 +75,9 @@ function csvLine(row: ExportedBooking, timeZone: string): string {
     row.checkOut,
     // The nights of the stay as it stands (an early check-out shortened it).
     String(nightsBetween(row.checkIn, row.checkOut)),
+    textCell(row.ratePlanCode),
+    // Each night at its own price (issue 21), as the dashboard's revenue counts it.
+    moneyCell(row.periodRevenue),
     textCell(STATE_LABELS[bookingState(row)]),
     moneyCell(row.amount),
     moneyCell(row.paidAmount),

@@ -329,3 +329,18 @@ describe('the price changed between the search and Confirm', () => {
     expect(again.amount).toBe(10120);
   });
 });
+
+describe('reports take each night at its own price', () => {
+  it("counts a seasonal stay's nights in the dashboard's revenue at their own prices, not the stay spread evenly", async () => {
+    await bulk({ from: day(10), to: day(19), price: 9000 });
+    const booking = await booked(await book(ctx.app, ctx.guest, rooms['101']!, day(8), day(12)));
+    const revenue = async (from: string, to: string) =>
+      (await ctx.app.inject({ url: `/api/admin?from=${from}&to=${to}`, headers: ctx.admin.auth })).json().data.roomRevenue as number;
+    // The two season nights: 2 × 9,000 (spread evenly it would be 2 × 8,250).
+    expect(await revenue(day(10), day(11))).toBe(18000);
+    expect(await revenue(day(8), day(9))).toBe(15000);
+    // Cancelled: none of it counts any more.
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/bookings/${booking._id}`, headers: ctx.staff.auth })).statusCode).toBe(200);
+    expect(await revenue(day(8), day(11))).toBe(0);
+  });
+});
