@@ -1,4 +1,4 @@
-import type { TRateDay } from '@residency/shared/rates';
+import { MAX_RATE_DAYS, type TRateDay } from '@residency/shared/rates';
 import { Alert, Button, Checkbox, DatePicker, Drawer, Form, InputNumber, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -136,6 +136,8 @@ export function RateEditor({
                 validator: async (_: unknown, to: Dayjs | undefined) => {
                   const from = getFieldValue('from') as Dayjs | undefined;
                   if (to && from && to.isBefore(from, 'day')) throw new Error(t('edit.toBeforeFrom'));
+                  // The API takes at most two years in one edit; said here before one request per room type is refused.
+                  if (to && from && to.diff(from, 'day') >= MAX_RATE_DAYS) throw new Error(t('edit.tooLong', { n: n(MAX_RATE_DAYS) }));
                 },
               }),
             ]}

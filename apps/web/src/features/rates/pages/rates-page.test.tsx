@@ -100,11 +100,12 @@ const change: TRateChange = {
   changedBy: { _id: 'u1', name: 'Nusrat Jahan' },
   changedAt: '2026-05-30T04:30:00.000Z',
 };
+const getChanges = vi.fn((_args: unknown) => ({ data: { success: true, data: [change], meta: { page: 1, limit: 20, total: 1 } }, isFetching: false, isError: false }));
 vi.mock('../api', () => ({
   useGetRatePlansQuery: () => ({ data: plans, isLoading: false, isError: false }),
   useGetRatesQuery: (args: RatesArgs, options?: { skip?: boolean }) => getRates(args, options),
   useBulkRatesMutation: () => [bulk, { isLoading: false }],
-  useGetRateChangesQuery: () => ({ data: { success: true, data: [change], meta: { page: 1, limit: 20, total: 1 } }, isFetching: false, isError: false }),
+  useGetRateChangesQuery: (args: unknown) => getChanges(args),
   useCreateRatePlanMutation: () => [createPlan, { isLoading: false }],
   useUpdateRatePlanMutation: () => [updatePlan, { isLoading: false }],
 }));
@@ -137,7 +138,7 @@ describe('Admin › Rates', { timeout: 30_000 }, () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-06-01T06:00:00Z'));
     installAntdDom({ desktop: true });
-    for (const fn of [bulk, createPlan, updatePlan, getRates]) fn.mockClear();
+    for (const fn of [bulk, createPlan, updatePlan, getRates, getChanges]) fn.mockClear();
     bulk.mockReset();
   });
   afterEach(() => {
@@ -300,6 +301,15 @@ describe('Admin › Rates', { timeout: 30_000 }, () => {
     expect(values).toBeVisible();
     expect(values).toHaveTextContent('Fri, Jun 5: price ৳8,000 → ৳9,500; min stay not set → 2 nights; stop selling not set → no');
     expect(values).toHaveTextContent('Sat, Jun 6: no change');
+
+    // The log follows the chosen room type and the calendar's plan.
+    expect(getChanges).toHaveBeenLastCalledWith({ category: 'Deluxe King', plan: 'STD', page: 1, limit: 20 });
+    await user.click(screen.getByRole('combobox', { name: 'Room type' }));
+    await user.click(await waitFor(() => document.querySelector<HTMLElement>('.ant-select-item-option[title="Family Suite"]')!));
+    expect(getChanges).toHaveBeenLastCalledWith({ category: 'Family Suite', plan: 'STD', page: 1, limit: 20 });
+    await user.click(screen.getByRole('combobox', { name: 'Plan' }));
+    await user.click(await waitFor(() => document.querySelector<HTMLElement>('.ant-select-item-option[title="NRF"]')!));
+    expect(getChanges).toHaveBeenLastCalledWith({ category: 'Family Suite', plan: 'NRF', page: 1, limit: 20 });
   });
 
   it("lists a room type's plans with their policies, and adds a plan", async () => {

@@ -75,17 +75,19 @@ export default function RatesPage() {
           size="small"
           className="min-w-0"
           title={<h2 className="m-0 text-base font-semibold">{t('details.title', { category: categoryName(focus) })}</h2>}
-          extra={
+        >
+          {/* In the card's body, not its header: beside a Bengali title it would be cut at 375 px. */}
+          <label className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+            {t('details.roomType')}
             <Select
               value={focus}
               onChange={setChosen}
               options={categories.map((c) => ({ value: c, label: categoryName(c) }))}
               aria-label={t('details.roomType')}
-              className="min-w-40"
+              className="min-w-48"
               data-testid="rates-focus"
             />
-          }
-        >
+          </label>
           <Tabs
             items={[
               { key: 'log', label: t('log.title', { plan }), children: <ChangeLog key={`${focus}:${plan}`} category={focus} plan={plan} /> },
