@@ -28,13 +28,13 @@ export function CalendarToolbar({
   return (
     <div className="flex flex-col gap-2 lg:flex-row lg:flex-wrap lg:items-center lg:justify-between">
       <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t('toolbar.move')}>
-        <Button icon={<DoubleLeftOutlined aria-hidden />} onClick={() => onStart(addMonths(start, -1))} aria-label={t('toolbar.prevMonth')} />
-        <Button icon={<LeftOutlined aria-hidden />} onClick={() => onStart(addDays(start, -7))} aria-label={t('toolbar.prevWeek')} />
+        <Button icon={<DoubleLeftOutlined aria-hidden />} onClick={() => onStart(addMonths(start, -1))} aria-label={t('toolbar.prevMonth')} title={t('toolbar.prevMonth')} />
+        <Button icon={<LeftOutlined aria-hidden />} onClick={() => onStart(addDays(start, -7))} aria-label={t('toolbar.prevWeek')} title={t('toolbar.prevWeek')} />
         <Button onClick={() => onStart(today)} disabled={start === today}>
           {t('toolbar.today')}
         </Button>
-        <Button icon={<RightOutlined aria-hidden />} onClick={() => onStart(addDays(start, 7))} aria-label={t('toolbar.nextWeek')} />
-        <Button icon={<DoubleRightOutlined aria-hidden />} onClick={() => onStart(addMonths(start, 1))} aria-label={t('toolbar.nextMonth')} />
+        <Button icon={<RightOutlined aria-hidden />} onClick={() => onStart(addDays(start, 7))} aria-label={t('toolbar.nextWeek')} title={t('toolbar.nextWeek')} />
+        <Button icon={<DoubleRightOutlined aria-hidden />} onClick={() => onStart(addMonths(start, 1))} aria-label={t('toolbar.nextMonth')} title={t('toolbar.nextMonth')} />
         <span className="text-sm font-medium text-slate-800" aria-live="polite" data-testid="rates-range">
           {t('toolbar.range', { from: day(start), to: day(end) })}
         </span>
