@@ -1,5 +1,6 @@
 import type { TRateDay } from '@residency/shared/rates';
 import { Alert, Button, Card, Skeleton } from 'antd';
+import type { KeyboardEvent } from 'react';
 import { useErrorText } from '../../../lib/server-error';
 import { useGetRatesQuery } from '../api';
 import { isWeekend, weekdayOf } from '../calendar-dates';
@@ -71,6 +72,24 @@ function GridRow({ category, plan, days, hasPlan, onOpen }: { category: string; 
   );
 }
 
+const STEPS: Record<string, [number, number]> = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
+
+/**
+ * The arrow keys move between the cells (a day either way, a room type up or down), as in a
+ * spreadsheet: Tab alone would walk through every night of every room type.
+ */
+function moveFocus(event: KeyboardEvent<HTMLTableSectionElement>) {
+  const step = STEPS[event.key];
+  const cell = (event.target as HTMLElement).closest('td');
+  const row = cell?.parentElement as HTMLTableRowElement | null;
+  if (!step || !cell || !row) return;
+  const rows = [...event.currentTarget.rows];
+  const target = rows[rows.indexOf(row) + step[0]]?.cells[cell.cellIndex + step[1]]?.querySelector('button');
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
+}
+
 /**
  * The calendar on wider screens: room types down the side, the two weeks across, weekends
  * (Friday, Saturday) shaded. The table scrolls inside its card if the screen is narrow, never the page.
@@ -96,7 +115,7 @@ export function RatesGrid({ categories, withPlan, plan, days, onOpen }: GridProp
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody onKeyDown={moveFocus}>
           {categories.map((category) => (
             <GridRow key={category} category={category} plan={plan} days={days} hasPlan={withPlan.has(category)} onOpen={onOpen} />
           ))}

@@ -266,8 +266,17 @@ describe('Admin › Rates', { timeout: 30_000 }, () => {
     await waitFor(() => expect(bulk).toHaveBeenCalledWith({ category: 'Deluxe King', plan: 'STD', from: '2026-06-05', to: '2026-06-05', minStay: 3 }));
     expect(await within(drawer).findByRole('status')).toHaveTextContent('Rates changed on 1 day');
 
-    // Space opens another cell's editor too.
+    // The arrow keys move between the cells: a day on, a room type down.
     await user.click(within(drawer).getByTestId('rate-edit-close'));
+    friday.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(cell('Deluxe King', '2026-06-06')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(cell('Family Suite', '2026-06-06')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{ArrowUp}');
+    expect(friday).toHaveFocus();
+
+    // Space opens another cell's editor too.
     cell('Family Suite', '2026-06-08').focus();
     await user.keyboard(' ');
     await waitFor(() => expect(screen.getByText('Family Suite, Mon, Jun 8')).toBeInTheDocument());
