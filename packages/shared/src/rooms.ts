@@ -341,10 +341,13 @@ export const ZCategory = ZCategoryInput.extend({
   _id: z.string(),
   roomCount: z.number().int(),
   /**
-   * The "From" price guests see: the lowest price among the category's bookable rooms (in
-   * service), null when none is. Absent from older answers: then the offer price stands in.
+   * The "From" price guests see (issue 21): the lowest nightly price a guest can book in the next
+   * 30 days (no stop-sell night), in the category's cheapest room in service; null when none is.
+   * Absent from older answers: then the offer price stands in.
    */
   fromPrice: z.number().nullable().optional(),
+  /** The minimum stay of that night ("from ৳5,500 · min 2 nights"); null with no price. */
+  fromMinStay: z.number().nullable().optional(),
   /** Null (or absent, from older answers) when guests see the category; else why they don't. */
   hiddenReason: z.enum(CATEGORY_HIDDEN_REASONS).nullable().optional(),
   createdAt: z.string(),

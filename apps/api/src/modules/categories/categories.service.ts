@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RoomRemovalGuard } from '../../types.d.ts';
-import { setCategoryRoomPrices, syncCategoryRooms } from '../rooms/rooms.service.ts';
+import { followCategoryPrice, setCategoryRoomPrices, syncCategoryRooms } from '../rooms/rooms.service.ts';
 import {
   deleteCategoryRow,
   findCategory,
@@ -20,8 +20,8 @@ type UpsertInput = z.output<typeof ZCategoryUpsertRequest>;
 interface RoomCounts {
   roomCount: number;
   inServiceCount: number;
-  /** The lowest price among the rooms in service, or null when none is. */
-  fromPrice: number | null;
+  /** The lowest nightly price bookable in the next 30 days and its minimum stay, or null when no room is in service. */
+  fromRate: { price: number; minStay: number } | null;
 }
 
 /** Why guests don't see the category, or null when they do (one room in service is enough). */
@@ -50,7 +50,8 @@ function presentCategory(row: CategoryRow, counts: RoomCounts): TCategory {
     accessible_room_features: row.accessibleRoomFeatures as TLooseSection,
     translations: row.translations,
     roomCount: counts.roomCount,
-    fromPrice: counts.fromPrice,
+    fromPrice: counts.fromRate?.price ?? null,
+    fromMinStay: counts.fromRate ? counts.fromRate.minStay : null,
     hiddenReason: hiddenReasonOf(counts),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -132,8 +133,10 @@ export async function saveCategory(
     // Asked for: every active room of the category takes the category's offer price, so the
     // price the admin set is the one guests book.
     if (input.applyPriceToRooms) await setCategoryRoomPrices(tx, row.name, row.offerPrice);
+    // Otherwise each room keeps its supplement over the type's price (issue 21), moving with it.
+    else if (found && found.category.offerPrice !== row.offerPrice) await followCategoryPrice(tx, row.name, row.offerPrice);
     const counted = await findCategory(tx, row.name);
-    return { category: presentCategory(row, counted ?? { roomCount: 0, inServiceCount: 0, fromPrice: null }), sync };
+    return { category: presentCategory(row, counted ?? { roomCount: 0, inServiceCount: 0, fromRate: null }), sync };
   });
 }
 

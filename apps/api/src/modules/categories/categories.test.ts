@@ -326,22 +326,25 @@ describe('The "From" price and applying a category\'s price to its rooms (issue 
   });
 
   it("says From the lowest price among the type's bookable rooms, not the category's offer price", async () => {
+    // The offer price was 7,500: 101 carries a supplement of 5,400, 102 of 6,000, 103 of 1,500.
+    expect(await shown('Deluxe King')).toMatchObject({ offerPrice: 7500, fromPrice: 12900, fromMinStay: 1 });
     const res = await saveCategory(ctx.app, ctx.admin.auth, 'Deluxe King', { offerPrice: 12500 });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.category).toMatchObject({ offerPrice: 12500, fromPrice: 12900 });
-    expect(await shown('Deluxe King')).toMatchObject({ offerPrice: 12500, fromPrice: 12900 });
-    expect((await ctx.app.inject({ url: '/api/room-categories/Deluxe%20King' })).json().data.fromPrice).toBe(12900);
-    // Without being asked, the rooms keep their own prices.
-    expect(await roomPrices('Deluxe King')).toEqual({ '101': 12900, '102': 13500, '103': 9000 });
+    // Without being asked, each room keeps its supplement over the type's price (issue 21): all move by 5,000.
+    expect(await roomPrices('Deluxe King')).toEqual({ '101': 17900, '102': 18500, '103': 14000 });
+    expect(res.json().data.category).toMatchObject({ offerPrice: 12500, fromPrice: 17900 });
+    expect(await shown('Deluxe King')).toMatchObject({ offerPrice: 12500, fromPrice: 17900 });
+    expect((await ctx.app.inject({ url: '/api/room-categories/Deluxe%20King' })).json().data.fromPrice).toBe(17900);
 
     // A room back in service is bookable again: the From price follows it.
     await patchRoom('103', { status: 'available' });
-    expect(await shown('Deluxe King')).toMatchObject({ fromPrice: 9000 });
+    expect(await shown('Deluxe King')).toMatchObject({ fromPrice: 14000 });
   });
 
   it("applies the category's price to every room of it only when asked, in the same save", async () => {
     await saveCategory(ctx.app, ctx.admin.auth, 'Deluxe King', { offerPrice: 12500, applyPriceToRooms: false });
-    expect(await roomPrices('Deluxe King')).toEqual({ '101': 12900, '102': 13500, '103': 9000 });
+    // Not asked: each room keeps its supplement (issue 21).
+    expect(await roomPrices('Deluxe King')).toEqual({ '101': 17900, '102': 18500, '103': 14000 });
 
     const res = await saveCategory(ctx.app, ctx.admin.auth, 'Deluxe King', { offerPrice: 12500, applyPriceToRooms: true });
     expect(res.statusCode).toBe(200);

@@ -344,3 +344,22 @@ describe('reports take each night at its own price', () => {
     expect(await revenue(day(8), day(11))).toBe(0);
   });
 });
+
+describe('"From" on the public lists', () => {
+  const from = async () => {
+    ctx.app.roomsCache.clear();
+    const list = (await ctx.app.inject({ url: '/api/room-categories?public=true' })).json().data as { name: string; fromPrice: number | null; fromMinStay: number | null }[];
+    const deluxe = list.find((c) => c.name === 'Deluxe King')!;
+    return [deluxe.fromPrice, deluxe.fromMinStay];
+  };
+
+  it('is the lowest nightly price bookable in the next 30 days, with its minimum stay; a stop-sell night does not count', async () => {
+    expect(await from()).toEqual([7500, 1]);
+    await bulk({ from: day(0), to: day(40), price: 9000 });
+    await bulk({ from: day(12), to: day(12), price: 6000, minStay: 2 });
+    await bulk({ from: day(35), to: day(35), price: 1000 });
+    expect(await from()).toEqual([6000, 2]);
+    await bulk({ from: day(12), to: day(12), stopSell: true });
+    expect(await from()).toEqual([9000, 1]);
+  });
+});

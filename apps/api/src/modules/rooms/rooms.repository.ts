@@ -222,6 +222,17 @@ export async function updateRoom(db: Executor, id: string, values: Partial<NewRo
 }
 
 /** Retires rooms: they leave every list, their numbers are free again, past stays keep them. */
+/**
+ * The category's offer price moved (issue 21): each active room keeps its supplement, so its
+ * price (what lists show: offer price + supplement) moves with it.
+ */
+export async function followCategoryPrice(db: Executor, category: string, offerPrice: number): Promise<void> {
+  await db
+    .update(rooms)
+    .set({ price: sql`greatest(0, ${offerPrice} + ${rooms.supplement})`, updatedAt: new Date() })
+    .where(and(eq(rooms.category, category), active));
+}
+
 /** Sets the price of every active room of the category; the number of rooms changed. */
 export async function setCategoryRoomPrices(db: Executor, category: string, price: number): Promise<number> {
   const changed = await db

@@ -39,7 +39,7 @@ import {
 export { lockRoomForBooking, lockRoomOfStay, setRoomStatus } from './rooms.repository.ts';
 
 /** A category save's "apply the price to the rooms": offered to the categories module as the repository has it. */
-export { cheapestFreeRoomPerCategory, setCategoryRoomPrices } from './rooms.repository.ts';
+export { cheapestFreeRoomPerCategory, followCategoryPrice, setCategoryRoomPrices } from './rooms.repository.ts';
 
 /** The per-room validation messages of spec section 5, or null when the room is valid. */
 function roomProblems(input: unknown): string[] | null {

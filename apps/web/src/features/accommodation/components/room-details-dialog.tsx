@@ -198,7 +198,7 @@ export function RoomDetailsDialog({
               <h3 className="font-display text-2xl text-brand-800 sm:text-3xl" data-testid="room-details-name">
                 {texts.name}
               </h3>
-              <RoomPrice rackRate={category.rackRate} offerPrice={fromPriceOf(category)} from />
+              <RoomPrice rackRate={category.rackRate} offerPrice={fromPriceOf(category)} from minStay={category.fromMinStay ?? null} />
             </div>
             <BedAndSize
               beds={texts.beds}

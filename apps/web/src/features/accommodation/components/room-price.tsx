@@ -1,4 +1,4 @@
-import { formatAmount } from '@residency/shared/display';
+import { formatAmount, formatWholeNumber } from '@residency/shared/display';
 import { displayPrice } from '@residency/shared/room-rules';
 import { useTranslation } from 'react-i18next';
 
@@ -10,12 +10,15 @@ export function RoomPrice({
   rackRate,
   offerPrice,
   from = false,
+  minStay = null,
   className = '',
 }: {
   rackRate: number;
   offerPrice: number;
-  /** Prefix 'From' (the details pop-up). */
+  /** Prefix 'From': the lowest price bookable in the next 30 days (issue 21). */
   from?: boolean;
+  /** That night's minimum stay, said when it is more than one night ("· min 2 nights"). */
+  minStay?: number | null;
   className?: string;
 }) {
   const { t, i18n } = useTranslation('accommodation');
@@ -35,6 +38,11 @@ export function RoomPrice({
         {formatAmount(price, lng)}
       </span>
       <span className="text-sm text-slate-600">{t('perNight')}</span>
+      {minStay !== null && minStay > 1 && (
+        <span className="text-sm text-slate-600" data-testid="from-min-stay">
+          · {t('minStay', { count: minStay, n: formatWholeNumber(minStay, lng) })}
+        </span>
+      )}
     </p>
   );
 }

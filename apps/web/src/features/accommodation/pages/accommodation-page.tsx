@@ -212,7 +212,7 @@ function RoomCard({ category, first, lng, onOpen }: { category: TCategory; first
           </ul>
         )}
         <div className="mt-6 flex flex-wrap items-end justify-between gap-4 border-t border-slate-100 pt-5 lg:mt-auto">
-          <RoomPrice rackRate={category.rackRate} offerPrice={fromPriceOf(category)} />
+          <RoomPrice rackRate={category.rackRate} offerPrice={fromPriceOf(category)} from minStay={category.fromMinStay ?? null} />
           <div className="grid w-full grid-cols-2 gap-3 sm:flex sm:w-auto">
             <button type="button" className="btn-outline px-6 py-3" onClick={() => onOpen(0)} aria-label={t('viewDetailsOf', { name: texts.name })} data-testid="view-details">
               {t('viewDetails')}

@@ -125,6 +125,11 @@ function RoomCard({ category, lng }: { category: TCategory; lng: string }) {
               {formatAmount(price, lng)}
             </span>
             <span className="text-xs text-slate-600"> {t('rooms.perNight')}</span>
+            {(category.fromMinStay ?? 1) > 1 && (
+              <span className="block text-xs text-slate-600" data-testid="from-min-stay">
+                {t('rooms.minStay', { count: category.fromMinStay!, n: n(category.fromMinStay!) })}
+              </span>
+            )}
           </p>
           <Link to={href} className="btn-primary shrink-0 px-5 py-2.5" aria-label={t('rooms.bookOf', { name: texts.name })} data-testid="home-room-book">
             {t('rooms.book')}
