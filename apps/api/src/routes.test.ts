@@ -117,6 +117,7 @@ const ACCESS: Record<string, Access> = {
   // The booking's own guest; anyone else's booking answers 404 (bookings tests).
   'POST /api/bookings/:id/cancel': 'signed-in',
   'GET /api/bookings/:id/cancellation': 'signed-in',
+  'POST /api/bookings/:id/night-prices': ADMIN_STAFF,
   'POST /api/events': 'public',
   'GET /api/events': ADMIN_STAFF,
   'GET /api/events/:id': ADMIN_STAFF,

@@ -217,3 +217,22 @@ export const ZBooking = z.object({
   payments: z.array(ZPayment).optional(),
 });
 export type TBooking = z.infer<typeof ZBooking>;
+
+/**
+ * `POST /api/bookings/:id/night-prices` (staff, admin; issue 21): the desk sets the room price of
+ * some nights of a stay, with a reason the booking keeps; the stay's amounts are priced again.
+ */
+export const ZNightPriceOverride = z.object({
+  nights: z
+    .array(
+      z.object({
+        date: ZIso('Choose a night of the stay.'),
+        price: z.number({ message: 'Enter the night\'s price.' }).min(0, 'Not below 0.').max(10_000_000, 'This amount is too large.'),
+      }),
+      { message: 'Choose the nights to price.' },
+    )
+    .min(1, 'Choose the nights to price.')
+    .max(60, 'At most 60 nights.'),
+  reason: zText({ message: 'Say why the price changes.' }).trim().min(3, 'Say why the price changes.').max(300, 'At most 300 characters.'),
+});
+export type TNightPriceOverride = z.input<typeof ZNightPriceOverride>;

@@ -50,6 +50,16 @@ export async function insertNights(
   );
 }
 
+/** The desk's own prices of some nights of a booking, with the reason each keeps. */
+export async function setNightPrices(db: Executor, bookingId: string, nights: readonly { date: string; price: number }[], reason: string): Promise<void> {
+  for (const night of nights) {
+    await db
+      .update(bookingNights)
+      .set({ roomPrice: night.price, overrideReason: reason })
+      .where(and(eq(bookingNights.bookingId, bookingId), eq(bookingNights.night, night.date)));
+  }
+}
+
 /** The nights of these bookings as sold, in order, by booking id. */
 export async function nightsOf(db: Executor, bookingIds: string[]) {
   const map = new Map<string, NightRow[]>();

@@ -1,6 +1,7 @@
 import {
   ZBooking,
   ZCancellationQuote,
+  ZNightPriceOverride,
   ZBookingCreate,
   ZBookingListQuery,
   ZBookingPatch,
@@ -14,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Executor } from '../../db/client.ts';
 import { findOrCreateGuestAccount } from '../../lib/accounts.ts';
+import { overrideNightPrices } from './night-prices.service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { list, ok } from '../../lib/respond.ts';
 import { ADMIN_STAFF } from '../../plugins/access.ts';
@@ -206,6 +208,24 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { booking, message } = await guestCancelBooking(deps, request.params.id, principalOf(request).id);
+      return ok(booking, message);
+    },
+  );
+
+  app.post(
+    '/bookings/:id/night-prices',
+    {
+      config: { access: ADMIN_STAFF },
+      schema: {
+        tags,
+        summary: "The desk prices some nights of a stay itself, with a reason each night keeps; the stay's amounts are priced again (409 for a stay that is over or cancelled)",
+        params: ZIdParams,
+        body: ZNightPriceOverride,
+        response: { 200: zSuccess(ZBooking) },
+      },
+    },
+    async (request) => {
+      const { booking, message } = await overrideNightPrices(deps, request.params.id, request.body, principalOf(request).user.name);
       return ok(booking, message);
     },
   );

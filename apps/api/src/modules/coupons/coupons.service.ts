@@ -121,6 +121,12 @@ export async function redeemCoupon(tx: Executor, code: string, subtotal: number,
   return coupon;
 }
 
+/** A booking's coupon terms (percentage or fixed, and its value), to price the booking again; undefined when it is gone. */
+export async function couponTerms(tx: Executor, id: string): Promise<{ type: CouponRow['discountType']; value: number } | undefined> {
+  const coupon = await findCouponForUpdate(tx, id);
+  return coupon ? { type: coupon.discountType, value: coupon.discountValue } : undefined;
+}
+
 /** Gives back the use a cancelled booking took (in the booking's transaction). */
 export function returnCouponUse(tx: Executor, id: string): Promise<void> {
   return releaseCouponUse(tx, id);

@@ -363,3 +363,36 @@ describe('"From" on the public lists', () => {
     expect(await from()).toEqual([9000, 1]);
   });
 });
+
+describe('the desk prices a night itself', () => {
+  const override = (id: string, payload: Record<string, unknown>, who = ctx.staff) =>
+    ctx.app.inject({ method: 'POST', url: `/api/bookings/${id}/night-prices`, headers: who.auth, payload });
+
+  it('with a reason the night keeps; the stay is priced again and the reports follow', async () => {
+    const booking = await booked(await book(ctx.app, ctx.guest, rooms['101']!, day(8), day(10)));
+    const res = await override(booking._id, { nights: [{ date: day(8), price: 5000 }], reason: 'Regular guest, manager agreed' });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = res.json().data as TBooking;
+    expect(after.nightlyLines.map((n) => [n.price, n.overrideReason])).toEqual([
+      [5000, `Regular guest, manager agreed (by ${ctx.staff.name})`],
+      [7500, null],
+    ]);
+    // 12,500 + 1,250 service + 15 % VAT on 13,750 (2,062.50).
+    expect(after).toMatchObject({ subtotal: 12500, serviceCharge: 1250, vat: 2062.5, amount: 15812.5, perNightCost: 6250 });
+    const revenue = (await ctx.app.inject({ url: `/api/admin?from=${day(8)}&to=${day(9)}`, headers: ctx.admin.auth })).json().data.roomRevenue;
+    expect(revenue).toBe(12500);
+  });
+
+  it('refuses a guest, a night the stay does not have, no reason, and a cancelled stay; nothing changes', async () => {
+    const booking = await booked(await book(ctx.app, ctx.guest, rooms['101']!, day(8), day(10)));
+    expect((await override(booking._id, { nights: [{ date: day(8), price: 1 }], reason: 'Because' }, ctx.guest)).statusCode).toBe(403);
+    const outside = await override(booking._id, { nights: [{ date: day(10), price: 1 }], reason: 'Because' });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().code).toBe('NIGHT_NOT_IN_STAY');
+    expect((await override(booking._id, { nights: [{ date: day(8), price: 1 }], reason: ' ' })).json().message).toBe('Say why the price changes.');
+    await ctx.app.inject({ method: 'DELETE', url: `/api/bookings/${booking._id}`, headers: ctx.staff.auth });
+    expect((await override(booking._id, { nights: [{ date: day(8), price: 1 }], reason: 'Because' })).statusCode).toBe(409);
+    const again = (await ctx.app.inject({ url: `/api/bookings/${booking._id}`, headers: ctx.admin.auth })).json().data as TBooking;
+    expect([prices(again), again.amount]).toEqual([[7500, 7500], booking.amount]);
+  });
+});
