@@ -51,6 +51,9 @@ const roomOf = (id: string, category: string, beds: Record<string, number>) => {
   };
 };
 
+/** What `GET /api/rates/quote` answers (no room type unless a test says so). */
+let quotes: unknown[] = [];
+
 /** The room searches made: their query parameters. */
 let roomSearches: URLSearchParams[] = [];
 /** How often the categories were fetched. */
@@ -63,6 +66,7 @@ beforeAll(async () => {
 beforeEach(() => {
   roomSearches = [];
   freeRooms = [];
+  quotes = [];
   categoryRequests = 0;
   // Phones' layout: the page shows its own stay controls (no booking bar in these tests).
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
@@ -76,7 +80,9 @@ beforeEach(() => {
       const body =
         url.pathname === '/api/room-categories'
           ? { success: true, data: categories }
-          : { success: true, data: freeRooms, meta: { page: 1, limit: 1000, total: freeRooms.length } };
+          : url.pathname === '/api/rates/quote'
+            ? { success: true, data: quotes }
+            : { success: true, data: freeRooms, meta: { page: 1, limit: 1000, total: freeRooms.length } };
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     }),
   );
@@ -389,5 +395,105 @@ describe('/view-rates on a phone: Check Availability', () => {
     expect(heading).toHaveFocus();
     expect(results).toHaveAccessibleName(heading.textContent!);
     expect(within(results).getAllByTestId('rate-card')).toHaveLength(1);
+  });
+});
+
+describe('/view-rates: the rate plans of each room type (issue 21)', () => {
+  afterEach(async () => {
+    await initTestI18n('en');
+  });
+  const policy = (penalty: string, freeHours: number | null = null) => ({ freeHours, penalty, penaltyPercent: null });
+  /** Two nights at ৳6,600 and one at ৳7,000 for 2 adults with breakfast (৳500 each): the server's figures. */
+  const breakfastQuote = {
+    lines: [
+      { date: '2026-06-04', room: 6600, extraAdults: 0, extraChildren: 0, meals: 1000, total: 7600 },
+      { date: '2026-06-05', room: 6600, extraAdults: 0, extraChildren: 0, meals: 1000, total: 7600 },
+      { date: '2026-06-06', room: 7000, extraAdults: 0, extraChildren: 0, meals: 1000, total: 8000 },
+    ],
+    nights: 3,
+    perNightCost: 7733.33,
+    subtotal: 23200,
+    serviceCharge: 1160,
+    vat: 2436,
+    amount: 26796,
+  };
+  const plan = (code: string, over: Record<string, unknown>) => ({
+    code,
+    name: { en: code, bn: code },
+    meal: 'none',
+    mealPrice: 0,
+    couponsAllowed: true,
+    cancellationPolicy: policy('first_night'),
+    quote: null,
+    refusal: null,
+    ...over,
+  });
+  const twinQuote = (plans: unknown[]) => ({ category: 'Twin', roomId: 'r1', free: 1, plans });
+  const planRow = (code: string) => screen.getAllByTestId('rate-plan').find((row) => row.getAttribute('data-plan') === code)!;
+
+  it('lists each plan with its total, average, what it includes, its cancellation terms and its own Book link', async () => {
+    freeRooms = [roomOf('r1', 'Twin', { maximum_adults: 2, maximum_children: 0, maximum_occupancy: 2 })];
+    quotes = [
+      twinQuote([
+        plan('BB', { name: { en: 'Bed & Breakfast', bn: 'বেড অ্যান্ড ব্রেকফাস্ট' }, meal: 'breakfast', mealPrice: 500, cancellationPolicy: policy('first_night', 48), quote: breakfastQuote }),
+        plan('NRF', { name: { en: 'Non-refundable', bn: 'অফেরতযোগ্য' }, cancellationPolicy: policy('non_refundable'), quote: { ...breakfastQuote, amount: 20000, perNightCost: 6000 } }),
+      ]),
+    ];
+    renderPage((s) => s.dispatch(setGuests({ adults: 2, children: 0 })));
+    await screen.findAllByTestId('rate-plan');
+    const bb = planRow('BB');
+    expect(within(bb).getByTestId('plan-name')).toHaveTextContent('Bed & Breakfast');
+    expect(within(bb).getByTestId('plan-total')).toHaveTextContent('৳26,796');
+    expect(within(bb).getByTestId('plan-average')).toHaveTextContent('Average ৳7,733.33 a night');
+    expect(within(bb).getByTestId('plan-includes')).toHaveTextContent(/^Breakfast for 2 included$/);
+    expect(within(bb).getByTestId('plan-cancellation')).toHaveTextContent(/^Free cancellation until 48 hours before check-in, then the first night$/);
+    expect(new URL(within(bb).getByTestId('book-button').getAttribute('href')!, 'http://x').searchParams.get('ratePlan')).toBe('BB');
+    expect(within(bb).getByTestId('book-button').getAttribute('href')).toMatch(/^\/booking\/r1\?/);
+    // Why this price: the two ৳6,600 nights grouped, the Saturday alone, the meals, then the charges.
+    const groups = within(bb).getAllByTestId('price-night-group').map((g) => g.textContent);
+    expect(groups).toEqual(['2 nights × ৳6,600', '1 night × ৳7,000']);
+    expect(within(bb).getByTestId('price-meals')).toHaveTextContent('৳3,000');
+    expect(within(bb).getByTestId('price-service')).toHaveTextContent('৳1,160');
+    expect(within(bb).getByTestId('price-vat')).toHaveTextContent('৳2,436');
+    const nrf = planRow('NRF');
+    expect(within(nrf).getByTestId('plan-includes')).toHaveTextContent(/^Room only$/);
+    expect(within(nrf).getByTestId('plan-cancellation')).toHaveTextContent(/^Non-refundable$/);
+    expect(within(nrf).getByTestId('plan-total')).toHaveTextContent('৳20,000');
+  });
+
+  it('keeps a plan a rule closes, and a room type whose every plan is closed, with the reason and no Book button', async () => {
+    freeRooms = [roomOf('r1', 'Twin', { maximum_adults: 2, maximum_children: 0, maximum_occupancy: 2 })];
+    quotes = [
+      twinQuote([
+        plan('STD', { refusal: { rule: 'minStay', date: '2026-06-06', minStay: 2 } }),
+        plan('NRF', { refusal: { rule: 'closedToArrival', date: '2026-06-05' } }),
+      ]),
+    ];
+    renderPage();
+    await screen.findAllByTestId('rate-plan');
+    const card = screen.getByTestId('rate-card');
+    expect(card).toHaveAttribute('data-category', 'Twin');
+    expect(within(planRow('STD')).getByTestId('plan-closed')).toHaveTextContent(/^Minimum 2 nights for arrivals on Sat, Jun 6$/);
+    expect(within(planRow('NRF')).getByTestId('plan-closed')).toHaveTextContent(/^No arrivals on Fri, Jun 5$/);
+    expect(within(card).queryByTestId('book-button')).toBeNull();
+  });
+
+  it('says the reason in Bengali, with the Bengali plan name and digits', async () => {
+    await initTestI18n('bn');
+    freeRooms = [roomOf('r1', 'Twin', { maximum_adults: 2, maximum_children: 0, maximum_occupancy: 2 })];
+    quotes = [
+      twinQuote([
+        plan('STD', { name: { en: 'Standard', bn: 'স্ট্যান্ডার্ড' }, refusal: { rule: 'minStay', date: '2026-06-06', minStay: 2 } }),
+        plan('NRF', { refusal: { rule: 'stopSell', date: '2026-06-05' } }),
+      ]),
+    ];
+    renderPage();
+    await screen.findAllByTestId('rate-plan');
+    expect(within(planRow('STD')).getByTestId('plan-name')).toHaveTextContent('স্ট্যান্ডার্ড');
+    const reason = within(planRow('STD')).getByTestId('plan-closed').textContent!;
+    expect(reason).toMatch(/^.+ তারিখে আগমনের জন্য কমপক্ষে ২ রাত$/);
+    expect(reason).toContain('৬');
+    expect(reason).not.toMatch(/[0-9]/);
+    expect(within(planRow('NRF')).getByTestId('plan-closed')).toHaveTextContent(/তারিখের রাতে বিক্রি বন্ধ$/);
   });
 });

@@ -15,6 +15,9 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 import { useGetShownCategoriesQuery } from '../../../lib/categories-api';
 import { RoomImage } from '../../../components/room-image';
 import { useGetRoomsQuery } from '../../../lib/rooms-api';
+import { useGetStayQuoteQuery } from '../../../lib/rates-api';
+import type { TStayQuote } from '@residency/shared';
+import { RatePlans } from '../components/rate-plans';
 import { categoryTexts } from '../../../lib/category-texts';
 import { guestSummary } from '../../../components/stay/guest-picker';
 import { BedIcon, CheckIcon, GuestsIcon, SizeIcon } from '../../../components/stay/stay-icons';
@@ -68,6 +71,13 @@ export default function ViewRatesPage() {
     },
     { skip: tooLong || addressPending },
   );
+  // Each room type's rate plans priced night by night, or the rule that closes them (issue 21).
+  // The room search above still says which rooms are free and what they look like.
+  const quotes = useGetStayQuoteQuery(
+    { checkIn, checkOut, adults: guests.adults, children: guests.children, category },
+    { skip: tooLong || addressPending },
+  );
+  const quoteOf = (name: string) => quotes.data?.data.find((q) => q.category === name && Array.isArray(q.plans));
   const chosen = category ? categories.data?.data.find((c) => c.name === category) : undefined;
   const chosenMaxima = guestMaxima(chosen?.beds_and_bedding);
   const overCapacity = Boolean(chosen) && !withinMaxima(guests, chosenMaxima);
@@ -256,7 +266,16 @@ export default function ViewRatesPage() {
                   <ul className={`space-y-5 transition-opacity ${rooms.isFetching ? 'opacity-60' : ''}`} aria-label={t('rates.resultsLabel')}>
                     {groups.map((group, i) => (
                       <li key={group.category}>
-                        <RateCard group={group} nights={nights} first={i === 0} lng={lng} bookHref={`/booking/${group.rooms[0]._id}?${stayQuery}`} />
+                        <RateCard
+                          group={group}
+                          nights={nights}
+                          first={i === 0}
+                          lng={lng}
+                          bookHref={`/booking/${group.rooms[0]._id}?${stayQuery}`}
+                          quote={quoteOf(group.category)}
+                          persons={guests.adults + guests.children}
+                          stayQuery={stayQuery}
+                        />
                       </li>
                     ))}
                   </ul>
@@ -285,7 +304,30 @@ export default function ViewRatesPage() {
   );
 }
 
-function RateCard({ group, nights, first, lng, bookHref }: { group: RateGroup; nights: number; first: boolean; lng: string; bookHref: string }) {
+/**
+ * One room type: its photo, who it sleeps and how many rooms are free; then its rate plans once
+ * the quote has come (`quote`), else the room's own price and one Book button (the quote still
+ * loading, or not answering: the guest can book the Standard plan all the same).
+ */
+function RateCard({
+  group,
+  nights,
+  first,
+  lng,
+  bookHref,
+  quote,
+  persons,
+  stayQuery,
+}: {
+  group: RateGroup;
+  nights: number;
+  first: boolean;
+  lng: string;
+  bookHref: string;
+  quote?: TStayQuote;
+  persons: number;
+  stayQuery: string;
+}) {
   const { t } = useTranslation('stay-search');
   const site = getSite();
   const room = group.rooms[0];
@@ -358,6 +400,7 @@ function RateCard({ group, nights, first, lng, bookHref }: { group: RateGroup; n
             {t('rates.freeCount', { count: free, n: n(free) })}
           </p>
         </div>
+        {!quote && (
         <div className="shrink-0 border-t border-slate-100 pt-4 lg:w-72 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-6 lg:text-right">
           <p className="flex flex-wrap items-baseline gap-x-2 lg:justify-end" data-testid="rate-price">
             {struck !== null && (
@@ -396,7 +439,13 @@ function RateCard({ group, nights, first, lng, bookHref }: { group: RateGroup; n
             {t('rates.book')}
           </Link>
         </div>
+        )}
       </div>
+      {quote && (
+        <div className="px-5 pb-5 sm:px-6 sm:pb-6 md:col-start-2">
+          <RatePlans quote={quote} roomName={texts.name} persons={persons} nights={nights} stayQuery={stayQuery} />
+        </div>
+      )}
     </article>
   );
 }

@@ -1,0 +1,38 @@
+import type { RateMeal, StayRuleRefusal, TCancellationPolicy } from '@residency/shared';
+import type { TFunction } from 'i18next';
+import { formatNumber, formatShortDate } from '../../lib/format';
+
+/**
+ * A rate plan's terms in the guest's words, one line each (issue 21): what it includes, what
+ * cancelling costs, and why a rule closes it. The rates page and the booking page say them
+ * alike, so they live here, below both features. `t` is the common namespace's.
+ */
+
+/** A plan's name in the page's language (the English one when the Bengali is missing). */
+export const planName = (name: { en: string; bn: string }, lng: string) => (lng === 'bn' && name.bn ? name.bn : name.en);
+
+/** "Room only", or "Breakfast for 2 included" (the stay's guests). */
+export function mealText(t: TFunction, meal: RateMeal, persons: number, lng: string): string {
+  return meal === 'breakfast' ? t('stayPrice.meal.breakfast', { count: persons, n: formatNumber(persons, lng) }) : t('stayPrice.meal.none');
+}
+
+/**
+ * "Free cancellation until 48 hours before check-in, then the first night", or "Non-refundable".
+ * A plan without its own hours keeps the hotel's (`defaultHours`, GUEST_CANCEL_HOURS).
+ */
+export function cancellationText(t: TFunction, policy: TCancellationPolicy, defaultHours: number, lng: string): string {
+  if (policy.penalty === 'non_refundable') return t('stayPrice.cancel.nonRefundable');
+  const hours = policy.freeHours ?? defaultHours;
+  const then = t(`stayPrice.cancel.then.${policy.penalty}`, { percent: `${formatNumber(policy.penaltyPercent ?? 100, lng)}%` });
+  return t('stayPrice.cancel.free', { hours: t('stayPrice.cancel.hours', { count: hours, n: formatNumber(hours, lng) }), then });
+}
+
+/** Why a rule refuses the stay: "Minimum 2 nights for arrivals on Sat, Jun 6", from the code and values. */
+export function stayRuleText(t: TFunction, refusal: StayRuleRefusal, lng: string): string {
+  const nights = refusal.rule === 'minStay' ? refusal.minStay : refusal.rule === 'maxStay' ? refusal.maxStay : undefined;
+  return t(`stayPrice.rule.${refusal.rule}`, {
+    date: formatShortDate(refusal.date, lng),
+    count: nights ?? 1,
+    n: formatNumber(nights ?? 1, lng),
+  });
+}

@@ -1,0 +1,81 @@
+import type { TStayQuote } from '@residency/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PriceLines } from '../../../components/stay-price/price-lines';
+import { cancellationText, mealText, planName, stayRuleText } from '../../../components/stay-price/plan-texts';
+import { formatNumber, formatTaka } from '../../../lib/format';
+import { getSite } from '../../../lib/site';
+
+type QuotedPlan = TStayQuote['plans'][number];
+
+/**
+ * The rate plans of one room type for the stay (issue 21): each with its total and average per
+ * night, what it includes and its cancellation terms in a line each, "Why this price" and its own
+ * Book button; a plan a rule closes stays in the list with the reason, so a room type whose every
+ * plan is closed still says why rather than vanishing.
+ */
+export function RatePlans({ quote, roomName, persons, nights, stayQuery }: { quote: TStayQuote; roomName: string; persons: number; nights: number; stayQuery: string }) {
+  const { t, i18n } = useTranslation('stay-search');
+  const lng = i18n.resolvedLanguage ?? 'en';
+  return (
+    <ul className="divide-y divide-slate-100 border-t border-slate-100" aria-label={t('plans.label', { name: roomName })} data-testid="rate-plans">
+      {quote.plans.map((plan) => (
+        <li key={plan.code} className="py-4 first:pt-4 last:pb-0" data-testid="rate-plan" data-plan={plan.code}>
+          <PlanRow plan={plan} roomName={roomName} persons={persons} nights={nights} lng={lng} href={`/booking/${quote.roomId}?${stayQuery}&ratePlan=${encodeURIComponent(plan.code)}`} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PlanRow({ plan, roomName, persons, nights, lng, href }: { plan: QuotedPlan; roomName: string; persons: number; nights: number; lng: string; href: string }) {
+  const { t } = useTranslation('stay-search');
+  const { t: tc } = useTranslation('common');
+  const name = planName(plan.name, lng);
+  const n = (value: number) => formatNumber(value, lng);
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+      <div className="min-w-0">
+        <h3 className="font-semibold text-brand-900" data-testid="plan-name">
+          {name}
+        </h3>
+        <p className="mt-1 text-sm text-slate-700" data-testid="plan-includes">
+          {mealText(tc, plan.meal, persons, lng)}
+        </p>
+        <p className="mt-0.5 text-sm text-slate-700" data-testid="plan-cancellation">
+          {cancellationText(tc, plan.cancellationPolicy, getSite().guestCancelHours, lng)}
+        </p>
+        {plan.refusal && (
+          <p className="mt-2 inline-block rounded-lg bg-rose-50 px-3 py-1 text-sm font-medium text-rose-800 ring-1 ring-rose-200" data-testid="plan-closed">
+            {stayRuleText(tc, plan.refusal, lng)}
+          </p>
+        )}
+      </div>
+      {plan.quote && (
+        <div className="shrink-0 sm:w-64 sm:text-right">
+          <p className="text-sm text-slate-700">
+            {t('plans.total', { nights: t('rates.nightCount', { count: nights, n: n(nights) }) })}{' '}
+            <span className="font-display text-xl font-semibold text-brand-800" data-testid="plan-total">
+              {formatTaka(plan.quote.amount, lng)}
+            </span>
+          </p>
+          <p className="text-xs text-slate-600" data-testid="plan-average">
+            {t('plans.average', { price: formatTaka(plan.quote.perNightCost, lng) })}
+          </p>
+          <details className="group mt-1 text-left" data-testid="plan-why">
+            <summary className="cursor-pointer text-sm font-medium text-brand-700 underline-offset-2 hover:underline sm:text-right">{tc('stayPrice.why')}</summary>
+            <div className="mt-2 rounded-xl bg-sand-50 p-3 ring-1 ring-slate-200">
+              <PriceLines
+                nights={plan.quote.lines.map((l) => ({ date: l.date, price: l.room, extraAdults: l.extraAdults, extraChildren: l.extraChildren, meals: l.meals }))}
+                totals={{ ...plan.quote, discount: 0 }}
+              />
+            </div>
+          </details>
+          <Link to={href} className="btn-primary mt-3 w-full px-6 py-2.5 sm:w-auto" aria-label={t('plans.bookName', { name: roomName, plan: name })} data-testid="book-button">
+            {t('rates.book')}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}
