@@ -31,6 +31,48 @@ function fieldMessages(error: unknown): string[] {
 }
 
 /**
+ * What the server answered, one line per room type in one box (green when all changed, red when
+ * none did, amber when some did), so five room types do not fill the drawer's footer.
+ */
+function Outcomes({ outcomes }: { outcomes: Outcome[] }) {
+  const { t, categoryName } = useRateTexts();
+  const failed = outcomes.filter((o) => !o.ok).length;
+  const line = (o: Outcome) => (outcomes.length > 1 || !o.ok ? t('edit.outcome', { category: categoryName(o.category), text: o.text }) : o.text);
+  const details = (o: Outcome) =>
+    o.details.length > 0 && (
+      <ul className="m-0 pl-4">
+        {o.details.map((d) => (
+          <li key={d}>{d}</li>
+        ))}
+      </ul>
+    );
+  return (
+    <Alert
+      type={failed === 0 ? 'success' : failed === outcomes.length ? 'error' : 'warning'}
+      showIcon
+      role={failed === 0 ? 'status' : 'alert'}
+      data-testid="rate-edit-result"
+      className="max-h-[40vh] overflow-y-auto"
+      title={
+        outcomes.length === 1 ? (
+          line(outcomes[0]!)
+        ) : (
+          <ul className="m-0 list-none p-0">
+            {outcomes.map((o) => (
+              <li key={o.category} className={o.ok ? '' : 'font-semibold text-red-800'}>
+                {line(o)}
+                {details(o)}
+              </li>
+            ))}
+          </ul>
+        )
+      }
+      description={outcomes.length === 1 ? details(outcomes[0]!) || undefined : undefined}
+    />
+  );
+}
+
+/**
  * The rates editor (a drawer): room types, plan, dates, weekdays and what to change. Sends one
  * request per room type (the API takes one) and shows each answer: the days changed, or the
  * server's refusal with its reasons.
@@ -97,14 +139,19 @@ export function RateEditor({
       title={single && start ? t('edit.titleDay', { category: categoryName(start.categories[0]!), day: dayText(start.from) }) : t('edit.title')}
       size={phone ? '100%' : 520}
       destroyOnHidden
+      // The answers sit in the footer, beside Apply: the form above may be scrolled anywhere.
       footer={
-        <div className="flex justify-end gap-2">
-          <Button onClick={onClose} data-testid="rate-edit-close">
-            {t('edit.close')}
-          </Button>
-          <Button type="primary" loading={isLoading} onClick={() => form.submit()} data-testid="rate-edit-save">
-            {t('edit.save')}
-          </Button>
+        <div className="flex flex-col gap-2">
+          {problem && <Alert type="warning" showIcon role="alert" title={problem} />}
+          {outcomes.length > 0 && <Outcomes outcomes={outcomes} />}
+          <div className="flex justify-end gap-2">
+            <Button onClick={onClose} data-testid="rate-edit-close">
+              {t('edit.close')}
+            </Button>
+            <Button type="primary" loading={isLoading} onClick={() => form.submit()} data-testid="rate-edit-save">
+              {t('edit.save')}
+            </Button>
+          </div>
         </div>
       }
     >
@@ -216,21 +263,6 @@ export function RateEditor({
         ))}
       </Form>
 
-      {problem && <Alert type="warning" showIcon role="alert" title={problem} />}
-      {outcomes.length > 0 && (
-        <div className="flex flex-col gap-2" data-testid="rate-edit-result">
-          {outcomes.map((o) => (
-            <Alert
-              key={o.category}
-              type={o.ok ? 'success' : 'error'}
-              showIcon
-              role={o.ok ? 'status' : 'alert'}
-              title={outcomes.length > 1 || !o.ok ? t('edit.outcome', { category: categoryName(o.category), text: o.text }) : o.text}
-              description={o.details.length > 0 ? <ul className="m-0 pl-4">{o.details.map((d) => <li key={d}>{d}</li>)}</ul> : undefined}
-            />
-          ))}
-        </div>
-      )}
     </Drawer>
   );
 }
