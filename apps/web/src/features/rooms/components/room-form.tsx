@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ImagePicker } from '../../../components/room-template/image-picker';
 import { TEMPLATE_SECTIONS, type TemplateSection } from '../../../components/room-template/room-template';
 import { BenefitChips, TemplateFields, useValidationText } from '../../../components/room-template/template-inputs';
+import { formatTaka } from '../../../lib/format';
 import { uploadImage } from '../../../lib/upload';
 import type { RoomDraft, RoomEdit } from '../room-form-rules';
 
@@ -104,6 +105,8 @@ interface Props<V extends RoomFormValue> {
   onChange: (update: (value: V) => V) => void;
   /** The categories to choose from (the room's own is always offered). */
   categories: readonly string[];
+  /** Each category's offer price, by name: the form says the room's supplement over it. */
+  offerPrices?: Readonly<Record<string, number>>;
   categoriesLoading?: boolean;
   /** A category was chosen: Add Room copies its template, Update Room moves the room to it. */
   onCategory: (name: string) => void;
@@ -129,6 +132,7 @@ export function RoomForm<V extends RoomFormValue>({
   value,
   onChange,
   categories,
+  offerPrices,
   categoriesLoading,
   onCategory,
   errors,
@@ -138,8 +142,15 @@ export function RoomForm<V extends RoomFormValue>({
   onSubmit,
   children,
 }: Props<V>) {
-  const { t } = useTranslation('rooms');
+  const { t, i18n } = useTranslation('rooms');
+  const lng = i18n.resolvedLanguage ?? 'en';
   const { message } = App.useApp();
+  // The room type's offer price: the room's price above it is its supplement, which it keeps
+  // over the rate calendar's price of its type on every night (issue 21).
+  const categoryName = (value as { category?: string } | null)?.category;
+  const offerPrice = categoryName ? offerPrices?.[categoryName] : undefined;
+  const price = (value as { price?: number | null } | null)?.price;
+  const supplement = typeof price === 'number' && typeof offerPrice === 'number' ? price - offerPrice : null;
   const validationText = useValidationText();
   const plan = PLANS[kind];
   const id = (field: string) => `${plan.prefix}-${field}`;
@@ -233,7 +244,21 @@ export function RoomForm<V extends RoomFormValue>({
           <Section kind={kind} title={t(plan.titles.priceAndStatus)}>
             <Row gutter={16}>
               <Col xs={24} sm={12} lg={kind === 'add' ? 8 : 12}>
-                <Form.Item label={t('fields.price')} htmlFor={id('price')} {...item('price')}>
+                <Form.Item
+                  label={t('fields.price')}
+                  htmlFor={id('price')}
+                  {...item('price')}
+                  extra={
+                    supplement !== null && (
+                      <span data-testid="room-supplement">
+                        {t('supplement', {
+                          offer: formatTaka(offerPrice!, lng),
+                          supplement: `${supplement < 0 ? '−' : '+'}${formatTaka(Math.abs(supplement), lng)}`,
+                        })}
+                      </span>
+                    )
+                  }
+                >
                   <InputNumber
                     id={id('price')}
                     prefix="৳"

@@ -30,10 +30,10 @@ const room: TRoom = {
 
 installAntdDom();
 
-function renderModal() {
+function renderModal(offerPrices?: Record<string, number>) {
   render(
     <App>
-      <UpdateRoomModal room={room} categories={['Deluxe King']} onClose={() => {}} />
+      <UpdateRoomModal room={room} categories={['Deluxe King']} offerPrices={offerPrices} onClose={() => {}} />
     </App>,
   );
 }
@@ -54,6 +54,15 @@ describe('the Update Room modal', () => {
     await waitFor(() => expect(screen.getAllByText('Price must be a number').length).toBeGreaterThanOrEqual(2));
     expect(updateRoom).not.toHaveBeenCalled();
     expect(screen.queryByText('Room updated successfully')).toBeNull();
+  });
+
+  it("says the room's supplement over its type's rate as the price is typed (issue 21)", async () => {
+    renderModal({ 'Deluxe King': 5000 });
+    expect(await screen.findByTestId('room-supplement')).toHaveTextContent("৳5,000 is the room type's rate; this room +৳500 a night.");
+    const price = screen.getByLabelText('Price Per Night');
+    await userEvent.clear(price);
+    await userEvent.type(price, '4800');
+    expect(screen.getByTestId('room-supplement')).toHaveTextContent('this room −৳200 a night.');
   });
 
   it('sends a new price', async () => {

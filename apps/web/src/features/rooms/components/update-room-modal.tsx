@@ -17,17 +17,30 @@ const TOAST = 'update-room';
 export function UpdateRoomModal({
   room,
   categories,
+  offerPrices,
   onClose,
 }: {
   room: TRoom | null;
   categories: readonly string[];
+  /** Each category's offer price, by name (the form says the room's supplement over it). */
+  offerPrices?: Readonly<Record<string, number>>;
   onClose: () => void;
 }) {
   // A fresh form per room, so nothing typed for one room shows up for another.
-  return room ? <UpdateRoomDialog key={room._id} room={room} categories={categories} onClose={onClose} /> : null;
+  return room ? <UpdateRoomDialog key={room._id} room={room} categories={categories} offerPrices={offerPrices} onClose={onClose} /> : null;
 }
 
-function UpdateRoomDialog({ room, categories, onClose }: { room: TRoom; categories: readonly string[]; onClose: () => void }) {
+function UpdateRoomDialog({
+  room,
+  categories,
+  offerPrices,
+  onClose,
+}: {
+  room: TRoom;
+  categories: readonly string[];
+  offerPrices?: Readonly<Record<string, number>>;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('rooms');
   const errorText = useErrorText();
   const { message } = App.useApp();
@@ -89,6 +102,7 @@ function UpdateRoomDialog({ room, categories, onClose }: { room: TRoom; categori
         value={edit}
         onChange={setEdit}
         categories={categories}
+        offerPrices={offerPrices}
         onCategory={(category) => setEdit((e) => ({ ...e, category }))}
         errors={errors}
         pending={pending}

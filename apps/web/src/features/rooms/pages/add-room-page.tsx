@@ -100,6 +100,7 @@ export default function AddRoomPage() {
         value={draft}
         onChange={(update) => setDraft((d) => (d ? update(d) : d))}
         categories={categories.map((c) => c.name)}
+        offerPrices={Object.fromEntries(categories.map((c) => [c.name, c.offerPrice]))}
         categoriesLoading={loadingCategories}
         onCategory={chooseCategory}
         errors={errors}

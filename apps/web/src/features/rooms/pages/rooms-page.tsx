@@ -85,6 +85,7 @@ export default function RoomsPage() {
     () => (categoryData?.data ?? []).map((c) => c.name).sort((a, b) => a.localeCompare(b)),
     [categoryData],
   );
+  const offerPrices = useMemo(() => Object.fromEntries((categoryData?.data ?? []).map((c) => [c.name, c.offerPrice])), [categoryData]);
   const [updateRoom] = useUpdateRoomMutation();
   const [deleteRoom] = useDeleteRoomMutation();
 
@@ -306,7 +307,7 @@ export default function RoomsPage() {
         }}
       />
       <RoomDetailsModal room={details} blocks={details ? <RoomBlocks blocks={blocksOf(details._id)} /> : null} onClose={() => setDetails(null)} />
-      <UpdateRoomModal room={editing} categories={categoryNames} onClose={() => setEditing(null)} />
+      <UpdateRoomModal room={editing} categories={categoryNames} offerPrices={offerPrices} onClose={() => setEditing(null)} />
     </Card>
   );
 }
