@@ -1,5 +1,5 @@
-import { addDays, type TBooking } from '@residency/shared';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { addDays, instantAt, type TBooking } from '@residency/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveCategory, categoryPayload } from '../../test/rooms.ts';
 import { outbox, useTestApp } from '../../test/app.ts';
 import { formatShortDate } from '@residency/shared/display';
@@ -394,5 +394,25 @@ describe('the desk prices a night itself', () => {
     expect((await override(booking._id, { nights: [{ date: day(8), price: 1 }], reason: 'Because' })).statusCode).toBe(409);
     const again = (await ctx.app.inject({ url: `/api/bookings/${booking._id}`, headers: ctx.admin.auth })).json().data as TBooking;
     expect([prices(again), again.amount]).toEqual([[7500, 7500], booking.amount]);
+  });
+});
+
+describe("the hotel's day", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("a booking made at 23:30 in Dhaka is checked against that day's rules, not the next day's (UTC is 17:30 the same day)", async () => {
+    const tonight = day(3);
+    await bulk({ from: tonight, to: tonight, closedToArrival: true });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(instantAt(tonight, '23:30', 'Asia/Dhaka')));
+    // Tonight is closed to arrival: refused for that rule (not as a past date, nor as tomorrow's).
+    const res = await book(ctx.app, ctx.guest, rooms['101']!, tonight, addDays(tonight, 1));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'STAY_RULE', rule: 'closedToArrival', date: tonight });
+    // Half an hour later it is the next day in Dhaka: tonight's check-in is in the past.
+    vi.setSystemTime(new Date(instantAt(addDays(tonight, 1), '00:00', 'Asia/Dhaka').getTime() + 60_000));
+    expect((await book(ctx.app, ctx.guest, rooms['101']!, tonight, addDays(tonight, 2))).json().code).not.toBe('STAY_RULE');
   });
 });
