@@ -11,6 +11,8 @@ import { App, Button, Popconfirm } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roomNumberText } from '../../../../lib/category-texts';
+import { formatNumber, formatTaka } from '../../../../lib/format';
+import { useGetCancellationQuoteQuery } from '../../my-stays-api';
 import { useCancelBookingMutation, useDeskTransitionMutation, useUpdateBookingMutation } from '../../api';
 import { useDeskErrorText } from './desk-text';
 
@@ -94,11 +96,16 @@ export function DeskActionButtons({ stay, actions, run, busy, onPay, today, size
     disabled: busy !== null && !isBusy(action),
     'data-testid': `action-${action}`,
   });
-  const ask = (action: ImmediateAction, title: string, text: string, button: ReactNode) => (
+  const ask = (action: ImmediateAction, title: string, text: string, button: ReactNode, more?: ReactNode) => (
     <Popconfirm
       key={action}
       title={title}
-      description={<span className="block max-w-64">{text}</span>}
+      description={
+        <span className="block max-w-64">
+          {text}
+          {more}
+        </span>
+      }
       okText={t(`ask.${action}.ok`)}
       cancelText={t(`ask.${action}.keep`)}
       okButtonProps={{ danger: action !== 'check_out' }}
@@ -162,6 +169,7 @@ export function DeskActionButtons({ stay, actions, run, busy, onPay, today, size
           <Button danger className="enabled:!text-red-700" icon={<CloseCircleOutlined aria-hidden />} {...common(action)}>
             {t('actions.cancel')}
           </Button>,
+          <DeskCancellationCost id={stay._id} />,
         );
     }
   };
@@ -171,5 +179,24 @@ export function DeskActionButtons({ stay, actions, run, busy, onPay, today, size
       {leading}
       {actions.map(button)}
     </div>
+  );
+}
+
+/**
+ * What cancelling costs the guest now under the booking's plan (issue 21), asked of the server
+ * when the question opens (antd renders a Popconfirm's content only then): the desk says it
+ * before cancelling, and the booking records it.
+ */
+function DeskCancellationCost({ id }: { id: string }) {
+  const { t, i18n } = useTranslation('front-desk');
+  const lng = i18n.resolvedLanguage ?? 'en';
+  const { data, isFetching } = useGetCancellationQuoteQuery(id);
+  if (isFetching || !data) return null;
+  const { fee, free, policy } = data.data;
+  const why = policy.penalty === 'percent' ? t('ask.cancel.why.percent', { percent: `${formatNumber(policy.penaltyPercent ?? 100, lng)}%` }) : t(`ask.cancel.why.${policy.penalty}`);
+  return (
+    <span className="mt-1 block font-medium" data-testid="desk-cancel-cost">
+      {free ? t('ask.cancel.free') : t('ask.cancel.fee', { fee: formatTaka(fee, lng), why })}
+    </span>
   );
 }
