@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { stayPrice } from './stay-price';
+import { quoteStay } from '@residency/shared/pricing';
+import { quotedStayPrice, stayPrice } from './stay-price';
 
 const site = { serviceChargePercent: 10, vatPercent: 15 };
 
@@ -21,5 +22,20 @@ describe('the booking form’s price', () => {
     const price = stayPrice(2, 5000, { type: 'percentage', value: 10 }, site);
     expect(price).toMatchObject({ subtotal: 10000, discount: 1000, withOutVatAndService: 9000, serviceCharge: 900, vat: 1485, amount: 11385 });
     expect(stayPrice(2, 5000, { type: 'fixed', value: 1500 }, site)).toMatchObject({ discount: 1500, withOutVatAndService: 8500 });
+  });
+});
+
+describe('the price of a stay on a rate plan (issue 21)', () => {
+  it('adds the coupon, service charge and VAT to the quote exactly as the shared quoteStay does', () => {
+    const nights = [
+      { date: '2026-06-04', price: 6600.5, extraAdult: 1200, extraChild: 700 },
+      { date: '2026-06-05', price: 7333.33, extraAdult: 1200, extraChild: 700 },
+    ];
+    const input = { nights, adults: 3, children: 1, includedAdults: 2, includedChildren: 0, mealPerPerson: 455.55, serviceChargePercent: 10, vatPercent: 15 };
+    for (const discount of [null, { type: 'percentage' as const, value: 12.5 }, { type: 'fixed' as const, value: 999.99 }]) {
+      const server = quoteStay({ ...input, discount });
+      const { lines: _lines, ...expected } = server;
+      expect(quotedStayPrice(quoteStay(input), discount, site)).toEqual(expected);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { TBooking } from '@residency/shared';
 import { Button, Descriptions, Grid, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate, formatNumber, formatTaka } from '../../../lib/format';
+import { formatLongDate, formatTaka } from '../../../lib/format';
 import { useGetBookingQuery } from '../api';
 import { guestsText } from '../booking-labels';
 import { useCategoryName } from '../../../lib/use-category-name';
@@ -9,6 +9,7 @@ import { roomNumberText } from '../../../lib/category-texts';
 import { PaymentStateTag, StateTag } from './front-desk/desk-tags';
 import { PaymentsList, StayHistory } from './front-desk/booking-history';
 import { useLastShown } from '../../../lib/use-last-shown';
+import { bookingNights, PriceBreakdownList } from './price-breakdown';
 
 interface Props {
   booking: TBooking | null;
@@ -126,31 +127,10 @@ export function BookingDetailsModal({ booking: row, onClose }: Props) {
             <Typography.Title level={3} style={{ fontSize: 16, marginTop: 8, marginBottom: 8 }}>
               {t('details.price')}
             </Typography.Title>
-            <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1.5 rounded-lg bg-slate-50 p-3 text-sm">
-              <dt className="text-slate-600">
-                {t('details.nightsLine', {
-                  nights: t('nights', { count: booking.nights, n: formatNumber(booking.nights, lng) }),
-                  perNight: taka(booking.perNightCost),
-                })}
-              </dt>
-              <dd className="m-0 text-right">{taka(booking.subtotal)}</dd>
-              {booking.discount > 0 && (
-                <>
-                  <dt className="text-slate-600">{t('details.discount', { code: booking.couponCode ?? '' })}</dt>
-                  <dd className="m-0 text-right text-green-700">−{taka(booking.discount)}</dd>
-                </>
-              )}
-              <dt className="text-slate-600">{t('details.beforeCharges')}</dt>
-              <dd className="m-0 text-right">{taka(booking.withOutVatAndService)}</dd>
-              <dt className="text-slate-600">{t('details.serviceCharge')}</dt>
-              <dd className="m-0 text-right">{taka(booking.serviceCharge)}</dd>
-              <dt className="text-slate-600">{t('details.vat')}</dt>
-              <dd className="m-0 text-right">{taka(booking.vat)}</dd>
-              <div className="col-span-2 flex justify-between gap-4 border-t border-slate-200 pt-1.5 font-semibold">
-                <dt>{t('details.total')}</dt>
-                <dd className="m-0">{taka(booking.amount)}</dd>
-              </div>
-            </dl>
+            {/* The nights as sold, grouped by price, as the guest saw them (issue 21's "Why this price"). */}
+            <div className="rounded-lg bg-slate-50 p-3" data-testid="details-price">
+              <PriceBreakdownList price={booking} nights={bookingNights(booking)} couponCode={booking.couponCode} />
+            </div>
           </div>
         </div>
       )}

@@ -16,11 +16,11 @@ function useBookingErrorText(): (failure: ApiFailure) => string {
 }
 
 /** Why Confirm did not book, said as an alert beside the price. */
-export function BookingError({ failure }: { failure: ApiFailure }) {
+export function BookingError({ failure, text }: { failure: ApiFailure; text?: string }) {
   const errorText = useBookingErrorText();
   return (
     <div role="alert" className="mt-4 rounded-xl bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200" data-testid="booking-error">
-      {errorText(failure)}
+      {text ?? errorText(failure)}
     </div>
   );
 }

@@ -155,3 +155,117 @@ describe('BookingForm: the front desk’s walk-in', () => {
     expect(document.body.textContent).not.toMatch(/\byou(r)?\b/i);
   });
 });
+
+describe('BookingForm: the rate plan of the stay (issue 21)', () => {
+  const checkIn = () => addDays(todayAt(getSite().timeZone), 10);
+  /** The quote's nights: two at ৳6,600 then one at ৳7,000 (or all at `later` once the rates change), breakfast for 2 at ৳500 each. */
+  const lines = (later?: number) =>
+    [0, 1, 2].map((i) => {
+      const room = later ?? (i < 2 ? 6600 : 7000);
+      return { date: addDays(checkIn(), i), room, extraAdults: 0, extraChildren: 0, meals: 1000, total: room + 1000 };
+    });
+  const quoteOf = (l: ReturnType<typeof lines>) => {
+    const subtotal = l.reduce((s, x) => s + x.total, 0);
+    return { lines: l, nights: 3, perNightCost: subtotal / 3, subtotal, serviceCharge: 0, vat: 0, amount: 0 };
+  };
+  let laterPrice: number | undefined;
+  let couponsAllowed = true;
+  let answerPost: (body: Record<string, unknown>) => { status: number; body: unknown };
+  let sent: Record<string, unknown>[];
+  const plan = () => ({
+    code: 'BB',
+    name: { en: 'Bed & Breakfast', bn: 'বেড অ্যান্ড ব্রেকফাস্ট' },
+    meal: 'breakfast',
+    mealPrice: 500,
+    couponsAllowed,
+    cancellationPolicy: { freeHours: 24, penalty: 'first_night', penaltyPercent: null },
+    quote: quoteOf(lines(laterPrice)),
+    refusal: null,
+  });
+
+  beforeEach(() => {
+    laterPrice = undefined;
+    couponsAllowed = true;
+    sent = [];
+    answerPost = () => ({ status: 400, body: { success: false, message: 'stop here' } });
+    const answer = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation(async (request) => {
+      const req = request as Request;
+      const { pathname } = new URL(req.url);
+      const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      if (pathname === '/api/rates/quote') return json(200, { success: true, data: [{ category: 'Twin', roomId: ROOM_ID, free: 1, plans: [plan()] }] });
+      if (req.method === 'POST' && pathname === '/api/bookings') {
+        const body = (await req.json()) as Record<string, unknown>;
+        sent.push(body);
+        const a = answerPost(body);
+        return json(a.status, a.body);
+      }
+      return answer(request);
+    });
+  });
+  afterEach(() => initTestI18n('en'));
+
+  const stay = () => `checkIn=${checkIn()}&checkOut=${addDays(checkIn(), 3)}&adults=2&children=0&ratePlan=BB`;
+  const confirm = async () => {
+    const phone = document.querySelector<HTMLInputElement>('input[name="phone"]')!;
+    if (!phone.value) await userEvent.type(phone, '01711-424242');
+    await userEvent.click(screen.getByTestId('confirm-booking'));
+  };
+
+  it('shows the plan and its nights grouped, and sends ratePlan and the total shown as expectedAmount', async () => {
+    renderForm(stay());
+    expect(await screen.findByTestId('booking-plan-name')).toHaveTextContent('Bed & Breakfast');
+    expect(screen.getByTestId('booking-plan')).toHaveTextContent('Breakfast for 2 included');
+    expect(screen.getByTestId('booking-plan-cancellation')).toHaveTextContent('Free cancellation until 24 hours before check-in, then the first night');
+    expect(screen.getAllByTestId('price-night-group').map((g) => g.textContent)).toEqual(['2 nights × ৳6,600', '1 night × ৳7,000']);
+    expect(screen.getByTestId('price-meals')).toHaveTextContent('৳3,000');
+    // ৳23,200 of nights, 10 % service charge ৳2,320, 15 % VAT on both ৳3,828: ৳29,348.
+    expect(screen.getByTestId('price-total')).toHaveTextContent('৳29,348');
+    await confirm();
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ ratePlan: 'BB', expectedAmount: 29348 });
+  });
+
+  it('on PRICE_CHANGED says the new total, prices the stay again, and a second Confirm sends the new amount', async () => {
+    answerPost = (body) => {
+      if (body.expectedAmount === 29348) {
+        laterPrice = 7000; // the admin raised the rates meanwhile
+        return { status: 409, body: { success: false, code: 'PRICE_CHANGED', amount: 30360, expectedAmount: 29348, message: 'The price changed.' } };
+      }
+      return { status: 400, body: { success: false, message: 'stop here' } };
+    };
+    renderForm(stay());
+    await screen.findByTestId('booking-plan-name');
+    await confirm();
+    expect(await screen.findByTestId('booking-error')).toHaveTextContent('The price of this stay changed to ৳30,360. Please check it and confirm again.');
+    await vi.waitFor(() => expect(screen.getByTestId('price-total')).toHaveTextContent('৳30,360'));
+    expect(screen.getAllByTestId('price-night-group').map((g) => g.textContent)).toEqual(['3 nights × ৳7,000']);
+    await vi.waitFor(() => expect(screen.getByTestId('confirm-booking')).toBeEnabled());
+    await userEvent.click(screen.getByTestId('confirm-booking'));
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({ ratePlan: 'BB', expectedAmount: 30360 });
+  });
+
+  it('says a STAY_RULE refusal in Bengali from its code and values', async () => {
+    await initTestI18n('bn');
+    answerPost = () => ({
+      status: 400,
+      body: { success: false, code: 'STAY_RULE', rule: 'minStay', date: '2026-06-06', minStay: 2, message: 'Stays arriving on 2026-06-06 must be at least 2 nights.' },
+    });
+    renderForm(stay());
+    await screen.findByTestId('booking-plan-name');
+    expect(screen.getByTestId('booking-plan-name')).toHaveTextContent('বেড অ্যান্ড ব্রেকফাস্ট');
+    await confirm();
+    const error = await screen.findByTestId('booking-error');
+    expect(error.textContent).toMatch(/^.+ তারিখে আগমনের জন্য কমপক্ষে ২ রাত$/);
+    expect(error.textContent).toContain('৬');
+    expect(error.textContent).not.toMatch(/[0-9]|Stays/);
+  });
+
+  it('hides the coupon field with the reason on a plan that takes no coupon', async () => {
+    couponsAllowed = false;
+    renderForm(stay());
+    expect(await screen.findByTestId('coupon-not-allowed')).toHaveTextContent('This rate plan does not take coupons.');
+    expect(screen.queryByLabelText(/coupon/i)).toBeNull();
+  });
+});

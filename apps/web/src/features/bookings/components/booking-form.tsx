@@ -1,27 +1,33 @@
-import type { TBooking } from '@residency/shared';
+import { STANDARD_PLAN, type StayRuleRefusal, type TBooking } from '@residency/shared';
+import { addDays } from '@residency/shared/dates';
 import { MAX_NIGHTS, lastCheckOut } from '@residency/shared/booking-rules';
 import { guestsFit } from '@residency/shared/guests';
 import { nightsBetween } from '@residency/shared/pricing';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { stayRuleText } from '../../../components/stay-price/plan-texts';
+import type { PriceNight } from '../../../components/stay-price/price-lines';
+import { useGetStayQuoteQuery } from '../../../lib/rates-api';
 import { guestMaxima } from '../../../components/stay/guest-rules';
 import { StayFields } from '../../../components/stay/stay-fields';
 import { isStayTooLong } from '../../../components/stay/stay-rules';
 import { useHotelToday } from '../../../components/stay/use-hotel-today';
 import { useGetCategoriesQuery } from '../../../lib/categories-api';
-import { formatNumber, formatShortDate } from '../../../lib/format';
+import { formatNumber, formatShortDate, formatTaka } from '../../../lib/format';
 import { useGetRoomQuery, useGetRoomsQuery } from '../../../lib/rooms-api';
 import { getSite } from '../../../lib/site';
 import { useAppSelector } from '../../../lib/store-hooks';
 import { useCreateBookingMutation, useCreateWalkInBookingMutation } from '../api';
 import { otherRooms, readApiFailure, validateBookingFields, type ApiFailure, type BookingFieldErrors } from '../booking-rules';
-import { stayPrice } from '../stay-price';
+import { quotedStayPrice, stayPrice } from '../stay-price';
 import { useBookingStay } from '../use-booking-stay';
 import { Field } from './booking-field';
 import { BookingRoomCard } from './booking-room-card';
 import { BookingSummary } from './booking-summary';
 import { CouponField } from './coupon-field';
 import { OtherRooms } from './other-rooms';
+import { PlanSummary } from './plan-summary';
 import { useCoupon } from './use-coupon';
 import { WalkInGuestFields } from './walk-in-guest-fields';
 
@@ -45,6 +51,7 @@ export function BookingForm({
   onBooked: (booking: TBooking) => void;
 }) {
   const { t, i18n } = useTranslation('booking');
+  const { t: tc } = useTranslation('common');
   const lng = i18n.resolvedLanguage ?? 'en';
   const site = getSite();
   const user = useAppSelector((state) => state.auth.user);
@@ -65,6 +72,21 @@ export function BookingForm({
     },
     { skip: !room },
   );
+  const pastCheckIn = stay.checkIn < today;
+  const tooLong = isStayTooLong(stay);
+  // The rate plan from the Book button of /view-rates (?ratePlan=), else Standard; its price for
+  // the stay night by night, as the server will charge it (issue 21).
+  const [searchParams] = useSearchParams();
+  const ratePlan = (searchParams.get('ratePlan') ?? STANDARD_PLAN).trim().toUpperCase() || STANDARD_PLAN;
+  const quoteQuery = useGetStayQuoteQuery(
+    { checkIn: stay.checkIn, checkOut: stay.checkOut, adults: stay.adults, children: stay.children, category: room?.category },
+    { skip: !room || pastCheckIn || tooLong },
+  );
+  const quotedType = quoteQuery.data?.data.find((q) => q.category === room?.category);
+  const plan = quotedType?.plans.find((p) => p.code === ratePlan);
+  const planQuote = plan?.quote ?? null;
+  const quoteKnown = Boolean(room) && quoteQuery.isSuccess && !quoteQuery.isFetching;
+  const couponsAllowed = plan?.couponsAllowed ?? true;
   const [createBooking, booking] = useCreateBookingMutation();
   const [createWalkIn, walkInBooking] = useCreateWalkInBookingMutation();
 
@@ -75,19 +97,30 @@ export function BookingForm({
   const [shuttle, setShuttle] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<BookingFieldErrors>({});
   const [failure, setFailure] = useState<ApiFailure | null>(null);
+  // What the server said along with its refusal: the new total of a changed price, the rule of a refused stay.
+  const [priceChangedTo, setPriceChangedTo] = useState<number | null>(null);
+  const [ruleRefusal, setRuleRefusal] = useState<StayRuleRefusal | null>(null);
   const form = useRef<HTMLFormElement>(null);
 
   const nights = nightsBetween(stay.checkIn, stay.checkOut);
   const perNight = room?.price ?? 0;
-  const coupon = useCoupon(nights * perNight, Boolean(room));
-  const price = stayPrice(nights, perNight, coupon.applied, site);
+  const coupon = useCoupon(planQuote?.subtotal ?? nights * perNight, Boolean(room));
+  // A plan that takes no coupon prices the stay without the one typed (the field says why).
+  const usedCoupon = couponsAllowed ? coupon.applied : null;
+  const price = planQuote ? quotedStayPrice(planQuote, usedCoupon, site) : stayPrice(nights, perNight, usedCoupon, site);
+  // The nights as the quote prices them; before it answers, the room's own price each night.
+  const priceNights: PriceNight[] = planQuote
+    ? planQuote.lines.map((l) => ({ date: l.date, price: l.room, extraAdults: l.extraAdults, extraChildren: l.extraChildren, meals: l.meals }))
+    : Array.from({ length: Math.max(nights, 0) }, (_, i) => ({ date: addDays(stay.checkIn, i), price: perNight, extraAdults: 0, extraChildren: 0, meals: 0 }));
+  // The plan is not sold online for this stay (an old link, a desk-only code): said, and Confirm waits.
+  // (No room type in the quote: the room is not free, which the stay's notice says already.)
+  const planMissing = quoteKnown && Boolean(quotedType) && !plan && !walkIn;
+  const planRefusal = plan?.refusal ?? null;
   const guests = { adults: stay.adults, children: stay.children };
   const fits = room ? guestsFit(guests, room.beds_and_bedding) : true;
   const freeRooms = free.data?.data ?? [];
   const known = Boolean(room) && free.isSuccess && !free.isFetching;
   const roomFree = freeRooms.some((r) => r._id === roomId);
-  const pastCheckIn = stay.checkIn < today;
-  const tooLong = isStayTooLong(stay);
   const takenOnConfirm = failure?.code === 'ROOM_NOT_AVAILABLE';
   const unavailable = !pastCheckIn && !tooLong && known && !roomFree;
   const alternatives = room ? otherRooms(freeRooms, room) : [];
@@ -96,7 +129,9 @@ export function BookingForm({
   // Another stay or another room: an earlier answer of the server no longer applies.
   useEffect(() => {
     setFailure(null);
-  }, [roomId, stay.checkIn, stay.checkOut, stay.adults, stay.children]);
+    setPriceChangedTo(null);
+    setRuleRefusal(null);
+  }, [roomId, stay.checkIn, stay.checkOut, stay.adults, stay.children, ratePlan]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -108,6 +143,8 @@ export function BookingForm({
       return;
     }
     setFailure(null);
+    setPriceChangedTo(null);
+    setRuleRefusal(null);
     const body = {
       roomId,
       checkIn: stay.checkIn,
@@ -117,7 +154,10 @@ export function BookingForm({
       phone: phone.trim(),
       address: address.trim() || undefined,
       airportShuttle: shuttle,
-      couponCode: coupon.applied?.code,
+      couponCode: usedCoupon?.code,
+      ratePlan,
+      // The total on screen: the server books only at this price (409 PRICE_CHANGED otherwise).
+      expectedAmount: price.amount,
     };
     const result = walkIn
       ? await createWalkIn({ ...body, guest: { name: guestName.trim(), ...(guestEmail.trim() ? { email: guestEmail.trim() } : {}) } })
@@ -129,6 +169,16 @@ export function BookingForm({
     }
     const f = readApiFailure(result.error);
     setFailure(f);
+    const data = ((result.error as { data?: unknown } | undefined)?.data ?? {}) as Record<string, unknown>;
+    if (f.code === 'PRICE_CHANGED') {
+      // Rates changed since the quote: the new total is said and priced again, and Confirm sends it.
+      if (typeof data.amount === 'number') setPriceChangedTo(data.amount);
+      void quoteQuery.refetch();
+    }
+    if (f.code === 'STAY_RULE' && typeof data.rule === 'string' && typeof data.date === 'string') {
+      setRuleRefusal(data as unknown as StayRuleRefusal);
+      void quoteQuery.refetch();
+    }
     // Someone took the dates: what is still free is asked again.
     if (f.code === 'ROOM_NOT_AVAILABLE') void free.refetch();
   };
@@ -237,6 +287,11 @@ export function BookingForm({
               <span className="block text-sm text-slate-600">{walkIn ? t('form.shuttleHintDesk') : t('form.shuttleHint')}</span>
             </span>
           </label>
+          {!couponsAllowed ? (
+            <p className="rounded-xl bg-sand-50 p-3 text-sm text-slate-700 ring-1 ring-slate-200" data-testid="coupon-not-allowed">
+              {t('ratePlan.noCoupons')}
+            </p>
+          ) : (
           <CouponField
             value={coupon.input}
             onChange={coupon.change}
@@ -250,17 +305,31 @@ export function BookingForm({
               coupon.remove();
             }}
           />
+          )}
         </form>
       </div>
 
       <BookingSummary
         price={price}
-        couponCode={coupon.applied?.code}
+        nights={priceNights}
+        plan={plan && <PlanSummary plan={plan} persons={stay.adults + stay.children} />}
+        couponCode={usedCoupon?.code}
         failure={failure}
+        failureText={
+          priceChangedTo !== null
+            ? t('ratePlan.priceChanged', { amount: formatTaka(priceChangedTo, lng) })
+            : ruleRefusal
+              ? stayRuleText(tc, ruleRefusal, lng)
+              : undefined
+        }
         formId="booking-form"
         confirmLabel={submitting ? t('confirming') : walkIn ? t('walkIn.confirm') : t('confirm')}
-        confirmDisabled={submitting || pastCheckIn || tooLong || unavailable || takenOnConfirm}
+        confirmDisabled={
+          submitting || pastCheckIn || tooLong || unavailable || takenOnConfirm || planMissing || Boolean(planRefusal) || quoteQuery.isFetching
+        }
       >
+        {planRefusal && !ruleRefusal && <Notice testId="plan-refusal">{stayRuleText(tc, planRefusal, lng)}</Notice>}
+        {planMissing && <Notice testId="plan-missing">{t('ratePlan.missing', { code: ratePlan })}</Notice>}
         {takenOnConfirm && (
           <OtherRooms
             rooms={alternatives}

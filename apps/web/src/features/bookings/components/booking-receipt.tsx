@@ -4,7 +4,7 @@ import { formatLongDate, formatNumber, formatTaka } from '../../../lib/format';
 import { useCategoryName } from '../../../lib/use-category-name';
 import { roomNumberText } from '../../../lib/category-texts';
 import { guestSummary } from '../../../components/stay/guest-picker';
-import { PriceBreakdownList } from './price-breakdown';
+import { bookingNights, PriceBreakdownList } from './price-breakdown';
 
 /** What a made booking says: its transaction ID, the room, the stay, the guests and the amount. */
 export function BookingReceipt({ booking }: { booking: TBooking }) {
@@ -40,7 +40,7 @@ export function BookingReceipt({ booking }: { booking: TBooking }) {
         ))}
       </dl>
       <div className="mt-6 border-t border-slate-100 pt-4">
-        <PriceBreakdownList price={booking} couponCode={booking.couponCode} />
+        <PriceBreakdownList price={booking} nights={bookingNights(booking)} couponCode={booking.couponCode} />
       </div>
     </div>
   );

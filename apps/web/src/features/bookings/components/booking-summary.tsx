@@ -1,4 +1,5 @@
 import type { PriceBreakdown } from '@residency/shared/pricing';
+import type { PriceNight } from '../../../components/stay-price/price-lines';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiFailure } from '../booking-rules';
@@ -12,16 +13,25 @@ import { PriceBreakdownList } from './price-breakdown';
  */
 export function BookingSummary({
   price,
+  nights,
+  plan,
   couponCode,
   failure,
+  failureText,
   formId,
   confirmLabel,
   confirmDisabled,
   children,
 }: {
   price: PriceBreakdown;
+  /** The nights as quoted, grouped by price in the breakdown. */
+  nights: readonly PriceNight[];
+  /** The rate plan's name and terms, above the price. */
+  plan?: ReactNode;
   couponCode?: string;
   failure: ApiFailure | null;
+  /** What to say instead of the server's words (a changed price, a stay rule, in the guest's language). */
+  failureText?: string;
   formId: string;
   confirmLabel: string;
   confirmDisabled: boolean;
@@ -33,8 +43,9 @@ export function BookingSummary({
       <h2 id="price-title" className="mb-3 font-display text-xl text-brand-800">
         {t('price.title')}
       </h2>
-      <PriceBreakdownList price={price} couponCode={couponCode} />
-      {failure && <BookingError failure={failure} />}
+      {plan}
+      <PriceBreakdownList price={price} nights={nights} couponCode={couponCode} />
+      {failure && <BookingError failure={failure} text={failureText} />}
       {children}
       <button type="submit" form={formId} className="btn-primary mt-5 w-full py-3 text-base" disabled={confirmDisabled} data-testid="confirm-booking">
         {confirmLabel}

@@ -84,3 +84,33 @@ describe('the confirmation page shows the booking as it stands now', () => {
     expect(screen.getByTestId('confirmation-payment')).toHaveTextContent('আংশিক পরিশোধিত: ৳২৪,০৩৫-এর মধ্যে ৳১০,০০০ পাওয়া গেছে, বাকি ৳১৪,০৩৫।');
   });
 });
+
+describe('the confirmation page says why this price (issue 21)', () => {
+  it('groups the nights as sold ("2 nights × ৳6,600" with their dates), then extra guests, meals, coupon, charges and the total', async () => {
+    await initTestI18n('en');
+    const line = (date: string, price: number) => ({ date, plan: 'BB', price, extraAdults: 1200, extraChildren: 0, meals: 1500, overrideReason: null });
+    server = {
+      ...made,
+      adults: 3,
+      nights: 3,
+      ratePlan: 'BB',
+      nightlyLines: [line('2026-12-01', 6600), line('2026-12-02', 6600), line('2026-12-03', 7000)],
+      subtotal: 28300,
+      discount: 2830,
+      couponCode: 'WINTER10',
+      withOutVatAndService: 25470,
+      serviceCharge: 2547,
+      vat: 4202.55,
+      amount: 32219.55,
+    };
+    await renderPage();
+    await vi.waitFor(() => expect(screen.getByTestId('receipt-amount')).toHaveTextContent('৳32,219.55'));
+    expect(screen.getAllByTestId('price-night-group').map((g) => g.textContent)).toEqual(['2 nights × ৳6,600', '1 night × ৳7,000']);
+    expect(screen.getAllByTestId('price-night-dates').map((g) => g.textContent)).toEqual(['Tue, Dec 1 – Wed, Dec 2', 'Thu, Dec 3']);
+    expect(screen.getAllByTestId('price-nights').map((g) => g.textContent)).toEqual(['৳13,200', '৳7,000']);
+    expect(screen.getByTestId('price-extra-adults')).toHaveTextContent('৳3,600');
+    expect(screen.getByTestId('price-meals')).toHaveTextContent('৳4,500');
+    expect(screen.getByTestId('price-discount')).toHaveTextContent('−৳2,830');
+    expect(screen.getByTestId('price-total')).toHaveTextContent('৳32,219.55');
+  });
+});

@@ -7,7 +7,7 @@ import { getSite } from '../../../../lib/site';
 import { useCategoryName } from '../../../../lib/use-category-name';
 import { useGetBookingQuery } from '../../api';
 import { guestsText } from '../../booking-labels';
-import { PriceBreakdownList } from '../price-breakdown';
+import { bookingNights, PriceBreakdownList } from '../price-breakdown';
 import { clockText } from '../../../../lib/hotel-clock';
 import { GuestCancelSection } from './guest-cancel-section';
 import { PaymentStateTag, StayStateTag } from '../../../../components/dashboard/stay-tags';
@@ -68,7 +68,7 @@ export function StayDetailsModal({ id, listed, onClose }: { id: string | null; l
             <h3 id="stay-price-heading" className="m-0 mb-1 text-base font-semibold text-slate-900">
               {t('details.price')}
             </h3>
-            <PriceBreakdownList price={booking} couponCode={booking.couponCode} />
+            <PriceBreakdownList price={booking} nights={bookingNights(booking)} couponCode={booking.couponCode} />
           </section>
 
           {booking.state !== 'cancelled' && (
