@@ -135,6 +135,9 @@ export const ZRateDay = z.object({
 });
 export type TRateDay = z.infer<typeof ZRateDay>;
 
+/** The values a bulk edit or a cell edit may set on a day (null: not set on this day). */
+export const RATE_DAY_FIELDS = ['price', 'extraAdult', 'extraChild', 'minStay', 'maxStay', 'closedToArrival', 'closedToDeparture', 'stopSell'] as const;
+
 /** `POST /api/rates/bulk` (admin): a date range, weekdays (0 = Sunday; all when absent) and what to set. */
 export const ZRateBulk = z
   .object({
@@ -154,8 +157,18 @@ export const ZRateBulk = z
     closedToArrival: z.boolean().optional(),
     closedToDeparture: z.boolean().optional(),
     stopSell: z.boolean().optional(),
+    /**
+     * Values the plan no longer sets itself on these days: they follow its parent (or the
+     * default) again. A value both set and cleared is refused.
+     */
+    clear: z.array(z.enum(RATE_DAY_FIELDS, { message: 'Not a value of a day.' })).max(RATE_DAY_FIELDS.length).optional(),
   })
   .refine(rangeOk, { message: RANGE_MESSAGE, path: ['to'] })
+  .refine(
+    (b) =>
+      !(b.clear ?? []).some((field) => (field === 'price' ? [b.price, b.changePercent, b.changeAmount] : [b[field]]).some((v) => v !== undefined)),
+    { message: 'A value cannot be both set and cleared.', path: ['clear'] },
+  )
   .refine((b) => [b.price, b.changePercent, b.changeAmount].filter((v) => v !== undefined).length <= 1, {
     message: 'Set a price, or change it by a percentage or an amount: one of the three.',
     path: ['price'],
@@ -164,7 +177,7 @@ export const ZRateBulk = z
     (b) =>
       [b.price, b.changePercent, b.changeAmount, b.extraAdult, b.extraChild, b.minStay, b.maxStay, b.closedToArrival, b.closedToDeparture, b.stopSell].some(
         (v) => v !== undefined,
-      ),
+      ) || (b.clear ?? []).length > 0,
     { message: 'Say what to change.', path: ['price'] },
   )
   .refine((b) => b.minStay === undefined || b.maxStay === undefined || b.maxStay === null || b.maxStay >= b.minStay, {
@@ -173,8 +186,6 @@ export const ZRateBulk = z
   });
 export type TRateBulk = z.input<typeof ZRateBulk>;
 
-/** The values a bulk edit or a cell edit may set on a day (null: not set on this day). */
-export const RATE_DAY_FIELDS = ['price', 'extraAdult', 'extraChild', 'minStay', 'maxStay', 'closedToArrival', 'closedToDeparture', 'stopSell'] as const;
 export type RateDayField = (typeof RATE_DAY_FIELDS)[number];
 export type RateDayValues = { [K in RateDayField]: number | boolean | null };
 

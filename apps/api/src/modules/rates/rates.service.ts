@@ -228,7 +228,15 @@ export async function bulkEdit(db: Database, body: TRateBulk, by: string): Promi
       const next: RateDayValues = { ...old };
       if (input.price !== undefined) next.price = input.price;
       if (input.changePercent !== undefined) next.price = changedPrice(day.price, input.changePercent, 0);
-      if (input.changeAmount !== undefined) next.price = wholeTaka(day.price + input.changeAmount);
+      if (input.changeAmount !== undefined) {
+        if (day.price + input.changeAmount < 0) {
+          throw AppError.badRequest(`This change would make the price of ${day.date} below ৳0 (it is ${day.price}).`, 'PRICE_BELOW_ZERO').with({
+            date: day.date,
+            price: day.price,
+          });
+        }
+        next.price = wholeTaka(day.price + input.changeAmount);
+      }
       if (input.extraAdult !== undefined) next.extraAdult = input.extraAdult;
       if (input.extraChild !== undefined) next.extraChild = input.extraChild;
       if (input.minStay !== undefined) next.minStay = input.minStay;
@@ -236,6 +244,7 @@ export async function bulkEdit(db: Database, body: TRateBulk, by: string): Promi
       if (input.closedToArrival !== undefined) next.closedToArrival = input.closedToArrival;
       if (input.closedToDeparture !== undefined) next.closedToDeparture = input.closedToDeparture;
       if (input.stopSell !== undefined) next.stopSell = input.stopSell;
+      for (const field of input.clear ?? []) next[field] = null;
       if (sameValues(old, next)) continue;
       writes.push({ day: day.date, values: next });
       before.push({ date: day.date, ...old });

@@ -416,3 +416,21 @@ describe("the hotel's day", () => {
     expect((await book(ctx.app, ctx.guest, rooms['101']!, tonight, addDays(tonight, 2))).json().code).not.toBe('STAY_RULE');
   });
 });
+
+describe('a day back to its parent, and a change below zero', () => {
+  it('clears values a plan set itself (the day follows its parent again), and refuses a price below ৳0 with the day', async () => {
+    await addPlan({ code: 'NRF', name: { en: 'Non-refundable', bn: 'অফেরতযোগ্য' }, parent: 'STD', derivePercent: -10 });
+    await bulk({ plan: 'NRF', from: day(5), to: day(5), price: 5000, minStay: 3 });
+    expect((await rates(day(5), day(5), 'NRF'))[0]).toMatchObject({ price: 5000, minStay: 3, own: true });
+    expect((await bulk({ plan: 'NRF', from: day(5), to: day(5), clear: ['price'] })).json().data).toEqual({ days: 1 });
+    expect((await rates(day(5), day(5), 'NRF'))[0]).toMatchObject({ price: 6750, minStay: 3, own: true });
+    await bulk({ plan: 'NRF', from: day(5), to: day(5), clear: ['minStay'] });
+    expect((await rates(day(5), day(5), 'NRF'))[0]).toMatchObject({ price: 6750, minStay: 1, own: false });
+    expect((await bulk({ from: day(5), to: day(5), price: 1, clear: ['price'] })).json().message).toBe('A value cannot be both set and cleared.');
+
+    const below = await bulk({ from: day(5), to: day(6), changeAmount: -8000 });
+    expect(below.statusCode).toBe(400);
+    expect(below.json()).toMatchObject({ code: 'PRICE_BELOW_ZERO', date: day(5), price: 7500 });
+    expect((await rates(day(5), day(6))).map((d) => d.price)).toEqual([7500, 7500]);
+  });
+});
