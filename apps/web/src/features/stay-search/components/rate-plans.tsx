@@ -1,4 +1,4 @@
-import type { TStayQuote } from '@residency/shared';
+import { STANDARD_PLAN, type TStayQuote } from '@residency/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PriceLines } from '../../../components/stay-price/price-lines';
@@ -11,7 +11,8 @@ type QuotedPlan = TStayQuote['plans'][number];
 /**
  * The rate plans of one room type for the stay (issue 21): each with its total and average per
  * night, what it includes and its cancellation terms in a line each, "Why this price" and its own
- * Book button; a plan a rule closes stays in the list with the reason, so a room type whose every
+ * Book button (the Standard plan's link carries no ?ratePlan=, the booking page's default, so the
+ * links of before rate plans keep their meaning); a plan a rule closes stays in the list with the reason, so a room type whose every
  * plan is closed still says why rather than vanishing.
  */
 export function RatePlans({ quote, roomName, persons, nights, stayQuery }: { quote: TStayQuote; roomName: string; persons: number; nights: number; stayQuery: string }) {
@@ -21,7 +22,7 @@ export function RatePlans({ quote, roomName, persons, nights, stayQuery }: { quo
     <ul className="divide-y divide-slate-100 border-t border-slate-100" aria-label={t('plans.label', { name: roomName })} data-testid="rate-plans">
       {quote.plans.map((plan) => (
         <li key={plan.code} className="py-4 first:pt-4 last:pb-0" data-testid="rate-plan" data-plan={plan.code}>
-          <PlanRow plan={plan} roomName={roomName} persons={persons} nights={nights} lng={lng} href={`/booking/${quote.roomId}?${stayQuery}&ratePlan=${encodeURIComponent(plan.code)}`} />
+          <PlanRow plan={plan} roomName={roomName} persons={persons} nights={nights} lng={lng} href={`/booking/${quote.roomId}?${stayQuery}${plan.code === STANDARD_PLAN ? '' : `&ratePlan=${encodeURIComponent(plan.code)}`}`} />
         </li>
       ))}
     </ul>

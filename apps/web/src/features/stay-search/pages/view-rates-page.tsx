@@ -340,12 +340,20 @@ function RateCard({
   const headingId = `rate-${room._id}`;
   // What the stay costs in all, as the booking page and the server compute it (no coupon yet):
   // the nights at this room's price, the hotel's service charge and VAT (site settings).
-  const stay = priceStay({
-    nights,
-    perNightCost: room.price,
-    serviceChargePercent: site.serviceChargePercent,
-    vatPercent: site.vatPercent,
-  });
+  // With the quote: the cheapest plan open for the stay (its own lines say why below); none when
+  // every plan is closed (the plans say why).
+  const cheapest = quote?.plans
+    .map((plan) => plan.quote)
+    .filter((q) => q !== null)
+    .sort((a, b) => a.amount - b.amount)[0];
+  const stay = quote
+    ? cheapest && { amount: cheapest.amount, withOutVatAndService: cheapest.subtotal, serviceCharge: cheapest.serviceCharge, vat: cheapest.vat }
+    : priceStay({
+        nights,
+        perNightCost: room.price,
+        serviceChargePercent: site.serviceChargePercent,
+        vatPercent: site.vatPercent,
+      });
   const free = group.rooms.length;
 
   return (
@@ -400,7 +408,6 @@ function RateCard({
             {t('rates.freeCount', { count: free, n: n(free) })}
           </p>
         </div>
-        {!quote && (
         <div className="shrink-0 border-t border-slate-100 pt-4 lg:w-72 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-6 lg:text-right">
           <p className="flex flex-wrap items-baseline gap-x-2 lg:justify-end" data-testid="rate-price">
             {struck !== null && (
@@ -415,6 +422,8 @@ function RateCard({
             </span>
             <span className="text-sm text-slate-600">{t('rates.perNight')}</span>
           </p>
+          {stay && (
+            <>
           <p className="mt-2 text-sm text-slate-700" data-testid="stay-total">
             {t('rates.total', { nights: t('rates.nightCount', { count: nights, n: n(nights) }) })}{' '}
             <span className="font-semibold text-brand-900" data-testid="stay-total-amount">
@@ -430,6 +439,10 @@ function RateCard({
               vatPercent: pct(site.vatPercent),
             })}
           </p>
+            </>
+          )}
+          {/* With the quote, each plan below has its own Book button. */}
+          {!quote && (
           <Link
             to={bookHref}
             className="btn-primary mt-4 w-full px-6 py-3 lg:w-auto"
@@ -438,8 +451,8 @@ function RateCard({
           >
             {t('rates.book')}
           </Link>
+          )}
         </div>
-        )}
       </div>
       {quote && (
         <div className="px-5 pb-5 sm:px-6 sm:pb-6 md:col-start-2">
