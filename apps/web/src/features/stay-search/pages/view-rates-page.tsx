@@ -346,6 +346,7 @@ function RateCard({
     .map((plan) => plan.quote)
     .filter((q) => q !== null)
     .sort((a, b) => a.amount - b.amount)[0];
+  const openPlans = quote?.plans.filter((plan) => plan.quote).length ?? 0;
   const stay = quote
     ? cheapest && { amount: cheapest.amount, withOutVatAndService: cheapest.subtotal, serviceCharge: cheapest.serviceCharge, vat: cheapest.vat }
     : priceStay({
@@ -425,7 +426,7 @@ function RateCard({
           {stay && (
             <>
           <p className="mt-2 text-sm text-slate-700" data-testid="stay-total">
-            {t('rates.total', { nights: t('rates.nightCount', { count: nights, n: n(nights) }) })}{' '}
+            {t(openPlans > 1 ? 'rates.totalFrom' : 'rates.total', { nights: t('rates.nightCount', { count: nights, n: n(nights) }) })}{' '}
             <span className="font-semibold text-brand-900" data-testid="stay-total-amount">
               {formatTaka(stay.amount, lng)}
             </span>
