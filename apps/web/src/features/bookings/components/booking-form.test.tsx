@@ -170,6 +170,8 @@ describe('BookingForm: the rate plan of the stay (issue 21)', () => {
   };
   let laterPrice: number | undefined;
   let couponsAllowed = true;
+  /** Other plans the quote offers besides Bed & Breakfast. */
+  let morePlans: unknown[] = [];
   let answerPost: (body: Record<string, unknown>) => { status: number; body: unknown };
   let sent: Record<string, unknown>[];
   const plan = () => ({
@@ -186,6 +188,7 @@ describe('BookingForm: the rate plan of the stay (issue 21)', () => {
   beforeEach(() => {
     laterPrice = undefined;
     couponsAllowed = true;
+    morePlans = [];
     sent = [];
     answerPost = () => ({ status: 400, body: { success: false, message: 'stop here' } });
     const answer = vi.mocked(fetch).getMockImplementation()!;
@@ -193,7 +196,7 @@ describe('BookingForm: the rate plan of the stay (issue 21)', () => {
       const req = request as Request;
       const { pathname } = new URL(req.url);
       const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-      if (pathname === '/api/rates/quote') return json(200, { success: true, data: [{ category: 'Twin', roomId: ROOM_ID, free: 1, plans: [plan()] }] });
+      if (pathname === '/api/rates/quote') return json(200, { success: true, data: [{ category: 'Twin', roomId: ROOM_ID, free: 1, plans: [plan(), ...morePlans] }] });
       if (req.method === 'POST' && pathname === '/api/bookings') {
         const body = (await req.json()) as Record<string, unknown>;
         sent.push(body);
@@ -267,5 +270,51 @@ describe('BookingForm: the rate plan of the stay (issue 21)', () => {
     renderForm(stay());
     expect(await screen.findByTestId('coupon-not-allowed')).toHaveTextContent('This rate plan does not take coupons.');
     expect(screen.queryByLabelText(/coupon/i)).toBeNull();
+  });
+});
+
+describe('BookingForm: choosing another plan on the booking page', () => {
+  it('switches the plan in the address, prices the stay on it and books it', async () => {
+    const checkIn = addDays(todayAt(getSite().timeZone), 10);
+    const nrfLines = [0, 1].map((i) => ({ date: addDays(checkIn, i), room: 5000, extraAdults: 0, extraChildren: 0, meals: 0, total: 5000 }));
+    const quotePlan = (code: string, name: string, lines: typeof nrfLines) => ({
+      code,
+      name: { en: name, bn: name },
+      meal: 'none',
+      mealPrice: 0,
+      couponsAllowed: true,
+      cancellationPolicy: { freeHours: null, penalty: code === 'NRF' ? 'non_refundable' : 'first_night', penaltyPercent: null },
+      quote: { lines, nights: 2, perNightCost: lines[0].room, subtotal: lines.reduce((a, l) => a + l.total, 0), serviceCharge: 0, vat: 0, amount: 0 },
+      refusal: null,
+    });
+    const stdLines = nrfLines.map((l) => ({ ...l, room: 5500, total: 5500 }));
+    const sent: Record<string, unknown>[] = [];
+    const answer = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation(async (request) => {
+      const req = request as Request;
+      const { pathname } = new URL(req.url);
+      const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      if (pathname === '/api/rates/quote')
+        return json(200, { success: true, data: [{ category: 'Twin', roomId: ROOM_ID, free: 1, plans: [quotePlan('STD', 'Standard', stdLines), quotePlan('NRF', 'Saver', nrfLines)] }] });
+      if (req.method === 'POST' && pathname === '/api/bookings') {
+        sent.push((await req.json()) as Record<string, unknown>);
+        return json(400, { success: false, message: 'stop here' });
+      }
+      return answer(request);
+    });
+    renderForm(`checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}&adults=1&children=0`);
+    const choice = await screen.findByTestId('booking-plan-choice');
+    expect(choice).toHaveValue('STD');
+    // ৳11,000 + 10 % + 15 %: ৳13,915.
+    expect(screen.getByTestId('price-total')).toHaveTextContent('৳13,915');
+    await userEvent.selectOptions(choice, 'NRF');
+    expect(new URLSearchParams(screen.getByTestId('search').textContent!).get('ratePlan')).toBe('NRF');
+    // ৳10,000 + ৳1,000 + ৳1,650: ৳12,650.
+    await vi.waitFor(() => expect(screen.getByTestId('price-total')).toHaveTextContent('৳12,650'));
+    expect(screen.getByTestId('booking-plan-cancellation')).toHaveTextContent('Non-refundable');
+    await userEvent.type(document.querySelector<HTMLInputElement>('input[name="phone"]')!, '01711-424242');
+    await userEvent.click(screen.getByTestId('confirm-booking'));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ ratePlan: 'NRF', expectedAmount: 12650 });
   });
 });

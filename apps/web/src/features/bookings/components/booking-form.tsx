@@ -76,7 +76,7 @@ export function BookingForm({
   const tooLong = isStayTooLong(stay);
   // The rate plan from the Book button of /view-rates (?ratePlan=), else Standard; its price for
   // the stay night by night, as the server will charge it (issue 21).
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const ratePlan = (searchParams.get('ratePlan') ?? STANDARD_PLAN).trim().toUpperCase() || STANDARD_PLAN;
   const quoteQuery = useGetStayQuoteQuery(
     { checkIn: stay.checkIn, checkOut: stay.checkOut, adults: stay.adults, children: stay.children, category: room?.category },
@@ -312,7 +312,24 @@ export function BookingForm({
       <BookingSummary
         price={price}
         nights={priceNights}
-        plan={plan && <PlanSummary plan={plan} persons={stay.adults + stay.children} />}
+        plan={
+          plan && (
+            <PlanSummary
+              plan={plan}
+              persons={stay.adults + stay.children}
+              choices={quotedType?.plans.filter((p) => p.quote) ?? []}
+              onChoose={(code) =>
+                setSearchParams(
+                  (params) => {
+                    params.set('ratePlan', code);
+                    return params;
+                  },
+                  { replace: true },
+                )
+              }
+            />
+          )
+        }
         couponCode={usedCoupon?.code}
         failure={failure}
         failureText={
