@@ -33,7 +33,12 @@ function ChangeItem({ change }: { change: TRateChange }) {
   const range = change.from === change.to ? day(change.from) : t('log.range', { from: day(change.from), to: day(change.to) });
   const asked = Object.entries(change.change)
     .filter(([field]) => !['category', 'plan', 'from', 'to', 'weekdays'].includes(field))
-    .map(([field, value]) => t('log.set', { field: fieldName(field), value: valueText(field, value) }))
+    .map(([field, value]) =>
+      // The values the plan no longer sets itself: "price, min stay: follow the parent plan or the default again".
+      field === 'clear' && Array.isArray(value)
+        ? t('log.cleared', { fields: value.map((f) => fieldName(String(f))).join(', ') })
+        : t('log.set', { field: fieldName(field), value: valueText(field, value) }),
+    )
     .join('; ');
   const afterByDate = new Map(change.after.map((a) => [String(a.date), a]));
   const rows = change.before.map((before) => {
@@ -77,7 +82,7 @@ export function ChangeLog({ category, plan }: { category: string; plan: string }
   const [page, setPage] = useState(1);
   const { data, isFetching, isError, error, refetch } = useGetRateChangesQuery({ category, plan, page, limit: LIMIT });
   return (
-    <section aria-label={t('log.title')} data-testid="rate-changes">
+    <section aria-label={t('log.title', { plan })} data-testid="rate-changes">
       {isError && <LoadError error={error} fallback={t('log.loadFailed')} retryLabel={t('retry')} onRetry={() => void refetch()} />}
       <List<TRateChange>
         loading={isFetching}

@@ -1,9 +1,9 @@
-import { MAX_RATE_DAYS, type TRateDay } from '@residency/shared/rates';
+import { MAX_RATE_DAYS, type TRateDay, type TRatePlan } from '@residency/shared/rates';
 import { Alert, Button, Checkbox, DatePicker, Drawer, Form, InputNumber, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useBulkRatesMutation } from '../api';
-import { asksNothing, bulkBody, RULE_SWITCHES, type EditorFields, type PriceMode } from '../bulk-body';
+import { asksNothing, bulkBody, RULE_SWITCHES, type EditorFields, type NumberField, type PriceMode } from '../bulk-body';
 import { WEEK } from '../calendar-dates';
 import { useRatesErrorText } from '../rate-errors';
 import { useRateTexts } from '../rate-texts';
@@ -22,6 +22,19 @@ type Values = Omit<EditorFields, 'from' | 'to'> & { categories: string[]; from: 
 type Outcome = { category: string; ok: boolean; text: string; details: string[] };
 
 const ISO = 'YYYY-MM-DD';
+
+/**
+ * What "follow again" means for the chosen plan on the chosen room types: its parent plan (every
+ * one that has the plan follows another), the default (none does: the Standard plan, say), or
+ * either (some do). Room types without the plan are left out: their request is refused anyway.
+ */
+type FollowKind = 'parent' | 'default' | 'mixed';
+function followKind(byCategory: Record<string, TRatePlan[]>, categories: string[] | undefined, plan: string | undefined): FollowKind {
+  const chosen = (categories ?? []).map((c) => byCategory[c]?.find((p) => p.code === plan)).filter((p): p is TRatePlan => p !== undefined);
+  const withParent = chosen.filter((p) => p.parent !== null).length;
+  if (withParent === 0) return 'default';
+  return withParent === chosen.length ? 'parent' : 'mixed';
+}
 
 /** The field messages of a 400 answer (`errors` or `errorSources`: `[{ path, message }]`). */
 function fieldMessages(error: unknown): string[] {
@@ -81,12 +94,15 @@ export function RateEditor({
   start,
   categories,
   plans,
+  byCategory,
   phone,
   onClose,
 }: {
   start: EditorStart | null;
   categories: string[];
   plans: string[];
+  /** Each room type's plans: whether the chosen plan follows a parent words "follow again". */
+  byCategory: Record<string, TRatePlan[]>;
   phone: boolean;
   onClose: () => void;
 }) {
@@ -98,6 +114,11 @@ export function RateEditor({
   const [problem, setProblem] = useState<string | null>(null);
   const priceMode = Form.useWatch('priceMode', form) as PriceMode | undefined;
   const clearMax = Form.useWatch('clearMaxStay', form) as boolean | undefined;
+  const follow = Form.useWatch('follow', form) as EditorFields['follow'];
+  const chosenCategories = Form.useWatch('categories', form) as string[] | undefined;
+  const chosenPlan = Form.useWatch('plan', form) as string | undefined;
+  const kind = useMemo(() => followKind(byCategory, chosenCategories, chosenPlan), [byCategory, chosenCategories, chosenPlan]);
+  const followText = t(`edit.follow.${kind}`);
 
   useEffect(() => {
     if (!start) return;
@@ -128,9 +149,34 @@ export function RateEditor({
   const single = start?.day !== undefined;
   const tri = (name: (typeof RULE_SWITCHES)[number]) => (
     <Form.Item name={name} label={t(`edit.${name}`)} initialValue="keep">
-      <Radio.Group optionType="button" size="small" aria-label={t(`edit.${name}`)} options={(['keep', 'yes', 'no'] as const).map((v) => ({ value: v, label: t(`edit.tri.${v}`) }))} />
+      <Radio.Group
+        optionType="button"
+        size="small"
+        aria-label={t(`edit.${name}`)}
+        className="flex flex-wrap gap-y-1"
+        options={[...(['keep', 'yes', 'no'] as const).map((v) => ({ value: v, label: t(`edit.tri.${v}`) })), { value: 'follow', label: followText }]}
+      />
     </Form.Item>
   );
+  /**
+   * Under a number: "follow the parent plan (or the default) again", which empties and locks the
+   * number. Its name ends with the field's (hidden), so a screen reader tells the four apart.
+   */
+  const followBox = (name: NumberField) => (
+    <Form.Item name={['follow', name]} valuePropName="checked" className="!-mt-4 !mb-2">
+      <Checkbox
+        disabled={name === 'maxStay' && clearMax}
+        onChange={(e) => {
+          if (e.target.checked) form.setFieldValue(name, null);
+        }}
+        data-testid={`rate-edit-follow-${name}`}
+      >
+        {followText}
+        <span className="sr-only">, {t(`log.fields.${name}`)}</span>
+      </Checkbox>
+    </Form.Item>
+  );
+  const followed = (name: NumberField) => follow?.[name] === true;
 
   return (
     <Drawer
@@ -212,10 +258,10 @@ export function RateEditor({
           <Form.Item name="priceMode" className="!mb-2">
             <Radio.Group
               aria-label={t('edit.price')}
-              options={(['keep', 'set', 'percent', 'amount'] as const).map((v) => ({ value: v, label: t(`edit.priceModes.${v}`) }))}
+              options={[...(['keep', 'set', 'percent', 'amount'] as const).map((v) => ({ value: v, label: t(`edit.priceModes.${v}`) })), { value: 'follow', label: followText }]}
             />
           </Form.Item>
-          {priceMode && priceMode !== 'keep' && (
+          {priceMode && priceMode !== 'keep' && priceMode !== 'follow' && (
             <Form.Item
               name="priceValue"
               label={t(`edit.priceValue.${priceMode}`)}
@@ -228,41 +274,63 @@ export function RateEditor({
           )}
         </fieldset>
 
-        <p className="m-0 mb-2 text-sm text-slate-600">{t('edit.emptyKeeps')}</p>
-        <div className="grid grid-cols-2 gap-2">
-          <Form.Item name="extraAdult" label={t('edit.extraAdult')}>
-            <InputNumber className="!w-full" min={0} max={10_000_000} placeholder={start?.day ? n(start.day.extraAdult) : undefined} />
-          </Form.Item>
-          <Form.Item name="extraChild" label={t('edit.extraChild')}>
-            <InputNumber className="!w-full" min={0} max={10_000_000} placeholder={start?.day ? n(start.day.extraChild) : undefined} />
-          </Form.Item>
-          <Form.Item name="minStay" label={t('edit.minStay')}>
-            <InputNumber className="!w-full" min={1} max={60} precision={0} placeholder={start?.day ? n(start.day.minStay) : undefined} />
-          </Form.Item>
-          <Form.Item
-            name="maxStay"
-            label={t('edit.maxStay')}
-            dependencies={['minStay']}
-            rules={[
-              ({ getFieldValue }) => ({
-                validator: async (_: unknown, max: number | null | undefined) => {
-                  const min = getFieldValue('minStay') as number | null | undefined;
-                  if (typeof max === 'number' && typeof min === 'number' && max < min) throw new Error(t('edit.maxBelowMin'));
-                },
-              }),
-            ]}
-          >
-            <InputNumber className="!w-full" min={1} max={60} precision={0} disabled={clearMax} placeholder={start?.day?.maxStay != null ? n(start.day.maxStay) : undefined} />
-          </Form.Item>
+        <p className="m-0 mb-2 text-sm text-slate-600">
+          {t('edit.emptyKeeps')} {t(`edit.followHint.${kind}`)}
+        </p>
+        {/* Each number with its "follow again" under it, in reading and tab order. */}
+        <div className="grid grid-cols-2 gap-x-2">
+          <div>
+            <Form.Item name="extraAdult" label={t('edit.extraAdult')}>
+              <InputNumber className="!w-full" min={0} max={10_000_000} disabled={followed('extraAdult')} placeholder={start?.day ? n(start.day.extraAdult) : undefined} />
+            </Form.Item>
+            {followBox('extraAdult')}
+          </div>
+          <div>
+            <Form.Item name="extraChild" label={t('edit.extraChild')}>
+              <InputNumber className="!w-full" min={0} max={10_000_000} disabled={followed('extraChild')} placeholder={start?.day ? n(start.day.extraChild) : undefined} />
+            </Form.Item>
+            {followBox('extraChild')}
+          </div>
+          <div>
+            <Form.Item name="minStay" label={t('edit.minStay')}>
+              <InputNumber className="!w-full" min={1} max={60} precision={0} disabled={followed('minStay')} placeholder={start?.day ? n(start.day.minStay) : undefined} />
+            </Form.Item>
+            {followBox('minStay')}
+          </div>
+          <div>
+            <Form.Item
+              name="maxStay"
+              label={t('edit.maxStay')}
+              dependencies={['minStay']}
+              rules={[
+                ({ getFieldValue }) => ({
+                  validator: async (_: unknown, max: number | null | undefined) => {
+                    const min = getFieldValue('minStay') as number | null | undefined;
+                    if (typeof max === 'number' && typeof min === 'number' && max < min) throw new Error(t('edit.maxBelowMin'));
+                  },
+                }),
+              ]}
+            >
+              <InputNumber
+                className="!w-full"
+                min={1}
+                max={60}
+                precision={0}
+                disabled={clearMax || followed('maxStay')}
+                placeholder={start?.day?.maxStay != null ? n(start.day.maxStay) : undefined}
+              />
+            </Form.Item>
+            {followBox('maxStay')}
+            <Form.Item name="clearMaxStay" valuePropName="checked" className="!mb-4">
+              {/* On a plan without a parent the same as "Back to the default": one of the two at a time. */}
+              <Checkbox disabled={followed('maxStay')}>{t('edit.clearMaxStay')}</Checkbox>
+            </Form.Item>
+          </div>
         </div>
-        <Form.Item name="clearMaxStay" valuePropName="checked" className="!-mt-2">
-          <Checkbox>{t('edit.clearMaxStay')}</Checkbox>
-        </Form.Item>
         {RULE_SWITCHES.map((rule) => (
           <div key={rule}>{tri(rule)}</div>
         ))}
       </Form>
-
     </Drawer>
   );
 }

@@ -100,7 +100,24 @@ const change: TRateChange = {
   changedBy: { _id: 'u1', name: 'Nusrat Jahan' },
   changedAt: '2026-05-30T04:30:00.000Z',
 };
-const getChanges = vi.fn((_args: unknown) => ({ data: { success: true, data: [change], meta: { page: 1, limit: 20, total: 1 } }, isFetching: false, isError: false }));
+/** A later edit that gave a day's price and minimum back to the parent plan (or the default). */
+const cleared: TRateChange = {
+  ...change,
+  _id: 'ch2',
+  from: '2026-06-05',
+  to: '2026-06-05',
+  weekdays: null,
+  change: { clear: ['price', 'minStay'] },
+  days: 1,
+  before: [{ date: '2026-06-05', price: 9500, minStay: 2, stopSell: false }],
+  after: [{ date: '2026-06-05', price: null, minStay: null, stopSell: false }],
+  changedAt: '2026-05-31T04:30:00.000Z',
+};
+const getChanges = vi.fn((_args: unknown) => ({
+  data: { success: true, data: [cleared, change], meta: { page: 1, limit: 20, total: 2 } },
+  isFetching: false,
+  isError: false,
+}));
 vi.mock('../api', () => ({
   useGetRatePlansQuery: () => ({ data: plans, isLoading: false, isError: false }),
   useGetRatesQuery: (args: RatesArgs, options?: { skip?: boolean }) => getRates(args, options),
@@ -251,6 +268,110 @@ describe('Admin › Rates', { timeout: 30_000 }, () => {
     expect(await within(drawer).findByRole('status')).toHaveTextContent(/^Rates changed on 14 days$/);
   });
 
+  it('sends the values to follow the parent plan again in clear, without a value of their own', async () => {
+    const user = userEvent.setup();
+    bulk.mockReturnValue(ok(1));
+    renderPage();
+    // NRF follows STD on Deluxe King: its editor words "follow again" after the parent plan.
+    await user.click(screen.getByRole('combobox', { name: 'Plan' }));
+    await user.click(await waitFor(() => document.querySelector<HTMLElement>('.ant-select-item-option[title="NRF"]')!));
+    cell('Deluxe King', '2026-06-05').focus();
+    await user.keyboard('{Enter}');
+    const drawer = await screen.findByRole('dialog');
+    expect(drawer).not.toHaveTextContent('Back to the default');
+    const price = within(drawer).getByRole('radiogroup', { name: 'Price per night' });
+    await user.click(within(price).getByRole('radio', { name: 'Follow the parent plan' }));
+    expect(within(drawer).queryByLabelText('New price (৳)')).toBeNull();
+    // A minimum typed, then followed again: the number is emptied, locked, and not sent.
+    const minStay = within(drawer).getByLabelText('Minimum stay (nights)');
+    await user.type(minStay, '3');
+    await user.click(within(drawer).getByRole('checkbox', { name: 'Follow the parent plan, min stay' }));
+    expect(minStay).toBeDisabled();
+    expect(minStay).toHaveValue('');
+    await user.type(within(drawer).getByLabelText('Extra child (৳)'), '500');
+    await user.click(within(within(drawer).getByRole('radiogroup', { name: 'Stop selling' })).getByText('Follow the parent plan'));
+    await user.click(within(drawer).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(bulk).toHaveBeenCalledTimes(1));
+    expect(bulk).toHaveBeenCalledWith({
+      category: 'Deluxe King',
+      plan: 'NRF',
+      from: '2026-06-05',
+      to: '2026-06-05',
+      extraChild: 500,
+      clear: ['price', 'minStay', 'stopSell'],
+    });
+  });
+
+  it('says "Back to the default" on a plan without a parent, and "Follow the parent plan" once the plan has one', async () => {
+    const user = userEvent.setup();
+    bulk.mockReturnValue(ok(14));
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Bulk edit' }));
+    const drawer = await screen.findByRole('dialog');
+    // STD follows no plan.
+    expect(drawer).not.toHaveTextContent('Follow the parent plan');
+    expect(within(within(drawer).getByRole('radiogroup', { name: 'Price per night' })).getByRole('radio', { name: 'Back to the default' })).toBeInTheDocument();
+    for (const field of ['extra adult', 'extra child', 'min stay', 'max stay']) {
+      expect(within(drawer).getByRole('checkbox', { name: `Back to the default, ${field}` })).toBeInTheDocument();
+    }
+    expect(within(drawer).getByText(/“Back to the default”: the room type's offer price/)).toBeInTheDocument();
+    // The maximum back to the default: no maximum of its own, and not "removed" (null) as well.
+    await user.type(within(drawer).getByLabelText('Maximum stay (nights)'), '7');
+    await user.click(within(drawer).getByRole('checkbox', { name: 'Back to the default, max stay' }));
+    expect(within(drawer).getByRole('checkbox', { name: 'Remove the maximum stay' })).toBeDisabled();
+    await user.click(within(within(drawer).getByRole('radiogroup', { name: 'Closed to arrival' })).getByText('Back to the default'));
+    await user.click(within(drawer).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(bulk).toHaveBeenCalledTimes(2));
+    const asked = { plan: 'STD', from: '2026-06-01', to: '2026-06-14', clear: ['maxStay', 'closedToArrival'] };
+    expect(bulk).toHaveBeenNthCalledWith(1, { category: 'Deluxe King', ...asked });
+    expect(bulk).toHaveBeenNthCalledWith(2, { category: 'Family Suite', ...asked });
+
+    // NRF, which follows STD (Family Suite has no NRF: its request is refused anyway): the parent's wording.
+    await user.click(within(drawer).getByRole('combobox', { name: 'Plan' }));
+    await user.click(await waitFor(() => document.querySelector<HTMLElement>('.ant-select-item-option[title="NRF"]')!));
+    expect(within(within(drawer).getByRole('radiogroup', { name: 'Closed to arrival' })).getByRole('radio', { name: 'Follow the parent plan' })).toBeChecked();
+    expect(within(drawer).getByRole('checkbox', { name: 'Follow the parent plan, max stay' })).toBeChecked();
+    expect(drawer).not.toHaveTextContent('Back to the default');
+  });
+
+  it("says a change that would take a night below ৳0 with the day and its price, in English and in Bengali", async () => {
+    const user = userEvent.setup();
+    const belowZero = {
+      unwrap: () =>
+        Promise.reject({
+          status: 400,
+          data: { success: false, code: 'PRICE_BELOW_ZERO', date: '2026-06-05', price: 7500, message: 'This change would make the price of 2026-06-05 below ৳0 (it is 7500).' },
+        }),
+    };
+    bulk.mockReturnValueOnce(belowZero).mockReturnValueOnce(ok(14));
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Bulk edit' }));
+    let drawer = await screen.findByRole('dialog');
+    await user.click(within(drawer).getByRole('radio', { name: 'Raise or lower by an amount' }));
+    await user.type(await within(drawer).findByLabelText('Change (৳)'), '-8000');
+    await user.click(within(drawer).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(bulk).toHaveBeenCalledTimes(2));
+    expect(bulk).toHaveBeenNthCalledWith(1, expect.objectContaining({ category: 'Deluxe King', changeAmount: -8000 }));
+    const result = await within(drawer).findByTestId('rate-edit-result');
+    expect(result).toHaveTextContent('Deluxe King: This change would make the price of Fri, Jun 5 below ৳0 (it is ৳7,500).');
+    expect(result).toHaveTextContent('Family Suite: Rates changed on 14 days');
+    cleanup();
+
+    await initTestI18n('bn');
+    bulk.mockReset();
+    bulk.mockReturnValueOnce(belowZero).mockReturnValueOnce(ok(14));
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'একসাথে বদলান' }));
+    drawer = await screen.findByRole('dialog');
+    expect(within(within(drawer).getByRole('radiogroup', { name: 'প্রতি রাতের ভাড়া' })).getByRole('radio', { name: 'ডিফল্টে ফিরে যাক' })).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('radio', { name: 'নির্দিষ্ট পরিমাণে বাড়ান বা কমান' }));
+    await user.type(await within(drawer).findByLabelText('পরিবর্তন (৳)'), '-8000');
+    await user.click(within(drawer).getByRole('button', { name: 'প্রয়োগ করুন' }));
+    const line = await within(drawer).findByText(/^ডিলাক্স কিং: /);
+    expect(line).toHaveTextContent('ডিলাক্স কিং: এই পরিবর্তনে শুক্র ৫ জুন-এর ভাড়া ৳০-এর নিচে নেমে যাবে (এখন ভাড়া ৳৭,৫০০)।');
+    expect(line).not.toHaveTextContent(/[0-9]/);
+  });
+
   it("opens a cell's editor from the keyboard, for that day and room type", async () => {
     const user = userEvent.setup();
     bulk.mockReturnValue(ok(1));
@@ -310,6 +431,9 @@ describe('Admin › Rates', { timeout: 30_000 }, () => {
     expect(values).toBeVisible();
     expect(values).toHaveTextContent('Fri, Jun 5: price ৳8,000 → ৳9,500; min stay not set → 2 nights; stop selling not set → no');
     expect(values).toHaveTextContent('Sat, Jun 6: no change');
+    // Values given back to the parent plan are named, not written as a list of codes.
+    const back = screen.getByTestId('rate-change-ch2');
+    expect(within(back).getByTestId('rate-change-asked')).toHaveTextContent(/^price, min stay: follow the parent plan or the default again · 1 day changed$/);
 
     // The log follows the chosen room type and the calendar's plan.
     expect(getChanges).toHaveBeenLastCalledWith({ category: 'Deluxe King', plan: 'STD', page: 1, limit: 20 });

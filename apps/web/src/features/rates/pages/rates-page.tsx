@@ -101,7 +101,7 @@ export default function RatesPage() {
         </Card>
       )}
 
-      <RateEditor start={editor} categories={categories} plans={codes} phone={phone} onClose={() => setEditor(null)} />
+      <RateEditor start={editor} categories={categories} plans={codes} byCategory={byCategory} phone={phone} onClose={() => setEditor(null)} />
     </div>
   );
 }
