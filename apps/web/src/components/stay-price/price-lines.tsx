@@ -58,7 +58,7 @@ export function PriceLines({ nights, totals, couponCode, caption }: { nights: re
             <span className="block" data-testid="price-night-group">
               {t('stayPrice.nights', { count: g.count, n: formatNumber(g.count, lng), price: taka(g.price) })}
             </span>
-            <span className="block text-xs text-slate-500" data-testid="price-night-dates">
+            <span className="block text-xs text-slate-600" data-testid="price-night-dates">
               {g.count === 1 ? formatShortDate(g.from, lng) : t('stayPrice.dates', { from: formatShortDate(g.from, lng), to: formatShortDate(g.to, lng) })}
             </span>
           </>,
