@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quoteStay } from '@residency/shared/pricing';
-import { quotedStayPrice, stayPrice } from './stay-price';
+import { quoteForRoom, quotedStayPrice, stayPrice } from './stay-price';
 
 const site = { serviceChargePercent: 10, vatPercent: 15 };
 
@@ -37,5 +37,25 @@ describe('the price of a stay on a rate plan (issue 21)', () => {
       const { lines: _lines, ...expected } = server;
       expect(quotedStayPrice(quoteStay(input), discount, site)).toEqual(expected);
     }
+  });
+});
+
+describe("a type's quote moved to a dearer room of the type", () => {
+  it('adds the supplement difference to each night, and the subtotal follows', () => {
+    const quote = {
+      nights: 2,
+      subtotal: 15600,
+      lines: [
+        { date: '2026-06-04', room: 6600, extraAdults: 500, extraChildren: 0, meals: 1000, total: 8100 },
+        { date: '2026-06-05', room: 6000, extraAdults: 500, extraChildren: 0, meals: 1000, total: 7500 },
+      ],
+    };
+    const moved = quoteForRoom(quote, 500);
+    expect(moved.lines.map((l) => [l.room, l.total])).toEqual([
+      [7100, 8600],
+      [6500, 8000],
+    ]);
+    expect(moved.subtotal).toBe(16600);
+    expect(quoteForRoom(quote, 0)).toBe(quote);
   });
 });

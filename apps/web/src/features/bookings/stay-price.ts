@@ -48,3 +48,18 @@ export function quotedStayPrice(
     amount: round(withOutVatAndService + serviceCharge + vat),
   };
 }
+
+type PlanQuote = { lines: { date: string; room: number; extraAdults: number; extraChildren: number; meals: number; total: number }[]; nights: number; subtotal: number };
+
+/**
+ * A type's quote moved to another room of the type: the quote prices the type's cheapest free room
+ * (its supplement in each night), and a room booked from another link (Other rooms, Book again,
+ * the desk's walk-in) carries its own supplement, `delta` more a night (the two rooms' prices
+ * differ by their supplements: a room's price is the type's offer price plus its supplement). The
+ * server prices the booked room, so the page shows that room's price, not the cheapest one's.
+ */
+export function quoteForRoom<Q extends PlanQuote>(quote: Q, delta: number): Q {
+  if (!delta) return quote;
+  const lines = quote.lines.map((l) => ({ ...l, room: round(Math.max(0, l.room + delta)), total: round(l.total - l.room + Math.max(0, l.room + delta)) }));
+  return { ...quote, lines, subtotal: round(lines.reduce((sum, l) => sum + l.total, 0)) };
+}

@@ -20,7 +20,7 @@ import { getSite } from '../../../lib/site';
 import { useAppSelector } from '../../../lib/store-hooks';
 import { useCreateBookingMutation, useCreateWalkInBookingMutation } from '../api';
 import { otherRooms, readApiFailure, validateBookingFields, type ApiFailure, type BookingFieldErrors } from '../booking-rules';
-import { quotedStayPrice, stayPrice } from '../stay-price';
+import { quoteForRoom, quotedStayPrice, stayPrice } from '../stay-price';
 import { useBookingStay } from '../use-booking-stay';
 import { Field } from './booking-field';
 import { BookingRoomCard } from './booking-room-card';
@@ -84,7 +84,9 @@ export function BookingForm({
   );
   const quotedType = quoteQuery.data?.data.find((q) => q.category === room?.category);
   const plan = quotedType?.plans.find((p) => p.code === ratePlan);
-  const planQuote = plan?.quote ?? null;
+  // The quote prices the type's cheapest free room: this room's supplement may be more (see quoteForRoom).
+  const quotedRoom = free.data?.data.find((r) => r._id === quotedType?.roomId);
+  const planQuote = plan?.quote ? quoteForRoom(plan.quote, room && quotedRoom && quotedRoom._id !== room._id ? room.price - quotedRoom.price : 0) : null;
   const quoteKnown = Boolean(room) && quoteQuery.isSuccess && !quoteQuery.isFetching;
   const couponsAllowed = plan?.couponsAllowed ?? true;
   const [createBooking, booking] = useCreateBookingMutation();
