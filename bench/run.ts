@@ -11,6 +11,7 @@ const runs: [string, Record<string, string>][] = [
   ['api-rooms.ts', {}],
   ['api-events.ts', {}],
   ['availability.ts', postgres],
+  ['rates.ts', postgres],
   ['bookings.ts', postgres],
   ['booking-storm.ts', postgres],
   ['admin-stats.ts', postgres],
