@@ -1,4 +1,4 @@
-import type { TBooking, TBookingCreate, TBookingListQuery, TListMeta, TPaymentCreate, TWalkInBookingCreate } from '@residency/shared';
+import type { TBooking, TBookingCreate, TBookingListQuery, TListMeta, TPaymentCreate, TWalkInBookingCreate, TNightPriceOverride } from '@residency/shared';
 import { baseApi } from '../../lib/api';
 
 type List<T> = { success: true; data: T[]; meta: TListMeta };
@@ -64,6 +64,11 @@ export const bookingsApi = baseApi.injectEndpoints({
       query: ({ id, payment }) => ({ url: `/bookings/${id}/payments`, method: 'POST', body: payment }),
       invalidatesTags: (_r, _e, { id }) => changed(id, false),
     }),
+    /** The desk prices some nights itself, with a reason (issue 21); the stay's amounts follow. */
+    overrideNightPrices: build.mutation<One<TBooking>, { id: string; body: TNightPriceOverride }>({
+      query: ({ id, body }) => ({ url: `/bookings/${id}/night-prices`, method: 'POST', body }),
+      invalidatesTags: (_r, _e, { id }) => changed(id, false),
+    }),
     /** Check-in, check-out or no-show: the rules of booking-states.ts, refused with a 409 otherwise. */
     deskTransition: build.mutation<One<TBooking>, { id: string; action: DeskTransition }>({
       query: ({ id, action }) => ({ url: `/bookings/${id}/${action}`, method: 'POST' }),
@@ -81,4 +86,5 @@ export const {
   useCancelBookingMutation,
   useRecordPaymentMutation,
   useDeskTransitionMutation,
+  useOverrideNightPricesMutation,
 } = bookingsApi;

@@ -1,7 +1,8 @@
 import type { TBooking } from '@residency/shared';
 import { Button, Descriptions, Grid, Modal, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate, formatTaka } from '../../../lib/format';
+import { formatLongDate, formatShortDate, formatTaka } from '../../../lib/format';
 import { useGetBookingQuery } from '../api';
 import { guestsText } from '../booking-labels';
 import { useCategoryName } from '../../../lib/use-category-name';
@@ -10,6 +11,7 @@ import { PaymentStateTag, StateTag } from './front-desk/desk-tags';
 import { PaymentsList, StayHistory } from './front-desk/booking-history';
 import { useLastShown } from '../../../lib/use-last-shown';
 import { bookingNights, PriceBreakdownList } from './price-breakdown';
+import { NightPricesModal } from './front-desk/night-prices-modal';
 
 interface Props {
   booking: TBooking | null;
@@ -31,6 +33,9 @@ export function BookingDetailsModal({ booking: row, onClose }: Props) {
   const lng = i18n.resolvedLanguage ?? 'en';
   const screens = Grid.useBreakpoint();
   const taka = (n: number) => formatTaka(n, lng);
+  const [pricing, setPricing] = useState<TBooking | null>(null);
+  // The desk prices nights of a stay still to come or in the house (the server says the same).
+  const priceable = booking !== null && ['unconfirmed', 'confirmed', 'checked_in'].includes(booking.state) && booking.nightlyLines.length > 0;
 
   return (
     <Modal
@@ -131,9 +136,22 @@ export function BookingDetailsModal({ booking: row, onClose }: Props) {
             <div className="rounded-lg bg-slate-50 p-3" data-testid="details-price">
               <PriceBreakdownList price={booking} nights={bookingNights(booking)} couponCode={booking.couponCode} />
             </div>
+            {booking.nightlyLines
+              .filter((n) => n.overrideReason)
+              .map((n) => (
+                <p key={n.date} className="mt-2 mb-0 text-sm text-slate-700" data-testid="night-override">
+                  {t('front-desk:nightPrices.overridden', { date: formatShortDate(n.date, lng), reason: n.overrideReason })}
+                </p>
+              ))}
+            {priceable && (
+              <Button className="mt-3" onClick={() => setPricing(booking)} data-testid="open-night-prices">
+                {t('front-desk:nightPrices.open')}
+              </Button>
+            )}
           </div>
         </div>
       )}
+      <NightPricesModal booking={pricing} onClose={() => setPricing(null)} />
     </Modal>
   );
 }
