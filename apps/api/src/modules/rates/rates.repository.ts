@@ -29,6 +29,53 @@ export async function findCategoryForRates(db: Executor, name: string) {
   return row;
 }
 
+/**
+ * The room types of these names as the calendar needs them, each with its plans (every plan:
+ * the caller picks the ones it sells, and parents are needed for the days), in one query.
+ */
+export async function categoriesWithPlans(db: Executor, names: string[]) {
+  if (names.length === 0) return [];
+  const rows = await db
+    .select({
+      category: {
+        id: roomCategories.id,
+        name: roomCategories.name,
+        offerPrice: roomCategories.offerPrice,
+        bedsAndBedding: roomCategories.bedsAndBedding,
+        includedAdults: roomCategories.includedAdults,
+        includedChildren: roomCategories.includedChildren,
+      },
+      plan: ratePlans,
+    })
+    .from(roomCategories)
+    .innerJoin(ratePlans, eq(ratePlans.categoryId, roomCategories.id))
+    .where(inArray(roomCategories.name, names))
+    .orderBy(roomCategories.name, sql`${ratePlans.code} <> 'STD'`, asc(ratePlans.sortOrder), asc(ratePlans.createdAt));
+  const byName = new Map<string, { category: (typeof rows)[number]['category']; plans: PlanRow[] }>();
+  for (const row of rows) {
+    const entry = byName.get(row.category.name) ?? { category: row.category, plans: [] };
+    entry.plans.push(row.plan);
+    byName.set(row.category.name, entry);
+  }
+  return [...byName.values()];
+}
+
+/** The rows of several plans from `from` to `to`, inclusive, by plan and day, in one query. */
+export async function daysOfPlans(db: Executor, planIds: string[], from: string, to: string): Promise<Map<string, Map<string, DayRow>>> {
+  const byPlan = new Map<string, Map<string, DayRow>>();
+  if (planIds.length === 0) return byPlan;
+  const rows = await db
+    .select()
+    .from(rateDays)
+    .where(and(inArray(rateDays.planId, planIds), gte(rateDays.day, from), lte(rateDays.day, to)));
+  for (const row of rows) {
+    const days = byPlan.get(row.planId) ?? new Map<string, DayRow>();
+    days.set(row.day, row);
+    byPlan.set(row.planId, days);
+  }
+  return byPlan;
+}
+
 /** The plans of a room type, in their order (Standard first, then as created). */
 export async function plansOfCategory(db: Executor, categoryId: string): Promise<PlanRow[]> {
   return db

@@ -28,11 +28,13 @@ import { AppError } from '../../lib/app-error.ts';
 import { inTransaction } from '../../lib/transactions.ts';
 import { cheapestFreeRoomPerCategory } from '../rooms/rooms.service.ts';
 import {
+  categoriesWithPlans,
   categoryNameOf,
   childrenOf,
   daysOf,
   findCategoryForRates,
   findPlan,
+  daysOfPlans,
   findPlanById,
   insertChange,
   insertPlan,
@@ -350,7 +352,8 @@ export async function priceStayOnPlan(
 /**
  * `GET /api/rates/quote`: each room type with a room free for the stay, and for each plan a guest
  * may book online its price (the cheapest free room's supplement included) or the rule that
- * closes it, so the search says why rather than leaving the type out.
+ * closes it, so the search says why rather than leaving the type out. Three queries whatever the
+ * number of types and plans: the free rooms per type, the types with their plans, all the days.
  */
 export async function quoteStays(
   db: Database,
@@ -358,21 +361,28 @@ export async function quoteStays(
   charges: { serviceChargePercent: number; vatPercent: number },
 ): Promise<TStayQuote[]> {
   const free = await cheapestFreeRoomPerCategory(db, { ...stay, adults: String(stay.adults), children: String(stay.children) }, stay.category);
+  const types = await categoriesWithPlans(db, [...free.keys()]);
+  const sold = types.flatMap((t) => t.plans.filter((p) => p.active && p.online));
+  const planIds = [...new Set(sold.flatMap((p) => (p.parentId ? [p.id, p.parentId] : [p.id])))];
+  const days = await daysOfPlans(db, planIds, stay.checkIn, stay.checkOut);
+  const valuesOfPlan = (id: string) => new Map([...(days.get(id) ?? new Map<string, DayRow>())].map(([day, row]) => [day, valuesOf(row)]));
+
   const answer: TStayQuote[] = [];
-  for (const [name, room] of free) {
-    const category = await findCategoryForRates(db, name);
-    if (!category) continue;
-    const plans = (await plansOfCategory(db, category.id)).filter((p) => p.active && p.online);
+  for (const { category, plans } of types) {
+    const room = free.get(category.name)!;
     const codes = new Map(plans.map((p) => [p.id, p.code]));
     const quoted: TStayQuote['plans'] = [];
-    for (const plan of plans) {
-      const days = resolveDays(await planForRates(db, plan, stay.checkIn, stay.checkOut), defaultsOf(category), stay.checkIn, stay.checkOut);
-      const refusal = stayRuleRefusal(days, stay.checkIn, stay.checkOut);
-      const shown = presentPlan(plan, name, codes);
+    for (const plan of plans.filter((p) => p.active && p.online)) {
+      const forRates: PlanForRates = plan.parentId
+        ? { days: valuesOfPlan(plan.id), parent: { days: valuesOfPlan(plan.parentId), percent: plan.derivePercent, amount: plan.deriveAmount } }
+        : { days: valuesOfPlan(plan.id) };
+      const resolved = resolveDays(forRates, defaultsOf(category), stay.checkIn, stay.checkOut);
+      const refusal = stayRuleRefusal(resolved, stay.checkIn, stay.checkOut);
+      const shown = presentPlan(plan, category.name, codes);
       const quote = refusal
         ? null
         : quoteStay({
-            nights: days.slice(0, -1).map((d) => ({ date: d.date, price: d.price + room.supplement, extraAdult: d.extraAdult, extraChild: d.extraChild })),
+            nights: resolved.slice(0, -1).map((d) => ({ date: d.date, price: d.price + room.supplement, extraAdult: d.extraAdult, extraChild: d.extraChild })),
             adults: stay.adults,
             children: stay.children,
             includedAdults: category.includedAdults,
@@ -400,7 +410,7 @@ export async function quoteStays(
         refusal,
       });
     }
-    answer.push({ category: name, roomId: room.roomId, free: room.free, plans: quoted });
+    answer.push({ category: category.name, roomId: room.roomId, free: room.free, plans: quoted });
   }
   return answer;
 }

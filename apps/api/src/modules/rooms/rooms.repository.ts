@@ -106,21 +106,45 @@ function bookable(stay: Stay<string | Placeholder>): SQL[] {
 
 /**
  * The cheapest free room of each room type for the stay (the one a Book button books: lowest
- * supplement, then number), and how many of the type are free.
+ * supplement, then number), and how many of the type are free: one row per type, counted in
+ * the database (a window over the free rooms), as a prepared statement.
  */
-export async function cheapestFreeRoomPerCategory(db: Executor, stay: Stay<string>, category?: string) {
-  const free = await db
-    .select({ id: rooms.id, category: rooms.category, supplement: rooms.supplement, roomNumber: rooms.roomNumber })
+const preparedCheapest = new WeakMap<Executor, ReturnType<typeof prepareCheapest>>();
+
+function prepareCheapest(db: Executor) {
+  const p = (name: string) => sql.placeholder(name);
+  const free = db
+    .select({
+      category: rooms.category,
+      roomId: rooms.id,
+      supplement: rooms.supplement,
+      rank: sql<number>`row_number() over (partition by ${rooms.category} order by ${rooms.supplement}, length(${rooms.roomNumber}), ${rooms.roomNumber})`.as('rank'),
+      free: sql<number>`count(*) over (partition by ${rooms.category})`.as('free'),
+    })
     .from(rooms)
-    .where(and(active, category ? eq(rooms.category, category) : undefined, ...bookable(stay)))
-    .orderBy(asc(rooms.supplement), ...naturalOrder);
-  const byCategory = new Map<string, { roomId: string; supplement: number; free: number }>();
-  for (const room of free) {
-    const seen = byCategory.get(room.category);
-    if (seen) seen.free += 1;
-    else byCategory.set(room.category, { roomId: room.id, supplement: room.supplement, free: 1 });
+    .where(
+      and(
+        active,
+        sql`(${p('category')}::text is null or ${rooms.category} = ${p('category')}::text)`,
+        ...bookable({ checkIn: p('checkIn'), checkOut: p('checkOut'), adults: p('adults'), children: p('children') }),
+      ),
+    )
+    .as('free');
+  return db
+    .select({ category: free.category, roomId: free.roomId, supplement: free.supplement, free: sql<number>`${free.free}`.mapWith(Number) })
+    .from(free)
+    .where(sql`${free.rank} = 1`)
+    .prepare('rooms_cheapest_free_per_category');
+}
+
+export async function cheapestFreeRoomPerCategory(db: Executor, stay: Stay<string>, category?: string) {
+  let statement = preparedCheapest.get(db);
+  if (!statement) {
+    statement = prepareCheapest(db);
+    preparedCheapest.set(db, statement);
   }
-  return byCategory;
+  const rows = await statement.execute({ category: category ?? null, checkIn: stay.checkIn, checkOut: stay.checkOut, adults: stay.adults, children: stay.children });
+  return new Map(rows.map((r) => [r.category, { roomId: r.roomId, supplement: Number(r.supplement), free: r.free }]));
 }
 
 /**
