@@ -29,13 +29,21 @@ export async function findCategoryForRates(db: Executor, name: string) {
   return row;
 }
 
-/**
- * The room types of these names as the calendar needs them, each with its plans (every plan:
- * the caller picks the ones it sells, and parents are needed for the days), in one query.
- */
-export async function categoriesWithPlans(db: Executor, names: string[]) {
-  if (names.length === 0) return [];
-  const rows = await db
+/** Prepared statements of one database handle (planned once per pooled connection). */
+function preparedPer<T>(prepare: (db: Executor) => T): (db: Executor) => T {
+  const made = new WeakMap<Executor, T>();
+  return (db) => {
+    let statement = made.get(db);
+    if (!statement) {
+      statement = prepare(db);
+      made.set(db, statement);
+    }
+    return statement;
+  };
+}
+
+const categoriesWithPlansStatement = preparedPer((db) =>
+  db
     .select({
       category: {
         id: roomCategories.id,
@@ -49,8 +57,18 @@ export async function categoriesWithPlans(db: Executor, names: string[]) {
     })
     .from(roomCategories)
     .innerJoin(ratePlans, eq(ratePlans.categoryId, roomCategories.id))
-    .where(inArray(roomCategories.name, names))
-    .orderBy(roomCategories.name, sql`${ratePlans.code} <> 'STD'`, asc(ratePlans.sortOrder), asc(ratePlans.createdAt));
+    .where(sql`${roomCategories.name} = any(${sql.placeholder('names')}::text[])`)
+    .orderBy(roomCategories.name, sql`${ratePlans.code} <> 'STD'`, asc(ratePlans.sortOrder), asc(ratePlans.createdAt))
+    .prepare('rates_categories_with_plans'),
+);
+
+/**
+ * The room types of these names as the calendar needs them, each with its plans (every plan:
+ * the caller picks the ones it sells, and parents are needed for the days), in one query.
+ */
+export async function categoriesWithPlans(db: Executor, names: string[]) {
+  if (names.length === 0) return [];
+  const rows = await categoriesWithPlansStatement(db).execute({ names });
   const byName = new Map<string, { category: (typeof rows)[number]['category']; plans: PlanRow[] }>();
   for (const row of rows) {
     const entry = byName.get(row.category.name) ?? { category: row.category, plans: [] };
@@ -60,15 +78,24 @@ export async function categoriesWithPlans(db: Executor, names: string[]) {
   return [...byName.values()];
 }
 
+const daysOfPlansStatement = preparedPer((db) =>
+  db
+    .select()
+    .from(rateDays)
+    .where(
+      and(
+        sql`${rateDays.planId} = any(${sql.placeholder('plans')}::uuid[])`,
+        sql`${rateDays.day} between ${sql.placeholder('from')}::date and ${sql.placeholder('to')}::date`,
+      ),
+    )
+    .prepare('rates_days_of_plans'),
+);
+
 /** The rows of several plans from `from` to `to`, inclusive, by plan and day, in one query. */
 export async function daysOfPlans(db: Executor, planIds: string[], from: string, to: string): Promise<Map<string, Map<string, DayRow>>> {
   const byPlan = new Map<string, Map<string, DayRow>>();
   if (planIds.length === 0) return byPlan;
-  const rows = await db
-    .select()
-    .from(rateDays)
-    .where(and(inArray(rateDays.planId, planIds), gte(rateDays.day, from), lte(rateDays.day, to)));
-  for (const row of rows) {
+  for (const row of await daysOfPlansStatement(db).execute({ plans: planIds, from, to })) {
     const days = byPlan.get(row.planId) ?? new Map<string, DayRow>();
     days.set(row.day, row);
     byPlan.set(row.planId, days);

@@ -15,15 +15,32 @@ import {
 } from '@residency/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { list, ok } from '../../lib/respond.ts';
+import { list, ok, sendSerialized, serialize } from '../../lib/respond.ts';
 import { ADMIN, ADMIN_STAFF } from '../../plugins/access.ts';
 import { principalOf } from '../../plugins/auth.ts';
-import { bulkEdit, createPlan, getChanges, getRates, listPlans, quoteStays, updatePlan, type PlanAudience } from './rates.service.ts';
+import { LiveCache } from '../../lib/live-cache.ts';
+import { bulkEdit, createPlan, getChanges, getRates, listPlans, quoteStays, updatePlan, type PlanAudience, type RoomTypePlans } from './rates.service.ts';
 
 const tags = ['rates'];
 
 /** The rate calendar (issue 21): rate plans per room type, daily rates and rules, and their log. */
 export const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The quote's room types and plans, dropped with the public room lists (NOTIFY rooms_changed:
+  // rooms, room types, plans and days, migrations 0003 and 0016).
+  const plansCache = new LiveCache<RoomTypePlans>({ ttlMs: 30_000, maxEntries: 200 });
+  let unsubscribe: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    unsubscribe = await app.dbHandle.subscribe('rooms_changed', {
+      onMessage: () => plansCache.clear(),
+      onLive: (live) => plansCache.setLive(live),
+    });
+  });
+  app.addHook('onClose', async () => unsubscribe?.().catch(() => {}));
+  // This process's own edits show at once; the NOTIFY covers the other processes.
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET') plansCache.clear();
+  });
+
   app.get(
     '/rate-plans',
     {
@@ -97,7 +114,9 @@ export const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zSuccess(z.array(ZStayQuote)) },
       },
     },
-    async (request) => ok(await quoteStays(app.db, request.query, app.config)),
+    // Sent as JSON built once: the answer is the service's own (typed by the contract), so the
+    // serializer's re-check of every line of every plan is skipped (the schema still documents it).
+    async (request, reply) => sendSerialized(reply, serialize(ok(await quoteStays(app.db, request.query, app.config, plansCache)))),
   );
 
   app.get(

@@ -25,6 +25,7 @@ import {
 } from '@residency/shared';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { LiveCache } from '../../lib/live-cache.ts';
 import { inTransaction } from '../../lib/transactions.ts';
 import { cheapestFreeRoomPerCategory } from '../rooms/rooms.service.ts';
 import {
@@ -292,6 +293,9 @@ export async function getChanges(db: Database, query: { category: string; plan?:
   return { data, meta: { page: query.page, limit: query.limit, total } };
 }
 
+/** Room types with their plans, as the quote reads them (see quoteStays' cache). */
+export type RoomTypePlans = Awaited<ReturnType<typeof categoriesWithPlans>>;
+
 /** What a stay of one room costs on a plan, and whether the plan's rules sell it. */
 export interface StayPricing {
   plan: PlanRow;
@@ -359,9 +363,14 @@ export async function quoteStays(
   db: Database,
   stay: { checkIn: string; checkOut: string; adults: number; children: number; category?: string },
   charges: { serviceChargePercent: number; vatPercent: number },
+  plansCache?: LiveCache<RoomTypePlans>,
 ): Promise<TStayQuote[]> {
   const free = await cheapestFreeRoomPerCategory(db, { ...stay, adults: String(stay.adults), children: String(stay.children) }, stay.category);
-  const types = await categoriesWithPlans(db, [...free.keys()]);
+  const names = [...free.keys()].sort();
+  // The room types and their plans change rarely: kept per set of types until a plan, a day or a
+  // room type changes (NOTIFY rooms_changed, migration 0016), so a search asks for the rooms and days only.
+  const load = () => categoriesWithPlans(db, names);
+  const types = plansCache ? await plansCache.through(names.join('\u0000'), load) : await load();
   const sold = types.flatMap((t) => t.plans.filter((p) => p.active && p.online));
   const planIds = [...new Set(sold.flatMap((p) => (p.parentId ? [p.id, p.parentId] : [p.id])))];
   const days = await daysOfPlans(db, planIds, stay.checkIn, stay.checkOut);

@@ -298,6 +298,11 @@ describe('the search with prices (GET /api/rates/quote)', () => {
     ]);
     const booking = await booked(await book(ctx.app, ctx.guest, deluxe!.roomId, day(9), day(11), { ratePlan: 'NRF' }));
     expect(booking.amount).toBe(deluxe!.plans[1]!.quote!.amount);
+    // A plan changed after a search is priced so by the next one (its cache of plans is dropped).
+    const plans = (await ctx.app.inject({ url: '/api/rate-plans?category=Deluxe%20King' })).json().data as { _id: string; code: string }[];
+    await ctx.app.inject({ method: 'PATCH', url: `/api/rate-plans/${plans.find((p) => p.code === 'NRF')!._id}`, headers: ctx.admin.auth, payload: { derivePercent: -20 } });
+    const [again] = await quote(day(9), day(11));
+    expect(again!.plans[1]!.quote!.lines.map((l) => l.room)).toEqual([6000, 7200]);
   });
 
   it('keeps a room type a rule closes, with the rule (a derived plan follows its parent\'s rules)', async () => {
