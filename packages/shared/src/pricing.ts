@@ -46,7 +46,7 @@ export function priceStay(input: PriceInput): PriceBreakdown {
 }
 
 /** One night's rate as the calendar gives it (the room's supplement included in `price`). */
-export interface NightRate {
+interface NightRate {
   date: string;
   price: number;
   extraAdult: number;

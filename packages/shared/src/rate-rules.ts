@@ -29,7 +29,7 @@ export const changedPrice = (price: number, percent: number, amount: number) => 
 const pick = <T>(...values: (T | null | undefined)[]): T | undefined => values.find((v) => v !== null && v !== undefined) ?? undefined;
 
 /** One day of a plan, every value resolved: its own, else its parent's, else the default. */
-export function resolveDay(plan: PlanForRates, defaults: RateDefaults, date: string): TRateDay {
+function resolveDay(plan: PlanForRates, defaults: RateDefaults, date: string): TRateDay {
   const own = plan.days.get(date) ?? {};
   const parent = plan.parent ? (plan.parent.days.get(date) ?? {}) : {};
   const parentPrice = (pick(parent.price) as number | undefined) ?? defaults.offerPrice;

@@ -213,7 +213,7 @@ export const ZRateChangesQuery = z.object({
 });
 
 /** A stay refused by a rule: the code is always 'STAY_RULE'; `rule` and its values say which. */
-export type StayRule = 'minStay' | 'maxStay' | 'closedToArrival' | 'closedToDeparture' | 'stopSell';
+type StayRule = 'minStay' | 'maxStay' | 'closedToArrival' | 'closedToDeparture' | 'stopSell';
 export interface StayRuleRefusal {
   rule: StayRule;
   /** The day the rule is on (the arrival, the departure, or the night that does not sell). */
@@ -230,6 +230,8 @@ export const ZStayQuoteQuery = z
     adults: z.coerce.number().int().min(1, 'At least one adult.').max(3, 'At most 3 adults per room.').default(1),
     children: z.coerce.number().int().min(0).max(2, 'At most 2 children per room.').default(0),
     category: zText().trim().min(1).max(100).optional(),
+    /** The desk's plans too (staff and admins at a walk-in; ignored for anyone else). */
+    desk: z.enum(['1', 'true'], { message: 'desk is 1 or true.' }).optional(),
   })
   .refine((q) => !isIsoDate(q.checkIn) || !isIsoDate(q.checkOut) || (q.checkOut > q.checkIn && q.checkOut <= addDays(q.checkIn, 60)), {
     message: 'The check-out date must be after the check-in date, at most 60 nights later.',

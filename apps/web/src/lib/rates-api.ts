@@ -2,13 +2,15 @@ import type { TStayQuote } from '@residency/shared';
 import { baseApi } from './api';
 
 /** The stay a quote is for (`GET /api/rates/quote`). */
-export interface StayQuoteQuery {
+interface StayQuoteQuery {
   checkIn: string;
   checkOut: string;
   adults: number;
   children: number;
   /** One room type; every room type with a room free when absent. */
   category?: string;
+  /** The desk's plans too: a walk-in at the desk (the server honours it for staff and admins only). */
+  desk?: '1';
 }
 
 /**
@@ -16,7 +18,7 @@ export interface StayQuoteQuery {
  * rates page and the booking form, so it lives below both features. Never cached for long: a
  * rate edit changes it, and the booking's expected amount must be the latest.
  */
-export const ratesReadApi = baseApi.injectEndpoints({
+const ratesReadApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getStayQuote: build.query<{ success: true; data: TStayQuote[] }, StayQuoteQuery>({
       query: (params) => ({

@@ -7,7 +7,7 @@ import type { BookingRow, NightRow } from './bookings.repository.ts';
  * from before the rate calendar has the hotel's default one (free until GUEST_CANCEL_HOURS before
  * the check-in time, then the first night).
  */
-export function policyOfBooking(row: Pick<BookingRow, 'cancellationPolicy'>): TCancellationPolicy {
+function policyOfBooking(row: Pick<BookingRow, 'cancellationPolicy'>): TCancellationPolicy {
   const parsed = ZCancellationPolicy.safeParse(row.cancellationPolicy ?? {});
   return parsed.success ? parsed.data : { freeHours: null, penalty: 'first_night', penaltyPercent: null };
 }

@@ -105,18 +105,24 @@ export const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/rates/quote',
     {
-      config: { access: 'public' },
+      config: { access: 'public', identifyCaller: true },
       schema: {
         tags,
         summary:
-          "A stay's prices: each room type with a room free for it, the room a Book button books, and per plan a guest may book the nightly lines and total, or the rule that closes it",
+          "A stay's prices: each room type with a room free for it, the room a Book button books, and per plan a guest may book (with desk=1, staff and admins also the desk's plans) the nightly lines and total, or the rule that closes it",
         querystring: ZStayQuoteQuery,
         response: { 200: zSuccess(z.array(ZStayQuote)) },
       },
     },
     // Sent as JSON built once: the answer is the service's own (typed by the contract), so the
     // serializer's re-check of every line of every plan is skipped (the schema still documents it).
-    async (request, reply) => sendSerialized(reply, serialize(ok(await quoteStays(app.db, request.query, app.config, plansCache)))),
+    async (request, reply) => {
+      const { desk, ...stay } = request.query;
+      const role = request.principal?.role;
+      // The desk's plans only for the desk (a walk-in); a guest asking for them gets the online ones.
+      const sellsAt = desk && (role === 'admin' || role === 'staff') ? 'desk' : 'online';
+      return sendSerialized(reply, serialize(ok(await quoteStays(app.db, stay, app.config, plansCache, sellsAt))));
+    },
   );
 
   app.get(

@@ -364,6 +364,7 @@ export async function quoteStays(
   stay: { checkIn: string; checkOut: string; adults: number; children: number; category?: string },
   charges: { serviceChargePercent: number; vatPercent: number },
   plansCache?: LiveCache<RoomTypePlans>,
+  sellsAt: 'online' | 'desk' = 'online',
 ): Promise<TStayQuote[]> {
   const free = await cheapestFreeRoomPerCategory(db, { ...stay, adults: String(stay.adults), children: String(stay.children) }, stay.category);
   const names = [...free.keys()].sort();
@@ -371,7 +372,8 @@ export async function quoteStays(
   // room type changes (NOTIFY rooms_changed, migration 0016), so a search asks for the rooms and days only.
   const load = () => categoriesWithPlans(db, names);
   const types = plansCache ? await plansCache.through(names.join('\u0000'), load) : await load();
-  const sold = types.flatMap((t) => t.plans.filter((p) => p.active && p.online));
+  const sells = (p: PlanRow) => p.active && (p.online || sellsAt === 'desk');
+  const sold = types.flatMap((t) => t.plans.filter(sells));
   const planIds = [...new Set(sold.flatMap((p) => (p.parentId ? [p.id, p.parentId] : [p.id])))];
   const days = await daysOfPlans(db, planIds, stay.checkIn, stay.checkOut);
   const valuesOfPlan = (id: string) => new Map([...(days.get(id) ?? new Map<string, DayRow>())].map(([day, row]) => [day, valuesOf(row)]));
@@ -381,7 +383,7 @@ export async function quoteStays(
     const room = free.get(category.name)!;
     const codes = new Map(plans.map((p) => [p.id, p.code]));
     const quoted: TStayQuote['plans'] = [];
-    for (const plan of plans.filter((p) => p.active && p.online)) {
+    for (const plan of plans.filter(sells)) {
       const forRates: PlanForRates = plan.parentId
         ? { days: valuesOfPlan(plan.id), parent: { days: valuesOfPlan(plan.parentId), percent: plan.derivePercent, amount: plan.deriveAmount } }
         : { days: valuesOfPlan(plan.id) };

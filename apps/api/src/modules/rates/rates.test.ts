@@ -439,3 +439,20 @@ describe('a day back to its parent, and a change below zero', () => {
     expect((await rates(day(5), day(6))).map((d) => d.price)).toEqual([7500, 7500]);
   });
 });
+
+describe('the desk quotes its own plans at a walk-in', () => {
+  it('with desk=1, staff see desk-only plans priced; a guest asking the same sees the online ones only', async () => {
+    await addPlan({ code: 'CORP', name: { en: 'Corporate', bn: 'কর্পোরেট' }, online: false, parent: 'STD', derivePercent: -20 });
+    const codes = async (headers: Record<string, string>) =>
+      ((await ctx.app.inject({ url: `/api/rates/quote?checkIn=${day(3)}&checkOut=${day(4)}&desk=1`, headers })).json().data[0].plans as { code: string; quote: { amount: number } }[]).map(
+        (p) => [p.code, p.quote.amount],
+      );
+    // Corporate: 7,500 − 20 % = 6,000 + 600 service + 15 % VAT on 6,600 (990).
+    expect(await codes(ctx.staff.auth)).toEqual([
+      ['STD', 9487.5],
+      ['CORP', 7590],
+    ]);
+    expect(await codes(ctx.guest.auth)).toEqual([['STD', 9487.5]]);
+    expect(await codes({})).toEqual([['STD', 9487.5]]);
+  });
+});

@@ -6,7 +6,7 @@ export type PriceMode = 'keep' | 'set' | 'percent' | 'amount' | 'follow';
 type TriState = 'keep' | 'yes' | 'no' | 'follow';
 export const RULE_SWITCHES = ['closedToArrival', 'closedToDeparture', 'stopSell'] as const;
 /** The values typed as numbers (an empty field leaves the value as it is). */
-export const NUMBER_FIELDS = ['extraAdult', 'extraChild', 'minStay', 'maxStay'] as const;
+const NUMBER_FIELDS = ['extraAdult', 'extraChild', 'minStay', 'maxStay'] as const;
 export type NumberField = (typeof NUMBER_FIELDS)[number];
 
 /** The editor's fields, dates already written YYYY-MM-DD. Empty numbers (null, undefined) leave a value as it is. */

@@ -79,7 +79,7 @@ export function BookingForm({
   const [searchParams, setSearchParams] = useSearchParams();
   const ratePlan = (searchParams.get('ratePlan') ?? STANDARD_PLAN).trim().toUpperCase() || STANDARD_PLAN;
   const quoteQuery = useGetStayQuoteQuery(
-    { checkIn: stay.checkIn, checkOut: stay.checkOut, adults: stay.adults, children: stay.children, category: room?.category },
+    { checkIn: stay.checkIn, checkOut: stay.checkOut, adults: stay.adults, children: stay.children, category: room?.category, ...(walkIn ? { desk: '1' as const } : {}) },
     { skip: !room || pastCheckIn || tooLong },
   );
   const quotedType = quoteQuery.data?.data.find((q) => q.category === room?.category);

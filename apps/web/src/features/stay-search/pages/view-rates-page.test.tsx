@@ -461,6 +461,15 @@ describe('/view-rates: the rate plans of each room type (issue 21)', () => {
     expect(within(nrf).getByTestId('plan-total')).toHaveTextContent('৳20,000');
   });
 
+  it("says a night's price as the calendar has it for these dates (the cheapest open plan's average room night), not the room's own", async () => {
+    // The room's own price is ৳5,000; these nights cost ৳6,600, ৳6,600 and ৳7,000 on Bed & Breakfast.
+    freeRooms = [roomOf('r1', 'Twin', { maximum_adults: 2, maximum_children: 0, maximum_occupancy: 2 })];
+    quotes = [twinQuote([plan('BB', { quote: breakfastQuote })])];
+    renderPage((s) => s.dispatch(setGuests({ adults: 2, children: 0 })));
+    await screen.findAllByTestId('rate-plan');
+    expect(screen.getByTestId('offer-price')).toHaveTextContent('৳6,733');
+  });
+
   it('keeps a plan a rule closes, and a room type whose every plan is closed, with the reason and no Book button', async () => {
     freeRooms = [roomOf('r1', 'Twin', { maximum_adults: 2, maximum_children: 0, maximum_occupancy: 2 })];
     quotes = [

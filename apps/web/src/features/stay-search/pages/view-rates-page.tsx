@@ -333,7 +333,6 @@ function RateCard({
   const room = group.rooms[0];
   const texts = categoryTexts(group.info, lng, room);
   const photo = group.info?.images[0] ?? room.images[0];
-  const { price, struck } = displayPrice({ rackRate: group.info?.rackRate, offerPrice: room.price });
   const n = (value: number) => formatNumber(value, lng);
   const capacity = capacityText(room.beds_and_bedding, (key, values) => t(`rates.capacity.${key}`, values), n);
   const pct = (value: number) => `${n(value)}%`;
@@ -347,6 +346,10 @@ function RateCard({
     .filter((q) => q !== null)
     .sort((a, b) => a.amount - b.amount)[0];
   const openPlans = quote?.plans.filter((plan) => plan.quote).length ?? 0;
+  // The price a night, as the calendar has it for these dates: the cheapest open plan's average
+  // room night (a season or a weekend moves it), else the room's own price.
+  const nightly = cheapest ? Math.round(cheapest.lines.reduce((sum, line) => sum + line.room, 0) / cheapest.lines.length) : room.price;
+  const { price, struck } = displayPrice({ rackRate: group.info?.rackRate, offerPrice: nightly });
   const stay = quote
     ? cheapest && { amount: cheapest.amount, withOutVatAndService: cheapest.subtotal, serviceCharge: cheapest.serviceCharge, vat: cheapest.vat }
     : priceStay({
