@@ -16,17 +16,27 @@ const ENC = encodeURIComponent(TYPE);
 /** Days of this test's own, far past the other specs' stays (the channels spec books up to 4,500 days ahead). */
 const ownDays = () => addDays(todayAt('Asia/Dhaka'), testDayOffset(4700, 600));
 
-/** Picks `iso` in an antd DatePicker (read-only input): year, then month, then day in its panels. */
+/**
+ * Picks `iso` in an antd DatePicker (read-only input): the year panel (a decade on at a time, each
+ * step waited for), then the month, then the day; each panel is waited for before it is clicked.
+ */
 async function pickDate(page: Page, input: Locator, iso: string) {
   await input.click();
   const panel = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)').last();
+  const header = panel.locator('.ant-picker-header-view');
   await panel.locator('.ant-picker-year-btn').click();
+  await panel.locator('.ant-picker-year-panel').waitFor();
   const [year, month] = iso.split('-');
-  for (let i = 0; i < 10 && !(await panel.locator(`td[title="${year}"]`).isVisible()); i += 1) {
+  const yearCell = panel.locator(`td[title="${year}"]`);
+  for (let i = 0; i < 10 && (await yearCell.count()) === 0; i += 1) {
+    const decade = (await header.textContent()) ?? '';
     await panel.locator('.ant-picker-header-super-next-btn').click();
+    await expect(header).not.toHaveText(decade);
   }
-  await panel.locator(`td[title="${year}"]`).click();
+  await yearCell.click();
+  await panel.locator('.ant-picker-month-panel').waitFor();
   await panel.locator(`td[title="${year}-${month}"]`).click();
+  await panel.locator('.ant-picker-date-panel').waitFor();
   await panel.locator(`td[title="${iso}"]`).click();
   await expect(panel).toBeHidden();
 }
