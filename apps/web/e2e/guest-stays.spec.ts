@@ -35,6 +35,8 @@ interface Site {
 
 const localeDir = path.resolve(import.meta.dirname, '../public/locales');
 const words = (lng: Lng) => JSON.parse(readFileSync(path.join(localeDir, lng, 'my-stays.json'), 'utf8'));
+/** The shared words of prices and policies (common.json's stayPrice). */
+const priceWords = (lng: Lng) => JSON.parse(readFileSync(path.join(localeDir, lng, 'common.json'), 'utf8')).stayPrice;
 async function siteOf(request: APIRequestContext): Promise<Site> {
   return (await (await request.get('/api/site')).json()).data as Site;
 }
@@ -152,7 +154,7 @@ test('a guest cancels a stay booked well ahead from My Bookings: Cancelled, the 
     const confirm = page.getByRole('dialog', { name: w.cancel.confirmTitle.replace('{{transactionId}}', booking.transactionId) });
     // The first night, as the site writes amounts in the reader's digits.
     const fee = formatAmount(booking.perNightCost, lng);
-    await expect(confirm.getByTestId('cancel-cost')).toContainText(w.cancel.confirmFee.replace('{{fee}}', fee).replace('{{why}}', w.cancel.why.first_night));
+    await expect(confirm.getByTestId('cancel-cost')).toContainText(w.cancel.confirmFee.replace('{{fee}}', fee).replace('{{why}}', priceWords(lng).cancel.then.first_night));
     await noSideways(page);
     expect(await seriousViolations(page)).toEqual([]);
     await confirm.getByRole('button', { name: w.cancel.ok }).click();

@@ -168,6 +168,22 @@ async function listenOnServer(
   };
 }
 
+/**
+ * A statement prepared once per database handle (planned once per pooled connection as pg uses
+ * it, instead of on every call): `preparedPer(prepare)(db)` answers the handle's own.
+ */
+export function preparedPer<T>(prepare: (db: Executor) => T): (db: Executor) => T {
+  const made = new WeakMap<Executor, T>();
+  return (db) => {
+    let statement = made.get(db);
+    if (!statement) {
+      statement = prepare(db);
+      made.set(db, statement);
+    }
+    return statement;
+  };
+}
+
 /** Rows of a raw SQL query, whichever driver answered (pg and PGlite shape results alike). */
 export async function rows<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

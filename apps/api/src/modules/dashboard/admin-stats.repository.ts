@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rows, type Executor } from '../../db/client.ts';
+import { preparedPer, rows, type Executor } from '../../db/client.ts';
 
 /*
  * The admin dashboard's figures, computed in SQL. Stays and payments come from daily_totals
@@ -32,19 +32,6 @@ const p = (name: string) => sql.placeholder(name);
 /** A column of the statement's subquery, as a number or as text. */
 const num = (column: string) => sql<number>`${sql.raw(column)}`.mapWith(Number);
 const text = (column: string) => sql<string>`${sql.raw(column)}`.mapWith(String);
-
-/** Prepared statements of one database handle (pg prepares them on each pooled connection as it uses them). */
-function preparedPer<T>(prepare: (db: Executor) => T): (db: Executor) => T {
-  const made = new WeakMap<Executor, T>();
-  return (db) => {
-    let statement = made.get(db);
-    if (!statement) {
-      statement = prepare(db);
-      made.set(db, statement);
-    }
-    return statement;
-  };
-}
 
 /** Makes daily_totals again from every stay and payment, in the days of `timeZone`. */
 export async function rebuildDailyTotals(db: Executor, timeZone: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { RateDayValues } from '@residency/shared';
-import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { preparedPer, type Executor } from '../../db/client.ts';
 import { rateChanges, rateDays, ratePlans, roomCategories, users } from '../../db/schema.ts';
 
 export type PlanRow = typeof ratePlans.$inferSelect;
@@ -27,19 +27,6 @@ export async function findCategoryForRates(db: Executor, name: string) {
     .where(eq(roomCategories.name, name))
     .limit(1);
   return row;
-}
-
-/** Prepared statements of one database handle (planned once per pooled connection). */
-function preparedPer<T>(prepare: (db: Executor) => T): (db: Executor) => T {
-  const made = new WeakMap<Executor, T>();
-  return (db) => {
-    let statement = made.get(db);
-    if (!statement) {
-      statement = prepare(db);
-      made.set(db, statement);
-    }
-    return statement;
-  };
 }
 
 const categoriesWithPlansStatement = preparedPer((db) =>
@@ -153,15 +140,6 @@ export async function updatePlanRow(db: Executor, id: string, values: Partial<Ne
 /** The Standard plan of a new room type (its offer price every day until the calendar says otherwise). */
 export async function insertStandardPlan(db: Executor, categoryId: string): Promise<void> {
   await db.insert(ratePlans).values({ categoryId, code: 'STD', nameEn: 'Standard', nameBn: 'সাধারণ রেট' }).onConflictDoNothing();
-}
-
-/** The rows a plan sets itself from `from` to `to`, inclusive, by day. */
-export async function daysOf(db: Executor, planId: string, from: string, to: string): Promise<Map<string, DayRow>> {
-  const rows = await db
-    .select()
-    .from(rateDays)
-    .where(and(eq(rateDays.planId, planId), gte(rateDays.day, from), lte(rateDays.day, to)));
-  return new Map(rows.map((row) => [row.day, row]));
 }
 
 /** Writes a plan's own values of these days (a row whose values are all null is removed). */

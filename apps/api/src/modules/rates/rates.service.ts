@@ -32,7 +32,6 @@ import {
   categoriesWithPlans,
   categoryNameOf,
   childrenOf,
-  daysOf,
   findCategoryForRates,
   findPlan,
   daysOfPlans,
@@ -101,15 +100,40 @@ const valuesOf = (row: DayRow | undefined): RateDayValues => ({
 });
 
 /** A plan's days and its parent's, from `from` to `to`, as the resolution reads them. */
+function forRates(plan: PlanRow, days: ReadonlyMap<string, ReadonlyMap<string, DayRow>>): PlanForRates {
+  const valuesOfPlan = (id: string) => new Map([...(days.get(id) ?? [])].map(([day, row]) => [day, valuesOf(row)]));
+  if (!plan.parentId) return { days: valuesOfPlan(plan.id) };
+  return { days: valuesOfPlan(plan.id), parent: { days: valuesOfPlan(plan.parentId), percent: plan.derivePercent, amount: plan.deriveAmount } };
+}
+
+/** A plan's days and its parent's, from `from` to `to`, read in one query. */
 async function planForRates(db: Executor, plan: PlanRow, from: string, to: string): Promise<PlanForRates> {
-  const own = await daysOf(db, plan.id, from, to);
-  const days = new Map([...own].map(([day, row]) => [day, valuesOf(row)]));
-  if (!plan.parentId) return { days };
-  const parentDays = await daysOf(db, plan.parentId, from, to);
-  return {
-    days,
-    parent: { days: new Map([...parentDays].map(([day, row]) => [day, valuesOf(row)])), percent: plan.derivePercent, amount: plan.deriveAmount },
-  };
+  return forRates(plan, await daysOfPlans(db, plan.parentId ? [plan.id, plan.parentId] : [plan.id], from, to));
+}
+
+/**
+ * The stay's price on a plan from its resolved days (its nights and check-out day): each night's
+ * rate with the room's supplement, the guests beyond those the room type includes, the plan's meal.
+ */
+function quoteOnPlan(
+  plan: PlanRow,
+  category: Pick<CategoryForRates, 'includedAdults' | 'includedChildren'>,
+  days: readonly TRateDay[],
+  stay: { adults: number; children: number; supplement: number },
+  charges: { serviceChargePercent: number; vatPercent: number },
+  discount: { type: DiscountType; value: number } | null = null,
+): StayQuote {
+  return quoteStay({
+    nights: days.slice(0, -1).map((d) => ({ date: d.date, price: d.price + stay.supplement, extraAdult: d.extraAdult, extraChild: d.extraChild })),
+    adults: stay.adults,
+    children: stay.children,
+    includedAdults: category.includedAdults,
+    includedChildren: category.includedChildren,
+    mealPerPerson: plan.meal === 'none' ? 0 : plan.mealPrice,
+    discount: plan.couponsAllowed ? discount : null,
+    serviceChargePercent: charges.serviceChargePercent,
+    vatPercent: charges.vatPercent,
+  });
 }
 
 /** Who may see which plans: guests the active online ones; staff also the desk's; admins, asked, every one. */
@@ -332,23 +356,11 @@ export async function priceStayOnPlan(
   const days = resolveDays(await planForRates(db, plan, stay.checkIn, stay.checkOut), defaultsOf(category), stay.checkIn, stay.checkOut);
   const refusal = stayRuleRefusal(days, stay.checkIn, stay.checkOut);
   if (refusal) throw AppError.badRequest(stayRuleMessage(refusal), 'STAY_RULE').with({ ...refusal });
-  const nights = days.slice(0, -1).map((d) => ({ date: d.date, price: d.price + stay.supplement, extraAdult: d.extraAdult, extraChild: d.extraChild }));
   return {
     plan,
     policy: policyOf(plan),
     days,
-    quote: (discount) =>
-      quoteStay({
-        nights,
-        adults: stay.adults,
-        children: stay.children,
-        includedAdults: category.includedAdults,
-        includedChildren: category.includedChildren,
-        mealPerPerson: plan.meal === 'none' ? 0 : plan.mealPrice,
-        discount: plan.couponsAllowed ? discount : null,
-        serviceChargePercent: stay.serviceChargePercent,
-        vatPercent: stay.vatPercent,
-      }),
+    quote: (discount) => quoteOnPlan(plan, category, days, stay, stay, discount),
   };
 }
 
@@ -376,7 +388,6 @@ export async function quoteStays(
   const sold = types.flatMap((t) => t.plans.filter(sells));
   const planIds = [...new Set(sold.flatMap((p) => (p.parentId ? [p.id, p.parentId] : [p.id])))];
   const days = await daysOfPlans(db, planIds, stay.checkIn, stay.checkOut);
-  const valuesOfPlan = (id: string) => new Map([...(days.get(id) ?? new Map<string, DayRow>())].map(([day, row]) => [day, valuesOf(row)]));
 
   const answer: TStayQuote[] = [];
   for (const { category, plans } of types) {
@@ -384,24 +395,10 @@ export async function quoteStays(
     const codes = new Map(plans.map((p) => [p.id, p.code]));
     const quoted: TStayQuote['plans'] = [];
     for (const plan of plans.filter(sells)) {
-      const forRates: PlanForRates = plan.parentId
-        ? { days: valuesOfPlan(plan.id), parent: { days: valuesOfPlan(plan.parentId), percent: plan.derivePercent, amount: plan.deriveAmount } }
-        : { days: valuesOfPlan(plan.id) };
-      const resolved = resolveDays(forRates, defaultsOf(category), stay.checkIn, stay.checkOut);
+      const resolved = resolveDays(forRates(plan, days), defaultsOf(category), stay.checkIn, stay.checkOut);
       const refusal = stayRuleRefusal(resolved, stay.checkIn, stay.checkOut);
       const shown = presentPlan(plan, category.name, codes);
-      const quote = refusal
-        ? null
-        : quoteStay({
-            nights: resolved.slice(0, -1).map((d) => ({ date: d.date, price: d.price + room.supplement, extraAdult: d.extraAdult, extraChild: d.extraChild })),
-            adults: stay.adults,
-            children: stay.children,
-            includedAdults: category.includedAdults,
-            includedChildren: category.includedChildren,
-            mealPerPerson: plan.meal === 'none' ? 0 : plan.mealPrice,
-            serviceChargePercent: charges.serviceChargePercent,
-            vatPercent: charges.vatPercent,
-          });
+      const quote = refusal ? null : quoteOnPlan(plan, category, resolved, { ...stay, supplement: room.supplement }, charges);
       quoted.push({
         code: shown.code,
         name: shown.name,

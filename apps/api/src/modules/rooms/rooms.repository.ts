@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, isNull, notInArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { preparedPer, type Executor } from '../../db/client.ts';
 import { roomCategories, rooms } from '../../db/schema.ts';
 import { likePattern } from '../../lib/accounts.ts';
 
@@ -109,9 +109,7 @@ function bookable(stay: Stay<string | Placeholder>): SQL[] {
  * supplement, then number), and how many of the type are free: one row per type, counted in
  * the database (a window over the free rooms), as a prepared statement.
  */
-const preparedCheapest = new WeakMap<Executor, ReturnType<typeof prepareCheapest>>();
-
-function prepareCheapest(db: Executor) {
+const cheapestStatement = preparedPer((db: Executor) => {
   const p = (name: string) => sql.placeholder(name);
   const free = db
     .select({
@@ -135,15 +133,10 @@ function prepareCheapest(db: Executor) {
     .from(free)
     .where(sql`${free.rank} = 1`)
     .prepare('rooms_cheapest_free_per_category');
-}
+});
 
 export async function cheapestFreeRoomPerCategory(db: Executor, stay: Stay<string>, category?: string) {
-  let statement = preparedCheapest.get(db);
-  if (!statement) {
-    statement = prepareCheapest(db);
-    preparedCheapest.set(db, statement);
-  }
-  const rows = await statement.execute({ category: category ?? null, checkIn: stay.checkIn, checkOut: stay.checkOut, adults: stay.adults, children: stay.children });
+  const rows = await cheapestStatement(db).execute({ category: category ?? null, checkIn: stay.checkIn, checkOut: stay.checkOut, adults: stay.adults, children: stay.children });
   return new Map(rows.map((r) => [r.category, { roomId: r.roomId, supplement: Number(r.supplement), free: r.free }]));
 }
 
@@ -153,9 +146,7 @@ export async function cheapestFreeRoomPerCategory(db: Executor, stay: Stay<strin
  * so the database sorts narrow rows and sends no room templates; the rooms' JSON comes from the
  * rooms cache (rooms.service).
  */
-const preparedSearches = new WeakMap<Executor, ReturnType<typeof prepareSearch>>();
-
-function prepareSearch(db: Executor) {
+const searchStatement = preparedPer((db: Executor) => {
   const p = (name: string) => sql.placeholder(name);
   return db
     .select({ id: rooms.id, total: sql<number>`count(*) over()`.mapWith(Number) })
@@ -171,7 +162,7 @@ function prepareSearch(db: Executor) {
     .limit(p('limit'))
     .offset(p('offset'))
     .prepare('rooms_available_for_stay');
-}
+});
 
 /** Whether `searchAvailableRoomIds` answers this filter (dates and guests, maybe a category, nothing else). */
 export function isStaySearch(filter: RoomFilter): filter is RoomFilter & { stay: Stay<string> } {
@@ -180,12 +171,7 @@ export function isStaySearch(filter: RoomFilter): filter is RoomFilter & { stay:
 
 /** One page of the rooms free for the stay, as ids in the list's order, and how many there are. */
 export async function searchAvailableRoomIds(db: Executor, filter: RoomFilter & { stay: Stay<string> }) {
-  let search = preparedSearches.get(db);
-  if (!search) {
-    search = prepareSearch(db);
-    preparedSearches.set(db, search);
-  }
-  const rows = await search.execute({
+  const rows = await searchStatement(db).execute({
     category: filter.category ?? null,
     checkIn: filter.stay.checkIn,
     checkOut: filter.stay.checkOut,

@@ -21,10 +21,15 @@ export function mealText(t: TFunction, meal: RateMeal, persons: number, lng: str
  * A plan without its own hours keeps the hotel's (`defaultHours`, GUEST_CANCEL_HOURS).
  */
 export function cancellationText(t: TFunction, policy: TCancellationPolicy, defaultHours: number, lng: string): string {
-  if (policy.penalty === 'non_refundable') return t('stayPrice.cancel.nonRefundable');
+  if (policy.penalty === 'non_refundable') return penaltyText(t, policy, lng);
   const hours = policy.freeHours ?? defaultHours;
-  const then = t(`stayPrice.cancel.then.${policy.penalty}`, { percent: `${formatNumber(policy.penaltyPercent ?? 100, lng)}%` });
-  return t('stayPrice.cancel.free', { hours: t('stayPrice.cancel.hours', { count: hours, n: formatNumber(hours, lng) }), then });
+  return t('stayPrice.cancel.free', { hours: t('stayPrice.cancel.hours', { count: hours, n: formatNumber(hours, lng) }), then: penaltyText(t, policy, lng) });
+}
+
+/** What a late cancellation costs under a policy: "the first night", "50% of the room charge", "the whole stay", "Non-refundable". */
+export function penaltyText(t: TFunction, policy: Pick<TCancellationPolicy, 'penalty' | 'penaltyPercent'>, lng: string): string {
+  if (policy.penalty === 'non_refundable') return t('stayPrice.cancel.nonRefundable');
+  return t(`stayPrice.cancel.then.${policy.penalty}`, { percent: `${formatNumber(policy.penaltyPercent ?? 100, lng)}%` });
 }
 
 /** Why a rule refuses the stay: "Minimum 2 nights for arrivals on Sat, Jun 6", from the code and values. */

@@ -11,7 +11,8 @@ import { App, Button, Popconfirm } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roomNumberText } from '../../../../lib/category-texts';
-import { formatNumber, formatTaka } from '../../../../lib/format';
+import { formatTaka } from '../../../../lib/format';
+import { penaltyText } from '../../../../components/stay-price/plan-texts';
 import { useGetCancellationQuoteQuery } from '../../my-stays-api';
 import { useCancelBookingMutation, useDeskTransitionMutation, useUpdateBookingMutation } from '../../api';
 import { useDeskErrorText } from './desk-text';
@@ -189,11 +190,12 @@ export function DeskActionButtons({ stay, actions, run, busy, onPay, today, size
  */
 function DeskCancellationCost({ id }: { id: string }) {
   const { t, i18n } = useTranslation('front-desk');
+  const { t: tc } = useTranslation('common');
   const lng = i18n.resolvedLanguage ?? 'en';
   const { data, isFetching } = useGetCancellationQuoteQuery(id);
   if (isFetching || !data) return null;
   const { fee, free, policy } = data.data;
-  const why = policy.penalty === 'percent' ? t('ask.cancel.why.percent', { percent: `${formatNumber(policy.penaltyPercent ?? 100, lng)}%` }) : t(`ask.cancel.why.${policy.penalty}`);
+  const why = penaltyText(tc, policy, lng);
   return (
     <span className="mt-1 block font-medium" data-testid="desk-cancel-cost">
       {free ? t('ask.cancel.free') : t('ask.cancel.fee', { fee: formatTaka(fee, lng), why })}

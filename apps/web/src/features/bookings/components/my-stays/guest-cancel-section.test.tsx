@@ -98,7 +98,7 @@ describe('GuestCancelSection', () => {
       answer(200, { success: true, data: stay }, { fee: 24035, free: false, freeUntil: null, policy: { freeHours: null, penalty: 'non_refundable', penaltyPercent: null } });
       renderSection({ ...stay, guestCancelUntil: stay.createdAt });
       fireEvent.click(screen.getByRole('button', { name: /বাতিল করুন/ }));
-      expect(await within(await screen.findByRole('dialog')).findByTestId('cancel-cost')).toHaveTextContent('এখন বাতিল করলে খরচ ৳২৪,০৩৫ (এই রেট ফেরতযোগ্য নয়)।');
+      expect(await within(await screen.findByRole('dialog')).findByTestId('cancel-cost')).toHaveTextContent('এখন বাতিল করলে খরচ ৳২৪,০৩৫ (ফেরতযোগ্য নয়)।');
     } finally {
       await i18n.changeLanguage('en');
     }

@@ -4,7 +4,8 @@ import { instantAt } from '@residency/shared/hotel-time';
 import { Alert, App, Button, Modal, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatTaka, readerDigits } from '../../../../lib/format';
+import { formatTaka, readerDigits } from '../../../../lib/format';
+import { penaltyText } from '../../../../components/stay-price/plan-texts';
 import { errorCode, useErrorText } from '../../../../lib/server-error';
 import { useGetCancellationQuoteQuery, useGuestCancelBookingMutation } from '../../my-stays-api';
 import { deadlineText, guestCancelVerdict } from './guest-cancel';
@@ -119,13 +120,13 @@ export function GuestCancelSection({ stay, site, now }: { stay: Stay; site: TSit
 /** What cancelling now costs, as the server says it for this booking's plan, in the reader's words. */
 function CancellationCost({ id, deadline }: { id: string; deadline: string }) {
   const { t, i18n } = useTranslation('my-stays');
+  const { t: tc } = useTranslation('common');
   const lng = i18n.resolvedLanguage ?? 'en';
   const { data, isFetching, isError } = useGetCancellationQuoteQuery(id);
   if (isFetching) return <Skeleton active paragraph={{ rows: 2 }} title={false} />;
   if (isError || !data) return <p className="m-0">{t('cancel.costUnknown')}</p>;
   const quote = data.data;
-  const { penalty, penaltyPercent } = quote.policy;
-  const why = penalty === 'percent' ? t('cancel.why.percent', { percent: `${formatNumber(penaltyPercent ?? 100, lng)}%` }) : t(`cancel.why.${penalty}`);
+  const why = penaltyText(tc, quote.policy, lng);
   return (
     <p className="m-0" data-testid="cancel-cost">
       {quote.free ? t('cancel.confirmFree', { deadline }) : t('cancel.confirmFee', { fee: formatTaka(quote.fee, lng), why })}{' '}
