@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LANGUAGES } from './event-kinds.ts';
+import { formatAmount, formatWholeNumber } from './display.ts';
+import { LANGUAGES, type TLanguage } from './event-kinds.ts';
 import { isStorableText, zText } from './text.ts';
 /** The four booking e-mails and the variables each may use (spec section 3). */
 export const EMAIL_TEMPLATE_TYPES = [
@@ -21,6 +22,8 @@ export type EmailTemplateType = (typeof EMAIL_TEMPLATE_TYPES)[number];
  * - `couponCode`: the coupon's code (WINTER10), empty when none.
  * A table row written `<tr data-if="discount">…</tr>` is left out of the mail when that variable
  * is empty (the built-in designs use it for the discount line).
+ * `rooms` (issue 22) lists the rooms of a reservation of several, a line each; the caller leaves
+ * it empty for one room, so its row is left out and a one-room mail reads as before.
  */
 const CONFIRMATION_REQUIRED = ['name', 'email', 'reservationId', 'roomType', 'startDate', 'endDate', 'amount'] as const;
 const CONFIRMATION_OPTIONAL = [
@@ -37,6 +40,7 @@ const CONFIRMATION_OPTIONAL = [
   'discount',
   'couponCode',
   'nightlyLines',
+  'rooms',
 ] as const;
 
 export const TEMPLATE_VARIABLES: Record<EmailTemplateType, { required: readonly string[]; optional: readonly string[] }> = {
@@ -89,10 +93,11 @@ export function unknownVariablesMessage(unknown: readonly string[]): string {
  * How a variable's value is written in a mail, in the mail's language: `money` as the booking
  * pages write Taka (৳9,487.50; ৳৯,৪৮৭.৫০ in Bengali), `date` an ISO day as 'Tue, Dec 1, 2026'
  * (মঙ্গল, ১ ডিসে, ২০২৬), `count` a whole number in the reader's digits, `label` one of a few
- * fixed English words translated (Paid → পরিশোধিত). Other variables are written as given.
+ * fixed English words translated (Paid → পরিশোধিত), `rooms` a table of the rooms in the body and
+ * one line where no table can go (a subject). Other variables are written as given.
  * A value that is not a number (or not an ISO day, for a date) is written as given too.
  */
-export type TemplateVariableFormat = 'money' | 'date' | 'count' | 'label' | 'nightly';
+export type TemplateVariableFormat = 'money' | 'date' | 'count' | 'label' | 'nightly' | 'rooms';
 export const TEMPLATE_VARIABLE_FORMATS: Readonly<Record<string, TemplateVariableFormat>> = {
   amount: 'money',
   perNightCost: 'money',
@@ -110,6 +115,7 @@ export const TEMPLATE_VARIABLE_FORMATS: Readonly<Record<string, TemplateVariable
   confirmation: 'label',
   paymentMethod: 'label',
   nightlyLines: 'nightly',
+  rooms: 'rooms',
 };
 
 /** The Bengali words for the fixed values of `label` variables (English values are written as they are). */
@@ -124,7 +130,8 @@ export const TEMPLATE_LABELS_BN: Readonly<Record<string, Readonly<Record<string,
  * Sample values of every variable, as a booking gives them (amounts as numbers, days as ISO
  * dates): what a test send and the designer's preview fill in where the admin gives nothing.
  * They add up as a real bill does: 2 nights × ৳7,500, 10 % off with WINTER10, 10 % service
- * charge, 15 % VAT on both.
+ * charge, 15 % VAT on both. The stay is of two rooms (issue 22), so that the preview shows the
+ * rooms block: ৳6,000 and ৳9,000 for the two nights make the subtotal.
  */
 export const TEMPLATE_SAMPLE_VALUES: Readonly<Record<string, string | number>> = {
   name: 'Ayesha Rahman',
@@ -133,8 +140,8 @@ export const TEMPLATE_SAMPLE_VALUES: Readonly<Record<string, string | number>> =
   address: 'House 12, Road 5, Dhanmondi, Dhaka',
   reservationId: 'RSV-7K3F9Q2M',
   transactionId: 'RSV-7K3F9Q2M',
-  roomType: 'Deluxe King',
-  roomNumber: '304',
+  roomType: 'Deluxe King, Family Room',
+  roomNumber: '304, 210',
   room: 'Deluxe King (304)',
   startDate: '2026-12-01',
   endDate: '2026-12-03',
@@ -157,6 +164,10 @@ export const TEMPLATE_SAMPLE_VALUES: Readonly<Record<string, string | number>> =
   nightlyLines: encodeNightlyLines([
     { date: '2026-12-01', price: 7500, extraAdults: 0, extraChildren: 0, meals: 0 },
     { date: '2026-12-02', price: 7500, extraAdults: 0, extraChildren: 0, meals: 0 },
+  ]),
+  rooms: encodeReservationRooms([
+    { roomType: 'Deluxe King', roomNumber: '304', adults: 2, children: 0, nights: 2, amount: 6000 },
+    { roomType: 'Family Room', roomNumber: '210', adults: 2, children: 1, nights: 2, amount: 9000 },
   ]),
 };
 
@@ -185,6 +196,88 @@ export function decodeNightlyLines(value: string): MailNight[] {
   } catch {
     return [];
   }
+}
+
+/**
+ * One room of a reservation of several, for the `rooms` variable (issue 22): `amount` is what
+ * the room's nights cost, so the rooms add up to the stay's subtotal.
+ */
+export interface MailRoom {
+  roomType: string;
+  roomNumber: string;
+  adults: number;
+  children: number;
+  nights: number;
+  amount: number;
+}
+
+/** The rooms as the `rooms` value carries them to the renderer (JSON, like `nightlyLines`). */
+export function encodeReservationRooms(rooms: readonly MailRoom[]): string {
+  return JSON.stringify(rooms.map((r) => [r.roomType, r.roomNumber, r.adults, r.children, r.nights, r.amount]));
+}
+
+const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
+
+/**
+ * The rooms of an encoded `rooms` value; [] when it is not one. A room that is not whole (a
+ * count that is not a whole number, an amount past what JSON can hold, 1e999) is left out
+ * rather than written as NaN or Infinity in a guest's mail.
+ */
+export function decodeReservationRooms(value: string): MailRoom[] {
+  try {
+    const rows: unknown = JSON.parse(value);
+    if (!Array.isArray(rows)) return [];
+    return rows
+      .filter(
+        (r): r is [string, string, number, number, number, number] =>
+          Array.isArray(r) &&
+          r.length === 6 &&
+          typeof r[0] === 'string' &&
+          r[0].trim() !== '' &&
+          typeof r[1] === 'string' &&
+          isCount(r[2]) &&
+          isCount(r[3]) &&
+          isCount(r[4]) &&
+          Number.isFinite(r[5]),
+      )
+      .map(([roomType, roomNumber, adults, children, nights, amount]) => ({ roomType, roomNumber, adults, children, nights, amount }));
+  } catch {
+    return [];
+  }
+}
+
+const ROOM_WORDS = {
+  en: { adult: ['adult', 'adults'], child: ['child', 'children'], night: ['night', 'nights'] },
+  // As the web app counts guests and nights (accommodation.json, booking.json): no plural in Bengali.
+  bn: { adult: ['জন প্রাপ্তবয়স্ক', 'জন প্রাপ্তবয়স্ক'], child: ['জন শিশু', 'জন শিশু'], night: ['রাত', 'রাত'] },
+} as const;
+
+/**
+ * One room as a mail writes it in `language`: what it is ('Deluxe King 304 · 2 adults · 1 child
+ * · 2 nights'; no children, no word for them) and its amount ('৳6,000'). The room type and number
+ * are written as given, as the `roomType` and `roomNumber` variables are.
+ */
+export function describeMailRoom(room: MailRoom, language: TLanguage): { room: string; amount: string } {
+  const w = ROOM_WORDS[language];
+  const count = (n: number, [one, many]: readonly [string, string]) => `${formatWholeNumber(n, language)} ${n === 1 ? one : many}`;
+  const parts = [
+    [room.roomType, room.roomNumber].filter((p) => p.trim() !== '').join(' '),
+    count(room.adults, w.adult),
+    ...(room.children > 0 ? [count(room.children, w.child)] : []),
+    count(room.nights, w.night),
+  ];
+  return { room: parts.join(' · '), amount: formatAmount(room.amount, language) };
+}
+
+/**
+ * The `rooms` value on one line, where no table can go (a subject, an attribute, the designer's
+ * preview): 'Deluxe King 304 · 2 adults · 2 nights · ৳6,000; Family Room 210 · …'. '' for no rooms.
+ */
+export function reservationRoomsText(value: string, language: TLanguage): string {
+  return decodeReservationRooms(value)
+    .map((r) => describeMailRoom(r, language))
+    .map((r) => `${r.room} · ${r.amount}`)
+    .join('; ');
 }
 
 /** Fills `{{variables}}`; `escape` makes values safe for HTML (subjects pass text through). */

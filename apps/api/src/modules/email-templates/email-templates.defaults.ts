@@ -40,6 +40,7 @@ const LABELS = {
     nights: 'Nights',
     perNight: 'Per night',
     nightlyLines: 'Nightly prices',
+    rooms: 'Rooms',
     subtotal: 'Subtotal',
     discount: 'Discount',
     serviceCharge: 'Service charge',
@@ -63,6 +64,7 @@ const LABELS = {
     nights: 'রাত',
     perNight: 'প্রতি রাত',
     nightlyLines: 'প্রতি রাতের ভাড়া',
+    rooms: 'রুমগুলো',
     subtotal: 'উপমোট',
     discount: 'ছাড়',
     serviceCharge: 'সার্ভিস চার্জ',
@@ -80,6 +82,13 @@ type Labels = (typeof LABELS)[TLanguage];
 /** "Why this price" (issue 21): the nights grouped by price; left out when not given. */
 const nightlyRow = (l: Labels) => `<tr data-if="nightlyLines">${cells(l.nightlyLines, '{{nightlyLines}}')}</tr>`;
 
+/**
+ * The rooms of a reservation of several (issue 22), each with its amount, just above the
+ * subtotal they add up to, the label beside the first; left out for one room, whose mail stays
+ * as it was.
+ */
+const roomsRow = (l: Labels) => `<tr data-if="rooms" valign="top">${cells(l.rooms, '{{rooms}}')}</tr>`;
+
 /** The guest's bill, line by line: the same rows in both languages. */
 const guestBill = (l: Labels) => [
   row(l.bookingId, 'reservationId'),
@@ -90,6 +99,7 @@ const guestBill = (l: Labels) => [
   row(l.nights, 'nights'),
   row(l.perNight, 'perNightCost'),
   nightlyRow(l),
+  roomsRow(l),
   row(l.subtotal, 'subtotal'),
   discountRow(l.discount),
   row(l.serviceCharge, 'serviceCharge'),
@@ -109,6 +119,7 @@ const hotelCopy = (l: Labels) => [
   row(l.checkOut, 'endDate'),
   row(l.nights, 'nights'),
   nightlyRow(l),
+  roomsRow(l),
   discountRow(l.discount),
   row(l.total, 'amount'),
 ];

@@ -1,4 +1,12 @@
-import { EMAIL_TEMPLATE_TYPES, encodeNightlyLines, LANGUAGES, TEMPLATE_SAMPLE_VALUES } from '@residency/shared';
+import {
+  decodeReservationRooms,
+  EMAIL_TEMPLATE_TYPES,
+  encodeNightlyLines,
+  encodeReservationRooms,
+  LANGUAGES,
+  TEMPLATE_SAMPLE_VALUES,
+  type MailRoom,
+} from '@residency/shared';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { defaultTemplate } from './email-templates.defaults.ts';
@@ -84,6 +92,54 @@ describe('renderTemplate', () => {
     expect(renderTemplate({ subject: 'x', html: table }, 'BOOKING_CONFIRMATION_USER', 'en', { ...values, nightlyLines: '' }, options).html).not.toContain('Nights');
   });
 
+  describe('the rooms of a reservation of several (issue 22)', () => {
+    const twoRooms: MailRoom[] = [
+      { roomType: 'Deluxe King', roomNumber: '304', adults: 2, children: 0, nights: 3, amount: 24500 },
+      { roomType: 'Family Room', roomNumber: '210', adults: 1, children: 2, nights: 3, amount: 31500.5 },
+    ];
+    const values = { ...TEMPLATE_SAMPLE_VALUES, rooms: encodeReservationRooms(twoRooms) };
+    const table = { subject: 'Rooms: {{rooms}}', html: '<table><tr data-if="rooms"><td>Rooms</td><td>{{rooms}}</td></tr><tr><td>Total</td><td>{{amount}}</td></tr></table>' };
+
+    it('lists every room in a table, a line each with its amount, in English', () => {
+      const mail = renderTemplate(table, 'BOOKING_CONFIRMATION_USER', 'en', values, options);
+      expect(mail.text).toBe(
+        'Rooms:\nDeluxe King 304 · 2 adults · 3 nights: ৳24,500\nFamily Room 210 · 1 adult · 2 children · 3 nights: ৳31,500.50\n\nTotal: ৳17,077.50',
+      );
+      expect(mail.html).toContain(
+        '<td>Rooms</td><td><table role="presentation" cellpadding="0" cellspacing="0" style="width:100%"><tr><td style="padding:2px 12px 2px 0">Deluxe King 304 · 2 adults · 3 nights</td><td style="padding:2px 0;text-align:right;white-space:nowrap">৳24,500</td></tr>',
+      );
+      // No table in a subject: the rooms on one line.
+      expect(mail.subject).toBe('Rooms: Deluxe King 304 · 2 adults · 3 nights · ৳24,500; Family Room 210 · 1 adult · 2 children · 3 nights · ৳31,500.50');
+    });
+
+    it('in Bengali words and digits (room types and numbers as given)', () => {
+      const mail = renderTemplate(table, 'BOOKING_CONFIRMATION_ADMIN', 'bn', values, options);
+      expect(mail.text).toBe(
+        'Rooms:\nDeluxe King 304 · ২ জন প্রাপ্তবয়স্ক · ৩ রাত: ৳২৪,৫০০\nFamily Room 210 · ১ জন প্রাপ্তবয়স্ক · ২ জন শিশু · ৩ রাত: ৳৩১,৫০০.৫০\n\nTotal: ৳১৭,০৭৭.৫০',
+      );
+      expect(mail.subject).toBe('Rooms: Deluxe King 304 · ২ জন প্রাপ্তবয়স্ক · ৩ রাত · ৳২৪,৫০০; Family Room 210 · ১ জন প্রাপ্তবয়স্ক · ২ জন শিশু · ৩ রাত · ৳৩১,৫০০.৫০');
+    });
+
+    it('keeps what a room is called as text, and is one line inside a tag', () => {
+      const rooms = encodeReservationRooms([{ ...twoRooms[0]!, roomType: '<img src=x onerror=alert(1)>' }]);
+      const mail = renderTemplate({ subject: 'x', html: '<p title="{{rooms}}">{{rooms}}</p>' }, 'BOOKING_CONFIRMATION_USER', 'en', { ...values, rooms }, options);
+      expect(mail.html).not.toContain('<img');
+      expect(mail.html).toContain('<p title="&lt;img src=x onerror=alert(1)&gt; 304 · 2 adults · 3 nights · ৳24,500"><table');
+      expect(mail.html).toContain('<td style="padding:2px 12px 2px 0">&lt;img src=x onerror=alert(1)&gt; 304 · 2 adults · 3 nights</td>');
+      // A value that looks like a variable stays what it is.
+      const named = renderTemplate({ subject: 'x', html: '<div>{{name}}</div>' }, 'BOOKING_CONFIRMATION_USER', 'en', { ...values, name: '{{rooms}}' }, options);
+      expect(named.html).toBe('<div>{{rooms}}</div>');
+    });
+
+    it('leaves the row out when there is one room (rooms empty) or the value is not rooms', () => {
+      for (const rooms of ['', undefined, 'Deluxe King 304', '[["Deluxe King","304",2,0,3,"24500"]]']) {
+        const mail = renderTemplate(table, 'BOOKING_CONFIRMATION_USER', 'en', { ...values, rooms }, options);
+        expect(mail.text, String(rooms)).toBe('Total: ৳17,077.50');
+        expect(mail.subject, String(rooms)).toBe('Rooms:');
+      }
+    });
+  });
+
   it('refuses to write a mail that lacks a required variable, naming every one missing', () => {
     const render = () =>
       renderTemplate({ subject: 'x', html: '<p>{{name}}</p>' }, 'BOOKING_CANCELLATION', 'en', { ...cancellation, name: '', cancellationDate: undefined }, options);
@@ -121,6 +177,13 @@ describe('the built-in designs', () => {
           expect(part).not.toMatch(/\{\{|\}\}|undefined|NaN/);
         }
         expect(mail.text).toContain('Ayesha Rahman');
+        if (type.startsWith('BOOKING_CONFIRMATION')) {
+          // The sample stay is of two rooms: the rooms block shows both, just above what they add up to.
+          const [king, family] = language === 'bn'
+            ? ['Deluxe King 304 · ২ জন প্রাপ্তবয়স্ক · ২ রাত: ৳৬,০০০', 'Family Room 210 · ২ জন প্রাপ্তবয়স্ক · ১ জন শিশু · ২ রাত: ৳৯,০০০']
+            : ['Deluxe King 304 · 2 adults · 2 nights: ৳6,000', 'Family Room 210 · 2 adults · 1 child · 2 nights: ৳9,000'];
+          expect(mail.text).toContain(`${language === 'bn' ? 'রুমগুলো' : 'Rooms'}:\n${king}\n${family}\n`);
+        }
         if (language === 'bn') {
           expect(mail.text).toContain('বুকিং আইডি: RSV-7K3F9Q2M');
           expect(mail.text).toMatch(/সর্বমোট: ৳১৭,০৭৭\.৫০/);
@@ -133,6 +196,21 @@ describe('the built-in designs', () => {
     }
   }
 
+  it('write a one-room booking as before: no rooms block when `rooms` is empty', () => {
+    for (const language of LANGUAGES) {
+      for (const type of ['BOOKING_CONFIRMATION_USER', 'BOOKING_CONFIRMATION_ADMIN'] as const) {
+        const source = defaultTemplate(config, type, language);
+        const oneRoom = { ...TEMPLATE_SAMPLE_VALUES, roomType: 'Deluxe King', roomNumber: '304', rooms: '' };
+        const mail = renderTemplate(source, type, language, oneRoom, options);
+        // The design without its rooms row, filled with the same values: the mail of before issue 22.
+        const before = renderTemplate({ ...source, html: source.html.replace(/<tr data-if="rooms"[\s\S]*?<\/tr>/, '') }, type, language, oneRoom, options);
+        expect(source.html).toContain('data-if="rooms"');
+        expect(mail).toEqual(before);
+        expect(mail.text).not.toMatch(/Rooms|রুমগুলো/);
+      }
+    }
+  });
+
   it('use the same variables in Bengali as in English', () => {
     for (const type of EMAIL_TEMPLATE_TYPES) {
       const used = (language: 'en' | 'bn') => {
@@ -141,6 +219,34 @@ describe('the built-in designs', () => {
       };
       expect(used('bn'), type).toEqual(used('en'));
     }
+  });
+});
+
+describe('decodeReservationRooms', () => {
+  const king: MailRoom = { roomType: 'Deluxe King', roomNumber: '304', adults: 2, children: 0, nights: 3, amount: 24500 };
+
+  it('reads back what encodeReservationRooms wrote', () => {
+    expect(decodeReservationRooms(encodeReservationRooms([king, { ...king, roomNumber: '', amount: 0.5 }]))).toEqual([king, { ...king, roomNumber: '', amount: 0.5 }]);
+  });
+
+  it('is [] for what is not rooms, and leaves out a room that is not whole', () => {
+    for (const junk of ['', ' ', 'Deluxe King', 'null', '{}', '"[]"', '[1,2]', '{"0":["A","1",1,0,1,5]}', '[[', '\u0000']) {
+      expect(decodeReservationRooms(junk), junk).toEqual([]);
+    }
+    const bad = [
+      ['Deluxe King', '304', 2, 0, 3], // a field short
+      ['Deluxe King', '304', 2, 0, 3, 24500, 'extra'],
+      ['', '304', 2, 0, 3, 24500], // no room type
+      ['Deluxe King', 304, 2, 0, 3, 24500], // a number where the room number is text
+      ['Deluxe King', '304', '2', 0, 3, 24500],
+      ['Deluxe King', '304', 1.5, 0, 3, 24500],
+      ['Deluxe King', '304', 2, -1, 3, 24500],
+      ['Deluxe King', '304', 2, 0, 3, '24500'],
+      ['Deluxe King', '304', 2, 0, 3, null],
+      { roomType: 'Deluxe King' },
+    ];
+    const encoded = `[${[...bad.map((r) => JSON.stringify(r)), '["Deluxe King","304",2,0,3,1e999]', JSON.stringify(Object.values(king))].join(',')}]`;
+    expect(decodeReservationRooms(encoded)).toEqual([king]);
   });
 });
 

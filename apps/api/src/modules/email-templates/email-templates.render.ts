@@ -1,8 +1,11 @@
 import {
   decodeNightlyLines,
+  decodeReservationRooms,
+  describeMailRoom,
   fillTemplate,
   groupNights,
   isIsoDate,
+  reservationRoomsText,
   TEMPLATE_LABELS_BN,
   TEMPLATE_VARIABLE_FORMATS,
   TEMPLATE_VARIABLES,
@@ -72,6 +75,8 @@ function formatValue(name: string, value: TemplateValue, language: TLanguage): s
       return language === 'bn' ? (TEMPLATE_LABELS_BN[name]?.[String(value)] ?? String(value)) : String(value);
     case 'nightly':
       return nightlyText(String(value), language);
+    case 'rooms':
+      return reservationRoomsText(String(value), language);
     default:
       return String(value);
   }
@@ -103,11 +108,40 @@ function nightlyText(encoded: string, language: TLanguage): string {
   return parts.join(' · ');
 }
 
+/**
+ * The rooms of a reservation of several (issue 22) as a small table for the body: a row per room,
+ * what it is on the left and its amount on the right, so the amounts line up as on a bill. Built
+ * from escaped parts: it is the one value that is HTML.
+ */
+function roomsTable(encoded: string, language: TLanguage): string {
+  const rows = decodeReservationRooms(encoded).map((room) => {
+    const { room: what, amount } = describeMailRoom(room, language);
+    return `<tr><td style="padding:2px 12px 2px 0">${escapeHtml(what)}</td><td style="padding:2px 0;text-align:right;white-space:nowrap">${escapeHtml(amount)}</td></tr>`;
+  });
+  return `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%">${rows.join('')}</table>`;
+}
+
 /** The supported variables of `type`, each written for `language` ('' for those not given). */
 function formatValues(type: EmailTemplateType, language: TLanguage, values: TemplateValues): Record<string, string> {
   const written: Record<string, string> = {};
   for (const name of supportedVariables(type)) written[name] = formatValue(name, values[name], language);
   return written;
+}
+
+/** A tag, or a `{{variable}}` between tags. */
+const TAG_OR_SLOT = /<[^<>]*>|\{\{\s*([A-Za-z_]\w*)\s*\}\}/g;
+
+/**
+ * Fills the body: values escaped, except `rooms`, which is a table between tags. Inside a tag
+ * (`title="{{rooms}}"`) it is its one-line text, since a table there would break the markup. One
+ * pass, so a value that looks like `{{amount}}` stays text.
+ */
+function fillBody(html: string, written: Record<string, string>, values: TemplateValues, language: TLanguage): string {
+  const asHtml = (name: string) =>
+    name === 'rooms' && written.rooms ? roomsTable(String(values.rooms), language) : escapeHtml(written[name] ?? '');
+  return html.replace(TAG_OR_SLOT, (match, name: string | undefined) =>
+    name === undefined ? (match.includes('{{') ? fillTemplate(match, written, escapeHtml) : match) : asHtml(name),
+  );
 }
 
 const CONDITIONAL_ROW = /<tr\b[^>]*\sdata-if="([A-Za-z_]\w*)"[^>]*>[\s\S]*?<\/tr>/g;
@@ -147,6 +181,8 @@ function decodeEntity(entity: string, name?: string, decimal?: string, hex?: str
 export function htmlToText(html: string): string {
   return html
     .replace(/<(style|head|script|title)\b[\s\S]*?<\/\1\s*>/gi, '')
+    // A table in a value's cell (the rooms) starts on its own line: a line per room.
+    .replace(/<\/td>\s*<td[^>]*>(?=\s*<table\b)/gi, ':\n')
     .replace(/<\/td>\s*<td[^>]*>/gi, ': ')
     .replace(/<(?:\/(?:p|tr|h\d|div|li|table)|br\s*\/?)>/gi, '\n')
     .replace(/<[^>]*>/g, '')
@@ -161,7 +197,8 @@ export function htmlToText(html: string): string {
 /**
  * Fills `source` for one mail of `type` in `language`. Values are written in the language
  * (Taka, days, counts and fixed words; Bengali digits and month names for bn), escaped for the
- * HTML (a guest named `<script>` stays text), and filled into the subject too, on one line.
+ * HTML (a guest named `<script>` stays text; the rooms of a reservation of several become a
+ * table built from escaped parts), and filled into the subject too, on one line.
  * Rows marked `data-if` whose value is empty are left out; links to our uploads made absolute.
  * Throws MissingVariablesError when a required variable of the type is not given: a mail with
  * holes is never written.
@@ -176,7 +213,7 @@ export function renderTemplate(
   const missing = missingRequired(type, values);
   if (missing.length > 0) throw new MissingVariablesError(missing);
   const written = formatValues(type, language, values);
-  const html = absoluteLinks(fillTemplate(dropEmptyRows(source.html, written), written, escapeHtml), options.publicUrl);
+  const html = absoluteLinks(fillBody(dropEmptyRows(source.html, written), written, values, language), options.publicUrl);
   // A line break in a header would end it: the subject is one line whatever a value holds.
   const subject = fillTemplate(source.subject, written)
     .replace(/[\r\n\u2028\u2029]+/g, ' ')

@@ -68,7 +68,7 @@ describe('a test send over SMTP', () => {
     expect(html).toContain('<p class="total" style="font-weight: bold; color: #b45309;">Total ৳17,077.50</p>');
     expect(html).not.toContain('<style>');
     expect(html).toContain('<img src="https://residency.example/uploads/logo.webp" alt="Residency">');
-    expect(mail!.parsed.text?.trim()).toBe('Designed for Nadia Islam\nDeluxe King from Sun, Feb 14, 2027 to Thu, Dec 3, 2026\nTotal ৳17,077.50');
+    expect(mail!.parsed.text?.trim()).toBe('Designed for Nadia Islam\nDeluxe King, Family Room from Sun, Feb 14, 2027 to Thu, Dec 3, 2026\nTotal ৳17,077.50');
   });
 });
 

@@ -74,6 +74,22 @@ describe('the variable list and the sample values', () => {
     expect(list.findIndex((v) => !v.required)).toBe(7);
   });
 
+  it('lists rooms (issue 22) with the optional variables of both confirmations', () => {
+    for (const type of ['BOOKING_CONFIRMATION_USER', 'BOOKING_CONFIRMATION_ADMIN'] as const) {
+      expect(variableList(type)).toContainEqual({ name: 'rooms', required: false });
+    }
+    expect(variableList('BOOKING_STATUS_UPDATE').map((v) => v.name)).not.toContain('rooms');
+  });
+
+  it('previews the sample rooms on one line, in the language of the design', () => {
+    expect(sampleValues('BOOKING_CONFIRMATION_USER', 'en').rooms).toBe(
+      'Deluxe King 304 · 2 adults · 2 nights · ৳6,000; Family Room 210 · 2 adults · 1 child · 2 nights · ৳9,000',
+    );
+    expect(sampleValues('BOOKING_CONFIRMATION_ADMIN', 'bn').rooms).toBe(
+      'Deluxe King 304 · ২ জন প্রাপ্তবয়স্ক · ২ রাত · ৳৬,০০০; Family Room 210 · ২ জন প্রাপ্তবয়স্ক · ১ জন শিশু · ২ রাত · ৳৯,০০০',
+    );
+  });
+
   it('fills every variable of every type, in Bengali digits for bn', () => {
     const en = sampleValues('BOOKING_CONFIRMATION_USER', 'en');
     expect(en.amount).toBe('৳17,077.50');
