@@ -10,6 +10,8 @@ const DEFAULT_ADDRESS = {
   en: 'House 12, Road 71, Gulshan 2, Dhaka 1212, Bangladesh',
   bn: 'বাড়ি ১২, রোড ৭১, গুলশান ২, ঢাকা ১২১২, বাংলাদেশ',
 };
+/** The demo hotel's registered name and BIN (a made-up number of the right shape). */
+const DEMO_LEGAL = { name: 'Residency Hospitality Ltd.', bin: '000123456-0101' };
 const percent = (fallback: number) => z.preprocess(unset, z.coerce.number().min(0).max(100).default(fallback));
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 const bool = (fallback: boolean) =>
@@ -62,6 +64,9 @@ const ZEnv = z.object({
   HOTEL_ADDRESS: z.string().min(3).default(DEFAULT_ADDRESS.en),
   /** The address as Bengali pages write it; without it they show HOTEL_ADDRESS. */
   HOTEL_ADDRESS_BN: z.preprocess(unset, z.string().min(3).optional()),
+  /** The hotel's legal (registered) name and its VAT Business Identification Number, printed on every VAT invoice (Mushak-6.3). */
+  HOTEL_LEGAL_NAME: z.preprocess(unset, z.string().trim().min(3).max(120).optional()),
+  HOTEL_BIN: z.preprocess(unset, z.string().trim().regex(/^\d{9}(-\d{4})?$|^\d{13}$/, 'must be a BIN: 9 digits (with its 4-digit branch code, 000123456-0101) or 13 digits').optional()),
   HOTEL_INSTAGRAM_URL: z.url().default('https://www.instagram.com/'),
   HOTEL_FACEBOOK_URL: z.url().default('https://www.facebook.com/'),
   /** The hotel's own time zone: "today" for check-in dates and coupon expiry. */
@@ -157,6 +162,10 @@ export interface Config {
     address: string;
     /** The address on Bengali pages (HOTEL_ADDRESS_BN, else the English one). */
     addressBn: string;
+    /** The seller on VAT invoices (HOTEL_LEGAL_NAME; the demo's when demo data is on, else HOTEL_NAME). */
+    legalName: string;
+    /** HOTEL_BIN; null when not set: an invoice then says so (the start warns in production). */
+    bin: string | null;
     instagramUrl: string;
     facebookUrl: string;
     timeZone: string;
@@ -235,6 +244,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  const demoData = !production && e.SEED_DEMO;
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -257,6 +267,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       phone: e.HOTEL_PHONE,
       address: e.HOTEL_ADDRESS,
       addressBn: e.HOTEL_ADDRESS_BN ?? (e.HOTEL_ADDRESS === DEFAULT_ADDRESS.en ? DEFAULT_ADDRESS.bn : e.HOTEL_ADDRESS),
+      // The demo hotel has both, so that its invoices are whole; a real hotel sets its own.
+      legalName: e.HOTEL_LEGAL_NAME ?? (demoData ? DEMO_LEGAL.name : e.HOTEL_NAME),
+      bin: e.HOTEL_BIN ?? (demoData ? DEMO_LEGAL.bin : null),
       instagramUrl: e.HOTEL_INSTAGRAM_URL,
       facebookUrl: e.HOTEL_FACEBOOK_URL,
       timeZone: e.HOTEL_TIME_ZONE,

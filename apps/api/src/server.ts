@@ -72,6 +72,10 @@ if (demo.length > 0) {
   if (isLoopback(config.host)) console.log(`\n${warning}`);
   else app.log.warn({ demoAccounts: demo.map((a) => a.email), host: config.host }, warning);
 }
+// A VAT invoice without the hotel's BIN cannot be claimed by a company guest (issue 22).
+if (!config.hotel.bin) {
+  app.log.warn('HOTEL_BIN is not set: VAT invoices will say "BIN not set". Set HOTEL_LEGAL_NAME and HOTEL_BIN to issue valid Mushak-6.3 invoices.');
+}
 if (!config.smtpUrl) console.log(`E-mail is written to ${path.join(config.dataDir, 'mail')} (set SMTP_URL to send it).`);
 
 /** Whether a listen address only accepts connections from this machine. */

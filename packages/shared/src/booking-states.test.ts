@@ -86,10 +86,11 @@ describe('staff transitions', () => {
     expect(code('cancel', cancelled)).toBe('BOOKING_CANCELLED');
   });
 
-  it('takes payments on anything but a cancelled stay, up to the balance', () => {
+  it('takes payments up to the balance; on a cancelled stay only its penalty', () => {
     expect(code('pay', noShow)).toBe('allowed');
     expect(code('pay', checkedOut)).toBe('allowed');
-    expect(code('pay', cancelled)).toBe('BOOKING_CANCELLED');
+    expect(code('pay', { ...cancelled, balance: 0 })).toBe('BOOKING_CANCELLED');
+    expect(code('pay', { ...cancelled, balance: 7500 })).toBe('allowed');
     expect(code('pay', stay({ balance: 0 }))).toBe('ALREADY_PAID');
     expect(paymentRefusal(confirmed, 1000, '2026-12-11')).toBeNull();
     expect(paymentRefusal(confirmed, 1000.01, '2026-12-11')?.code).toBe('PAYMENT_OVER_BALANCE');
@@ -100,7 +101,9 @@ describe('staff transitions', () => {
     expect(staffActions(confirmed, '2026-12-11')).toEqual(['check_in', 'pay', 'no_show', 'cancel']);
     expect(staffActions(checkedIn, '2026-12-11')).toEqual(['check_out', 'pay']);
     expect(staffActions({ ...checkedOut, balance: 0 }, '2026-12-14')).toEqual([]);
-    expect(staffActions(cancelled, '2026-12-11')).toEqual([]);
+    expect(staffActions({ ...cancelled, balance: 0 }, '2026-12-11')).toEqual([]);
+    // A cancellation's penalty is paid like any balance (issue 22).
+    expect(staffActions({ ...cancelled, balance: 7500 }, '2026-12-11')).toEqual(['pay']);
   });
 });
 
@@ -108,11 +111,12 @@ describe('money', () => {
   it('derives the balance and the payment state to the paisa', () => {
     expect(balanceOf(18975, 5000.5)).toBe(13974.5);
     expect(balanceOf(100, 150)).toBe(0);
-    expect(paymentState(18975, 0)).toBe('unpaid');
-    expect(paymentState(18975, 0.01)).toBe('partly_paid');
-    expect(paymentState(18975, 18975)).toBe('paid');
-    // A stay a coupon made free costs nothing: nothing is owed.
-    expect(paymentState(0, 0)).toBe('paid');
+    // The state follows the reservation's settlement (the spec's paymentStatus) and what was paid.
+    expect(paymentState('Pending', 0)).toBe('unpaid');
+    expect(paymentState('Pending', 0.01)).toBe('partly_paid');
+    expect(paymentState('Paid', 18975)).toBe('paid');
+    // A stay a coupon made free costs nothing: nothing is owed, Paid from the start.
+    expect(paymentState('Paid', 0)).toBe('paid');
   });
 });
 

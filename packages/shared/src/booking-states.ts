@@ -68,9 +68,12 @@ export function balanceOf(amount: number, paid: number): number {
   return Math.max(0, paisa(amount - paid));
 }
 
-/** Nothing left to pay is `paid` (a stay that costs nothing included); something paid but not all, `partly_paid`. */
-export function paymentState(amount: number, paid: number): PaymentState {
-  if (balanceOf(amount, paid) === 0) return 'paid';
+/**
+ * `paid` when the booking's reservation is settled (its spec paymentStatus is 'Paid': nothing left
+ * to pay, a stay that costs nothing included); something paid but not all, `partly_paid`.
+ */
+export function paymentState(status: 'Paid' | 'Pending', paid: number): PaymentState {
+  if (status === 'Paid') return 'paid';
   return paid > 0 ? 'partly_paid' : 'unpaid';
 }
 
@@ -114,12 +117,14 @@ function stateRefusal(action: StaffAction | 'guest_cancel', state: BookingState)
  * - confirm: an unconfirmed booking;
  * - check in: a confirmed one, from its check-in day until the day before its check-out day;
  * - check out: a checked-in one, any day (before the check-out day it shortens the stay);
- * - pay: any booking that is not cancelled and has something left to pay;
+ * - pay: any booking with something left to pay (a cancelled one: its penalty);
  * - no-show: unconfirmed or confirmed, not checked in, from the day after check-in on;
  * - cancel: unconfirmed or confirmed, and the stay not over (before its check-out day).
  */
 export function staffRefusal(action: StaffAction, stay: StayFacts & { balance: number }, today: string): Refusal | null {
   const state = bookingState(stay);
+  // A cancelled stay may still owe its cancellation penalty (issue 22): that is paid like any balance.
+  if (action === 'pay' && state === 'cancelled' && stay.balance > 0) return null;
   const byState = stateRefusal(action, state);
   if (byState) return byState;
   switch (action) {

@@ -17,10 +17,10 @@ import { zText } from './text.ts';
 /** The spec's `paymentStatus`: `Paid` exactly when the payments cover the amount. */
 const PAYMENT_STATUSES = ['Pending', 'Paid'] as const;
 
-const ZIso = (message: string) => zText({ message }).refine(isIsoDate, message);
+export const ZIso = (message: string) => zText({ message }).refine(isIsoDate, message);
 
 /** A stay: dates as ISO, guests within the per-room limits. */
-const stayFields = {
+export const stayFields = {
   roomId: z.uuid({ message: 'Choose a room.' }),
   checkIn: ZIso('Choose a check-in date.'),
   checkOut: ZIso('Choose a check-out date.'),
@@ -157,6 +157,9 @@ export type TPayment = z.infer<typeof ZPayment>;
 export const ZBooking = z.object({
   _id: z.string(),
   transactionId: z.string(),
+  /** The reservation this room is one of (issue 22): its id and the reference the guest quotes. */
+  reservationId: z.string(),
+  reservationReference: z.string(),
   /** `email` is null for a guest booked at the desk without one: no mail goes to them. */
   user: z.object({ _id: z.string(), name: z.string(), email: z.string().nullable() }),
   phone: z.string(),
@@ -184,7 +187,7 @@ export const ZBooking = z.object({
   serviceCharge: z.number(),
   vat: z.number(),
   amount: z.number(),
-  /** `Paid` exactly when the recorded payments cover `amount` (spec field, kept). */
+  /** `Paid` exactly when the reservation's balance is nothing (spec field, kept; issue 22). */
   paymentStatus: z.enum(PAYMENT_STATUSES),
   isConfirmed: z.boolean(),
   /** `active`, `cancelled` or `no_show`; only active stays hold their nights. */
@@ -200,9 +203,11 @@ export const ZBooking = z.object({
   checkedOutAt: z.string().nullable(),
   noShowAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
-  /** Taka received so far (sum of the payments). */
+  /** What the room costs now: its folio lines summed (extras, reversals, a penalty); `amount` is what it was sold at. */
+  charged: z.number(),
+  /** Taka received for this room: its share of the reservation's payments less refunds. */
   paid: z.number(),
-  /** Taka left to pay: amount − paid, never below 0. */
+  /** Taka left to pay for this room: charged − paid, never below 0. */
   balance: z.number(),
   paymentState: z.enum(PAYMENT_STATES),
   /**

@@ -29,3 +29,5 @@ export * from './hero-slides.ts';
 export * from './channels.ts';
 export * from './rates.ts';
 export * from './rate-rules.ts';
+export * from './folio.ts';
+export * from './reservations.ts';

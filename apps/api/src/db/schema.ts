@@ -100,6 +100,8 @@ export const outboxMails = pgTable(
     /** A worker that claimed the mail holds it until then; after that another may retry it. */
     lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
     lastError: text('last_error'),
+    /** Files drawn at send time by the mailer's resolvers (an invoice's PDF): references, not bytes (migration 0017). */
+    attachments: jsonb('attachments').$type<{ kind: string; ref: string; filename: string }[]>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
   },
@@ -216,18 +218,19 @@ export function bookingStateSql(status: SQLWrapper, stage: SQLWrapper, isConfirm
 }
 
 /**
- * A booking's payment state as a number (booking-states.ts: paymentState): 2 paid (nothing
- * left to pay, a stay that costs nothing included), 1 partly paid, 0 unpaid. The list's filter
- * and its index use this one expression, so that the index serves the filter.
+ * A booking's payment state as a number (booking-states.ts: paymentState): 2 paid (its
+ * reservation settled: the spec's paymentStatus 'Paid'), 1 partly paid, 0 unpaid. The list's
+ * filter and its index use this one expression, so that the index serves the filter.
  */
-export function paymentStateSql(paid: SQLWrapper, amount: SQLWrapper): SQL {
-  return sql`(case when ${paid} >= ${amount} then 2 when ${paid} > 0 then 1 else 0 end)`;
+export function paymentStateSql(status: SQLWrapper, paid: SQLWrapper): SQL {
+  return sql`(case when ${status} = 'Paid' then 2 when ${paid} > 0 then 1 else 0 end)`;
 }
 /** Only `active` stays hold their nights (the overlap constraint and the availability index count only them). */
 export const bookingStatus = pgEnum('booking_status', ['active', 'cancelled', 'no_show']);
 export const bookingSource = pgEnum('booking_source', ['online', 'walk-in', 'channel']);
 /** The front desk's progress through a stay. */
 export const bookingStage = pgEnum('booking_stage', ['booked', 'checked_in', 'checked_out']);
+export const paymentKind = pgEnum('payment_kind', ['payment', 'refund']);
 export const paymentMethod = pgEnum('payment_method', ['cash', 'card', 'bkash', 'nagad', 'bank_transfer']);
 
 /**
@@ -287,10 +290,18 @@ export const bookings = pgTable(
     noShowAt: timestamp('no_show_at', { withTimezone: true, mode: 'date' }),
     noShowBy: uuid('no_show_by').references(() => users.id),
     /**
-     * Sum of the booking's payments, kept by a trigger on `payments` (migration 0008), which
-     * also keeps `payment_status` 'Paid' exactly when it covers `amount`.
+     * The booking's share of its reservation's money received (payments less refunds), kept by
+     * the triggers of migration 0017, which also keep `payment_status` 'Paid' exactly when the
+     * reservation's balance is nothing.
      */
     paidAmount: taka('paid_amount').notNull().default(0),
+    /** The reservation the booking is one room of (issue 22, migration 0017). */
+    reservationId: uuid('reservation_id').notNull(),
+    /**
+     * The sum of the booking's folio lines, kept by a trigger (migration 0017): what the room
+     * costs now (extras, reversals, a penalty); `amount` stays the price it was sold at.
+     */
+    charged: taka('charged').notNull().default(0),
     /** The site's language when booked: the stay's e-mails are written in it (0010). */
     language: language('language').notNull().default('en'),
     /** The rate plan sold (issue 21); its nights are in booking_nights. */
@@ -314,7 +325,7 @@ export const bookings = pgTable(
     index('bookings_stay_dates_idx').using('gist', sql`daterange(${t.checkIn}, ${t.checkOut}, '[)')`),
     // The list by payment state, newest first: the expression of paymentStateSql (0 unpaid,
     // 1 partly paid, 2 paid), written the same way in the repository's conditions.
-    index('bookings_payment_state_idx').on(paymentStateSql(t.paidAmount, t.amount), t.createdAt),
+    index('bookings_payment_state_idx').on(paymentStateSql(t.paymentStatus, t.paidAmount), t.createdAt),
     check('bookings_dates_in_order', sql`${t.checkOut} > ${t.checkIn}`),
     // Only a confirmed, active stay moves past `booked`.
     check('bookings_stage_needs_active_confirmed', sql`${t.stage} = 'booked' or (${t.status} = 'active' and ${t.isConfirmed})`),
@@ -324,15 +335,19 @@ export const bookings = pgTable(
 
 /**
  * Money received for a stay: append-only (a correction is a new row, never an edit). Its
- * totals live on the booking (`paid_amount`, `payment_status`), kept by a trigger.
+ * totals live on the reservation and its bookings (`paid`, `paid_amount`, `payment_status`),
+ * kept by triggers (migration 0017). A refund is a row of kind 'refund'.
  */
 export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id),
+    /** The booking it was taken through, when there was one (issue 22: money belongs to the reservation). */
+    bookingId: uuid('booking_id').references(() => bookings.id),
+    reservationId: uuid('reservation_id').notNull(),
+    kind: paymentKind('kind').notNull().default('payment'),
+    /** Why a refund was given (required for refunds). */
+    reason: text('reason'),
     amount: taka('amount').notNull(),
     method: paymentMethod('method').notNull(),
     /** When the money was received (may be earlier than when it was recorded). */
@@ -498,3 +513,4 @@ export * from './schema-content.ts';
 export * from './schema-email-templates.ts';
 export * from './schema-channels.ts';
 export * from './schema-rates.ts';
+export * from './schema-folio.ts';

@@ -9,7 +9,7 @@ export class AppError extends Error {
    * Values the screens word the refusal from, sent beside `code` at the body's top level (a stay
    * rule: `rule`, `date`, `minStay`…).
    */
-  details?: Record<string, string | number | boolean | null>;
+  details?: Record<string, unknown>;
 
   constructor(code: string, message: string, statusCode: number, errors?: { path: string; message: string }[]) {
     super(message);
@@ -35,7 +35,7 @@ export class AppError extends Error {
     return new AppError(code, message, 409);
   }
   /** The same error, with values for the screens to word it (see `details`). */
-  with(details: Record<string, string | number | boolean | null>): this {
+  with(details: Record<string, unknown>): this {
     this.details = details;
     return this;
   }

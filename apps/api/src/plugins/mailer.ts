@@ -16,7 +16,22 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /**
+   * Files drawn when the mail is sent, by the resolver registered for their kind (an invoice's
+   * PDF): the outbox keeps a reference, not the bytes, and a resolver that fails retries the mail.
+   */
+  attachments?: AttachmentRef[];
 }
+
+/** A file to attach, named by what it is (`kind` and `ref`, e.g. an invoice's id and language). */
+interface AttachmentRef {
+  kind: string;
+  ref: string;
+  filename: string;
+}
+
+/** Draws an attachment's bytes and type. */
+type AttachmentResolver = (ref: string) => Promise<{ content: Buffer; contentType: string }>;
 
 export interface Mailer {
   /** Writes the mail (or several, in one statement) to the outbox with the caller's transaction (or the database). */
@@ -25,6 +40,8 @@ export interface Mailer {
   kick(): void;
   /** Sends every mail that is due; resolves when this pass is over (tests call it). */
   drain(): Promise<void>;
+  /** A module says how to draw the attachments of its kind (the plugin knows no feature). */
+  resolveAttachments(kind: string, resolver: AttachmentResolver): void;
 }
 
 interface ClaimedMail {
@@ -36,11 +53,12 @@ interface ClaimedMail {
   html: string;
   text: string;
   attempts: number;
+  attachments: AttachmentRef[] | null;
   /** When the mail was written, in microseconds: with the id, unique even after a database is made anew. */
   created_us: string;
 }
 
-type Deliver = (mail: ClaimedMail) => Promise<void>;
+type Deliver = (mail: ClaimedMail, attachments: { filename: string; content: Buffer; contentType: string }[]) => Promise<void>;
 
 /**
  * How long a claimed mail is the claimer's alone: longer than the SMTP exchange may take (the
@@ -64,6 +82,7 @@ const LEASE_SECONDS = 25;
 export default fp(async function mailer(app: FastifyInstance) {
   const { config, db } = app;
   const deliver = createDelivery(config.smtpUrl, config.mailFrom, path.join(config.dataDir, 'mail'));
+  const resolvers = new Map<string, AttachmentResolver>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
@@ -80,7 +99,7 @@ export default fp(async function mailer(app: FastifyInstance) {
                 and (locked_until is null or locked_until < now())
               order by id limit 1
               for update skip locked)
-            returning id, kind, "to", reply_to, subject, html, text, attempts,
+            returning id, kind, "to", reply_to, subject, html, text, attempts, attachments,
               (extract(epoch from created_at) * 1000000)::bigint::text as created_us`,
       );
       if (!mail) return;
@@ -95,7 +114,13 @@ export default fp(async function mailer(app: FastifyInstance) {
   /** Delivers one mail; true when it went, false when it was scheduled for a retry. */
   async function sendOne(mail: ClaimedMail): Promise<boolean> {
     try {
-      await deliver(mail);
+      const files = [];
+      for (const file of mail.attachments ?? []) {
+        const resolve = resolvers.get(file.kind);
+        if (!resolve) throw new Error(`No resolver for attachments of kind ${file.kind}`);
+        files.push({ filename: file.filename, ...(await resolve(file.ref)) });
+      }
+      await deliver(mail, files);
       app.log.info({ mailId: mail.id, kind: mail.kind }, 'mail sent');
       return true;
     } catch (error) {
@@ -146,13 +171,16 @@ export default fp(async function mailer(app: FastifyInstance) {
       const mails = Array.isArray(mail) ? mail : [mail];
       if (mails.length === 0) return;
       await executor.insert(outboxMails).values(
-        mails.map((m) => ({ kind: m.kind, to: m.to, replyTo: m.replyTo, subject: m.subject, html: m.html, text: m.text })),
+        mails.map((m) => ({ kind: m.kind, to: m.to, replyTo: m.replyTo, subject: m.subject, html: m.html, text: m.text, attachments: m.attachments ?? null })),
       );
     },
     kick() {
       schedule(0);
     },
     drain: () => run(),
+    resolveAttachments(kind, resolver) {
+      resolvers.set(kind, resolver);
+    },
   };
   app.decorate('mailer', service);
 
@@ -190,7 +218,7 @@ function createDelivery(smtpUrl: string | undefined, from: string, mailDir: stri
       greetingTimeout: 5_000,
       socketTimeout: 10_000,
     });
-    return async (mail) => {
+    return async (mail, attachments) => {
       await transport.sendMail({
         from,
         to: mail.to,
@@ -200,12 +228,13 @@ function createDelivery(smtpUrl: string | undefined, from: string, mailDir: stri
         text: mail.text,
         headers: { 'X-Residency-Mail-Id': String(mail.id), 'X-Residency-Kind': mail.kind },
         messageId: messageIdOf(mail, from),
+        attachments,
       });
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   let madeDir: Promise<unknown> | undefined;
-  return async (mail) => {
+  return async (mail, attachments) => {
     const info = await transport.sendMail({
       from,
       to: mail.to,
@@ -215,6 +244,7 @@ function createDelivery(smtpUrl: string | undefined, from: string, mailDir: stri
       text: mail.text,
       headers: { 'X-Residency-Mail-Id': String(mail.id), 'X-Residency-Kind': mail.kind },
       messageId: messageIdOf(mail, from),
+      attachments,
     });
     madeDir ??= mkdir(mailDir, { recursive: true });
     await madeDir;

@@ -1,12 +1,12 @@
 import { addDays, guestsFit, priceStay, todayAt, type DiscountType, type PaymentMethod } from '@residency/shared';
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { bookings, coupons } from '../db/schema.ts';
+import { bookings, coupons, payments, reservations } from '../db/schema.ts';
 import { findActiveUserByEmail, findOrCreateGuestAccount, type UserRow } from '../lib/accounts.ts';
-import { insertBooking, insertNights, type BookingRow } from '../modules/bookings/bookings.repository.ts';
+import { insertBooking, insertNights } from '../modules/bookings/bookings.repository.ts';
 import { newTransactionId } from '../modules/bookings/bookings.service.ts';
-import { insertPayment } from '../modules/bookings/payments.repository.ts';
+import { openReservation, postStay, restateStay } from '../modules/folio/folio.service.ts';
 import { insertCoupon, takeCouponUse, type CouponRow } from '../modules/coupons/coupons.repository.ts';
 import { findActiveByNumbers, setRoomStatus } from '../modules/rooms/rooms.repository.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
@@ -261,21 +261,32 @@ export async function seedDemoBookings(db: Database, config: Config, now = new D
         createdAt,
         updatedAt: [cancelledAt, noShowAt, checkedOutAt, checkedInAt, confirmedAt, createdAt].find(Boolean)!,
       };
-      // A reference already in use is drawn again, as createBooking does.
-      let row: BookingRow | undefined;
-      for (let attempt = 0; !row && attempt < 5; attempt += 1) row = await insertBooking(tx, { ...values, transactionId: newTransactionId() });
+      // A one-room reservation under the booking's reference, as POST /api/bookings makes it.
+      const reference = newTransactionId();
+      const reservation = await openReservation(
+        tx,
+        { userId: guest.id, language: 'en', source: demo.source, createdBy: values.createdBy },
+        () => reference,
+      );
+      await tx.update(reservations).set({ createdAt, updatedAt: values.updatedAt }).where(eq(reservations.id, reservation.id));
+      const row = await insertBooking(tx, { ...values, reservationId: reservation.id, transactionId: reference });
       if (!row) throw new Error('No free transaction id for a demo stay');
       // Its nights as sold, as every booking has them (issue 21): the room's price each night.
-      await insertNights(
-        tx,
-        row.id,
-        'STD',
-        Array.from({ length: demo.nights }, (_, i) => ({ date: addDays(checkIn, i), room: price.perNightCost, extraAdults: 0, extraChildren: 0, meals: 0 })),
-      );
-      // Recorded by the desk as the stay's payments are: the booking's totals and its payment
-      // status follow from them (a trigger), as for any payment.
+      const nights = Array.from({ length: demo.nights }, (_, i) => {
+        const night = { date: addDays(checkIn, i), room: price.perNightCost, extraAdults: 0, extraChildren: 0, meals: 0 };
+        return { ...night, total: night.room };
+      });
+      await insertNights(tx, row.id, 'STD', nights);
+      // Its folio (issue 22): the nights with coupon, service charge and VAT, as a booking posts them.
+      const target = { reservationId: reservation.id, bookingId: row.id };
+      await postStay(tx, target, nights, price, values.createdBy);
+      // A cancelled stay charges nothing: its lines reversed, as cancelling does.
+      if (cancelledAt) await restateStay(tx, target, 'Cancelled', admin.id);
+      // Recorded by the desk as the stay's payments are: the totals and the payment status
+      // follow from them (triggers), as for any payment.
       for (const payment of demo.payments ?? []) {
-        await insertPayment(tx, {
+        await tx.insert(payments).values({
+          reservationId: reservation.id,
           bookingId: row.id,
           amount: payment.share === 1 ? price.amount : Math.round(price.amount * payment.share),
           method: payment.method,

@@ -9,6 +9,8 @@ export function sampleBooking(overrides: Partial<TBooking> = {}): TBooking {
   return {
     _id: 'b1',
     transactionId: 'RSV-TEST0001',
+    reservationId: 'res1',
+    reservationReference: 'RSV-TEST0001',
     user: { _id: 'u1', name: 'Farhana Akter', email: 'farhana@example.com' },
     phone: '+880 1712-345678',
     address: null,
@@ -44,6 +46,7 @@ export function sampleBooking(overrides: Partial<TBooking> = {}): TBooking {
     checkedOutAt: null,
     noShowAt: null,
     cancelledAt: null,
+    charged: 24035,
     paid: 0,
     balance: 24035,
     paymentState: 'unpaid',

@@ -1,4 +1,4 @@
-import { encodeNightlyLines, PAYMENT_METHOD_NAMES, todayAt, type MailNight, type PaymentMethod } from '@residency/shared';
+import { encodeNightlyLines, encodeReservationRooms, PAYMENT_METHOD_NAMES, todayAt, type MailNight, type PaymentMethod } from '@residency/shared';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
@@ -35,37 +35,55 @@ export async function enqueueBookingMails(deps: MailDeps, tx: Executor, mails: B
   if (addressed.length > 0) await enqueueTemplatedMails(deps, tx, addressed);
 }
 
-/** BOOKING_CONFIRMATION_USER to the guest and BOOKING_CONFIRMATION_ADMIN to the hotel, in the booking's language. */
-export function confirmationMails(config: Config, booking: BookingRow, guest: Guest, nights: readonly MailNight[]): BookingMail[] {
-  const values = { ...confirmationVariables(config, booking, guest), nightlyLines: encodeNightlyLines(nights) };
+/**
+ * BOOKING_CONFIRMATION_USER to the guest and BOOKING_CONFIRMATION_ADMIN to the hotel, in the
+ * reservation's language: one pair for the reservation, however many rooms it holds.
+ */
+export function confirmationMails(config: Config, rooms: readonly BookingRow[], guest: Guest, nights: readonly MailNight[], reference: string): BookingMail[] {
+  const values = {
+    ...confirmationVariables(config, rooms, guest, reference),
+    // Each night of each room (several rooms: their nights one after the other).
+    nightlyLines: encodeNightlyLines(nights),
+    // Several rooms are listed one by one; a one-room mail leaves the list out.
+    rooms:
+      rooms.length > 1
+        ? encodeReservationRooms(rooms.map((b) => ({ roomType: b.roomCategory, roomNumber: b.roomNumber, adults: b.adults, children: b.children, nights: b.nights, amount: b.amount })))
+        : '',
+  };
+  const language = rooms[0]!.language;
   return [
-    { type: 'BOOKING_CONFIRMATION_USER', language: booking.language, to: guest.email, values },
-    { type: 'BOOKING_CONFIRMATION_ADMIN', language: booking.language, to: config.hotel.email, values },
+    { type: 'BOOKING_CONFIRMATION_USER', language, to: guest.email, values },
+    { type: 'BOOKING_CONFIRMATION_ADMIN', language, to: config.hotel.email, values },
   ];
 }
 
-function confirmationVariables(config: Config, booking: BookingRow, guest: Guest): TemplateValues {
+const sum = (rooms: readonly BookingRow[], pick: (b: BookingRow) => number) => Math.round(rooms.reduce((s, b) => s + pick(b), 0) * 100) / 100;
+
+/** The reservation's figures: one room's as they are, several rooms' added up (the rooms listed in `rooms`). */
+function confirmationVariables(config: Config, rooms: readonly BookingRow[], guest: Guest, reference: string): TemplateValues {
+  const first = rooms[0]!;
+  const discount = sum(rooms, (b) => b.discount);
   return {
     name: guest.name,
     email: guest.email ?? '-',
-    reservationId: booking.transactionId,
-    roomType: booking.roomCategory,
-    roomNumber: booking.roomNumber,
-    startDate: booking.checkIn,
-    endDate: booking.checkOut,
-    amount: booking.amount,
-    phone: booking.phone,
-    address: booking.address ?? '-',
-    nights: booking.nights,
-    perNightCost: booking.perNightCost,
-    subtotal: booking.subtotal,
+    reservationId: reference,
+    roomType: [...new Set(rooms.map((b) => b.roomCategory))].join(', '),
+    roomNumber: rooms.map((b) => b.roomNumber).join(', '),
+    startDate: first.checkIn,
+    endDate: first.checkOut,
+    amount: sum(rooms, (b) => b.amount),
+    phone: first.phone,
+    address: first.address ?? '-',
+    nights: first.nights,
+    perNightCost: rooms.length === 1 ? first.perNightCost : sum(rooms, (b) => b.perNightCost),
+    subtotal: sum(rooms, (b) => b.subtotal),
     // Empty without a coupon: the mail then leaves the discount line out.
-    discount: booking.discount > 0 ? booking.discount : '',
-    couponCode: booking.discount > 0 ? (booking.couponCode ?? '') : '',
-    vat: booking.vat,
-    serviceCharge: booking.serviceCharge,
-    withOutVatAndService: booking.withOutVatAndService,
-    orderDate: todayAt(config.hotel.timeZone, booking.createdAt),
+    discount: discount > 0 ? discount : '',
+    couponCode: discount > 0 ? (first.couponCode ?? '') : '',
+    vat: sum(rooms, (b) => b.vat),
+    serviceCharge: sum(rooms, (b) => b.serviceCharge),
+    withOutVatAndService: sum(rooms, (b) => b.withOutVatAndService),
+    orderDate: todayAt(config.hotel.timeZone, first.createdAt),
     admin_email: config.hotel.email,
   };
 }

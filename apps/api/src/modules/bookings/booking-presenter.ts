@@ -19,7 +19,7 @@ export function stayFacts(row: BookingRow): StayFacts & { balance: number } {
     isConfirmed: row.isConfirmed,
     startDate: row.checkIn,
     endDate: row.checkOut,
-    balance: balanceOf(row.amount, row.paidAmount),
+    balance: balanceOf(row.charged, row.paidAmount),
   };
 }
 
@@ -57,6 +57,8 @@ export function presentBooking(row: BookingWithGuest, config: Config, nights: re
   return {
     _id: row.id,
     transactionId: row.transactionId,
+    reservationId: row.reservationId,
+    reservationReference: row.reservationReference,
     user: { _id: row.userId, name: row.guestName, email: row.guestEmail },
     phone: row.phone,
     address: row.address,
@@ -89,9 +91,10 @@ export function presentBooking(row: BookingWithGuest, config: Config, nights: re
     checkedOutAt: iso(row.checkedOutAt),
     noShowAt: iso(row.noShowAt),
     cancelledAt: iso(row.cancelledAt),
+    charged: row.charged,
     paid: row.paidAmount,
-    balance: balanceOf(row.amount, row.paidAmount),
-    paymentState: paymentState(row.amount, row.paidAmount),
+    balance: balanceOf(row.charged, row.paidAmount),
+    paymentState: paymentState(row.paymentStatus, row.paidAmount),
     // Until when cancelling is free under the booking's policy (a non-refundable stay: never, so since it was booked).
     guestCancelUntil: cancellationQuote(row, nights, config, row.createdAt).freeUntil ?? row.createdAt.toISOString(),
     source: row.source,

@@ -1,23 +1,25 @@
 import { and, count, desc, eq, gt, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { rows, type Executor } from '../../db/client.ts';
 import type { BookingState, PaymentState, TLanguage } from '@residency/shared';
-import { BOOKING_STATE_NUMBERS, bookingNights, bookings, bookingStateSql, paymentStateSql, roomOccupancy, users } from '../../db/schema.ts';
+import { BOOKING_STATE_NUMBERS, bookingNights, bookings, bookingStateSql, paymentStateSql, reservations, roomOccupancy, serviceRequests, users } from '../../db/schema.ts';
 import { likePattern, phoneSearch } from '../../lib/accounts.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
-export type BookingWithGuest = BookingRow & { guestName: string; guestEmail: string | null };
+export type BookingWithGuest = BookingRow & { guestName: string; guestEmail: string | null; reservationReference: string };
 export type NightRow = typeof bookingNights.$inferSelect;
 
 const withGuest = {
   booking: bookings,
   guestName: users.name,
   guestEmail: users.email,
+  reservationReference: reservations.reference,
 };
 
-const flatten = (r: { booking: BookingRow; guestName: string; guestEmail: string | null }): BookingWithGuest => ({
+const flatten = (r: { booking: BookingRow; guestName: string; guestEmail: string | null; reservationReference: string }): BookingWithGuest => ({
   ...r.booking,
   guestName: r.guestName,
   guestEmail: r.guestEmail,
+  reservationReference: r.reservationReference,
 });
 
 /**
@@ -76,7 +78,13 @@ export async function rememberLanguage(db: Executor, userId: string, language: T
 
 /** One booking with its guest; `lock` holds the row for a status change. */
 export async function findBooking(db: Executor, id: string, lock = false): Promise<BookingWithGuest | undefined> {
-  const query = db.select(withGuest).from(bookings).innerJoin(users, eq(users.id, bookings.userId)).where(eq(bookings.id, id)).limit(1);
+  const query = db
+    .select(withGuest)
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .innerJoin(reservations, eq(reservations.id, bookings.reservationId))
+    .where(eq(bookings.id, id))
+    .limit(1);
   const [row] = lock ? await query.for('update', { of: bookings }) : await query;
   return row ? flatten(row) : undefined;
 }
@@ -99,7 +107,7 @@ const stateOf = bookingStateSql(bookings.status, bookings.stage, bookings.isConf
 const stateIs = (state: BookingState) => sql`${stateOf} = ${sql.raw(String(BOOKING_STATE_NUMBERS[state]))}`;
 
 /** The payment state as SQL (booking-states.ts: paymentState), the expression bookings_payment_state_idx holds. */
-const paymentStateOf = paymentStateSql(bookings.paidAmount, bookings.amount);
+const paymentStateOf = paymentStateSql(bookings.paymentStatus, bookings.paidAmount);
 const PAYMENT_CONDITIONS: Record<PaymentState, SQL> = {
   paid: sql`${paymentStateOf} = 2`,
   partly_paid: sql`${paymentStateOf} = 1`,
@@ -138,6 +146,7 @@ export async function listBookings(db: Executor, options: BookingFilter) {
       .select(withGuest)
       .from(bookings)
       .innerJoin(users, eq(users.id, bookings.userId))
+      .innerJoin(reservations, eq(reservations.id, bookings.reservationId))
       .where(where)
       .orderBy(desc(bookings.createdAt), desc(bookings.id))
       .limit(options.limit)
@@ -184,4 +193,45 @@ export async function hasOverlappingStay(db: Executor, roomId: string, checkIn: 
     .where(and(eq(roomOccupancy.roomId, roomId), sql`${roomOccupancy.nights} && daterange(${checkIn}::date, ${checkOut}::date, '[)')`))
     .limit(1);
   return rows.length > 0;
+}
+
+/** The bookings of a reservation with their guest, in the order they were made. */
+export async function bookingsOfReservation(db: Executor, reservationId: string): Promise<BookingWithGuest[]> {
+  const rows = await db
+    .select(withGuest)
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .innerJoin(reservations, eq(reservations.id, bookings.reservationId))
+    .where(eq(bookings.reservationId, reservationId))
+    .orderBy(bookings.createdAt, bookings.id);
+  return rows.map(flatten);
+}
+
+/** Rooms of a type free on every night of [checkIn, checkOut) and in service, leaving out `except`. */
+export async function freeRoomsOfType(db: Executor, category: string, checkIn: string, checkOut: string, except: readonly string[]) {
+  return rows<{ id: string; roomNumber: string }>(db, sql`
+    select r.id::text as id, r.room_number as "roomNumber" from rooms r
+    where r.category = ${category} and r.deleted_at is null and r.status not in ('maintenance', 'unavailable')
+      and not (r.id = any(${`{${except.join(',')}}`}::uuid[]))
+      and not exists (select 1 from room_occupancy o where o.room_id = r.id and o.nights && daterange(${checkIn}::date, ${checkOut}::date, '[)'))
+    order by r.room_number limit 10`);
+}
+
+/** Whether another active room of the reservation still uses the coupon (its use is then kept). */
+export async function couponStillUsed(db: Executor, reservationId: string, couponId: string): Promise<boolean> {
+  const found = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.reservationId, reservationId), eq(bookings.couponId, couponId), eq(bookings.status, 'active')))
+    .limit(1);
+  return found.length > 0;
+}
+
+/** A service request's booking and whether it is completed (a charge may be posted for it then). */
+export async function serviceRequestOf(db: Executor, id: string) {
+  const [row] = await db
+    .select({ bookingId: serviceRequests.bookingId, isCompleted: serviceRequests.isCompleted, service: serviceRequests.service })
+    .from(serviceRequests)
+    .where(eq(serviceRequests.id, id));
+  return row;
 }

@@ -5,6 +5,7 @@ import {
   ZBookingCreate,
   ZBookingListQuery,
   ZBookingPatch,
+  ZCheckOut,
   ZIdParams,
   ZPaymentCreate,
   ZWalkInBookingCreate,
@@ -25,7 +26,6 @@ import {
   cancelBooking,
   getCancellationQuote,
   changeBooking,
-  createBooking,
   getBooking,
   getBookings,
   guestCancelBooking,
@@ -34,6 +34,8 @@ import {
 } from './bookings.service.ts';
 import { checkIn, checkOut, markNoShow } from './front-desk.service.ts';
 import { recordPayment } from './payments.service.ts';
+import { createBooking } from './reservations.service.ts';
+import { reservationsRoutes } from './reservations.routes.ts';
 
 const tags = ['bookings'];
 
@@ -46,6 +48,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     timeWindow: app.config.rateLimit.bookingWindow,
     keyGenerator: (request: FastifyRequest) => `booking:${request.principal?.id ?? request.ip}`,
   };
+  await app.register(reservationsRoutes(deps, bookingLimit));
   // A room with a current or future stay is never removed (rooms feature, category sync).
   app.roomRemovalGuards.push(bookingRoomGuard(app.config));
 
@@ -171,13 +174,27 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The front desk's transitions: the rules of booking-states.ts at the hotel's date; a refusal is a 409 with its code.
+  app.post(
+    '/bookings/:id/check-out',
+    {
+      config: { access: ADMIN_STAFF },
+      schema: {
+        tags,
+        summary:
+          "Check the guest out, any day: before the booked check-out day the stay ends today and the folio charges the nights stayed; the room goes to cleaning. The reservation's last room out with a balance due is refused (409 BALANCE_DUE) unless `cityLedger` sends it to the company's account; then the VAT invoice is issued and mailed",
+        params: ZIdParams,
+        body: ZCheckOut,
+        response: { 200: zSuccess(ZBooking) },
+      },
+    },
+    async (request) => {
+      const { booking, message } = await checkOut(deps, request.params.id, principalOf(request).id, request.body ?? {});
+      return ok(booking, message);
+    },
+  );
+
   const deskActions = [
     ['check-in', checkIn, 'Check the guest in: a confirmed stay, from its check-in day to the day before check-out; the room becomes booked'],
-    [
-      'check-out',
-      checkOut,
-      'Check the guest out, any day: before the booked check-out day the stay ends today and its remaining nights are free; the room goes to cleaning',
-    ],
     ['no-show', markNoShow, 'Mark a stay that was not checked in as a no-show, from the day after check-in: its nights are free again'],
   ] as const;
   for (const [path, action, summary] of deskActions) {

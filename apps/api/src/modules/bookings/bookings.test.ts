@@ -6,7 +6,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, outbox, query, useTestApp } from '../../test/app.ts';
 import { categoryPayload, saveCategory } from '../../test/rooms.ts';
 import { startSmtp, type TestSmtp } from '../../test/smtp.ts';
-import { createBooking, newRoomQueue, type BookingDeps } from './bookings.service.ts';
+import { newRoomQueue, type BookingDeps } from './bookings.service.ts';
+import { createBooking } from './reservations.service.ts';
 
 let rooms: Record<string, string>;
 

@@ -1,8 +1,13 @@
-import { checkOutDay, staffRefusal, type TBooking } from '@residency/shared';
+import { checkOutDay, folioBalance, repriceNights, staffRefusal, type TBooking } from '@residency/shared';
+import { formatAmount } from '@residency/shared/display';
+import { AppError } from '../../lib/app-error.ts';
+import { findReservation, lockReservationFor, postPenalty, restateStay, roomsOf, sendToCityLedger } from '../folio/folio.service.ts';
+import { issueInvoiceIfDone } from '../invoices/invoices.service.ts';
 import { lockRoomOfStay, setRoomStatus } from '../rooms/rooms.service.ts';
 import { stayFacts } from './booking-presenter.ts';
 import type { BookingDeps } from './bookings.service.ts';
-import { updateBooking } from './bookings.repository.ts';
+import { nightsOf, updateBooking } from './bookings.repository.ts';
+import { cancellationQuote } from './cancellation.ts';
 import { changeLockedBooking, refuseIf } from './locked-booking.ts';
 
 /*
@@ -32,21 +37,48 @@ export function checkIn(deps: BookingDeps, id: string, by: string): Answer {
 /**
  * Checked in → checked out, any day. Leaving before the booked check-out day ends the stay
  * today (at least one night), so the nights after it can be booked again; the booked day is
- * kept in `booked_check_out`. What was sold (nights, amount) does not change. The room goes
+ * kept in `booked_check_out`, and the folio charges the nights stayed (issue 22: the nights not
+ * stayed are reversed, the rest posted again at the prices they were sold at). The room goes
  * to `cleaning` for housekeeping.
+ *
+ * The reservation's last room out settles the folio: with a balance due the desk takes the
+ * payment first, or confirms that it goes to the company's account (`cityLedger`, recorded with
+ * who and when); then the VAT invoice is issued and mailed.
  */
-export function checkOut(deps: BookingDeps, id: string, by: string): Answer {
+export function checkOut(deps: BookingDeps, id: string, by: string, settle: { cityLedger?: boolean; note?: string } = {}): Answer {
   return changeLockedBooking(deps, id, async ({ tx, current, today, now }) => {
     refuseIf(staffRefusal('check_out', stayFacts(current), today));
+    await lockReservationFor(tx, current.reservationId);
     const room = await lockRoomOfStay(tx, current.roomId);
     const lastDay = checkOutDay({ startDate: current.checkIn, endDate: current.checkOut }, today);
+    const early = lastDay !== current.checkOut;
+    if (early) {
+      const stayed = ((await nightsOf(tx, [id])).get(id) ?? [])
+        .filter((n) => n.night < lastDay)
+        .map((n) => ({ date: n.night, room: n.roomPrice, extraAdults: n.extraAdults, extraChildren: n.extraChildren, meals: n.meals, total: n.roomPrice + n.extraAdults + n.extraChildren + n.meals }));
+      await restateStay(tx, { reservationId: current.reservationId, bookingId: id }, 'Early departure', by, { nights: stayed, totals: repriceNights(stayed, current) });
+    }
     await updateBooking(tx, id, {
       stage: 'checked_out',
       checkedOutAt: now,
       checkedOutBy: by,
-      ...(lastDay !== current.checkOut ? { checkOut: lastDay, bookedCheckOut: current.bookedCheckOut ?? current.checkOut } : {}),
+      ...(early ? { checkOut: lastDay, bookedCheckOut: current.bookedCheckOut ?? current.checkOut } : {}),
     });
+    const rooms = await roomsOf(tx, current.reservationId);
+    const lastOut = rooms.every((r) => r.id === id || r.stage === 'checked_out' || r.status !== 'active');
+    if (lastOut) {
+      const after = (await findReservation(tx, current.reservationId))!;
+      const balance = folioBalance(after.charged, after.paid, after.refunded);
+      if (balance > 0 && !settle.cityLedger) {
+        throw AppError.conflict(
+          `${formatAmount(balance)} is still due: take the payment, or confirm that it goes to the company's account.`,
+          'BALANCE_DUE',
+        ).with({ balance });
+      }
+      if (balance > 0) await sendToCityLedger(tx, current.reservationId, by, settle.note ?? null, now);
+    }
     if (room && !OUT_OF_SERVICE.has(room.status)) await setRoomStatus(tx, room.id, 'cleaning');
+    if (lastOut) await issueInvoiceIfDone(tx, deps, current.reservationId, by, now);
     return `Booking: ${current.transactionId} is checked out`;
   });
 }
@@ -59,7 +91,14 @@ export function checkOut(deps: BookingDeps, id: string, by: string): Answer {
 export function markNoShow(deps: BookingDeps, id: string, by: string): Answer {
   return changeLockedBooking(deps, id, async ({ tx, current, today, now }) => {
     refuseIf(staffRefusal('no_show', stayFacts(current), today));
+    await lockReservationFor(tx, current.reservationId);
+    // The folio charges the plan's penalty for a stay not taken up (as a late cancellation would), not the stay.
+    const { fee } = cancellationQuote(current, (await nightsOf(tx, [id])).get(id) ?? [], deps.config, now);
     await updateBooking(tx, id, { status: 'no_show', noShowAt: now, noShowBy: by });
+    const target = { reservationId: current.reservationId, bookingId: id };
+    await restateStay(tx, target, 'No-show', by);
+    await postPenalty(tx, target, fee, 'No-show', today, by);
+    await issueInvoiceIfDone(tx, deps, current.reservationId, by, now);
     return `Booking: ${current.transactionId} is marked as a no-show`;
   });
 }

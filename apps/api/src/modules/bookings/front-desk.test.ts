@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createUser, outbox, query, useTestApp } from '../../test/app.ts';
-import { act, book, bookingOf, confirm, day, placeStay, HOTEL_ACCOUNTS, smallHotelRooms } from '../../test/stays.ts';
+import { act, book, bookingOf, confirm, day, placeStay, HOTEL_ACCOUNTS, ON_ACCOUNT, smallHotelRooms } from '../../test/stays.ts';
 
 /*
  * The front desk's transitions through the API: check-in, check-out, no-show and the staff's
@@ -91,7 +91,7 @@ describe('POST /api/bookings/:id/check-out', () => {
   it('checks out on the check-out day: dates kept, the room goes to cleaning', async () => {
     const booking = await confirmedStay(-2, 0);
     await query(ctx.app, sql`update bookings set stage = 'checked_in' where id = ${booking._id}`);
-    const res = await act(ctx.app, ctx.staff, booking._id, 'check-out');
+    const res = await act(ctx.app, ctx.staff, booking._id, 'check-out', ON_ACCOUNT);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ state: 'checked_out', startDate: day(-2), endDate: day(0), bookedEndDate: day(0) });
     expect(await roomStatus('101')).toBe('cleaning');
@@ -103,10 +103,11 @@ describe('POST /api/bookings/:id/check-out', () => {
     const other = await createUser(ctx.app);
     expect((await book(ctx.app, other, rooms['101']!, day(1), day(3))).json().code).toBe('ROOM_NOT_AVAILABLE');
 
-    const res = await act(ctx.app, ctx.staff, booking._id, 'check-out');
+    const res = await act(ctx.app, ctx.staff, booking._id, 'check-out', ON_ACCOUNT);
     expect(res.statusCode).toBe(200);
-    // What was sold stays as it was: five nights, their amount.
-    expect(res.json().data).toMatchObject({ state: 'checked_out', startDate: day(-1), endDate: day(0), bookedEndDate: day(4), nights: 5 });
+    // What was sold stays as it was (five nights, their amount); the folio charges the one night stayed.
+    expect(res.json().data).toMatchObject({ state: 'checked_out', startDate: day(-1), endDate: day(0), bookedEndDate: day(4), nights: 5, amount: booking.amount });
+    expect(res.json().data.charged).toBeCloseTo(booking.amount / 5, 1);
     expect(await roomStatus('101')).toBe('cleaning');
     expect((await book(ctx.app, other, rooms['101']!, day(0), day(4))).statusCode).toBe(201);
   });
@@ -114,37 +115,37 @@ describe('POST /api/bookings/:id/check-out', () => {
   it('keeps at least one night when the guest leaves on the day they arrived', async () => {
     const booking = await confirmedStay(0, 3);
     await act(ctx.app, ctx.staff, booking._id, 'check-in');
-    expect((await act(ctx.app, ctx.staff, booking._id, 'check-out')).json().data).toMatchObject({ startDate: day(0), endDate: day(1), bookedEndDate: day(3) });
+    expect((await act(ctx.app, ctx.staff, booking._id, 'check-out', ON_ACCOUNT)).json().data).toMatchObject({ startDate: day(0), endDate: day(1), bookedEndDate: day(3) });
   });
 
   it('checks out a guest who stayed past the check-out day without moving the dates', async () => {
     const booking = await confirmedStay(-3, -1);
     await query(ctx.app, sql`update bookings set stage = 'checked_in' where id = ${booking._id}`);
-    expect((await act(ctx.app, ctx.staff, booking._id, 'check-out')).json().data).toMatchObject({ endDate: day(-1), bookedEndDate: day(-1) });
+    expect((await act(ctx.app, ctx.staff, booking._id, 'check-out', ON_ACCOUNT)).json().data).toMatchObject({ endDate: day(-1), bookedEndDate: day(-1) });
   });
 
-  it('refuses a guest not checked in, and a second check-out; no mail for any of the desk', async () => {
+  it('refuses a guest not checked in, and a second check-out; the one mail is the invoice', async () => {
     const booking = await confirmedStay(0, 2);
-    expect((await act(ctx.app, ctx.staff, booking._id, 'check-out')).json()).toMatchObject({ code: 'NOT_CHECKED_IN', message: 'The guest has not checked in yet.' });
+    expect((await act(ctx.app, ctx.staff, booking._id, 'check-out', ON_ACCOUNT)).json()).toMatchObject({ code: 'NOT_CHECKED_IN', message: 'The guest has not checked in yet.' });
     await act(ctx.app, ctx.staff, booking._id, 'check-in');
     const mailsBefore = (await outbox(ctx.app)).length;
-    expect((await act(ctx.app, ctx.staff, booking._id, 'check-out')).statusCode).toBe(200);
-    expect((await act(ctx.app, ctx.staff, booking._id, 'check-out')).json().code).toBe('ALREADY_CHECKED_OUT');
-    expect((await outbox(ctx.app)).length).toBe(mailsBefore);
+    expect((await act(ctx.app, ctx.staff, booking._id, 'check-out', ON_ACCOUNT)).statusCode).toBe(200);
+    expect((await act(ctx.app, ctx.staff, booking._id, 'check-out', ON_ACCOUNT)).json().code).toBe('ALREADY_CHECKED_OUT');
+    expect((await outbox(ctx.app)).slice(mailsBefore).map((m) => m.kind)).toEqual(['invoice']);
   });
 
   it('leaves a room under maintenance as it is', async () => {
     const booking = await confirmedStay(0, 2);
     await act(ctx.app, ctx.staff, booking._id, 'check-in');
     await ctx.app.inject({ method: 'PATCH', url: `/api/room/${rooms['101']}`, headers: ctx.staff.auth, payload: { status: 'maintenance' } });
-    await act(ctx.app, ctx.staff, booking._id, 'check-out');
+    await act(ctx.app, ctx.staff, booking._id, 'check-out', ON_ACCOUNT);
     expect(await roomStatus('101')).toBe('maintenance');
   });
 
   it('gives one 200 and a 409 to two desks checking out at once', async () => {
     const booking = await confirmedStay(-1, 3);
     await act(ctx.app, ctx.staff, booking._id, 'check-in');
-    const results = await Promise.all([act(ctx.app, ctx.staff, booking._id, 'check-out'), act(ctx.app, ctx.admin, booking._id, 'check-out')]);
+    const results = await Promise.all([act(ctx.app, ctx.staff, booking._id, 'check-out', ON_ACCOUNT), act(ctx.app, ctx.admin, booking._id, 'check-out', ON_ACCOUNT)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
   });
 });
@@ -161,11 +162,14 @@ describe('POST /api/bookings/:id/no-show', () => {
     expect((await book(ctx.app, other, rooms['101']!, day(0), day(2))).statusCode).toBe(201);
   });
 
-  it('marks an unconfirmed stay too, and sends no mail', async () => {
+  it('marks an unconfirmed stay too; the only mail is the invoice of its penalty (the first night)', async () => {
     const booking = await placeStay(ctx.app, ctx.guest, rooms['101']!, day(-2), day(1));
     const mailsBefore = (await outbox(ctx.app)).length;
-    expect((await act(ctx.app, ctx.staff, booking._id, 'no-show')).statusCode).toBe(200);
-    expect((await outbox(ctx.app)).length).toBe(mailsBefore);
+    const res = await act(ctx.app, ctx.staff, booking._id, 'no-show');
+    expect(res.statusCode).toBe(200);
+    // The stay is no longer charged; the plan's penalty is, and invoiced (it never reaches check-out).
+    expect(res.json().data).toMatchObject({ charged: booking.nightlyLines[0]!.price, state: 'no_show' });
+    expect((await outbox(ctx.app)).slice(mailsBefore).map((m) => m.kind)).toEqual(['invoice']);
   });
 
   it('refuses on the check-in day, after a check-in, and twice', async () => {
@@ -196,7 +200,7 @@ describe('DELETE /api/bookings/:id (staff cancel)', () => {
     const inHouse = await confirmedStay(0, 2);
     await act(ctx.app, ctx.staff, inHouse._id, 'check-in');
     expect((await ctx.app.inject({ method: 'DELETE', url: `/api/bookings/${inHouse._id}`, headers: ctx.staff.auth })).json().code).toBe('ALREADY_CHECKED_IN');
-    await act(ctx.app, ctx.staff, inHouse._id, 'check-out');
+    await act(ctx.app, ctx.staff, inHouse._id, 'check-out', ON_ACCOUNT);
     expect((await ctx.app.inject({ method: 'DELETE', url: `/api/bookings/${inHouse._id}`, headers: ctx.staff.auth })).json().code).toBe('ALREADY_CHECKED_OUT');
     expect((await bookingOf(ctx.app, ctx.admin, past._id)).status).toBe('active');
   });

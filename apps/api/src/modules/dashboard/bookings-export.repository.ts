@@ -18,6 +18,8 @@ export interface ExportedBooking {
   isConfirmed: boolean;
   amount: number;
   paidAmount: number;
+  charged: number;
+  paymentStatus: 'Paid' | 'Pending';
   /** The references of its payments (bKash TrxIDs…), in the order they were paid; '' when none. */
   paymentReferences: string;
   ratePlanCode: string;
@@ -59,6 +61,8 @@ export async function exportPage(
       isConfirmed: bookings.isConfirmed,
       amount: bookings.amount,
       paidAmount: bookings.paidAmount,
+  charged: bookings.charged,
+  paymentStatus: bookings.paymentStatus,
       // A correlated subquery along payments_booking_idx: a booking has a few payments at most.
       paymentReferences: sql<string>`coalesce((
         select string_agg(${payments.reference}, '; ' order by ${payments.paidAt}, ${payments.createdAt})

@@ -81,8 +81,8 @@ function csvLine(row: ExportedBooking, timeZone: string): string {
     textCell(STATE_LABELS[bookingState(row)]),
     moneyCell(row.amount),
     moneyCell(row.paidAmount),
-    moneyCell(balanceOf(row.amount, row.paidAmount)),
-    textCell(PAYMENT_LABELS[paymentState(row.amount, row.paidAmount)]),
+    moneyCell(balanceOf(row.charged, row.paidAmount)),
+    textCell(PAYMENT_LABELS[paymentState(row.paymentStatus, row.paidAmount)]),
     textCell(row.paymentReferences),
     `${created.date} ${created.time}`,
   ].join(',');

@@ -14,6 +14,8 @@ const stayColumns = {
   isConfirmed: bookings.isConfirmed,
   amount: bookings.amount,
   paidAmount: bookings.paidAmount,
+  charged: bookings.charged,
+  paymentStatus: bookings.paymentStatus,
 };
 export type GuestStayRow = {
   [K in keyof typeof stayColumns]: (typeof stayColumns)[K]['_']['data'];

@@ -31,8 +31,8 @@ function guestStay(row: GuestStayRow, config: Config, now: Date): TGuestStay {
     state: bookingState(facts),
     amount: row.amount,
     paid: row.paidAmount,
-    balance: balanceOf(row.amount, row.paidAmount),
-    paymentState: paymentState(row.amount, row.paidAmount),
+    balance: balanceOf(row.charged, row.paidAmount),
+    paymentState: paymentState(row.paymentStatus, row.paidAmount),
     guestCancelUntil: guestCancelDeadline(row.checkIn, policy).toISOString(),
     canCancel: guestCancelRefusal(facts, now, policy) === null,
   };

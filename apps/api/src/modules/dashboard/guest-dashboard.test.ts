@@ -2,7 +2,7 @@ import { instantAt } from '@residency/shared';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createUser, query, useTestApp } from '../../test/app.ts';
-import { act, confirm, day, pay, placeStay, HOTEL_ACCOUNTS, smallHotelRooms, type Person } from '../../test/stays.ts';
+import { act, confirm, day, pay, placeStay, HOTEL_ACCOUNTS, ON_ACCOUNT, smallHotelRooms, type Person } from '../../test/stays.ts';
 
 /* GET /api/user/dashboard: the signed-in guest's stays and open requests. */
 
@@ -70,7 +70,7 @@ describe('GET /api/user/dashboard', () => {
     await act(ctx.app, ctx.staff, now._id, 'check-in');
     const data = await dashboard(ctx.guest);
     expect(data.nextStay).toMatchObject({ _id: now._id, state: 'checked_in', canCancel: false });
-    await act(ctx.app, ctx.staff, now._id, 'check-out');
+    await act(ctx.app, ctx.staff, now._id, 'check-out', ON_ACCOUNT);
     const after = await dashboard(ctx.guest);
     expect(after.nextStay.startDate).toBe(day(3));
     expect(after.pastStays).toMatchObject({ count: 1, recent: [{ _id: now._id, state: 'checked_out', endDate: day(0) }] });

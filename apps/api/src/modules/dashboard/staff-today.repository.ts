@@ -21,6 +21,8 @@ const deskColumns = {
   isConfirmed: bookings.isConfirmed,
   amount: bookings.amount,
   paidAmount: bookings.paidAmount,
+  charged: bookings.charged,
+  paymentStatus: bookings.paymentStatus,
 };
 export type DeskStayRow = {
   [K in keyof typeof deskColumns]: (typeof deskColumns)[K]['_']['data'];

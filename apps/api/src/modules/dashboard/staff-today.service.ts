@@ -18,8 +18,8 @@ function deskStay(row: DeskStayRow, overdue: boolean): TDeskStay {
     adults: row.adults,
     children: row.children,
     state: bookingState(row),
-    balance: balanceOf(row.amount, row.paidAmount),
-    paymentState: paymentState(row.amount, row.paidAmount),
+    balance: balanceOf(row.charged, row.paidAmount),
+    paymentState: paymentState(row.paymentStatus, row.paidAmount),
     overdue,
   };
 }

@@ -89,7 +89,7 @@ describe('POST /api/services', () => {
     // Checked in on the first day (written as the desk would have), out today.
     await ctx.app.db.execute(sql`update bookings set stage = 'checked_in', checked_in_at = now() where id = ${id}`);
     expect((await ask(ctx.guest, { service: 'wake_up_call' })).statusCode).toBe(201);
-    const out = await ctx.app.inject({ method: 'POST', url: `/api/bookings/${id}/check-out`, headers: ctx.staff.auth });
+    const out = await ctx.app.inject({ method: 'POST', url: `/api/bookings/${id}/check-out`, headers: ctx.staff.auth, payload: { cityLedger: true } });
     expect(out.statusCode, out.body).toBe(200);
     const res = await ask(ctx.guest, { service: 'wake_up_call' });
     expect(res.statusCode).toBe(409);

@@ -1,0 +1,158 @@
+import {
+  ZChargeCreate,
+  ZCreditNoteCreate,
+  ZFolio,
+  ZFolioPaymentCreate,
+  ZIdParams,
+  ZInvoiceQuery,
+  ZRefundCreate,
+  ZReservation,
+  ZReservationCreate,
+  ZReversalCreate,
+  ZWalkInReservationCreate,
+  zSuccess,
+} from '@residency/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import type { Executor } from '../../db/client.ts';
+import { findOrCreateGuestAccount } from '../../lib/accounts.ts';
+import { ok } from '../../lib/respond.ts';
+import { ADMIN_STAFF } from '../../plugins/access.ts';
+import { principalOf } from '../../plugins/auth.ts';
+import { getFolio } from '../folio/folio.service.ts';
+import { invoiceAttachmentResolver } from '../invoices/invoices.service.ts';
+import type { BookingDeps } from './bookings.service.ts';
+import { creditDeskInvoice, giveDeskRefund, postDeskCharge, reissueDeskInvoice, reservationInvoicePdf, reverseDeskLine, takeDeskPayment } from './folio-desk.service.ts';
+import { createReservation, getReservation } from './reservations.service.ts';
+
+const tags = ['reservations'];
+
+/** Reservations of one or several rooms, their folio and invoice (issue 22). */
+export function reservationsRoutes(deps: BookingDeps, bookingLimit: { max: number; timeWindow: number | string; keyGenerator: (r: FastifyRequest) => string }): FastifyPluginAsyncZod {
+  return async (app) => {
+    // An invoice mail draws its PDF when it is sent (the outbox keeps the reference).
+    app.mailer.resolveAttachments('invoice', invoiceAttachmentResolver(app.db));
+
+    app.post(
+      '/reservations',
+      {
+        config: { access: 'signed-in', rateLimit: bookingLimit },
+        schema: {
+          tags,
+          summary: 'Book one or several rooms at once, all or nothing (409 naming the room taken meanwhile, with its type\'s rooms still free)',
+          body: ZReservationCreate,
+          response: { 201: zSuccess(ZReservation) },
+        },
+      },
+      async (request, reply) => {
+        const { user } = principalOf(request);
+        const { reservationId } = await createReservation(deps, user, request.body, { source: 'online', createdBy: user.id });
+        return reply.status(201).send(ok(await getReservation(deps, reservationId), 'Reservation received'));
+      },
+    );
+
+    app.post(
+      '/reservations/walk-in',
+      {
+        config: { access: ADMIN_STAFF, rateLimit: bookingLimit },
+        schema: { tags, summary: 'Book one or several rooms for a guest at the desk', body: ZWalkInReservationCreate, response: { 201: zSuccess(ZReservation) } },
+      },
+      async (request, reply) => {
+        const { guest, ...stay } = request.body;
+        const account = (tx: Executor) => findOrCreateGuestAccount(tx, { ...guest, phone: stay.phone });
+        const { reservationId } = await createReservation(deps, account, stay, { source: 'walk-in', createdBy: principalOf(request).id });
+        return reply.status(201).send(ok(await getReservation(deps, reservationId), 'Reservation received'));
+      },
+    );
+
+    /** The reservation's guest, or staff and admins: anyone else gets the 404 of one that does not exist. */
+    const ownerFilter = (request: FastifyRequest) => {
+      const caller = principalOf(request);
+      return caller.role === 'user' ? caller.id : undefined;
+    };
+
+    app.get(
+      '/reservations/:id',
+      { config: { access: 'signed-in' }, schema: { tags, summary: 'A reservation with its rooms (its guest, staff and admins)', params: ZIdParams, response: { 200: zSuccess(ZReservation) } } },
+      async (request) => ok(await getReservation(deps, request.params.id, ownerFilter(request))),
+    );
+
+    app.get(
+      '/reservations/:id/folio',
+      { config: { access: 'signed-in' }, schema: { tags, summary: 'The folio: lines, payments, refunds and the balance (lines − payments + refunds)', params: ZIdParams, response: { 200: zSuccess(ZFolio) } } },
+      async (request) => {
+        const owner = ownerFilter(request);
+        if (owner) await getReservation(deps, request.params.id, owner);
+        return ok(await getFolio(deps.db, request.params.id));
+      },
+    );
+
+    const folioAnswer = { 201: zSuccess(ZFolio) };
+    app.post(
+      '/reservations/:id/charges',
+      { config: { access: ADMIN_STAFF }, schema: { tags, summary: 'Post an in-stay charge (its charge type\'s service charge and VAT follow)', params: ZIdParams, body: ZChargeCreate, response: folioAnswer } },
+      async (request, reply) => {
+        const { folio, message } = await postDeskCharge(deps, request.params.id, request.body, principalOf(request).id);
+        return reply.status(201).send(ok(folio, message));
+      },
+    );
+    app.post(
+      '/reservations/:id/reversals',
+      { config: { access: ADMIN_STAFF }, schema: { tags, summary: 'Reverse a line (with its discount and taxes) with a reason; lines are never edited', params: ZIdParams, body: ZReversalCreate, response: folioAnswer } },
+      async (request, reply) => {
+        const { folio, message } = await reverseDeskLine(deps, request.params.id, request.body, principalOf(request).id);
+        return reply.status(201).send(ok(folio, message));
+      },
+    );
+    app.post(
+      '/reservations/:id/payments',
+      { config: { access: ADMIN_STAFF }, schema: { tags, summary: 'Record money received (a deposit, the balance): not more than the balance', params: ZIdParams, body: ZFolioPaymentCreate, response: folioAnswer } },
+      async (request, reply) => {
+        const { folio, message } = await takeDeskPayment(deps, request.params.id, request.body, principalOf(request).id);
+        return reply.status(201).send(ok(folio, message));
+      },
+    );
+    app.post(
+      '/reservations/:id/refunds',
+      { config: { access: ADMIN_STAFF }, schema: { tags, summary: 'Record money given back: several partial refunds, never more in all than was paid', params: ZIdParams, body: ZRefundCreate, response: folioAnswer } },
+      async (request, reply) => {
+        const { folio, message } = await giveDeskRefund(deps, request.params.id, request.body, principalOf(request).id);
+        return reply.status(201).send(ok(folio, message));
+      },
+    );
+    app.post(
+      '/reservations/:id/credit-notes',
+      { config: { access: ADMIN_STAFF }, schema: { tags, summary: 'Cancel the issued invoice with a credit note of its own number', params: ZIdParams, body: ZCreditNoteCreate, response: folioAnswer } },
+      async (request, reply) => {
+        const { folio, message } = await creditDeskInvoice(deps, request.params.id, request.body.reason, principalOf(request).id);
+        return reply.status(201).send(ok(folio, message));
+      },
+    );
+    app.post(
+      '/reservations/:id/invoices',
+      { config: { access: ADMIN_STAFF }, schema: { tags, summary: 'Invoice again after a credit note (every room checked out or ended)', params: ZIdParams, response: folioAnswer } },
+      async (request, reply) => {
+        const { folio, message } = await reissueDeskInvoice(deps, request.params.id, principalOf(request).id);
+        return reply.status(201).send(ok(folio, message));
+      },
+    );
+
+    app.get(
+      '/reservations/:id/invoice',
+      {
+        config: { access: 'signed-in' },
+        schema: { tags, summary: 'The VAT invoice (Mushak-6.3) as a PDF in English or Bengali; before check-out a proforma, for staff only', params: ZIdParams, querystring: ZInvoiceQuery },
+      },
+      async (request, reply) => {
+        const owner = ownerFilter(request);
+        if (owner) await getReservation(deps, request.params.id, owner);
+        const { pdf, filename } = await reservationInvoicePdf(deps, request.params.id, { ...request.query, staff: !owner });
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${filename}"`)
+          .header('cache-control', 'private, no-store')
+          .send(pdf);
+      },
+    );
+  };
+}

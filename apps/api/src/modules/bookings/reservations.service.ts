@@ -1,0 +1,347 @@
+import {
+  addDays,
+  guestsFit,
+  nightsBetween,
+  spreadInProportion,
+  todayAt,
+  type NightLine,
+  type RoomTakenDetails,
+  type TBooking,
+  type TLanguage,
+  type TReservation,
+} from '@residency/shared';
+import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isExclusionViolation } from '../../lib/database-errors.ts';
+import { checkStayDates } from '../../lib/stay-dates.ts';
+import { inTransaction } from '../../lib/transactions.ts';
+import { redeemCoupon } from '../coupons/coupons.service.ts';
+import { folioBalanceOf, findReservation, openReservation, postStay } from '../folio/folio.service.ts';
+import { priceStayOnPlan } from '../rates/rates.service.ts';
+import { lockRoomForBooking } from '../rooms/rooms.service.ts';
+import { confirmationMails, enqueueBookingMails } from './booking-mails.ts';
+import { presentBooking } from './booking-presenter.ts';
+import {
+  bookingsOfReservation,
+  freeRoomsOfType,
+  hasOverlappingStay,
+  insertBooking,
+  insertNights,
+  nightsOf,
+  rememberLanguage,
+  type BookingRow,
+} from './bookings.repository.ts';
+import { newTransactionId, type BookingDeps, type ChannelTakeOver, type GuestOf, type StayRequest } from './bookings.service.ts';
+
+/*
+ * Reservations of one or several rooms (issue 22): all or nothing, in one transaction. Each room
+ * is its own booking under the overlap constraint; the reservation holds the reference, the guest,
+ * the folio and the invoice.
+ */
+
+interface ReservationRoom {
+  roomId: string;
+  adults: number;
+  children: number;
+  ratePlan?: string;
+}
+
+export interface ReservationRequest {
+  checkIn: string;
+  checkOut: string;
+  phone: string;
+  address?: string;
+  airportShuttle: boolean;
+  couponCode?: string;
+  language?: TLanguage;
+  expectedAmount?: number;
+  companyName?: string;
+  companyBin?: string;
+  rooms: ReservationRoom[];
+}
+
+interface Options {
+  source: 'online' | 'walk-in' | 'channel';
+  createdBy: string;
+  takeOver?: ChannelTakeOver;
+  /** One room booked through POST /api/bookings: the reservation takes the booking's own reference. */
+  single?: boolean;
+}
+
+/** The plan code of a channel's stay taken over at the desk: the channel priced it, not our calendar. */
+const CHANNEL_PLAN = 'CHANNEL';
+
+/**
+ * A channel's price taken as sold: the whole amount, spread over the nights (the last night takes
+ * the paisa left over, so the lines add up to it). The channel priced it, so no service charge or
+ * VAT is added on top here.
+ */
+function soldAt(checkIn: string, nights: number, amount: number) {
+  const shares = spreadInProportion(amount, Array.from({ length: nights }, () => 1));
+  const lines = shares.map((room, i) => ({ date: addDays(checkIn, i), room, extraAdults: 0, extraChildren: 0, meals: 0, total: room }));
+  return { nights, perNightCost: Math.round((amount / nights) * 100) / 100, subtotal: amount, discount: 0, withOutVatAndService: amount, serviceCharge: 0, vat: 0, amount, lines };
+}
+
+type Sold = ReturnType<typeof soldAt>;
+
+const roomTaken = (details?: RoomTakenDetails) =>
+  AppError.conflict(
+    details
+      ? `Sorry, ${details.roomType} ${details.roomNumber} was just booked for some of these dates. Nothing was booked: choose another room or other dates.`
+      : 'Sorry, this room was just booked for some of these dates. Please choose another room or other dates.',
+    'ROOM_NOT_AVAILABLE',
+  ).with(details ? { ...details } : {});
+
+/** The 409 of a taken room, with the rooms of its type still free (read after the rollback). */
+async function takenWithAlternatives(deps: BookingDeps, request: ReservationRequest, room: { id: string; category: string; roomNumber: string }) {
+  const alternatives = await freeRoomsOfType(deps.db, room.category, request.checkIn, request.checkOut, request.rooms.map((r) => r.roomId));
+  return roomTaken({
+    roomId: room.id,
+    roomType: room.category,
+    roomNumber: room.roomNumber,
+    alternatives: alternatives.map((a) => ({ _id: a.id, roomNumber: a.roomNumber })),
+  });
+}
+
+type Guest = { id: string; name: string; email: string | null; language: TLanguage };
+
+/**
+ * Books every room of `request` for one guest in one transaction: each room is locked (in one
+ * order, so two families booking overlapping rooms never deadlock), checked, priced on its plan;
+ * a coupon is used once for the reservation; then the reservation, each room's booking with its
+ * nights and folio lines, and one pair of confirmation mails. Any room refused refuses all.
+ */
+export async function createReservation(
+  deps: BookingDeps,
+  guestOf: GuestOf,
+  request: ReservationRequest,
+  options: Options,
+): Promise<{ reservationId: string; bookings: TBooking[] }> {
+  const takeOver = options.takeOver;
+  if (takeOver && request.rooms.length !== 1) throw new Error('A channel take-over is one room');
+  const nights = takeOver
+    ? nightsBetween(request.checkIn, request.checkOut)
+    : checkStayDates(request.checkIn, request.checkOut, deps.config.hotel.timeZone);
+  const today = todayAt(deps.config.hotel.timeZone);
+  const drawId = deps.newTransactionId ?? newTransactionId;
+  const single = request.rooms.length === 1 ? request.rooms[0]! : null;
+
+  // In a rush on one room most requests are for nights that just went: refused at once rather
+  // than waiting their turn in the queue (the transaction checks anyway).
+  if (single && !takeOver && deps.roomQueue.busy(single.roomId) && (await hasOverlappingStay(deps.db, single.roomId, request.checkIn, request.checkOut))) {
+    throw roomTaken();
+  }
+  let taken: { id: string; category: string; roomNumber: string } | undefined;
+  const book = () =>
+    inTransaction(deps.db, async (tx) => {
+      // Locks in one order: the rooms (by id), then the coupon, then the guest's account.
+      const order = [...request.rooms].sort((a, b) => (a.roomId < b.roomId ? -1 : 1));
+      const locked = new Map<string, NonNullable<Awaited<ReturnType<typeof lockRoomForBooking>>>>();
+      for (const wanted of order) {
+        const room = await lockRoomForBooking(tx, wanted.roomId);
+        if (!room) throw AppError.notFound('This room does not exist or was deleted.', 'ROOM_NOT_FOUND').with({ roomId: wanted.roomId });
+        if (room.status === 'maintenance' || room.status === 'unavailable') {
+          throw AppError.conflict(`Room ${room.roomNumber} cannot be booked at the moment. Please choose another room.`, 'ROOM_OUT_OF_SERVICE').with({ roomId: room.id });
+        }
+        const beds = room.bedsAndBedding as { maximum_adults?: number; maximum_children?: number; maximum_occupancy?: number };
+        if (!guestsFit({ adults: wanted.adults, children: wanted.children }, beds)) {
+          throw AppError.badRequest(
+            `This room sleeps at most ${beds.maximum_adults ?? 3} adult(s) and ${beds.maximum_children ?? 0} child(ren), ${beds.maximum_occupancy ?? 3} guests in all.`,
+            'TOO_MANY_GUESTS',
+          ).with({ roomId: room.id });
+        }
+        locked.set(room.id, room);
+      }
+
+      // Each room priced on its plan (its rules may refuse it: 400 STAY_RULE); a channel's stay at the channel's price.
+      const priced = [];
+      for (const wanted of request.rooms) {
+        const room = locked.get(wanted.roomId)!;
+        const rates = takeOver
+          ? null
+          : await priceStayOnPlan(tx, {
+              category: room.category,
+              planCode: wanted.ratePlan,
+              checkIn: request.checkIn,
+              checkOut: request.checkOut,
+              adults: wanted.adults,
+              children: wanted.children,
+              supplement: room.supplement,
+              serviceChargePercent: deps.config.serviceChargePercent,
+              vatPercent: deps.config.vatPercent,
+              sellsAt: options.source === 'online' ? 'online' : 'desk',
+            });
+        if (rates && request.couponCode && !rates.plan.couponsAllowed) {
+          throw AppError.badRequest('Coupons cannot be used with this rate plan.', 'COUPON_NOT_FOR_PLAN').with({ roomId: room.id });
+        }
+        priced.push({ wanted, room, rates });
+      }
+      // One coupon use for the reservation, on the subtotal of all its rooms; a fixed discount is
+      // shared among the rooms in proportion to their subtotals.
+      const subtotals = priced.map((p) => p.rates?.quote(null).subtotal ?? 0);
+      const coupon = request.couponCode && !takeOver ? await redeemCoupon(tx, request.couponCode, subtotals.reduce((s, v) => s + v, 0), today) : undefined;
+      const fixedShares = coupon?.discountType === 'fixed' ? spreadInProportion(Math.min(coupon.discountValue, subtotals.reduce((s, v) => s + v, 0)), subtotals) : [];
+      const sold = priced.map((p, i): { price: Sold; planCode: string; policy: unknown } => {
+        if (!p.rates) return { price: soldAt(request.checkIn, nights, takeOver!.amount), planCode: CHANNEL_PLAN, policy: null };
+        const discount = !coupon ? null : coupon.discountType === 'fixed' ? { type: 'fixed' as const, value: fixedShares[i]! } : { type: coupon.discountType, value: coupon.discountValue };
+        return { price: p.rates.quote(discount), planCode: p.rates.plan.code, policy: p.rates.policy };
+      });
+      const total = Math.round(sold.reduce((s, x) => s + x.price.amount, 0) * 100) / 100;
+      // Never charge a price the guest did not see: the rates (or a coupon) changed since.
+      if (request.expectedAmount !== undefined && Math.abs(request.expectedAmount - total) >= 0.005) {
+        throw AppError.conflict(
+          `The price of this stay is now ${total} Taka, not ${request.expectedAmount}. Please check the new price and confirm again.`,
+          'PRICE_CHANGED',
+        ).with({ amount: total, expectedAmount: request.expectedAmount });
+      }
+      if (takeOver) await takeOver.release(tx);
+
+      // Resolved last: a new guest account holds its e-mail until commit.
+      const account: Guest = typeof guestOf === 'function' ? await guestOf(tx) : guestOf;
+      const language = request.language ?? account.language;
+      if (request.language && request.language !== account.language) await rememberLanguage(tx, account.id, request.language);
+      // A one-room reservation goes by its booking's reference; several rooms get one of their own.
+      const firstId = drawId();
+      const reservation = await openReservation(
+        tx,
+        { userId: account.id, language, source: options.source, createdBy: options.createdBy, companyName: request.companyName ?? null, companyBin: request.companyBin ?? null },
+        (() => {
+          let first = true;
+          return () => {
+            const id = first && options.single ? firstId : drawId();
+            first = false;
+            return id;
+          };
+        })(),
+      );
+      const rows: { row: BookingRow; lines: NightLine[] }[] = [];
+      for (const [i, { wanted, room }] of priced.entries()) {
+        const { price, planCode, policy } = sold[i]!;
+        const values = {
+          reservationId: reservation.id,
+          userId: account.id,
+          roomId: room.id,
+          roomCategory: room.category,
+          roomNumber: room.roomNumber,
+          checkIn: request.checkIn,
+          checkOut: request.checkOut,
+          adults: wanted.adults,
+          children: wanted.children,
+          phone: request.phone,
+          address: request.address || null,
+          airportShuttle: request.airportShuttle,
+          nights: price.nights,
+          perNightCost: price.perNightCost,
+          subtotal: price.subtotal,
+          discount: price.discount,
+          couponId: coupon?.id ?? null,
+          couponCode: coupon?.code ?? null,
+          withOutVatAndService: price.withOutVatAndService,
+          serviceCharge: price.serviceCharge,
+          vat: price.vat,
+          amount: price.amount,
+          source: options.source,
+          createdBy: options.createdBy,
+          ...(options.source !== 'online' ? { isConfirmed: true, confirmedAt: new Date() } : {}),
+          language,
+          ratePlanCode: planCode,
+          cancellationPolicy: (policy as Record<string, unknown> | null) ?? null,
+          // A millisecond apart each, so that "the order they were made" is the order asked.
+          createdAt: new Date(Date.now() + i),
+        };
+        let row: BookingRow | undefined;
+        try {
+          for (let attempt = 0; !row && attempt < 5; attempt += 1) {
+            row = await insertBooking(tx, { ...values, transactionId: attempt === 0 && i === 0 && options.single ? reservation.reference : drawId() });
+          }
+        } catch (error) {
+          if (isExclusionViolation(error)) taken = room;
+          throw error;
+        }
+        if (!row) throw new Error('No free transaction id after 5 draws');
+        await insertNights(tx, row.id, planCode, price.lines);
+        await postStay(tx, { reservationId: reservation.id, bookingId: row.id }, price.lines, price, options.createdBy);
+        if (takeOver) await takeOver.link(tx, row.id);
+        rows.push({ row, lines: price.lines });
+      }
+      const nightsSold = rows.flatMap(({ lines }) =>
+        lines.map((l) => ({ date: l.date, price: l.room, extraAdults: l.extraAdults, extraChildren: l.extraChildren, meals: l.meals })),
+      );
+      await enqueueBookingMails(deps, tx, confirmationMails(deps.config, rows.map((r) => r.row), account, nightsSold, reservation.reference));
+      // As the triggers left them: charged and the payment status follow the folio just posted.
+      const settled = new Map((await bookingsOfReservation(tx, reservation.id)).map((b) => [b.id, b]));
+      return { reservation, rows: rows.map((r) => ({ ...r, row: settled.get(r.row.id)! })), account };
+    });
+
+  let result: Awaited<ReturnType<typeof book>>;
+  try {
+    result = single ? await deps.roomQueue.run(single.roomId, book) : await book();
+  } catch (error) {
+    if (isExclusionViolation(error)) throw taken && !single ? await takenWithAlternatives(deps, request, taken) : roomTaken();
+    throw error;
+  }
+  deps.mailer.kick();
+  const { reservation, rows } = result;
+  const bookings = rows.map(({ row, lines }) =>
+    presentBooking(
+      row,
+      deps.config,
+      lines.map((line) => ({
+        bookingId: row.id,
+        night: line.date,
+        planCode: row.ratePlanCode,
+        roomPrice: line.room,
+        extraAdults: line.extraAdults,
+        extraChildren: line.extraChildren,
+        meals: line.meals,
+        overrideReason: null,
+      })),
+    ),
+  );
+  return { reservationId: reservation.id, bookings };
+}
+
+/** One room for `guest` (POST /api/bookings, the walk-in form, a channel's stay at the desk): a one-room reservation. */
+export async function createBooking(
+  deps: BookingDeps,
+  guestOf: GuestOf,
+  request: StayRequest,
+  options: { source: 'online' | 'walk-in' | 'channel'; createdBy: string; takeOver?: ChannelTakeOver },
+): Promise<TBooking> {
+  const { roomId, adults, children, ratePlan, ...stay } = request;
+  const { bookings } = await createReservation(deps, guestOf, { ...stay, rooms: [{ roomId, adults, children, ratePlan }] }, { ...options, single: true });
+  return bookings[0]!;
+}
+
+/** `GET /api/reservations/:id`: the reservation with its rooms' bookings; `ownerId` limits it to its guest (others: 404). */
+export async function getReservation(deps: BookingDeps, id: string, ownerId?: string): Promise<TReservation> {
+  const reservation = await findReservation(deps.db, id);
+  if (!reservation || (ownerId !== undefined && reservation.userId !== ownerId)) {
+    throw AppError.notFound('This reservation does not exist.', 'RESERVATION_NOT_FOUND');
+  }
+  return presentReservation(deps, deps.db, reservation);
+}
+
+/** A reservation as the API answers it. */
+async function presentReservation(deps: BookingDeps, db: Executor, reservation: NonNullable<Awaited<ReturnType<typeof findReservation>>>): Promise<TReservation> {
+  const rows = await bookingsOfReservation(db, reservation.id);
+  const nights = await nightsOf(db, rows.map((r) => r.id));
+  const first = rows[0]!;
+  return {
+    _id: reservation.id,
+    reference: reservation.reference,
+    user: { _id: first.userId, name: first.guestName, email: first.guestEmail },
+    checkIn: rows.reduce((min, r) => (r.checkIn < min ? r.checkIn : min), first.checkIn),
+    checkOut: rows.reduce((max, r) => (r.checkOut > max ? r.checkOut : max), first.checkOut),
+    source: reservation.source,
+    companyName: reservation.companyName,
+    companyBin: reservation.companyBin,
+    bookings: rows.map((r) => presentBooking(r, deps.config, nights.get(r.id) ?? [])),
+    amount: Math.round(rows.reduce((s, r) => s + r.amount, 0) * 100) / 100,
+    charged: reservation.charged,
+    paid: reservation.paid,
+    refunded: reservation.refunded,
+    balance: folioBalanceOf(reservation),
+    createdAt: reservation.createdAt.toISOString(),
+  };
+}

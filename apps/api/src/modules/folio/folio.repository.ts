@@ -1,0 +1,200 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DraftLine } from '@residency/shared';
+import type { Executor } from '../../db/client.ts';
+import { bookings, chargeTypes, folioLines, invoices, payments, reservations, users } from '../../db/schema.ts';
+
+export type ReservationRow = typeof reservations.$inferSelect;
+export type FolioLineRow = typeof folioLines.$inferSelect;
+export type ChargeTypeRow = typeof chargeTypes.$inferSelect;
+export type MoneyRow = typeof payments.$inferSelect & { recorderName: string | null };
+
+/** A new reservation; undefined when its reference is taken (the caller draws another). */
+export async function insertReservation(db: Executor, values: typeof reservations.$inferInsert): Promise<ReservationRow | undefined> {
+  const [row] = await db.insert(reservations).values(values).onConflictDoNothing({ target: reservations.reference }).returning();
+  return row;
+}
+
+/** The reservation, its row locked for a change of its folio (postings, payments, refunds, check-out). */
+export async function lockReservation(db: Executor, id: string): Promise<ReservationRow | undefined> {
+  const [row] = await db.select().from(reservations).where(eq(reservations.id, id)).for('update');
+  return row;
+}
+
+export async function findReservation(db: Executor, id: string): Promise<ReservationRow | undefined> {
+  const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
+  return row;
+}
+
+export async function updateReservation(db: Executor, id: string, values: Partial<typeof reservations.$inferInsert>): Promise<void> {
+  await db.update(reservations).set({ ...values, updatedAt: new Date() }).where(eq(reservations.id, id));
+}
+
+/**
+ * Posts drafted lines to one room's booking: the lines that adjust nothing first, then the
+ * adjustments pointing to them (`appliesTo` is an index into `drafts`). Two inserts whatever the
+ * number of lines; the reservation's totals follow by trigger.
+ */
+export async function postLines(
+  db: Executor,
+  target: { reservationId: string; bookingId: string },
+  drafts: readonly DraftLine[],
+  extra: { postedBy: string | null; reason?: string | null; serviceRequestId?: string | null; reverses?: readonly number[] } = { postedBy: null },
+): Promise<FolioLineRow[]> {
+  if (drafts.length === 0) return [];
+  const row = (d: DraftLine, appliesTo: number | null, i: number) => ({
+    reservationId: target.reservationId,
+    bookingId: target.bookingId,
+    kind: d.kind,
+    chargeType: d.chargeType ?? null,
+    serviceDate: d.serviceDate,
+    description: d.description ?? '',
+    quantity: d.quantity,
+    unitPrice: d.unitPrice,
+    amount: d.amount,
+    rate: d.rate,
+    appliesTo,
+    reverses: extra.reverses?.[i] ?? null,
+    reason: extra.reason ?? null,
+    serviceRequestId: d.appliesTo === null ? (extra.serviceRequestId ?? null) : null,
+    postedBy: extra.postedBy,
+  });
+  const baseIndexes = drafts.flatMap((d, i) => (d.appliesTo === null ? [i] : []));
+  const base = await db.insert(folioLines).values(baseIndexes.map((i) => row(drafts[i]!, null, i))).returning();
+  const idOf = new Map(baseIndexes.map((draftIndex, k) => [draftIndex, base[k]!.id]));
+  const adjustIndexes = drafts.flatMap((d, i) => (d.appliesTo !== null ? [i] : []));
+  if (adjustIndexes.length === 0) return base;
+  const adjustments = await db
+    .insert(folioLines)
+    .values(adjustIndexes.map((i) => row(drafts[i]!, idOf.get(drafts[i]!.appliesTo!) ?? null, i)))
+    .returning();
+  return [...base, ...adjustments];
+}
+
+/**
+ * Posts reversals of lines: each the negated line, pointing to it (`reverses`) and to the line it
+ * adjusted (`applies_to`, as the original did), with the reason.
+ */
+export async function postReversals(db: Executor, lines: readonly FolioLineRow[], reason: string, postedBy: string | null): Promise<FolioLineRow[]> {
+  if (lines.length === 0) return [];
+  const values = lines.map((l) => ({
+    reservationId: l.reservationId,
+    bookingId: l.bookingId,
+    kind: l.kind,
+    chargeType: l.chargeType,
+    // A reversal is dated with the line it cancels, so that an invoice nets them on one row.
+    serviceDate: l.serviceDate,
+    description: l.description,
+    quantity: l.quantity,
+    unitPrice: -l.unitPrice,
+    amount: -l.amount,
+    rate: l.rate,
+    appliesTo: l.appliesTo,
+    reverses: l.id,
+    reason,
+    postedBy,
+  }));
+  return db.insert(folioLines).values(values).returning();
+}
+
+const poster = alias(users, 'poster');
+
+/** A reservation's lines in the order posted, with the room number and the name of who posted each. */
+export async function linesOf(db: Executor, reservationId: string) {
+  return db
+    .select({ line: folioLines, roomNumber: bookings.roomNumber, posterName: poster.name })
+    .from(folioLines)
+    .innerJoin(bookings, eq(bookings.id, folioLines.bookingId))
+    .leftJoin(poster, eq(poster.id, folioLines.postedBy))
+    .where(eq(folioLines.reservationId, reservationId))
+    .orderBy(asc(folioLines.id));
+}
+
+/** Lines of a reservation by id, not reversed yet (for a reversal), with the adjustments that follow them. */
+export async function reversibleLines(db: Executor, reservationId: string, lineId: number): Promise<FolioLineRow[]> {
+  const reversed = alias(folioLines, 'reversal');
+  const rows = await db
+    .select({ line: folioLines })
+    .from(folioLines)
+    .leftJoin(reversed, eq(reversed.reverses, folioLines.id))
+    .where(
+      and(
+        eq(folioLines.reservationId, reservationId),
+        isNull(reversed.id),
+        isNull(folioLines.reverses),
+        sql`(${folioLines.id} = ${lineId} or ${folioLines.appliesTo} = ${lineId})`,
+      ),
+    )
+    .orderBy(asc(folioLines.id));
+  return rows.map((r) => r.line);
+}
+
+/** A booking's stay lines (nights, extras, meals and their adjustments) that are not reversed yet. */
+export async function liveStayLines(db: Executor, bookingId: string): Promise<FolioLineRow[]> {
+  const reversed = alias(folioLines, 'reversal');
+  const rows = await db
+    .select({ line: folioLines })
+    .from(folioLines)
+    .leftJoin(reversed, eq(reversed.reverses, folioLines.id))
+    .where(
+      and(
+        eq(folioLines.bookingId, bookingId),
+        isNull(reversed.id),
+        isNull(folioLines.reverses),
+        isNull(folioLines.chargeType),
+        inArray(folioLines.kind, ['room', 'extra_guest', 'meal', 'discount', 'service_charge', 'vat']),
+      ),
+    )
+    .orderBy(asc(folioLines.id));
+  return rows.map((r) => r.line);
+}
+
+/** A reservation's payments and refunds, oldest first, with who recorded each. */
+export async function moneyOf(db: Executor, reservationId: string): Promise<MoneyRow[]> {
+  const rows = await db
+    .select({ payment: payments, recorderName: users.name })
+    .from(payments)
+    .leftJoin(users, eq(users.id, payments.recordedBy))
+    .where(eq(payments.reservationId, reservationId))
+    .orderBy(asc(payments.paidAt), asc(payments.createdAt));
+  return rows.map((r) => ({ ...r.payment, recorderName: r.recorderName }));
+}
+
+export async function insertMoney(db: Executor, values: typeof payments.$inferInsert): Promise<void> {
+  await db.insert(payments).values(values);
+}
+
+export async function invoicesOf(db: Executor, reservationId: string) {
+  return db
+    .select({ id: invoices.id, kind: invoices.kind, number: invoices.number, issuedAt: invoices.issuedAt, credits: invoices.credits })
+    .from(invoices)
+    .where(eq(invoices.reservationId, reservationId))
+    .orderBy(asc(invoices.issuedAt));
+}
+
+export async function findChargeType(db: Executor, code: string): Promise<ChargeTypeRow | undefined> {
+  const [row] = await db.select().from(chargeTypes).where(eq(chargeTypes.code, code));
+  return row;
+}
+
+export async function listChargeTypes(db: Executor): Promise<ChargeTypeRow[]> {
+  return db.select().from(chargeTypes).orderBy(asc(chargeTypes.sortOrder), asc(chargeTypes.code));
+}
+
+export async function upsertChargeType(db: Executor, values: typeof chargeTypes.$inferInsert): Promise<ChargeTypeRow> {
+  const [row] = await db
+    .insert(chargeTypes)
+    .values(values)
+    .onConflictDoUpdate({ target: chargeTypes.code, set: { ...values, updatedAt: new Date() } })
+    .returning();
+  return row!;
+}
+
+/** The bookings (rooms) of a reservation, in the order they were made. */
+export async function roomsOf(db: Executor, reservationId: string) {
+  return db
+    .select({ id: bookings.id, roomNumber: bookings.roomNumber, roomCategory: bookings.roomCategory, status: bookings.status, stage: bookings.stage })
+    .from(bookings)
+    .where(eq(bookings.reservationId, reservationId))
+    .orderBy(asc(bookings.createdAt), asc(bookings.id));
+}
