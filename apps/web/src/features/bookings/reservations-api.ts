@@ -1,0 +1,92 @@
+import type {
+  TChargeCreate,
+  TChargeType,
+  TChargeTypeSave,
+  TFolio,
+  TListMeta,
+  TPaymentCreate,
+  TRefundCreate,
+  TReservation,
+  TReservationCreate,
+  TReversalCreate,
+  TWalkInReservationCreate,
+} from '@residency/shared';
+import { baseApi } from '../../lib/api';
+import { downloadWithToken } from '../../lib/download';
+
+type List<T> = { success: true; data: T[]; meta: TListMeta };
+type One<T> = { success: true; message?: string; data: T };
+
+/** What a folio change makes stale: the folio, the reservation, and the bookings (their balances and payment states). */
+const folioChanged = (id: string) => [
+  { type: 'Booking' as const, id: `RESERVATION-${id}` },
+  { type: 'Booking' as const, id: `FOLIO-${id}` },
+  { type: 'Booking' as const, id: 'LIST' },
+];
+
+/**
+ * Reservations of one or several rooms and their folio (issue 22). One file for every screen
+ * that uses them (the public booking of several rooms, the walk-in form, the desk's folio tab,
+ * My Bookings), so each endpoint is declared once.
+ */
+export const reservationsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    createReservation: build.mutation<One<TReservation>, TReservationCreate>({
+      query: (body) => ({ url: '/reservations', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Booking', id: 'LIST' }, { type: 'Room', id: 'LIST' }],
+    }),
+    createWalkInReservation: build.mutation<One<TReservation>, TWalkInReservationCreate>({
+      query: (body) => ({ url: '/reservations/walk-in', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Booking', id: 'LIST' }, { type: 'Room', id: 'LIST' }],
+    }),
+    getReservation: build.query<One<TReservation>, string>({
+      query: (id) => `/reservations/${id}`,
+      providesTags: (_r, _e, id) => [{ type: 'Booking', id: `RESERVATION-${id}` }],
+    }),
+    getFolio: build.query<One<TFolio>, string>({
+      query: (id) => `/reservations/${id}/folio`,
+      providesTags: (_r, _e, id) => [{ type: 'Booking', id: `FOLIO-${id}` }],
+    }),
+    postCharge: build.mutation<One<TFolio>, { id: string; body: TChargeCreate }>({
+      query: ({ id, body }) => ({ url: `/reservations/${id}/charges`, method: 'POST', body }),
+      invalidatesTags: (_r, _e, { id }) => folioChanged(id),
+    }),
+    postReversal: build.mutation<One<TFolio>, { id: string; body: TReversalCreate }>({
+      query: ({ id, body }) => ({ url: `/reservations/${id}/reversals`, method: 'POST', body }),
+      invalidatesTags: (_r, _e, { id }) => folioChanged(id),
+    }),
+    postFolioPayment: build.mutation<One<TFolio>, { id: string; body: TPaymentCreate }>({
+      query: ({ id, body }) => ({ url: `/reservations/${id}/payments`, method: 'POST', body }),
+      invalidatesTags: (_r, _e, { id }) => folioChanged(id),
+    }),
+    postRefund: build.mutation<One<TFolio>, { id: string; body: TRefundCreate }>({
+      query: ({ id, body }) => ({ url: `/reservations/${id}/refunds`, method: 'POST', body }),
+      invalidatesTags: (_r, _e, { id }) => folioChanged(id),
+    }),
+    postCreditNote: build.mutation<One<TFolio>, { id: string; reason: string }>({
+      query: ({ id, reason }) => ({ url: `/reservations/${id}/credit-notes`, method: 'POST', body: { reason } }),
+      invalidatesTags: (_r, _e, { id }) => folioChanged(id),
+    }),
+    reissueInvoice: build.mutation<One<TFolio>, string>({
+      query: (id) => ({ url: `/reservations/${id}/invoices`, method: 'POST' }),
+      invalidatesTags: (_r, _e, id) => folioChanged(id),
+    }),
+    getChargeTypes: build.query<List<TChargeType>, void>({
+      query: () => '/charge-types',
+      providesTags: [{ type: 'Booking', id: 'CHARGE_TYPES' }],
+    }),
+    saveChargeType: build.mutation<One<TChargeType>, { code: string; body: TChargeTypeSave }>({
+      query: ({ code, body }) => ({ url: `/charge-types/${code}`, method: 'PUT', body }),
+      invalidatesTags: [{ type: 'Booking', id: 'CHARGE_TYPES' }],
+    }),
+  }),
+});
+
+/**
+ * Downloads the reservation's invoice PDF in `lang`: the issued one (or the one numbered
+ * `number`, a credit note included); before check-out, a proforma (staff only).
+ */
+export function downloadInvoice(reservationId: string, token: string | null, options: { lang: 'en' | 'bn'; number?: string }): Promise<string> {
+  const params = new URLSearchParams({ lang: options.lang, ...(options.number ? { number: options.number } : {}) });
+  return downloadWithToken(`/api/reservations/${reservationId}/invoice?${params}`, token, `invoice-${options.lang}.pdf`);
+}
