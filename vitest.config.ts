@@ -25,6 +25,7 @@ const ENGINE_SENSITIVE = [
   'apps/api/src/plugins/mailer.test.ts',
   'apps/api/src/lib/*.test.ts',
   'apps/api/src/seed/index.test.ts',
+  'apps/api/src/seed/demo-folio-migration.test.ts',
   'apps/api/src/hostile-text.test.ts',
   // Occupancy triggers, NOTIFY-driven export cache, advisory locks and phone matching in SQL.
   'apps/api/src/modules/channels/channels.test.ts',

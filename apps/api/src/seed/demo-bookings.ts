@@ -7,6 +7,7 @@ import { findActiveUserByEmail, findOrCreateGuestAccount, type UserRow } from '.
 import { insertBooking, insertNights } from '../modules/bookings/bookings.repository.ts';
 import { newTransactionId } from '../modules/bookings/bookings.service.ts';
 import { openReservation, postStay, restateStay } from '../modules/folio/folio.service.ts';
+import { issueInvoiceIfDone } from '../modules/invoices/invoices.service.ts';
 import { insertCoupon, takeCouponUse, type CouponRow } from '../modules/coupons/coupons.repository.ts';
 import { findActiveByNumbers, setRoomStatus } from '../modules/rooms/rooms.repository.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
@@ -295,6 +296,8 @@ export async function seedDemoBookings(db: Database, config: Config, now = new D
           note: payment.share === 1 ? null : 'deposit',
         });
       }
+      // A stay that is over has its VAT invoice, as check-out issues it (not mailed: the demo mails nobody).
+      if (demo.stage === 'checked_out') await issueInvoiceIfDone(tx, { config }, reservation.id, staff.id, checkedOutAt ?? now);
       // Checked in: the room is occupied.
       if (demo.stage === 'checked_in') await setRoomStatus(tx, room.id, 'booked');
       // A cancelled stay gave its coupon use back: only stays that were not cancelled count.
