@@ -1,6 +1,12 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { createUser, outbox, query, useTestApp } from '../../test/app.ts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, createUser, outbox, query, useTestApp } from '../../test/app.ts';
+import { startSmtp, type TestSmtp } from '../../test/smtp.ts';
 import { act, book, confirm, day, HOTEL_ACCOUNTS, ON_ACCOUNT, placeStay, smallHotelRooms } from '../../test/stays.ts';
 import { fiscalYearOf } from '../invoices/invoices.service.ts';
 
@@ -362,6 +368,45 @@ describe('check-out, the invoice and the credit note', () => {
     expect(results.map((r) => r.statusCode)).toEqual(stays.map(() => 200));
     const numbers = await query<{ seq: number }>(ctx.app, sql`select seq from invoices where kind = 'invoice' order by seq`);
     expect(numbers.map((n) => n.seq)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  });
+});
+
+describe('the invoice mail over SMTP', () => {
+  let smtp: TestSmtp;
+  let mailApp: FastifyInstance;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    mailApp = await buildTestApp({ SMTP_URL: smtp.url }, { reset: false });
+  });
+  afterAll(async () => {
+    await mailApp.close();
+    await smtp.close();
+  });
+  // The file's own app shares the outbox: its worker would take these mails to its files.
+  beforeEach(async () => ctx.app.mailer.drain());
+
+  it("reaches a Bengali guest in Bengali with the invoice's PDF attached, drawn when the mail is sent", async () => {
+    await query(ctx.app, sql`update users set language = 'bn' where id = ${ctx.guest.id}`);
+    const booking = await placeStay(ctx.app, ctx.guest, rooms['101']!, day(-1), day(0), { language: 'bn' });
+    await confirm(ctx.app, ctx.staff, booking._id);
+    await query(ctx.app, sql`update bookings set stage = 'checked_in' where id = ${booking._id}`);
+    await post(booking.reservationId, 'payments', { amount: booking.amount, method: 'bkash', reference: 'TRX12345' });
+    const before = smtp.received.length;
+    expect((await act(mailApp, ctx.staff, booking._id, 'check-out')).statusCode).toBe(200);
+    await mailApp.mailer.drain();
+    const mails = await smtp.waitFor(before + 1);
+    const mail = mails.slice(before).find((m) => m.rcptTo.includes(ctx.guest.email))!;
+    const number = `INV-${fiscalYearOf(day(0))}-000001`;
+    expect(mail.parsed.subject).toContain(`ভ্যাট চালান ${number}`);
+    expect(mail.parsed.attachments.map((a) => [a.filename, a.mimeType])).toEqual([[`${number}.pdf`, 'application/pdf']]);
+    const pdf = Buffer.from(mail.parsed.attachments[0]!.content as ArrayBuffer);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    // The Bengali invoice: its number in Bengali digits, the payment's reference as typed.
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'invoice-mail-')), 'invoice.pdf');
+    writeFileSync(file, pdf);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    expect(text).toContain(number.replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!));
+    expect(text).toContain('TRX12345');
   });
 });
 
