@@ -72,6 +72,7 @@ const emails: string[] = [];
 const rows = {
   rooms: [] as string[],
   bookings: [] as string[],
+  reservations: [] as string[],
   coupons: [] as string[],
   codes: [] as string[],
   users: [] as string[],
@@ -148,6 +149,7 @@ async function topUpRows(): Promise<void> {
   });
   expect(booking.statusCode, booking.body).toBe(201);
   rows.bookings.push(booking.json().data._id);
+  rows.reservations.push(booking.json().data.reservationId);
   const someone = await createUser(ctx.app);
   rows.users.push(someone.id);
   emails.push(someone.email);
@@ -214,6 +216,8 @@ function poolsFor(url: string): Pools {
       ? rows.rooms
       : url.startsWith('/api/bookings')
         ? rows.bookings
+        : url.startsWith('/api/reservations')
+          ? rows.reservations
         : url.startsWith('/api/coupons')
           ? rows.coupons
           : url.startsWith('/api/events')
@@ -246,6 +250,7 @@ function poolsFor(url: string): Pools {
     byKey: {
       roomId: rows.rooms,
       bookingId: rows.bookings,
+      chargeType: ['laundry', 'minibar', 'airport_shuttle', 'other'],
       name: [CATEGORY],
       category: [CATEGORY],
       categories: [CATEGORY],

@@ -193,7 +193,7 @@ export async function upsertChargeType(db: Executor, values: typeof chargeTypes.
 /** The bookings (rooms) of a reservation, in the order they were made. */
 export async function roomsOf(db: Executor, reservationId: string) {
   return db
-    .select({ id: bookings.id, roomNumber: bookings.roomNumber, roomCategory: bookings.roomCategory, status: bookings.status, stage: bookings.stage })
+    .select({ id: bookings.id, roomNumber: bookings.roomNumber, roomCategory: bookings.roomCategory, status: bookings.status, stage: bookings.stage, checkIn: bookings.checkIn })
     .from(bookings)
     .where(eq(bookings.reservationId, reservationId))
     .orderBy(asc(bookings.createdAt), asc(bookings.id));

@@ -170,6 +170,24 @@ export interface MoneyInput {
   reason?: string;
 }
 
+/**
+ * How long before a reservation was made (or its first stay began) money for it may be dated: a
+ * deposit taken before the desk keyed the booking in, or a past stay entered later with its payments.
+ */
+const MONEY_BEFORE_RESERVATION_MS = 30 * 24 * 60 * 60_000;
+
+/** The time money moved: now, or the one given, not before the reservation's life began (less 30 days). */
+async function movedAt(tx: Executor, reservation: ReservationRow, paidAt: string | undefined, now: Date): Promise<Date> {
+  if (!paidAt) return now;
+  const at = new Date(paidAt);
+  const firstNight = Math.min(...(await roomsOf(tx, reservation.id)).map((r) => Date.parse(`${r.checkIn}T00:00:00Z`)));
+  if (at.getTime() < Math.min(reservation.createdAt.getTime(), firstNight) - MONEY_BEFORE_RESERVATION_MS) {
+    const message = 'The payment time cannot be more than 30 days before the reservation was made or its stay began.';
+    throw new AppError('VALIDATION_ERROR', message, 400, [{ path: 'paidAt', message }]);
+  }
+  return at;
+}
+
 /** The reservation's balance from its totals (lines − payments + refunds). */
 export const folioBalanceOf = (r: Pick<ReservationRow, 'charged' | 'paid' | 'refunded'>) => folioBalance(r.charged, r.paid, r.refunded);
 const balanceOfRow = folioBalanceOf;
@@ -189,7 +207,7 @@ export async function takePayment(tx: Executor, reservation: ReservationRow, inp
     kind: 'payment',
     amount: input.amount,
     method: input.method,
-    paidAt: input.paidAt ? new Date(input.paidAt) : now,
+    paidAt: await movedAt(tx, reservation, input.paidAt, now),
     recordedBy: by,
     note: input.note || null,
     reference: input.reference || null,
@@ -212,7 +230,7 @@ export async function giveRefund(tx: Executor, reservation: ReservationRow, inpu
     kind: 'refund',
     amount: input.amount,
     method: input.method,
-    paidAt: input.paidAt ? new Date(input.paidAt) : now,
+    paidAt: await movedAt(tx, reservation, input.paidAt, now),
     recordedBy: by,
     reference: input.reference || null,
     reason: input.reason,
