@@ -31,3 +31,4 @@ export * from './rates.ts';
 export * from './rate-rules.ts';
 export * from './folio.ts';
 export * from './reservations.ts';
+export * from './stay-changes.ts';

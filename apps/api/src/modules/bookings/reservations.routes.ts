@@ -1,6 +1,8 @@
 import {
   ZChargeCreate,
   ZCreditNoteCreate,
+  ZBooking,
+  ZDatesChange,
   ZFolio,
   ZFolioPaymentCreate,
   ZIdParams,
@@ -9,6 +11,10 @@ import {
   ZReservation,
   ZReservationCreate,
   ZReversalCreate,
+  ZRoomAdd,
+  ZRoomMove,
+  ZRoomRemove,
+  ZRoomRemoveParams,
   ZWalkInReservationCreate,
   zSuccess,
 } from '@residency/shared';
@@ -24,6 +30,7 @@ import { invoiceAttachmentResolver } from '../invoices/invoices.service.ts';
 import type { BookingDeps } from './bookings.service.ts';
 import { creditDeskInvoice, giveDeskRefund, postDeskCharge, reissueDeskInvoice, reservationInvoicePdf, reverseDeskLine, takeDeskPayment } from './folio-desk.service.ts';
 import { createReservation, getReservation } from './reservations.service.ts';
+import { addRoom, changeDates, moveGuest, removeRoom } from './stay-changes.service.ts';
 
 const tags = ['reservations'];
 
@@ -134,6 +141,38 @@ export function reservationsRoutes(deps: BookingDeps, bookingLimit: { max: numbe
       async (request, reply) => {
         const { folio, message } = await reissueDeskInvoice(deps, request.params.id, principalOf(request).id);
         return reply.status(201).send(ok(folio, message));
+      },
+    );
+
+    // The desk changes a reservation (issue 22): rooms added or removed, dates, a guest moved.
+    const staffOf = (request: FastifyRequest) => {
+      const { id, user } = principalOf(request);
+      return { id, name: user.name };
+    };
+    app.post(
+      '/reservations/:id/rooms',
+      { config: { access: ADMIN_STAFF }, schema: { tags, summary: "Add a room for the reservation's dates at the current rates (409 when it is booked on one of them)", params: ZIdParams, body: ZRoomAdd, response: { 201: zSuccess(ZReservation) } } },
+      async (request, reply) => reply.status(201).send(ok(await addRoom(deps, request.params.id, request.body, staffOf(request)), 'Room added')),
+    );
+    app.delete(
+      '/reservations/:id/rooms/:bookingId',
+      { config: { access: ADMIN_STAFF }, schema: { tags, summary: 'Remove a room not checked in to, without penalty (its folio lines reversed with the reason); never the last room', params: ZRoomRemoveParams, body: ZRoomRemove, response: { 200: zSuccess(ZReservation) } } },
+      async (request) => ok(await removeRoom(deps, request.params.id, request.params.bookingId, request.body.reason, staffOf(request)), 'Room removed'),
+    );
+    app.post(
+      '/bookings/:id/dates',
+      { config: { access: ADMIN_STAFF }, schema: { tags, summary: 'Change a stay\'s dates: nights kept keep their price, new nights at the current rates or the desk\'s with a reason (409 when the room is booked)', params: ZIdParams, body: ZDatesChange, response: { 200: zSuccess(ZBooking) } } },
+      async (request) => {
+        const { booking, message } = await changeDates(deps, request.params.id, request.body, staffOf(request));
+        return ok(booking, message);
+      },
+    );
+    app.post(
+      '/bookings/:id/move',
+      { config: { access: ADMIN_STAFF }, schema: { tags, summary: 'Move the guest to another room for the nights left, the price kept unless the desk changes it with a reason (409 when the room is booked)', params: ZIdParams, body: ZRoomMove, response: { 200: zSuccess(ZBooking) } } },
+      async (request) => {
+        const { booking, message } = await moveGuest(deps, request.params.id, request.body, staffOf(request));
+        return ok(booking, message);
       },
     );
 
