@@ -24,6 +24,24 @@ const changed = (id: string, roomsToo: boolean) => [
   ...(roomsToo ? [{ type: 'Room' as const, id: 'LIST' }] : []),
 ];
 
+/**
+ * The reservation a booking belongs to, from a change's answer: its folio and its details move
+ * with a payment, a price, a cancellation's penalty or a check-out's invoice (issue 22).
+ */
+const reservationOf = (result: One<TBooking> | undefined) =>
+  result
+    ? [
+        { type: 'Booking' as const, id: `FOLIO-${result.data.reservationId}` },
+        { type: 'Booking' as const, id: `RESERVATION-${result.data.reservationId}` },
+      ]
+    : [];
+
+/** `POST /api/bookings/:id/check-out`'s body: the balance left goes to the company's account (city ledger), with a note. */
+export interface CheckOutSettlement {
+  cityLedger: true;
+  note?: string;
+}
+
 /** Bookings (spec section 7): guests book and follow their stays; staff and admins run them. */
 export const bookingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -57,22 +75,26 @@ export const bookingsApi = baseApi.injectEndpoints({
     }),
     cancelBooking: build.mutation<One<TBooking>, string>({
       query: (id) => ({ url: `/bookings/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_r, _e, id) => [...changed(id, true), COUPONS],
+      invalidatesTags: (r, _e, id) => [...changed(id, true), COUPONS, ...reservationOf(r)],
     }),
     /** Money received at the desk: amount, method, optional time and note. */
     recordPayment: build.mutation<One<TBooking>, { id: string; payment: TPaymentCreate }>({
       query: ({ id, payment }) => ({ url: `/bookings/${id}/payments`, method: 'POST', body: payment }),
-      invalidatesTags: (_r, _e, { id }) => changed(id, false),
+      invalidatesTags: (r, _e, { id }) => [...changed(id, false), ...reservationOf(r)],
     }),
     /** The desk prices some nights itself, with a reason (issue 21); the stay's amounts follow. */
     overrideNightPrices: build.mutation<One<TBooking>, { id: string; body: TNightPriceOverride }>({
       query: ({ id, body }) => ({ url: `/bookings/${id}/night-prices`, method: 'POST', body }),
-      invalidatesTags: (_r, _e, { id }) => changed(id, false),
+      invalidatesTags: (r, _e, { id }) => [...changed(id, false), ...reservationOf(r)],
     }),
-    /** Check-in, check-out or no-show: the rules of booking-states.ts, refused with a 409 otherwise. */
-    deskTransition: build.mutation<One<TBooking>, { id: string; action: DeskTransition }>({
-      query: ({ id, action }) => ({ url: `/bookings/${id}/${action}`, method: 'POST' }),
-      invalidatesTags: (_r, _e, { id }) => changed(id, true),
+    /**
+     * Check-in, check-out or no-show: the rules of booking-states.ts, refused with a 409 otherwise.
+     * The reservation's last room out with a balance due is refused (409 BALANCE_DUE, with the
+     * `balance`) unless `settle` sends it to the company's account; then the invoice is issued.
+     */
+    deskTransition: build.mutation<One<TBooking>, { id: string; action: DeskTransition; settle?: CheckOutSettlement }>({
+      query: ({ id, action, settle }) => ({ url: `/bookings/${id}/${action}`, method: 'POST', ...(settle ? { body: settle } : {}) }),
+      invalidatesTags: (r, _e, { id }) => [...changed(id, true), ...reservationOf(r)],
     }),
   }),
 });

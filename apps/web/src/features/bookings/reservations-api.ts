@@ -17,11 +17,16 @@ import { downloadWithToken } from '../../lib/download';
 type List<T> = { success: true; data: T[]; meta: TListMeta };
 type One<T> = { success: true; message?: string; data: T };
 
-/** What a folio change makes stale: the folio, the reservation, and the bookings (their balances and payment states). */
-const folioChanged = (id: string) => [
+/**
+ * What a folio change makes stale: the folio, the reservation, and the bookings (their balances
+ * and payment states): the lists, and each room's own details (`GET /api/bookings/:id`, which the
+ * desk's details show beside the folio) named by the folio's lines.
+ */
+const folioChanged = (id: string, folio?: One<TFolio>) => [
   { type: 'Booking' as const, id: `RESERVATION-${id}` },
   { type: 'Booking' as const, id: `FOLIO-${id}` },
   { type: 'Booking' as const, id: 'LIST' },
+  ...[...new Set(folio?.data.lines.map((l) => l.bookingId))].map((bookingId) => ({ type: 'Booking' as const, id: bookingId })),
 ];
 
 /**
@@ -49,27 +54,27 @@ export const reservationsApi = baseApi.injectEndpoints({
     }),
     postCharge: build.mutation<One<TFolio>, { id: string; body: TChargeCreate }>({
       query: ({ id, body }) => ({ url: `/reservations/${id}/charges`, method: 'POST', body }),
-      invalidatesTags: (_r, _e, { id }) => folioChanged(id),
+      invalidatesTags: (r, _e, { id }) => folioChanged(id, r),
     }),
     postReversal: build.mutation<One<TFolio>, { id: string; body: TReversalCreate }>({
       query: ({ id, body }) => ({ url: `/reservations/${id}/reversals`, method: 'POST', body }),
-      invalidatesTags: (_r, _e, { id }) => folioChanged(id),
+      invalidatesTags: (r, _e, { id }) => folioChanged(id, r),
     }),
     postFolioPayment: build.mutation<One<TFolio>, { id: string; body: TPaymentCreate }>({
       query: ({ id, body }) => ({ url: `/reservations/${id}/payments`, method: 'POST', body }),
-      invalidatesTags: (_r, _e, { id }) => folioChanged(id),
+      invalidatesTags: (r, _e, { id }) => folioChanged(id, r),
     }),
     postRefund: build.mutation<One<TFolio>, { id: string; body: TRefundCreate }>({
       query: ({ id, body }) => ({ url: `/reservations/${id}/refunds`, method: 'POST', body }),
-      invalidatesTags: (_r, _e, { id }) => folioChanged(id),
+      invalidatesTags: (r, _e, { id }) => folioChanged(id, r),
     }),
     postCreditNote: build.mutation<One<TFolio>, { id: string; reason: string }>({
       query: ({ id, reason }) => ({ url: `/reservations/${id}/credit-notes`, method: 'POST', body: { reason } }),
-      invalidatesTags: (_r, _e, { id }) => folioChanged(id),
+      invalidatesTags: (r, _e, { id }) => folioChanged(id, r),
     }),
     reissueInvoice: build.mutation<One<TFolio>, string>({
       query: (id) => ({ url: `/reservations/${id}/invoices`, method: 'POST' }),
-      invalidatesTags: (_r, _e, id) => folioChanged(id),
+      invalidatesTags: (r, _e, id) => folioChanged(id, r),
     }),
     getChargeTypes: build.query<List<TChargeType>, void>({
       query: () => '/charge-types',

@@ -16,6 +16,8 @@ import { penaltyText } from '../../../../components/stay-price/plan-texts';
 import { useGetCancellationQuoteQuery } from '../../my-stays-api';
 import { useCancelBookingMutation, useDeskTransitionMutation, useUpdateBookingMutation } from '../../api';
 import { useDeskErrorText } from './desk-text';
+import { BalanceDueDialog, balanceDueOf } from './balance-due';
+import type { TBooking } from '@residency/shared';
 
 /** What the buttons need to know of a stay (a TBooking or a stay of the desk's day). */
 export interface DeskStayRef {
@@ -32,16 +34,47 @@ export type ImmediateAction = Exclude<StaffAction, 'pay'>;
 /**
  * Runs the desk's actions on bookings with their toasts: the success message, or the server's
  * refusal (a 409 with its reason) through the server-error helper. `busy` names the running one.
+ * A check-out refused for a balance due opens the balance-due dialog (take the payment, or send
+ * it to the company's account) wherever the desk checks guests out: the reservations and the
+ * staff's day.
  */
 export function useDeskActions() {
   const { t, i18n } = useTranslation(['front-desk', 'reservations']);
   const lng = i18n.resolvedLanguage ?? 'en';
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const errorText = useDeskErrorText();
   const [updateBooking] = useUpdateBookingMutation();
   const [cancelBooking] = useCancelBookingMutation();
   const [transition] = useDeskTransitionMutation();
   const [busy, setBusy] = useState<string | null>(null);
+
+  const done = (action: 'check_in' | 'check_out' | 'no_show', data: TBooking) => {
+    const values = { name: data.user.name, room: roomNumberText(data.room.roomNumber, lng), transactionId: data.transactionId };
+    message.success(t(`front-desk:done.${action}`, values), 4);
+  };
+
+  // The dialog lives in antd's App holder (under the store, the language and the theme), so
+  // every screen with the desk's buttons gets it without rendering anything of its own.
+  const askBalanceDue = (stay: DeskStayRef, balance: number) => {
+    const dialog = modal.info({
+      icon: null,
+      title: null,
+      footer: null,
+      closable: true,
+      width: 520,
+      content: (
+        <BalanceDueDialog
+          stayId={stay._id}
+          balance={balance}
+          onCheckedOut={(data) => {
+            dialog.destroy();
+            done('check_out', data);
+          }}
+          onClose={() => dialog.destroy()}
+        />
+      ),
+    });
+  };
 
   const run = async (stay: DeskStayRef, action: ImmediateAction) => {
     setBusy(`${stay._id}:${action}`);
@@ -55,10 +88,11 @@ export function useDeskActions() {
       } else {
         const path = action === 'check_in' ? 'check-in' : action === 'check_out' ? 'check-out' : 'no-show';
         const { data } = await transition({ id: stay._id, action: path }).unwrap();
-        const values = { name: data.user.name, room: roomNumberText(data.room.roomNumber, lng), transactionId: data.transactionId };
-        message.success(t(`front-desk:done.${action}`, values), 4);
+        done(action, data);
       }
     } catch (err) {
+      const balance = action === 'check_out' ? balanceDueOf(err) : null;
+      if (balance !== null) return askBalanceDue(stay, balance);
       message.error(errorText(err, t('reservations:messages.somethingWentWrong')), 6);
     } finally {
       setBusy(null);
