@@ -1,7 +1,9 @@
 import type {
+  TBooking,
   TChargeCreate,
   TChargeType,
   TChargeTypeSave,
+  TDatesChange,
   TFolio,
   TListMeta,
   TPaymentCreate,
@@ -9,6 +11,8 @@ import type {
   TReservation,
   TReservationCreate,
   TReversalCreate,
+  TRoomAdd,
+  TRoomMove,
   TWalkInReservationCreate,
 } from '@residency/shared';
 import { baseApi } from '../../lib/api';
@@ -83,6 +87,23 @@ export const reservationsApi = baseApi.injectEndpoints({
     saveChargeType: build.mutation<One<TChargeType>, { code: string; body: TChargeTypeSave }>({
       query: ({ code, body }) => ({ url: `/charge-types/${code}`, method: 'PUT', body }),
       invalidatesTags: [{ type: 'Booking', id: 'CHARGE_TYPES' }],
+    }),
+    // The desk changes a reservation: its rooms, folio and the rooms' availability change with it.
+    addReservationRoom: build.mutation<One<TReservation>, { id: string; body: TRoomAdd }>({
+      query: ({ id, body }) => ({ url: `/reservations/${id}/rooms`, method: 'POST', body }),
+      invalidatesTags: (_r, _e, { id }) => [...folioChanged(id), { type: 'Room', id: 'LIST' }],
+    }),
+    removeReservationRoom: build.mutation<One<TReservation>, { id: string; bookingId: string; reason: string }>({
+      query: ({ id, bookingId, reason }) => ({ url: `/reservations/${id}/rooms/${bookingId}`, method: 'DELETE', body: { reason } }),
+      invalidatesTags: (_r, _e, { id, bookingId }) => [...folioChanged(id), { type: 'Booking', id: bookingId }, { type: 'Room', id: 'LIST' }],
+    }),
+    changeStayDates: build.mutation<One<TBooking>, { id: string; reservationId: string; body: TDatesChange }>({
+      query: ({ id, body }) => ({ url: `/bookings/${id}/dates`, method: 'POST', body }),
+      invalidatesTags: (_r, _e, { id, reservationId }) => [...folioChanged(reservationId), { type: 'Booking', id }, { type: 'Room', id: 'LIST' }],
+    }),
+    moveGuest: build.mutation<One<TBooking>, { id: string; reservationId: string; body: TRoomMove }>({
+      query: ({ id, body }) => ({ url: `/bookings/${id}/move`, method: 'POST', body }),
+      invalidatesTags: (_r, _e, { id, reservationId }) => [...folioChanged(reservationId), { type: 'Booking', id }, { type: 'Room', id: 'LIST' }],
     }),
   }),
 });

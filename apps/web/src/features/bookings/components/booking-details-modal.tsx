@@ -12,6 +12,7 @@ import { PaymentsList, StayHistory } from './front-desk/booking-history';
 import { useLastShown } from '../../../lib/use-last-shown';
 import { bookingNights, PriceBreakdownList } from './price-breakdown';
 import { NightPricesModal } from './front-desk/night-prices-modal';
+import { StayChange } from './front-desk/stay-change-modal';
 import { FolioTab } from './front-desk/folio/folio-tab';
 import { ReservationRooms } from './front-desk/folio/reservation-rooms';
 import { reservationsApi } from '../reservations-api';
@@ -170,6 +171,7 @@ export function BookingDetailsModal({ booking: row, onClose }: Props) {
                         {t('front-desk:nightPrices.open')}
                       </Button>
                     )}
+                    <StayChange booking={booking} />
                   </div>
                 </div>
               ),
