@@ -91,6 +91,8 @@ const ZEnv = z.object({
   ),
   /** A guest may cancel their own booking online until this many hours before check-in time on the check-in day. */
   GUEST_CANCEL_HOURS: z.preprocess(unset, z.coerce.number().int().min(0).max(8760).default(48)),
+  /** A plan's deposit is due this many hours after booking, or by check-in time if that comes first. */
+  DEPOSIT_DUE_HOURS: z.preprocess(unset, z.coerce.number().int().min(0).max(8760).default(24)),
   VAT_PERCENT: percent(15),
   SERVICE_CHARGE_PERCENT: percent(10),
   REDIS_URL: z.preprocess(
@@ -176,6 +178,8 @@ export interface Config {
   };
   vatPercent: number;
   serviceChargePercent: number;
+  /** Hours after booking that a plan's deposit is due, at the latest by check-in time (DEPOSIT_DUE_HOURS). */
+  depositDueHours: number;
   redisUrl?: string;
   /** Fastify's `trustProxy`: who may set the client address through X-Forwarded-For. */
   trustProxy: boolean | string;
@@ -278,6 +282,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     vatPercent: e.VAT_PERCENT,
     serviceChargePercent: e.SERVICE_CHARGE_PERCENT,
+    depositDueHours: e.DEPOSIT_DUE_HOURS,
     redisUrl: e.REDIS_URL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimit: {

@@ -215,6 +215,12 @@ export const ZBooking = z.object({
    * HOTEL_CHECK_IN_TIME on the check-in day, at the hotel.
    */
   guestCancelUntil: z.string(),
+  /** The deposit the room's plan asked when booked (0: none; issue 22). */
+  deposit: z.number(),
+  /** What is still to pay of it: the reservation's money goes to its rooms' deposits in the order they were booked. */
+  depositDue: z.number(),
+  /** When the deposit is due (ISO instant), or null without one. */
+  depositDueBy: z.string().nullable(),
   /** Booked online, at the desk, or a channel's stay the desk turned into a reservation on arrival. */
   source: z.enum(['online', 'walk-in', 'channel']),
   createdAt: z.string(),

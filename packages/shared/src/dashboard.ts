@@ -126,6 +126,24 @@ const ZDeskStay = z.object({
 export type TDeskStay = z.infer<typeof ZDeskStay>;
 
 const deskList = z.object({ count: z.number().int(), items: z.array(ZDeskStay), link: ZListLink });
+
+/** A reservation whose deposit was not paid by its due time (issue 22). */
+const ZOverdueDeposit = z.object({
+  /** The reservation's id and reference (RSV-…). */
+  _id: z.string(),
+  reference: z.string(),
+  /** One of its rooms (the first booked): the desk opens the stay from it. */
+  bookingId: z.string(),
+  guest: z.object({ _id: z.string(), name: z.string(), phone: z.string() }),
+  checkIn: z.string(),
+  /** The deposit its rooms' plans asked, what is still due of it, and when it was due (ISO instant). */
+  deposit: z.number(),
+  depositDue: z.number(),
+  dueBy: z.string(),
+  /** The money it received so far (payments less refunds). */
+  paid: z.number(),
+});
+export type TOverdueDeposit = z.infer<typeof ZOverdueDeposit>;
 const deskCount = z.object({ count: z.number().int(), link: ZListLink });
 
 /** `GET /api/staff/today`: the front desk's day at the hotel. */
@@ -144,6 +162,8 @@ export const ZStaffToday = z.object({
   awaitingConfirmation: deskCount,
   pendingServiceRequests: deskCount,
   pendingEventRequests: deskCount,
+  /** Reservations not cancelled whose deposit is not paid by its due time, the longest overdue first. */
+  depositsOverdue: z.object({ count: z.number().int(), items: z.array(ZOverdueDeposit) }),
   /** Channel stays the room's calendar was sold twice for (issue 20): shown first, resolved in place. */
   openConflicts: z.object({ count: z.number().int(), items: z.array(ZConflict) }),
   /** Stays sold on a channel that start today (the guest arrives: turn the block into a reservation). */

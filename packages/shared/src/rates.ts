@@ -34,6 +34,32 @@ export const ZCancellationPolicy = z
   });
 export type TCancellationPolicy = z.output<typeof ZCancellationPolicy>;
 
+/** What a plan asks at booking (issue 22): nothing, the first night, or a percentage of the stay. */
+export const DEPOSIT_POLICIES = ['none', 'first_night', 'percent'] as const;
+export type DepositPolicy = (typeof DEPOSIT_POLICIES)[number];
+
+export const ZDepositPolicy = z
+  .object({
+    policy: z.enum(DEPOSIT_POLICIES, { message: 'Choose what the plan asks at booking.' }).default('none'),
+    /** With `percent`: the share of the stay's amount. */
+    percent: z.number().min(1, 'Between 1 and 100 %.').max(100, 'Between 1 and 100 %.').nullable().default(null),
+  })
+  .refine((d) => d.policy !== 'percent' || d.percent !== null, { message: 'Say what percentage the deposit is.', path: ['percent'] });
+export type TDepositPolicy = z.output<typeof ZDepositPolicy>;
+
+/**
+ * The deposit a policy asks of a stay as priced, in paisa-rounded Taka: the first night is its
+ * share of the amount (its service charge, VAT and discount with it), a percentage is of the
+ * whole amount.
+ */
+export function depositOf(deposit: TDepositPolicy, quote: { amount: number; lines: readonly { total: number }[] }): number {
+  if (deposit.policy === 'none' || quote.amount <= 0) return 0;
+  if (deposit.policy === 'percent') return Math.round(quote.amount * (deposit.percent ?? 100)) / 100;
+  const base = quote.lines.reduce((sum, line) => sum + line.total, 0);
+  const first = quote.lines[0]?.total ?? 0;
+  return base > 0 ? Math.round((quote.amount * first * 100) / base) / 100 : 0;
+}
+
 const ZCode = zText({ message: 'Give the plan a code.' })
   .trim()
   .toUpperCase()
@@ -59,6 +85,7 @@ export const ZRatePlan = z.object({
   couponsAllowed: z.boolean(),
   active: z.boolean(),
   cancellationPolicy: ZCancellationPolicy,
+  deposit: ZDepositPolicy,
 });
 export type TRatePlan = z.infer<typeof ZRatePlan>;
 
@@ -73,6 +100,7 @@ const planFields = {
   couponsAllowed: z.boolean(),
   active: z.boolean(),
   cancellationPolicy: ZCancellationPolicy,
+  deposit: ZDepositPolicy,
 };
 
 /** `POST /api/rate-plans` (admin). */
@@ -89,6 +117,7 @@ export const ZRatePlanCreate = z.object({
   couponsAllowed: planFields.couponsAllowed.default(true),
   active: planFields.active.default(true),
   cancellationPolicy: ZCancellationPolicy.default({ freeHours: null, penalty: 'first_night', penaltyPercent: null }),
+  deposit: ZDepositPolicy.default({ policy: 'none', percent: null }),
 });
 export type TRatePlanCreate = z.input<typeof ZRatePlanCreate>;
 
@@ -245,6 +274,8 @@ const ZQuotedPlan = z.object({
   mealPrice: z.number(),
   couponsAllowed: z.boolean(),
   cancellationPolicy: ZCancellationPolicy,
+  /** What the plan asks at booking (always sent; absent reads as none). */
+  deposit: ZDepositPolicy.optional(),
   /** The stay's price on this plan (no coupon), or null when a rule closes it (`refusal`). */
   quote: z
     .object({

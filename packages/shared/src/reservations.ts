@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalText, ZEmail, ZPersonName } from './auth.ts';
-import { stayFields, ZBooking } from './bookings.ts';
+import { stayFields, ZBooking, type TBooking } from './bookings.ts';
 import { GUESTS } from './guests.ts';
 import { zText } from './text.ts';
 
@@ -75,9 +75,28 @@ export const ZReservation = z.object({
   paid: z.number(),
   refunded: z.number(),
   balance: z.number(),
+  /**
+   * The deposit its rooms' plans asked (rooms still booked), what is left to pay of it, and by
+   * when (null: none asked): its bookings' summed (reservationDeposit in packages/shared).
+   */
+  deposit: z.number().optional(),
+  depositDue: z.number().optional(),
+  depositDueBy: z.string().nullable().optional(),
   createdAt: z.string(),
 });
 export type TReservation = z.infer<typeof ZReservation>;
+
+/** A reservation's deposit from its rooms' bookings: asked of the rooms still booked, what is left of it, and the earliest due time among them. */
+export function reservationDeposit(bookings: readonly Pick<TBooking, 'status' | 'deposit' | 'depositDue' | 'depositDueBy'>[]): {
+  deposit: number;
+  depositDue: number;
+  depositDueBy: string | null;
+} {
+  const booked = bookings.filter((b) => b.status === 'active' && b.deposit > 0);
+  const paisa = (values: number[]) => Math.round(values.reduce((sum, v) => sum + v * 100, 0)) / 100;
+  const dueBy = booked.map((b) => b.depositDueBy).filter((d): d is string => d !== null).sort()[0] ?? null;
+  return { deposit: paisa(booked.map((b) => b.deposit)), depositDue: paisa(booked.map((b) => b.depositDue)), depositDueBy: dueBy };
+}
 
 /** The 409 of a reservation whose room was taken meanwhile: which one, and what is still free of its type. */
 export interface RoomTakenDetails {

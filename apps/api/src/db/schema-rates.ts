@@ -7,6 +7,7 @@ import { boolean, check, date, index, integer, jsonb, numeric, pgEnum, pgTable, 
  */
 export const rateMeal = pgEnum('rate_meal', ['none', 'breakfast']);
 export const cancelPenalty = pgEnum('cancel_penalty', ['first_night', 'percent', 'whole_stay', 'non_refundable']);
+export const depositPolicy = pgEnum('deposit_policy', ['none', 'first_night', 'percent']);
 
 const taka = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
@@ -30,6 +31,9 @@ export const ratePlans = pgTable(
     cancelFreeHours: integer('cancel_free_hours'),
     cancelPenalty: cancelPenalty('cancel_penalty').notNull().default('first_night'),
     cancelPenaltyPercent: numeric('cancel_penalty_percent', { precision: 5, scale: 2, mode: 'number' }),
+    /** What the plan asks at booking (migration 0018); `depositPercent` with 'percent'. */
+    depositPolicy: depositPolicy('deposit_policy').notNull().default('none'),
+    depositPercent: numeric('deposit_percent', { precision: 5, scale: 2, mode: 'number' }),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -37,6 +41,7 @@ export const ratePlans = pgTable(
   (t) => [
     uniqueIndex('rate_plans_category_code_key').on(t.categoryId, t.code),
     check('rate_plans_not_self_parent', sql`${t.parentId} IS NULL OR ${t.parentId} <> ${t.id}`),
+    check('rate_plans_deposit_percent', sql`${t.depositPolicy} <> 'percent' OR coalesce(${t.depositPercent} BETWEEN 1 AND 100, false)`),
   ],
 );
 

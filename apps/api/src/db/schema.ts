@@ -310,6 +310,11 @@ export const bookings = pgTable(
     cancellationPolicy: jsonb('cancellation_policy').$type<Record<string, unknown>>(),
     /** What the cancellation cost under that policy, once cancelled. */
     cancellationFee: taka('cancellation_fee'),
+    /** The deposit the plan asked when booked, and by when (migration 0018). */
+    deposit: taka('deposit').notNull().default(0),
+    depositDueAt: timestamp('deposit_due_at', { withTimezone: true, mode: 'date' }),
+    /** The part of `deposit` the reservation's money does not cover yet, kept by the triggers of 0018. */
+    depositDue: taka('deposit_due').notNull().default(0),
     ...timestamps,
   },
   (t) => [

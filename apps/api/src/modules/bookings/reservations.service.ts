@@ -246,6 +246,8 @@ export async function createReservation(
           language,
           ratePlanCode: planCode,
           cancellationPolicy: (policy as Record<string, unknown> | null) ?? null,
+          // The deposit the plan asks of the room as sold, and by when (none for a channel's stay).
+          ...priced[i]!.rates?.deposit(price, deps.config),
           // A millisecond apart each, so that "the order they were made" is the order asked.
           createdAt: new Date(Date.now() + i),
         };

@@ -76,3 +76,41 @@ export async function deskCounts(db: Executor, today: string) {
   );
   return row!;
 }
+
+/**
+ * Reservations with a room still booked or in house whose deposit is not paid by its due time
+ * (bookings_deposit_due_idx), with their whole deposit and the money they received.
+ */
+export async function overdueDeposits(db: Executor, now: Date) {
+  return rows<{
+    id: string;
+    reference: string;
+    bookingId: string;
+    userId: string;
+    guestName: string;
+    phone: string;
+    checkIn: string;
+    deposit: string;
+    depositDue: string;
+    dueBy: Date | string;
+    paid: string;
+  }>(
+    db,
+    sql`select r.id, r.reference, r.user_id as "userId", u.name as "guestName",
+        (array_agg(b.id order by b.created_at, b.id))[1] as "bookingId",
+        (array_agg(b.phone order by b.created_at, b.id))[1] as phone,
+        min(b.check_in)::text as "checkIn",
+        sum(b.deposit) as deposit, sum(b.deposit_due) as "depositDue",
+        min(b.deposit_due_at) filter (where b.deposit_due > 0) as "dueBy",
+        r.paid - r.refunded as paid
+      from reservations r
+      join bookings b on b.reservation_id = r.id and b.status = 'active'
+      join users u on u.id = r.user_id
+      where r.id in (
+        select reservation_id from bookings
+        where deposit_due > 0 and status = 'active' and stage <> 'checked_out' and deposit_due_at <= ${now.toISOString()}::timestamptz
+      )
+      group by r.id, u.name
+      order by "dueBy", r.reference`,
+  );
+}

@@ -1,10 +1,10 @@
-import { addDays, balanceOf, bookingState, paymentState, todayAt, type TDeskStay, type TStaffToday } from '@residency/shared';
+import { addDays, balanceOf, bookingState, paymentState, todayAt, type TDeskStay, type TOverdueDeposit, type TStaffToday } from '@residency/shared';
 import { listBlocks } from '../channels/blocks.service.ts';
 import { getConflicts } from '../channels/channels.service.ts';
 import { nightsBetween } from '@residency/shared/pricing';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { arrivalsOn, deskCounts, inHouse, type DeskStayRow } from './staff-today.repository.ts';
+import { arrivalsOn, deskCounts, inHouse, overdueDeposits, type DeskStayRow } from './staff-today.repository.ts';
 
 function deskStay(row: DeskStayRow, overdue: boolean): TDeskStay {
   return {
@@ -24,6 +24,21 @@ function deskStay(row: DeskStayRow, overdue: boolean): TDeskStay {
   };
 }
 
+function overdueDeposit(row: Awaited<ReturnType<typeof overdueDeposits>>[number]): TOverdueDeposit {
+  return {
+    _id: row.id,
+    reference: row.reference,
+    bookingId: row.bookingId,
+    guest: { _id: row.userId, name: row.guestName, phone: row.phone },
+    checkIn: row.checkIn,
+    deposit: Number(row.deposit),
+    depositDue: Number(row.depositDue),
+    // pg answers a Date, PGlite a Date too; a string from a driver that leaves it raw.
+    dueBy: new Date(row.dueBy).toISOString(),
+    paid: Number(row.paid),
+  };
+}
+
 /**
  * `GET /api/staff/today`: the front desk's day at the hotel. Each figure comes with the list
  * and query that show it in full (for departures, the in-house list: the reservation filters
@@ -31,13 +46,14 @@ function deskStay(row: DeskStayRow, overdue: boolean): TDeskStay {
  */
 export async function staffToday(db: Database, config: Config): Promise<TStaffToday> {
   const today = todayAt(config.hotel.timeZone);
-  const [arrivals, guests, counts, conflicts, channelStays] = await Promise.all([
+  const [arrivals, guests, counts, conflicts, channelStays, deposits] = await Promise.all([
     arrivalsOn(db, today),
     inHouse(db),
     deskCounts(db, today),
     getConflicts(db, 'open'),
     // Blocks holding last night or tonight: those starting today arrive, those ending today leave.
     listBlocks(db, { from: addDays(today, -1), to: today }),
+    overdueDeposits(db, new Date()),
   ]);
   const departures = guests.filter((stay) => stay.checkOut <= today);
   const bookingsLink = (query: Record<string, string>) => ({ list: 'bookings' as const, query });
@@ -63,6 +79,7 @@ export async function staffToday(db: Database, config: Config): Promise<TStaffTo
     pendingServiceRequests: { count: counts.pendingServices, link: { list: 'services', query: { status: 'pending' } } },
     pendingEventRequests: { count: counts.pendingEvents, link: { list: 'events', query: { status: 'pending' } } },
     openConflicts: { count: conflicts.length, items: conflicts },
+    depositsOverdue: { count: deposits.length, items: deposits.map(overdueDeposit) },
     channelArrivals: channelStays.filter((b) => b.source === 'channel' && b.checkIn === today),
     channelDepartures: channelStays.filter((b) => b.source === 'channel' && b.checkOut === today),
   };

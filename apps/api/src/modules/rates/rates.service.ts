@@ -1,5 +1,7 @@
 import {
   changedPrice,
+  depositOf,
+  instantAt,
   quoteStay,
   RATE_DAY_FIELDS,
   resolveDays,
@@ -12,6 +14,7 @@ import {
   type RateDayValues,
   type StayQuote,
   type TCancellationPolicy,
+  type TDepositPolicy,
   type TRateBulk,
   type TStayQuote,
   type TRateChange,
@@ -70,6 +73,10 @@ function policyOf(plan: PlanRow): TCancellationPolicy {
   return { freeHours: plan.cancelFreeHours, penalty: plan.cancelPenalty, penaltyPercent: plan.cancelPenaltyPercent };
 }
 
+function depositPolicyOf(plan: PlanRow): TDepositPolicy {
+  return { policy: plan.depositPolicy, percent: plan.depositPolicy === 'percent' ? plan.depositPercent : null };
+}
+
 function presentPlan(plan: PlanRow, category: string, codes: ReadonlyMap<string, string>): TRatePlan {
   return {
     _id: plan.id,
@@ -85,6 +92,7 @@ function presentPlan(plan: PlanRow, category: string, codes: ReadonlyMap<string,
     couponsAllowed: plan.couponsAllowed,
     active: plan.active,
     cancellationPolicy: policyOf(plan),
+    deposit: depositPolicyOf(plan),
   };
 }
 
@@ -179,6 +187,7 @@ function planColumns(input: Partial<ReturnType<typeof ZRatePlanUpdate.parse>>): 
           cancelPenaltyPercent: input.cancellationPolicy.penalty === 'percent' ? input.cancellationPolicy.penaltyPercent : null,
         }
       : {}),
+    ...(input.deposit ? { depositPolicy: input.deposit.policy, depositPercent: input.deposit.policy === 'percent' ? input.deposit.percent : null } : {}),
   };
 }
 
@@ -328,6 +337,17 @@ export interface StayPricing {
   days: TRateDay[];
   /** Prices the stay with a coupon's discount (or none). */
   quote: (discount: { type: DiscountType; value: number } | null) => StayQuote;
+  /**
+   * The deposit the plan asks of the stay as sold (`quote`'s answer), and when it is due: within
+   * `depositDueHours` of booking, or by the check-in time if that comes first (never before now).
+   */
+  deposit: (sold: Pick<StayQuote, 'amount' | 'lines'>, rules: DepositRules) => { deposit: number; depositDueAt: Date | null };
+}
+
+/** The settings a deposit's due time follows (Config). */
+export interface DepositRules {
+  depositDueHours: number;
+  hotel: { checkInTime: string; timeZone: string };
 }
 
 /**
@@ -361,6 +381,13 @@ export async function priceStayOnPlan(
     policy: policyOf(plan),
     days,
     quote: (discount) => quoteOnPlan(plan, category, days, stay, stay, discount),
+    deposit: (sold, rules) => {
+      const deposit = depositOf(depositPolicyOf(plan), sold);
+      if (deposit === 0) return { deposit, depositDueAt: null };
+      const now = Date.now();
+      const checkInAt = instantAt(stay.checkIn, rules.hotel.checkInTime, rules.hotel.timeZone).getTime();
+      return { deposit, depositDueAt: new Date(Math.max(now, Math.min(now + rules.depositDueHours * 3_600_000, checkInAt))) };
+    },
   };
 }
 
@@ -406,6 +433,7 @@ export async function quoteStays(
         mealPrice: shown.mealPrice,
         couponsAllowed: shown.couponsAllowed,
         cancellationPolicy: shown.cancellationPolicy,
+        deposit: shown.deposit,
         quote: quote && {
           lines: quote.lines,
           nights: quote.nights,

@@ -1,6 +1,6 @@
-import type { RateMeal, StayRuleRefusal, TCancellationPolicy } from '@residency/shared';
+import type { RateMeal, StayRuleRefusal, TCancellationPolicy, TDepositPolicy } from '@residency/shared';
 import type { TFunction } from 'i18next';
-import { formatNumber, formatShortDate } from '../../lib/format';
+import { formatDateTime, formatNumber, formatShortDate, formatTaka } from '../../lib/format';
 
 /**
  * A rate plan's terms in the guest's words, one line each (issue 21): what it includes, what
@@ -30,6 +30,18 @@ export function cancellationText(t: TFunction, policy: TCancellationPolicy, defa
 export function penaltyText(t: TFunction, policy: Pick<TCancellationPolicy, 'penalty' | 'penaltyPercent'>, lng: string): string {
   if (policy.penalty === 'non_refundable') return t('stayPrice.cancel.nonRefundable');
   return t(`stayPrice.cancel.then.${policy.penalty}`, { percent: `${formatNumber(policy.penaltyPercent ?? 100, lng)}%` });
+}
+
+/** What a plan asks at booking: "Deposit: the first night at booking", "Deposit: 30% of the total at booking", "No deposit at booking". */
+export function depositText(t: TFunction, deposit: TDepositPolicy | undefined, lng: string): string {
+  const policy = deposit?.policy ?? 'none';
+  return t(`stayPrice.deposit.${policy}`, { percent: `${formatNumber(deposit?.percent ?? 100, lng)}%` });
+}
+
+/** What is still to pay of a booking's deposit and by when: "Deposit due: ৳9,487.50 by Jan 11, 2027, 16:00" (the hotel's clock); null when nothing is. */
+export function depositDueText(t: TFunction, due: { depositDue: number; depositDueBy: string | null }, lng: string, timeZone?: string): string | null {
+  if (due.depositDue <= 0 || !due.depositDueBy) return null;
+  return t('stayPrice.deposit.due', { amount: formatTaka(due.depositDue, lng), time: formatDateTime(due.depositDueBy, lng, timeZone) });
 }
 
 /** Why a rule refuses the stay: "Minimum 2 nights for arrivals on Sat, Jun 6", from the code and values. */

@@ -1,4 +1,4 @@
-import type { TBlock, TStaffToday } from '@residency/shared';
+import type { TBlock, TOverdueDeposit, TStaffToday } from '@residency/shared';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
@@ -28,8 +28,22 @@ const arrival: TBlock = {
   createdBy: null,
 };
 
+/** A first-night deposit of ৳9,487.50 due yesterday at 16:00 (Dhaka), ৳2,000 paid. */
+const lateDeposit: TOverdueDeposit = {
+  _id: 'rsv1',
+  reference: 'RSV-DEP12345',
+  bookingId: 'bk1',
+  guest: { _id: 'u1', name: 'Rahim Uddin', phone: '+880 1711-223344' },
+  checkIn: '2027-01-14',
+  deposit: 9487.5,
+  depositDue: 7487.5,
+  dueBy: '2027-01-11T10:00:00.000Z',
+  paid: 2000,
+};
+
 let open: boolean;
 let arrivals: TBlock[];
+let deposits: TOverdueDeposit[];
 let sent: { path: string; body: unknown }[];
 let todayAsked: number;
 
@@ -48,12 +62,14 @@ function day(): TStaffToday {
     openConflicts: open ? { count: 1, items: [conflict] } : { count: 0, items: [] },
     channelArrivals: arrivals,
     channelDepartures: [],
+    depositsOverdue: { count: deposits.length, items: deposits },
   };
 }
 
 beforeEach(() => {
   open = false;
   arrivals = [];
+  deposits = [];
   sent = [];
   todayAsked = 0;
   stubApi(async (request, path) => {
@@ -168,5 +184,40 @@ describe('Staff › Dashboard: channel sync', () => {
     expect(row).not.toHaveTextContent(/[0-9]/);
     expect(within(row).getByRole('button', { name: /অতিথি এসেছেন/ })).toBeInTheDocument();
     expect(screen.getByTestId('channel-conflicts')).toHaveTextContent('৫০১');
+  });
+});
+
+describe('Staff › Dashboard: deposits overdue', () => {
+  it('lists each reservation whose deposit is overdue: reference, guest, deposit, paid, still due and by when', async () => {
+    await initTestI18n('en');
+    deposits = [lateDeposit];
+    renderPage();
+    const card = await screen.findByTestId('deposits-overdue');
+    expect(within(card).getByRole('heading', { name: 'Deposits overdue' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('1 reservation');
+    const row = within(card).getByTestId('deposit-overdue-RSV-DEP12345');
+    expect(row).toHaveTextContent('Rahim Uddin');
+    expect(row).toHaveTextContent('+880 1711-223344');
+    expect(row).toHaveTextContent(/Deposit\s*৳9,487\.50/);
+    expect(row).toHaveTextContent(/Paid\s*৳2,000/);
+    expect(row).toHaveTextContent(/Still due\s*৳7,487\.50/);
+    expect(row).toHaveTextContent(/Due by\s*Jan 11, 2027, 16:00/);
+    expect(within(row).getByRole('link', { name: 'Open RSV-DEP12345 in the reservations' })).toHaveAttribute('href', '/staff/reservation?q=RSV-DEP12345');
+  });
+
+  it('says when none is overdue, and reads in Bengali with Bengali digits', async () => {
+    await initTestI18n('en');
+    renderPage();
+    expect(await screen.findByTestId('deposits-overdue')).toHaveTextContent('No deposit is overdue.');
+    cleanup();
+
+    await initTestI18n('bn');
+    deposits = [lateDeposit];
+    renderPage();
+    const row = await screen.findByTestId('deposit-overdue-RSV-DEP12345');
+    expect(screen.getByRole('heading', { name: 'সময় পেরোনো অগ্রিম' })).toBeInTheDocument();
+    expect(row).toHaveTextContent('৳৯,৪৮৭.৫০');
+    expect(row).toHaveTextContent('এখনো বাকি');
+    expect(row).toHaveTextContent('১৬:০০');
   });
 });

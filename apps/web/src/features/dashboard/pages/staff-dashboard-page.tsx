@@ -18,6 +18,7 @@ import { useSession } from '../../../lib/use-session';
 import { LoadError } from '../../../components/dashboard/load-error';
 import { ScreenHeading } from '../../../components/dashboard/screen-heading';
 import { formatLongDate, formatNumber } from '../../../lib/format';
+import { DepositsOverdue } from '../components/staff/deposits-overdue';
 import { DeskStayList } from '../components/staff/desk-stay-list';
 import { TodayFigure } from '../components/staff/today-figure';
 import { listLinkPath, useGetStaffTodayQuery } from '../staff-today-api';
@@ -26,7 +27,8 @@ import { listLinkPath, useGetStaffTodayQuery } from '../staff-today-api';
  * Staff › Dashboard: today at the hotel (its own date, from the server). Arrivals to check in,
  * guests in the house, departures to check out, rooms to clean, bookings waiting for
  * confirmation, pending service and event requests: each figure links to its filtered list.
- * Below, today's arrivals and departures with a quick Check in or Check out.
+ * Below, today's arrivals and departures with a quick Check in or Check out, and the
+ * reservations whose deposit is overdue.
  */
 /** A figure's hints joined into one line; none when there is nothing to add. */
 const hints = (...parts: (string | false | 0)[]) => parts.filter(Boolean).join(' · ') || undefined;
@@ -115,6 +117,7 @@ export default function StaffDashboardPage() {
           <DeskStayList kind="departures" stays={day.departures.items} today={day.date} allLink={listLinkPath(day.departures.link)} run={run} busy={busy} blocks={day.channelDepartures} />
         </div>
       )}
+      {day && <DepositsOverdue items={day.depositsOverdue.items} />}
       <BlockReservationModal block={arrived} area="staff" onClose={() => setArrived(null)} />
     </div>
   );

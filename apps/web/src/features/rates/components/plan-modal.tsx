@@ -1,4 +1,4 @@
-import { CANCEL_PENALTIES, RATE_MEALS, type CancelPenalty, type RateMeal, type TRatePlan, type TRatePlanCreate } from '@residency/shared/rates';
+import { CANCEL_PENALTIES, DEPOSIT_POLICIES, RATE_MEALS, type CancelPenalty, type DepositPolicy, type RateMeal, type TRatePlan, type TRatePlanCreate } from '@residency/shared/rates';
 import { Alert, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { errorCode } from '../../../lib/server-error';
@@ -22,6 +22,8 @@ interface Values {
   freeHours: number | null;
   penalty: CancelPenalty;
   penaltyPercent: number | null;
+  depositPolicy: DepositPolicy;
+  depositPercent: number | null;
 }
 
 const FIELD_OF_CODE: Record<string, 'code' | 'parent'> = {
@@ -54,6 +56,7 @@ export function PlanModal({
   const [update, updating] = useUpdateRatePlanMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const penalty = Form.useWatch('penalty', form) as CancelPenalty | undefined;
+  const depositPolicy = Form.useWatch('depositPolicy', form) as DepositPolicy | undefined;
 
   useEffect(() => {
     if (!open) return;
@@ -75,6 +78,8 @@ export function PlanModal({
         freeHours: plan.cancellationPolicy.freeHours,
         penalty: plan.cancellationPolicy.penalty,
         penaltyPercent: plan.cancellationPolicy.penaltyPercent,
+        depositPolicy: plan.deposit.policy,
+        depositPercent: plan.deposit.percent,
       });
   }, [open, plan, form]);
 
@@ -92,6 +97,7 @@ export function PlanModal({
       active: v.active,
       // An empty "free until" is the hotel's default (null), not 0 hours.
       cancellationPolicy: { freeHours: v.freeHours ?? null, penalty: v.penalty, penaltyPercent: v.penalty === 'percent' ? (v.penaltyPercent ?? null) : null },
+      deposit: { policy: v.depositPolicy, percent: v.depositPolicy === 'percent' ? (v.depositPercent ?? null) : null },
     };
     try {
       if (plan) await update({ id: plan._id, body: fields }).unwrap();
@@ -123,7 +129,7 @@ export function PlanModal({
         layout="vertical"
         requiredMark
         onFinish={(v) => void submit(v)}
-        initialValues={{ meal: 'none', mealPrice: 0, parent: '', derivePercent: 0, deriveAmount: 0, online: true, couponsAllowed: true, active: true, freeHours: null, penalty: 'first_night', penaltyPercent: null }}
+        initialValues={{ meal: 'none', mealPrice: 0, parent: '', derivePercent: 0, deriveAmount: 0, online: true, couponsAllowed: true, active: true, freeHours: null, penalty: 'first_night', penaltyPercent: null, depositPolicy: 'none', depositPercent: null }}
       >
         <Form.Item
           name="code"
@@ -182,6 +188,19 @@ export function PlanModal({
             </Form.Item>
             {penalty === 'percent' && (
               <Form.Item name="penaltyPercent" label={t('planForm.penaltyPercent')} rules={[{ required: true, message: t('planForm.penaltyPercentRequired') }]}>
+                <InputNumber className="!w-full" min={1} max={100} />
+              </Form.Item>
+            )}
+          </div>
+        </fieldset>
+        <fieldset className="m-0 mt-3 rounded border border-slate-200 p-3">
+          <legend className="!mb-0 !w-auto !border-0 px-1 !text-sm font-semibold">{t('planForm.deposit')}</legend>
+          <div className="grid grid-cols-1 gap-x-3 sm:grid-cols-2">
+            <Form.Item name="depositPolicy" label={t('planForm.depositPolicy')} extra={t('planForm.depositHelp')}>
+              <Select options={DEPOSIT_POLICIES.map((p) => ({ value: p, label: t(`planForm.depositPolicies.${p}`) }))} />
+            </Form.Item>
+            {depositPolicy === 'percent' && (
+              <Form.Item name="depositPercent" label={t('planForm.depositPercent')} rules={[{ required: true, message: t('planForm.depositPercentRequired') }]}>
                 <InputNumber className="!w-full" min={1} max={100} />
               </Form.Item>
             )}

@@ -2,16 +2,21 @@ import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TRatePlan } from '@residency/shared/rates';
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CardActions, CardFields, ResponsiveList } from '../../../components/dashboard/responsive-list';
+import { depositText } from '../../../components/stay-price/plan-texts';
 import { useRateTexts } from '../rate-texts';
 import { PlanModal } from './plan-modal';
 
 /**
  * A room type's rate plans: code and names, meal, parent and change, where it sells, coupons,
- * active, and the cancellation policy in one line; Add and Edit open the plan form.
+ * active, the cancellation policy and the deposit in a line each; Add and Edit open the plan form.
  */
 export function PlansSection({ category, plans, loading, phone }: { category: string; plans: TRatePlan[]; loading: boolean; phone: boolean }) {
   const { t, taka, policyText, deriveText, categoryName } = useRateTexts();
+  // The deposit in the guest's words (the booking page's), so the admin reads what guests will.
+  const { t: tc, i18n } = useTranslation('common');
+  const deposit = (plan: TRatePlan) => depositText(tc, plan.deposit, i18n.resolvedLanguage ?? 'en');
   // undefined: closed; null: adding; a plan: editing it.
   const [editing, setEditing] = useState<TRatePlan | null | undefined>(undefined);
 
@@ -60,6 +65,7 @@ export function PlansSection({ category, plans, loading, phone }: { category: st
                 { label: t('plans.columns.price'), value: deriveText(plan) },
                 { label: t('plans.columns.sales'), value: sales(plan) },
                 { label: t('plans.columns.cancellation'), value: policyText(plan.cancellationPolicy) },
+                { label: t('plans.columns.deposit'), value: deposit(plan) },
               ]}
             />
             <CardActions>{editButton(plan, true)}</CardActions>
@@ -78,6 +84,7 @@ export function PlansSection({ category, plans, loading, phone }: { category: st
               width: '28%',
               render: (_: unknown, plan) => <span data-testid="plan-policy">{policyText(plan.cancellationPolicy)}</span>,
             },
+            { title: t('plans.columns.deposit'), key: 'deposit', width: '16%', render: (_: unknown, plan) => deposit(plan) },
             { title: '', key: 'actions', width: 110, render: (_: unknown, plan) => editButton(plan) },
           ],
         }}

@@ -29,6 +29,7 @@ const plan = (overrides: Partial<TRatePlan>): TRatePlan => ({
   couponsAllowed: true,
   active: true,
   cancellationPolicy: { freeHours: 48, penalty: 'first_night', penaltyPercent: null },
+  deposit: { policy: 'none', percent: null },
   ...overrides,
 });
 const plans: Record<string, TRatePlan[]> = {
@@ -43,6 +44,7 @@ const plans: Record<string, TRatePlan[]> = {
       online: false,
       couponsAllowed: false,
       cancellationPolicy: { freeHours: null, penalty: 'non_refundable', penaltyPercent: null },
+      deposit: { policy: 'first_night', percent: null },
     }),
   ],
   'Family Suite': [plan({ _id: 'p-fam', category: 'Family Suite' })],
@@ -481,8 +483,33 @@ describe('Admin › Rates', { timeout: 30_000 }, () => {
         couponsAllowed: true,
         active: true,
         cancellationPolicy: { freeHours: null, penalty: 'first_night', penaltyPercent: null },
+        deposit: { policy: 'none', percent: null },
       }),
     );
+  });
+
+  it('shows each plan\'s deposit, and asks a percentage deposit with its value', async () => {
+    const user = userEvent.setup();
+    createPlan.mockReturnValue({ unwrap: () => Promise.resolve({ success: true, data: plan({ code: 'DEP' }) }) });
+    renderPage();
+    await user.click(screen.getByRole('tab', { name: 'Rate plans' }));
+    expect(screen.getByTestId('rate-plan-STD')).toHaveTextContent('No deposit at booking');
+    expect(screen.getByTestId('rate-plan-NRF')).toHaveTextContent('Deposit: the first night at booking');
+
+    await user.click(screen.getByRole('button', { name: 'Add plan' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Code'), 'dep');
+    await user.type(within(dialog).getByLabelText('Name in English'), 'Deposit');
+    await user.type(within(dialog).getByLabelText('Name in Bengali'), 'অগ্রিম');
+    await user.click(within(dialog).getByRole('combobox', { name: 'The guest pays at booking' }));
+    await user.click(await waitFor(() => document.querySelector<HTMLElement>('.ant-select-item-option[title="A percentage of the stay\'s total"]')!));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Say what percentage the deposit is.')).toBeInTheDocument();
+    expect(createPlan).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByLabelText('Percentage of the total'), '30');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(createPlan).toHaveBeenCalledTimes(1));
+    expect(createPlan.mock.calls[0]![0]).toMatchObject({ code: 'DEP', deposit: { policy: 'percent', percent: 30 } });
   });
 
   it("edits a plan: an emptied 'free until' is sent as the hotel's default (null)", async () => {
