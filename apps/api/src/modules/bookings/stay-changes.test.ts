@@ -182,6 +182,26 @@ describe('POST /api/bookings/:id/dates', () => {
     await expectDailyTotalsRight();
   });
 
+  it("keeps a coupon's share of the subtotal: a fixed ৳1,000 off two nights is ৳1,500 off three", async () => {
+    const coupon = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/coupons',
+      headers: ctx.admin.auth,
+      payload: { code: 'FAMILY1000', discountType: 'fixed', discountValue: 1000, expirationDate: day(60) },
+    });
+    expect(coupon.statusCode, coupon.body).toBe(201);
+    const stay = await booked(await book(ctx.app, ctx.guest, rooms['101']!, day(5), day(7), { couponCode: 'FAMILY1000' }));
+    expect(stay).toMatchObject({ subtotal: 15000, discount: 1000 });
+    const res = await changeDates(stay._id, { checkIn: day(5), checkOut: day(8) });
+    expect(res.statusCode, res.body).toBe(200);
+    // 22,500 − 1,500 = 21,000; service 2,100; VAT 15 % of 23,100 = 3,465.
+    expect(res.json().data).toMatchObject({ subtotal: 22500, discount: 1500, withOutVatAndService: 21000, serviceCharge: 2100, vat: 3465, amount: 26565, couponCode: 'FAMILY1000' });
+    const f = await folio(stay.reservationId);
+    expect(f.charged).toBe(26565);
+    expect(standing(f.lines).filter((l) => l.kind === 'discount').reduce((sum, l) => sum + l.amount, 0)).toBeCloseTo(-1500, 2);
+    await expectDailyTotalsRight();
+  });
+
   it('409 onto a night that is taken, and nothing changes', async () => {
     const stay = await booked(await book(ctx.app, ctx.guest, rooms['101']!, day(5), day(7)));
     await booked(await book(ctx.app, ctx.staff, rooms['101']!, day(7), day(9)));
