@@ -15,6 +15,8 @@ const runs: [string, Record<string, string>][] = [
   ['bookings.ts', postgres],
   ['booking-storm.ts', postgres],
   ['admin-stats.ts', postgres],
+  ['reservations.ts', postgres],
+  ['invoice-pdf.ts', {}],
   ['page-weight.ts', {}],
   ['accommodation.ts', {}],
   ['lighthouse.ts', {}],
