@@ -33,6 +33,8 @@ const ENGINE_SENSITIVE = [
   'apps/api/src/modules/bookings/walk-in-without-email.test.ts',
   // Folio totals kept by triggers, a deferred constraint trigger, invoice numbers under row locks.
   'apps/api/src/modules/bookings/reservations.test.ts',
+  // Deposits kept due by triggers on payments and folio lines.
+  'apps/api/src/modules/rates/deposits.test.ts',
 ];
 
 const apiProject = {

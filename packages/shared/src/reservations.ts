@@ -79,9 +79,9 @@ export const ZReservation = z.object({
    * The deposit its rooms' plans asked (rooms still booked), what is left to pay of it, and by
    * when (null: none asked): its bookings' summed (reservationDeposit in packages/shared).
    */
-  deposit: z.number().optional(),
-  depositDue: z.number().optional(),
-  depositDueBy: z.string().nullable().optional(),
+  deposit: z.number(),
+  depositDue: z.number(),
+  depositDueBy: z.string().nullable(),
   createdAt: z.string(),
 });
 export type TReservation = z.infer<typeof ZReservation>;

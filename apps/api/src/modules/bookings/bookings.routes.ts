@@ -242,7 +242,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { booking, message } = await overrideNightPrices(deps, request.params.id, request.body, principalOf(request).user.name);
+      const { booking, message } = await overrideNightPrices(deps, request.params.id, request.body, principalOf(request).user);
       return ok(booking, message);
     },
   );

@@ -1,6 +1,7 @@
 import { bookingState, quoteStay, type TBooking, type TNightPriceOverride } from '@residency/shared';
 import { AppError } from '../../lib/app-error.ts';
 import { couponTerms } from '../coupons/coupons.service.ts';
+import { lockReservationFor, restateStay } from '../folio/folio.service.ts';
 import type { BookingDeps } from './bookings.service.ts';
 import { nightsOf, setNightPrices, updateBooking } from './bookings.repository.ts';
 import { changeLockedBooking } from './locked-booking.ts';
@@ -12,7 +13,7 @@ import { changeLockedBooking } from './locked-booking.ts';
  * on the new subtotal, the service charge and VAT. Only a stay still to come or in the house;
  * never a night the stay does not have.
  */
-export function overrideNightPrices(deps: BookingDeps, id: string, change: TNightPriceOverride, by: string): Promise<{ booking: TBooking; message: string }> {
+export function overrideNightPrices(deps: BookingDeps, id: string, change: TNightPriceOverride, by: { id: string; name: string }): Promise<{ booking: TBooking; message: string }> {
   return changeLockedBooking(deps, id, async ({ tx, current }) => {
     const state = bookingState(current);
     if (state !== 'unconfirmed' && state !== 'confirmed' && state !== 'checked_in') {
@@ -22,7 +23,7 @@ export function overrideNightPrices(deps: BookingDeps, id: string, change: TNigh
     const byDate = new Map(nights.map((n) => [n.night, n]));
     const missing = change.nights.find((n) => !byDate.has(n.date) || n.date >= current.checkOut);
     if (missing) throw AppError.badRequest(`The night of ${missing.date} is not a night of this stay.`, 'NIGHT_NOT_IN_STAY');
-    await setNightPrices(tx, id, change.nights, `${change.reason} (by ${by})`);
+    await setNightPrices(tx, id, change.nights, `${change.reason} (by ${by.name})`);
 
     const prices = new Map(change.nights.map((n) => [n.date, n.price]));
     const coupon = current.couponId ? await couponTerms(tx, current.couponId) : undefined;
@@ -47,9 +48,15 @@ export function overrideNightPrices(deps: BookingDeps, id: string, change: TNigh
       serviceCharge: priced.serviceCharge,
       vat: priced.vat,
       amount: priced.amount,
-      // Paid exactly when the payments cover the new amount (the payments trigger keeps it on payments).
-      paymentStatus: current.paidAmount >= priced.amount ? 'Paid' : 'Pending',
     });
+    // The folio follows (issue 22): the stay's lines reversed with the reason and posted again as
+    // now priced; the payment status follows from the folio (its triggers).
+    await lockReservationFor(tx, current.reservationId);
+    const resold = nights.map((n) => {
+      const room = prices.get(n.night) ?? n.roomPrice;
+      return { date: n.night, room, extraAdults: n.extraAdults, extraChildren: n.extraChildren, meals: n.meals, total: room + n.extraAdults + n.extraChildren + n.meals };
+    });
+    await restateStay(tx, { reservationId: current.reservationId, bookingId: id }, change.reason, by.id, { nights: resold, totals: priced });
     return 'Night prices changed';
   });
 }

@@ -2,6 +2,7 @@ import {
   addDays,
   guestsFit,
   nightsBetween,
+  reservationDeposit,
   spreadInProportion,
   todayAt,
   type NightLine,
@@ -329,6 +330,7 @@ async function presentReservation(deps: BookingDeps, db: Executor, reservation: 
   const rows = await bookingsOfReservation(db, reservation.id);
   const nights = await nightsOf(db, rows.map((r) => r.id));
   const first = rows[0]!;
+  const bookings = rows.map((r) => presentBooking(r, deps.config, nights.get(r.id) ?? []));
   return {
     _id: reservation.id,
     reference: reservation.reference,
@@ -338,7 +340,8 @@ async function presentReservation(deps: BookingDeps, db: Executor, reservation: 
     source: reservation.source,
     companyName: reservation.companyName,
     companyBin: reservation.companyBin,
-    bookings: rows.map((r) => presentBooking(r, deps.config, nights.get(r.id) ?? [])),
+    bookings,
+    ...reservationDeposit(bookings),
     amount: Math.round(rows.reduce((s, r) => s + r.amount, 0) * 100) / 100,
     charged: reservation.charged,
     paid: reservation.paid,

@@ -384,6 +384,10 @@ describe('the desk prices a night itself', () => {
     ]);
     // 12,500 + 1,250 service + 15 % VAT on 13,750 (2,062.50).
     expect(after).toMatchObject({ subtotal: 12500, serviceCharge: 1250, vat: 2062.5, amount: 15812.5, perNightCost: 6250 });
+    // The folio charges the new price: the old lines reversed with the reason, the new ones posted.
+    const folio = (await ctx.app.inject({ url: `/api/reservations/${after.reservationId}/folio`, headers: ctx.staff.auth })).json().data;
+    expect([folio.charged, after.charged]).toEqual([15812.5, 15812.5]);
+    expect(folio.lines.filter((l: { reverses: string | null }) => l.reverses).every((l: { reason: string }) => l.reason === 'Regular guest, manager agreed')).toBe(true);
     const revenue = (await ctx.app.inject({ url: `/api/admin?from=${day(8)}&to=${day(9)}`, headers: ctx.admin.auth })).json().data.roomRevenue;
     expect(revenue).toBe(12500);
   });
