@@ -55,3 +55,28 @@ describe("the staff's reservation details: why this price (issue 21)", () => {
     expect(within(price).getByTestId('price-total')).toHaveTextContent('৳29,348');
   });
 });
+
+describe('a room of a reservation of several (issue 22)', () => {
+  it("names the reservation's reference and its other rooms; the folio is a tab beside the details", async () => {
+    const second = sampleBooking({ _id: 'b2', transactionId: 'RSV-TEST0002', room: { _id: 'r2', category: 'Deluxe King', roomNumber: '302' }, state: 'checked_in', stage: 'checked_in' });
+    const reservation = { _id: 'res1', reference: 'RSV-FAMILY01', bookings: [booking, second] };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        const { pathname } = new URL(request.url);
+        const body =
+          pathname === '/api/bookings/b1'
+            ? { success: true, data: { ...booking, payments: [] } }
+            : pathname === '/api/reservations/res1'
+              ? { success: true, data: reservation }
+              : { success: true, data: [] };
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    renderWithStore(<BookingDetailsModal booking={booking} onClose={() => {}} />, { antd: true });
+    const rooms = await screen.findByTestId('reservation-rooms');
+    expect(rooms).toHaveTextContent('Reservation RSV-FAMILY01');
+    expect(within(rooms).getAllByTestId('reservation-other-room').map((r) => r.textContent)).toEqual([expect.stringContaining('Room 302')]);
+    expect(screen.getByRole('tab', { name: 'Folio' })).toBeInTheDocument();
+  });
+});

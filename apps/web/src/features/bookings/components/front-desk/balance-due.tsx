@@ -69,7 +69,8 @@ export function BalanceDueDialog({ stayId, balance: first, onCheckedOut, onClose
             {paidSome && <span className="block font-medium text-amber-800">{t('front-desk:balanceDue.stillDue', { amount })}</span>}
             {t('front-desk:balanceDue.text', { reference: booking?.reservationReference ?? '', amount })}
           </p>
-          <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
+          {/* On a phone the buttons stack with the payment on top, where the thumb is. */}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button onClick={onClose} data-testid="balance-due-close">
               {t('front-desk:folio.cancel')}
             </Button>
@@ -110,7 +111,7 @@ export function BalanceDueDialog({ stayId, balance: first, onCheckedOut, onClose
               placeholder={t('front-desk:balanceDue.ledgerNotePlaceholder')}
             />
           </Form.Item>
-          <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button onClick={() => setStep('choose')}>{t('front-desk:balanceDue.back')}</Button>
             <Button type="primary" htmlType="submit" loading={isLoading} data-testid="balance-due-ledger-confirm">
               {t('front-desk:balanceDue.ledgerConfirm')}

@@ -173,9 +173,10 @@ export function ChargeModal({ reservationId, open, onClose, chargeTypes, rooms, 
         label={t('folio.charge.type')}
         extra={
           chosen &&
-          (chosen.serviceChargePercent || chosen.vatPercent
-            ? t('folio.charge.taxes', { service: formatNumber(chosen.serviceChargePercent, lng), vat: formatNumber(chosen.vatPercent, lng) })
-            : t('folio.charge.noTaxes'))
+          t(`folio.charge.${chosen.serviceChargePercent ? (chosen.vatPercent ? 'taxes' : 'serviceOnly') : chosen.vatPercent ? 'vatOnly' : 'noTaxes'}`, {
+            service: formatNumber(chosen.serviceChargePercent, lng),
+            vat: formatNumber(chosen.vatPercent, lng),
+          })
         }
       >
         <Select

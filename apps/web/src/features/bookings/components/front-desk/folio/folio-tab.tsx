@@ -1,6 +1,6 @@
 import { DollarOutlined, FilePdfOutlined, PlusOutlined, RollbackOutlined, UndoOutlined } from '@ant-design/icons';
 import type { TFolio, TFolioLine, TMoneyMovement } from '@residency/shared';
-import { App, Button, Popconfirm, Skeleton, Tag } from 'antd';
+import { App, Button, Grid, Popconfirm, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../../../components/dashboard/load-error';
@@ -182,8 +182,11 @@ export function FolioTab({ reservationId, bookingId, rooms }: Props) {
 function FolioLines({ folio, what, onReverse }: { folio: TFolio; what: (line: TFolioLine) => string; onReverse: (line: TFolioLine) => void }) {
   const { t, i18n } = useTranslation('front-desk');
   const lng = i18n.resolvedLanguage ?? 'en';
+  // On a phone Reverse is its icon (named for screen readers), so the line's words keep the width.
+  const phone = !Grid.useBreakpoint().sm;
   const taka = (n: number) => formatTaka(n, lng);
   const rooms = groupFolioLines(folio.lines);
+  const actionColumn = 'w-8 shrink-0 text-right sm:w-[5.5rem]';
   if (rooms.length === 0) return <p className="m-0 text-slate-600">{t('folio.empty')}</p>;
 
   const reversalNote = (reversal: TFolioLine) => (
@@ -212,10 +215,17 @@ function FolioLines({ folio, what, onReverse }: { folio: TFolio; what: (line: TF
             {taka(line.amount)}
           </span>
           {/* The same width on every row, so that the amounts line up whether a line can be reversed or not. */}
-          <span className="w-[5.5rem] shrink-0 text-right">
+          <span className={actionColumn}>
             {!struck && (
-              <Button size="small" icon={<UndoOutlined aria-hidden />} onClick={() => onReverse(line)} aria-label={`${t('folio.actions.reverse')}: ${what(line)}, ${taka(line.amount)}`} data-testid="folio-reverse">
-                {t('folio.actions.reverse')}
+              <Button
+                size={phone ? 'middle' : 'small'}
+                icon={<UndoOutlined aria-hidden />}
+                onClick={() => onReverse(line)}
+                aria-label={`${t('folio.actions.reverse')}: ${what(line)}, ${taka(line.amount)}`}
+                title={phone ? t('folio.actions.reverse') : undefined}
+                data-testid="folio-reverse"
+              >
+                {phone ? null : t('folio.actions.reverse')}
               </Button>
             )}
           </span>
@@ -226,7 +236,7 @@ function FolioLines({ folio, what, onReverse }: { folio: TFolio; what: (line: TF
               <li key={a.line._id} className="flex items-baseline gap-3 text-sm text-slate-700" data-testid="folio-adjustment">
                 <span className={`min-w-0 flex-1 ${a.reversal ? 'line-through' : ''}`}>{what(a.line)}</span>
                 <span className={`shrink-0 text-right tabular-nums ${a.reversal ? 'text-slate-500 line-through' : ''}`}>{taka(a.line.amount)}</span>
-                <span className="w-[5.5rem] shrink-0" aria-hidden />
+                <span className={actionColumn} aria-hidden />
               </li>
             ))}
           </ul>
