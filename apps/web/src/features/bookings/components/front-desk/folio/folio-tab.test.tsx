@@ -266,3 +266,49 @@ describe('Reverse', () => {
     expect(sent[0]).toEqual({ path: '/api/reservations/res1/reversals', body: { lineId: '13', reason: 'Guest took a taxi' } });
   });
 });
+
+describe('credit note and invoice again', () => {
+  const invoice = { _id: 'i1', kind: 'invoice' as const, number: 'INV-2026-27-000001', issuedAt: '2026-12-03T05:00:00.000Z', credits: null };
+  const creditNote = { _id: 'i2', kind: 'credit_note' as const, number: 'CN-2026-27-000001', issuedAt: '2026-12-03T06:00:00.000Z', credits: 'i1' };
+
+  function serve(invoices: TFolio['invoices']) {
+    stubApi(async (request, pathname) => {
+      if (request.method === 'POST') {
+        sent.push({ path: pathname, body: await request.text() });
+        return json(201, { success: true, data: { ...folio, invoices } });
+      }
+      if (pathname === '/api/reservations/res1/folio') return json(200, { success: true, data: { ...folio, invoices } });
+      return json(200, { success: true, data: chargeTypes, meta: { page: 1, limit: 100, total: 2 } });
+    });
+  }
+
+  it('cancels the standing invoice with a credit note, for a reason', async () => {
+    serve([invoice]);
+    const user = userEvent.setup();
+    await open();
+    await user.click(screen.getByTestId('folio-credit-note'));
+    const form = await screen.findByTestId('folio-credit-note-form');
+    expect(screen.getByText('Cancel invoice INV-2026-27-000001')).toBeInTheDocument();
+    await user.type(within(form).getByLabelText('Reason'), 'Company name missing');
+    await user.click(within(form).getByTestId('folio-credit-note-submit'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ path: '/api/reservations/res1/credit-notes', body: JSON.stringify({ reason: 'Company name missing' }) });
+  });
+
+  it('offers a new invoice once a credit note has cancelled the last one, with both PDFs listed', async () => {
+    serve([invoice, creditNote]);
+    const user = userEvent.setup();
+    await open();
+    expect(screen.getAllByTestId('folio-invoice').map((i) => i.textContent)).toEqual([expect.stringContaining('INV-2026-27-000001'), expect.stringContaining('CN-2026-27-000001 Credit note')]);
+    expect(screen.queryByTestId('folio-credit-note')).toBeNull();
+    await user.click(screen.getByTestId('folio-reissue'));
+    const ask = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('.ant-popconfirm-buttons');
+      if (!found) throw new Error('no question');
+      return found;
+    });
+    await user.click(within(ask).getByRole('button', { name: 'Issue invoice' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.path).toBe('/api/reservations/res1/invoices');
+  });
+});
