@@ -64,10 +64,12 @@ export default tseslint.config(
      * - bookings -> stay-search: the booking pages read and write the stay the guest searched;
      * - dashboard -> channels: the desk's day shows the open conflicts first and turns a channel's arrival into a reservation;
      * - dashboard -> bookings: the staff dashboard's lists of the day offer the front desk's actions;
+     * - folio -> bookings: the charge types and the folio's charges are declared once, in bookings' reservations API (issue 22);
      * - home -> blogs: the home page lists the latest posts with the blog's card;
      * - housekeeping -> blocks: each room shows its blocks, and the staff close a room for some nights;
      * - housekeeping -> rooms: the staff change a room's status;
      * - rooms -> blocks: the admin's rooms list and a room's details show the nights it is not for sale;
+     * - services -> folio: the staff charge a completed service request to its stay's folio;
      * - users -> auth: the profile page changes the signed-in person's details and password.
      * What several features share is no pair: it moves down to lib/ or components/.
      */
@@ -75,9 +77,10 @@ export default tseslint.config(
       auth: ['users'],
       blogs: ['home'],
       blocks: ['bookings', 'housekeeping', 'rooms'],
-      bookings: ['dashboard'],
+      bookings: ['dashboard', 'folio'],
       channels: ['dashboard'],
       coupons: ['bookings'],
+      folio: ['services'],
       rooms: ['housekeeping'],
       'stay-search': ['bookings'],
     };

@@ -133,6 +133,8 @@ const ACCESS: Record<string, Access> = {
   'POST /api/reservations/:id/invoices': ADMIN_STAFF,
   'GET /api/charge-types': ADMIN_STAFF,
   'PUT /api/charge-types/:code': ADMIN,
+  'GET /api/reports/cash-up': ADMIN_STAFF,
+  'GET /api/reports/cash-up.csv': ADMIN_STAFF,
   'POST /api/events': 'public',
   'GET /api/events': ADMIN_STAFF,
   'GET /api/events/:id': ADMIN_STAFF,

@@ -261,3 +261,40 @@ export const ZInvoiceQuery = z.object({
 
 /** `POST /api/reservations/:id/credit-notes`. */
 export const ZCreditNoteCreate = z.object({ reason: reasonField });
+
+/* ---------- the desk's daily cash-up ---------- */
+
+/** `GET /api/reports/cash-up` and `/api/reports/cash-up.csv`: one day at the hotel (today when left out). */
+export const ZCashUpQuery = z.object({ date: ZIso('Choose the day, as YYYY-MM-DD.').optional() });
+
+const ZCashUpFigures = z.object({
+  /** Payments received. */
+  taken: z.number(),
+  /** Refunds given back. */
+  refunded: z.number(),
+  /** taken − refunded: what the drawer (or the bKash account) should hold more than in the morning. */
+  net: z.number(),
+  /** How many payments and refunds. */
+  count: z.number(),
+});
+
+const ZCashUpRow = ZCashUpFigures.extend({
+  /** Who recorded the money; null for payments carried over from before payments named their taker. */
+  staff: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  method: z.enum(PAYMENT_METHODS),
+});
+export type TCashUpRow = z.infer<typeof ZCashUpRow>;
+
+/**
+ * The money a day at the desk took and gave back, per staff member and method, with the day
+ * counted in the hotel's time zone; every staff member sees the whole day (the drawer is shared).
+ */
+export const ZCashUp = z.object({
+  date: z.string(),
+  timeZone: z.string(),
+  rows: z.array(ZCashUpRow),
+  /** Every method, in PAYMENT_METHODS order, zero where nothing moved. */
+  totals: z.array(ZCashUpFigures.extend({ method: z.enum(PAYMENT_METHODS) })),
+  total: ZCashUpFigures,
+});
+export type TCashUp = z.infer<typeof ZCashUp>;

@@ -52,11 +52,14 @@ export const ZServiceRequest = z.object({
   _id: z.string(),
   user: z.object({ _id: z.string(), name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
   room: z.object({ _id: z.string(), category: z.string(), roomNumber: z.string() }),
-  booking: z.object({ _id: z.string(), transactionId: z.string(), startDate: z.string(), endDate: z.string() }),
+  /** The stay; `reservationId` is its reservation, whose folio a completed request is charged to. */
+  booking: z.object({ _id: z.string(), transactionId: z.string(), startDate: z.string(), endDate: z.string(), reservationId: z.string() }),
   service: z.enum(SERVICE_TYPES),
   description: z.string(),
   isCompleted: z.boolean(),
   completedAt: z.string().nullable(),
+  /** A charge on the folio is for this request (at most one: a second is refused). */
+  chargedToFolio: z.boolean(),
   createdAt: z.string(),
 });
 export type TServiceRequest = z.infer<typeof ZServiceRequest>;

@@ -67,6 +67,8 @@ export const ROUTES: Record<string, { who: Who; url: (ids: Ids) => string }> = {
   '/admin/manage-discount': { who: 'admin', url: () => '/admin/manage-discount' },
   '/admin/channels': { who: 'admin', url: () => '/admin/channels' },
   '/admin/rates': { who: 'admin', url: () => '/admin/rates' },
+  '/admin/charge-types': { who: 'admin', url: () => '/admin/charge-types' },
+  '/admin/cash-up': { who: 'admin', url: () => '/admin/cash-up' },
   '/admin/room-management': { who: 'admin', url: () => '/admin/room-management' },
   '/admin/add-room': { who: 'admin', url: () => '/admin/add-room' },
   '/admin/categories': { who: 'admin', url: () => '/admin/categories' },
@@ -93,6 +95,7 @@ export const ROUTES: Record<string, { who: Who; url: (ids: Ids) => string }> = {
   '/staff/reservation': { who: 'staff', url: () => '/staff/reservation' },
   '/staff/event-request': { who: 'staff', url: () => '/staff/event-request' },
   '/staff/housekeeping': { who: 'staff', url: () => '/staff/housekeeping' },
+  '/staff/cash-up': { who: 'staff', url: () => '/staff/cash-up' },
 };
 
 /**

@@ -9,8 +9,10 @@ const dashboard = page(() => import('./layouts/dashboard/dashboard-layout'));
 const notFound = page(() => import('./layouts/dashboard/dashboard-not-found'));
 /** Admins and staff share the event requests, service requests and housekeeping screens. */
 const eventRequests = page(() => import('../features/events/pages/event-requests-page'));
-const serviceRequests = page(() => import('../features/services/pages/service-requests-page'));
+const serviceRequests = page(() => import('../features/services/pages/service-requests-page'), ['services', 'folio']);
 const housekeeping = page(() => import('../features/housekeeping/pages/housekeeping-page'));
+/** The desk's daily cash-up (issue 22): staff and admins. */
+const cashUp = page(() => import('../features/folio/pages/cash-up-page'), ['folio']);
 
 /**
  * The three dashboard areas of spec section 2, each behind its role guard. Loaded on the first
@@ -33,6 +35,7 @@ export const dashboardRoutes: RouteObject[] = [
           { path: 'manage-discount', ...page(() => import('../features/coupons/pages/coupons-page')) },
           { path: 'channels', ...page(() => import('../features/channels/pages/channels-page')) },
           { path: 'rates', ...page(() => import('../features/rates/pages/rates-page')) },
+          { path: 'charge-types', ...page(() => import('../features/folio/pages/charge-types-page'), ['folio']) },
           { path: 'room-management', ...page(() => import('../features/rooms/pages/rooms-page')) },
           { path: 'add-room', ...page(() => import('../features/rooms/pages/add-room-page')) },
           { path: 'categories', ...page(() => import('../features/categories/pages/categories-page')) },
@@ -52,6 +55,7 @@ export const dashboardRoutes: RouteObject[] = [
           // Admins do everything staff do: the same service-request and housekeeping screens.
           { path: 'user-request', ...serviceRequests },
           { path: 'housekeeping', ...housekeeping },
+          { path: 'cash-up', ...cashUp },
           { path: '*', ...notFound },
         ],
       },
@@ -90,6 +94,7 @@ export const dashboardRoutes: RouteObject[] = [
           { path: 'reservation', ...page(() => import('../features/bookings/pages/reservations-page')) },
           { path: 'event-request', ...eventRequests },
           { path: 'housekeeping', ...housekeeping },
+          { path: 'cash-up', ...cashUp },
           { path: '*', ...notFound },
         ],
       },

@@ -3,6 +3,7 @@ import { balanceOf, bookingState, paymentState, wallClockAt, type BookingState, 
 import { nightsBetween } from '@residency/shared/pricing';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { moneyCell, textCell } from '../../lib/csv.ts';
 import type { Period } from './admin-stats.repository.ts';
 import { exportPage, type ExportedBooking } from './bookings-export.repository.ts';
 
@@ -23,19 +24,6 @@ const STATE_LABELS: Record<BookingState, string> = {
   no_show: 'No-show',
 };
 const PAYMENT_LABELS: Record<PaymentState, string> = { unpaid: 'Unpaid', partly_paid: 'Partly paid', paid: 'Paid' };
-
-/**
- * A text cell. A spreadsheet runs a cell that begins with = + - or @ (or a tab or carriage
- * return before one) as a formula: such a cell gets a leading apostrophe, which shows it as the
- * text it is. Then quoted, inner quotes doubled.
- */
-function textCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replaceAll('"', '""')}"`;
-}
-
-/** Money with its paisa, as a spreadsheet reads a number: 18975.00. */
-const moneyCell = (value: number) => value.toFixed(2);
 
 function csvHeader(timeZone: string): string {
   return [

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gte, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bookings, serviceRequests, users } from '../../db/schema.ts';
+import { bookings, folioLines, serviceRequests, users } from '../../db/schema.ts';
 import { likePattern } from '../../lib/accounts.ts';
 
 type ServiceRequestRow = typeof serviceRequests.$inferSelect;
@@ -15,8 +15,11 @@ const withStay = {
   roomCategory: bookings.roomCategory,
   roomNumber: bookings.roomNumber,
   transactionId: bookings.transactionId,
+  reservationId: bookings.reservationId,
   checkIn: bookings.checkIn,
   checkOut: bookings.checkOut,
+  // Along folio_lines_service_request_key: one probe per request.
+  chargedToFolio: sql<boolean>`exists (select 1 from ${folioLines} where ${folioLines.serviceRequestId} = ${serviceRequests.id})`,
 };
 export type ServiceRequestWithStay = {
   request: ServiceRequestRow;
@@ -27,8 +30,10 @@ export type ServiceRequestWithStay = {
   roomCategory: string;
   roomNumber: string;
   transactionId: string;
+  reservationId: string;
   checkIn: string;
   checkOut: string;
+  chargedToFolio: boolean;
 };
 
 const joined = (db: Executor) =>

@@ -21,11 +21,12 @@ function presentServiceRequest(row: ServiceRequestWithStay): TServiceRequest {
     _id: r.id,
     user: { _id: r.userId, name: row.userName, email: row.userEmail, phone: row.userPhone },
     room: { _id: row.roomId, category: row.roomCategory, roomNumber: row.roomNumber },
-    booking: { _id: r.bookingId, transactionId: row.transactionId, startDate: row.checkIn, endDate: row.checkOut },
+    booking: { _id: r.bookingId, transactionId: row.transactionId, startDate: row.checkIn, endDate: row.checkOut, reservationId: row.reservationId },
     service: r.service,
     description: r.description,
     isCompleted: r.isCompleted,
     completedAt: r.completedAt?.toISOString() ?? null,
+    chargedToFolio: row.chargedToFolio,
     createdAt: r.createdAt.toISOString(),
   };
 }

@@ -11,11 +11,13 @@ import {
   MailOutlined,
   PercentageOutlined,
   PictureOutlined,
+  ProfileOutlined,
   ReadOutlined,
   ScheduleOutlined,
   SkinOutlined,
   TagsOutlined,
   TeamOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import type { Role } from '@residency/shared';
 import type { ReactNode } from 'react';
@@ -46,6 +48,8 @@ export const DASHBOARD_LINKS: Record<Role, DashboardLink[]> = {
     { path: 'manage-discount', label: 'nav.coupons', icon: <PercentageOutlined aria-hidden /> },
     { path: 'channels', label: 'nav.channels', icon: <CloudSyncOutlined aria-hidden /> },
     { path: 'rates', label: 'nav.rates', icon: <AccountBookOutlined aria-hidden /> },
+    { path: 'charge-types', label: 'nav.chargeTypes', icon: <ProfileOutlined aria-hidden /> },
+    { path: 'cash-up', label: 'nav.cashUp', icon: <WalletOutlined aria-hidden /> },
   ],
   user: [
     { path: 'dashboard', label: 'nav.dashboard', icon: <DashboardOutlined aria-hidden /> },
@@ -58,6 +62,7 @@ export const DASHBOARD_LINKS: Record<Role, DashboardLink[]> = {
     { path: 'reservation', label: 'nav.reservation', icon: <ScheduleOutlined aria-hidden /> },
     { path: 'event-request', label: 'nav.eventRequests', icon: <TagsOutlined aria-hidden /> },
     { path: 'housekeeping', label: 'nav.housekeeping', icon: <SkinOutlined aria-hidden /> },
+    { path: 'cash-up', label: 'nav.cashUp', icon: <WalletOutlined aria-hidden /> },
   ],
 };
 

@@ -51,11 +51,12 @@ beforeEach(() => {
         _id: 's1',
         user: { _id: 'u1', name: 'শিরিন আক্তার', email: 'shirin@example.com', phone: '+880 1711-998877' },
         room: stay.room as TServiceRequest['room'],
-        booking: { _id: stay._id, transactionId: stay.transactionId, startDate: stay.startDate, endDate: stay.endDate },
+        booking: { _id: stay._id, transactionId: stay.transactionId, startDate: stay.startDate, endDate: stay.endDate, reservationId: 'reservation-1' },
         service: body.service,
         description: body.description,
         isCompleted: false,
         completedAt: null,
+        chargedToFolio: false,
         createdAt: '2026-11-20T08:00:00.000Z',
       };
       requests = [made];

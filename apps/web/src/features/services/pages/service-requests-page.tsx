@@ -1,4 +1,4 @@
-import { CheckOutlined, DeleteOutlined, EyeOutlined } from '@ant-design/icons';
+import { CheckOutlined, DeleteOutlined, EyeOutlined, FileDoneOutlined, PlusCircleOutlined } from '@ant-design/icons';
 import type { TServiceRequest } from '@residency/shared/services';
 import { SERVICE_TYPE_LABELS, labelOf } from '@residency/shared/request-labels';
 import { App, Button, Card, Empty, Popconfirm, Segmented } from 'antd';
@@ -15,6 +15,7 @@ import { useErrorText } from '../../../lib/server-error';
 import { getSite } from '../../../lib/site';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCategoryName } from '../../../lib/use-category-name';
+import { ChargeRequestModal } from '../../folio';
 import { useCompleteServiceRequestMutation, useDeleteServiceRequestMutation, useGetServiceRequestsQuery, type ServiceStateFilter } from '../api';
 import { ServiceDetailsModal } from '../components/service-details-modal';
 
@@ -24,7 +25,8 @@ type StateFilter = ServiceStateFilter | 'all';
  * Staff › Service requests (spec section 2): a completed dot, the guest (and phone), the room,
  * the service and when it was asked; Mark as Complete (a completed one shows a disabled
  * Completed), Details and Delete. Pending first, newest first; search, a state filter and
- * pagination. On phones the rows become cards.
+ * pagination. On phones the rows become cards. A completed request can be charged to its stay's
+ * folio once (issue 22): Charge to folio, then a state that says it is on the folio.
  */
 export default function ServiceRequestsPage() {
   const { t, i18n } = useTranslation('services');
@@ -53,6 +55,8 @@ export default function ServiceRequestsPage() {
   const [busy, setBusy] = useState<string | null>(null);
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [detailsSnapshot, setDetailsSnapshot] = useState<TServiceRequest | null>(null);
+  // The request being charged stays while its dialog closes, so the dialog's title does not change.
+  const [charging, setCharging] = useState<{ open: boolean; request: TServiceRequest | null }>({ open: false, request: null });
 
   const requests = data?.data ?? [];
   const details = detailsId ? (requests.find((r) => r._id === detailsId) ?? detailsSnapshot) : null;
@@ -115,8 +119,10 @@ export default function ServiceRequestsPage() {
     const size = block ? 'middle' : 'small';
     const icon = (node: ReactNode) => (block ? node : undefined);
     const isBusy = (action: string) => busy === `${request._id}:${action}`;
+    // A completed request's card puts its state and its charge side by side; a pending one's Complete takes the whole row.
+    const grid = request.isCompleted ? 'grid grid-cols-2 gap-2' : 'grid grid-cols-2 gap-2 [&>*:first-child]:col-span-2';
     return (
-      <div className={block ? 'grid grid-cols-2 gap-2 [&>*:first-child]:col-span-2' : 'flex flex-nowrap items-center gap-1.5'}>
+      <div className={block ? grid : 'flex flex-nowrap items-center gap-1.5'}>
         {request.isCompleted ? (
           // A state, not an action: disabled, but in readable green (antd's disabled grey is too faint to read).
           <Button
@@ -141,6 +147,28 @@ export default function ServiceRequestsPage() {
             {t('staff.actions.complete')}
           </Button>
         )}
+        {request.isCompleted &&
+          (request.chargedToFolio ? (
+            <Button
+              size={size}
+              disabled
+              icon={<FileDoneOutlined aria-hidden />}
+              className="disabled:!border-sky-200 disabled:!bg-sky-50 disabled:!text-sky-900"
+              data-testid="charged-label"
+            >
+              {t('staff.actions.charged')}
+            </Button>
+          ) : (
+            <Button
+              size={size}
+              icon={icon(<PlusCircleOutlined aria-hidden />)}
+              disabled={busy !== null}
+              onClick={() => setCharging({ open: true, request })}
+              data-testid="charge-to-folio"
+            >
+              {t('staff.actions.charge')}
+            </Button>
+          ))}
         <Button
           size={size}
           icon={icon(<EyeOutlined aria-hidden />)}
@@ -271,6 +299,13 @@ export default function ServiceRequestsPage() {
       />
 
       <ServiceDetailsModal request={details} onClose={() => setDetailsId(null)} />
+      <ChargeRequestModal
+        open={charging.open}
+        request={charging.request}
+        serviceName={charging.request ? service(charging.request) : ''}
+        onClose={() => setCharging((c) => ({ ...c, open: false }))}
+        onCharged={() => void refetch()}
+      />
     </Card>
   );
 }

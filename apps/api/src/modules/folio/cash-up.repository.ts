@@ -1,0 +1,36 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { payments, users } from '../../db/schema.ts';
+
+/** One staff member's money of one method on the day. */
+export interface CashUpGroup {
+  staffId: string | null;
+  staffName: string | null;
+  method: (typeof payments.$inferSelect)['method'];
+  taken: number;
+  refunded: number;
+  count: number;
+}
+
+/**
+ * The payments and refunds received or given in [day 00:00, next day 00:00) at the hotel's
+ * clock, summed per person who recorded them and method. The bounds are instants, so the
+ * comparison is on paid_at itself (not on a date computed for every row).
+ */
+export async function cashUpGroups(db: Executor, day: string, timeZone: string): Promise<CashUpGroup[]> {
+  const from = sql`(${day}::date)::timestamp at time zone ${timeZone}`;
+  const to = sql`(${day}::date + 1)::timestamp at time zone ${timeZone}`;
+  return db
+    .select({
+      staffId: payments.recordedBy,
+      staffName: users.name,
+      method: payments.method,
+      taken: sql<number>`coalesce(sum(${payments.amount}) filter (where ${payments.kind} = 'payment'), 0)`.mapWith(Number),
+      refunded: sql<number>`coalesce(sum(${payments.amount}) filter (where ${payments.kind} = 'refund'), 0)`.mapWith(Number),
+      count: sql<number>`count(*)::int`.mapWith(Number),
+    })
+    .from(payments)
+    .leftJoin(users, eq(users.id, payments.recordedBy))
+    .where(and(sql`${payments.paidAt} >= ${from}`, sql`${payments.paidAt} < ${to}`))
+    .groupBy(payments.recordedBy, users.name, payments.method);
+}

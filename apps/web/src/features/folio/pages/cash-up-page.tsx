@@ -1,0 +1,152 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import type { TCashUp, TCashUpRow } from '@residency/shared';
+import { todayAt } from '@residency/shared/dates';
+import { App, Button, Card, DatePicker, Empty } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/dashboard/load-error';
+import { CardFields, ResponsiveList, usePhoneLayout } from '../../../components/dashboard/responsive-list';
+import { ScreenHeading } from '../../../components/dashboard/screen-heading';
+import { formatLongDate, formatNumber, formatTaka } from '../../../lib/format';
+import { useErrorText } from '../../../lib/server-error';
+import { getSite } from '../../../lib/site';
+import { useAppSelector } from '../../../lib/store-hooks';
+import { downloadCashUp, useGetCashUpQuery } from '../api';
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+type Figures = Pick<TCashUpRow, 'taken' | 'refunded' | 'net' | 'count'>;
+
+/**
+ * The desk's cash-up (issue 22), for staff and admins: the money taken and refunded on one day at
+ * the hotel, per staff member and method, and each method's totals to count the drawer and check
+ * the bKash, Nagad and card accounts against; the day as CSV. Everyone at the desk sees the whole
+ * day (the drawer is shared). The day is in the address (?date=), so a reload keeps it.
+ */
+export default function CashUpPage() {
+  const { t, i18n } = useTranslation('folio');
+  const lng = i18n.resolvedLanguage ?? 'en';
+  const phone = usePhoneLayout();
+  const { message } = App.useApp();
+  const errorText = useErrorText();
+  const token = useAppSelector((state) => state.auth.token);
+  const today = todayAt(getSite().timeZone);
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('date');
+  const date = asked && ISO_DAY.test(asked) && dayjs(asked).isValid() ? asked : today;
+  const { data, isLoading, isFetching, isError, error, refetch } = useGetCashUpQuery(date, { refetchOnMountOrArgChange: true });
+  const [downloading, setDownloading] = useState(false);
+  const report: TCashUp | undefined = data?.data.date === date ? data.data : undefined;
+
+  const taka = (value: number) => formatTaka(value, lng);
+  const method = (code: TCashUpRow['method']) => t(`methods.${code}`);
+  const staffName = (row: TCashUpRow) => row.staff?.name ?? t('cashUp.notRecorded');
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      const name = await downloadCashUp(date, token);
+      void message.success(t('cashUp.downloaded', { name }), 3);
+    } catch (err) {
+      void message.error(errorText(err, t('cashUp.downloadFailed')), 5);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const figureLines = (f: Figures) => (
+    <span className="block text-xs text-slate-600">
+      <span className="block">{t('cashUp.takenShort', { amount: taka(f.taken) })}</span>
+      <span className="block">{t('cashUp.refundedShort', { amount: taka(f.refunded) })}</span>
+    </span>
+  );
+  const tile = (label: string, f: Figures, testId: string, strong = false) => (
+    <div key={testId} className={`min-w-0 rounded-lg border p-3 ${strong ? 'border-sky-200 bg-sky-50' : 'border-slate-200 bg-white'}`} data-testid={testId}>
+      <span className="block text-sm font-medium text-slate-700">{label}</span>
+      <span className="block text-lg font-semibold break-words text-slate-900" data-testid={`${testId}-net`}>
+        {taka(f.net)}
+      </span>
+      {figureLines(f)}
+    </div>
+  );
+
+  const refunded = (value: number) => (value === 0 ? taka(0) : <span className="text-rose-700">{taka(value)}</span>);
+
+  return (
+    <Card size={phone ? 'small' : undefined}>
+      <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
+        <ScreenHeading title={t('cashUp.title')} subtitle={t('cashUp.subtitle')} />
+        <div className="grid grid-cols-2 gap-2 md:flex md:items-center lg:shrink-0">
+          <DatePicker
+            value={dayjs(date)}
+            onChange={(day) => setParams(day ? { date: day.format('YYYY-MM-DD') } : {}, { replace: true })}
+            disabledDate={(day) => day.format('YYYY-MM-DD') > today}
+            allowClear={false}
+            format="DD-MM-YYYY"
+            inputReadOnly
+            aria-label={t('cashUp.day')}
+            className="md:w-40"
+            data-testid="cash-up-date"
+          />
+          <Button icon={<DownloadOutlined aria-hidden />} loading={downloading} onClick={() => void download()} data-testid="cash-up-csv">
+            {t('cashUp.download')}
+          </Button>
+        </div>
+      </div>
+
+      <h3 className="mt-0 mb-1 text-base font-semibold text-slate-900" data-testid="cash-up-day">
+        {t('cashUp.dayHeading', { date: formatLongDate(date, lng) })}
+      </h3>
+      <p className="mt-0 mb-3 text-sm text-slate-600">{t('cashUp.netNote')}</p>
+
+      {isError && <LoadError error={error} fallback={t('cashUp.loadFailed')} retryLabel={t('retry')} onRetry={refetch} />}
+
+      {report && (
+        <section aria-label={t('cashUp.totals')} className="mb-5 grid grid-cols-2 gap-2 md:grid-cols-3 xl:grid-cols-6" data-testid="cash-up-totals">
+          {report.totals.map((total) => tile(method(total.method), total, `cash-up-total-${total.method}`))}
+          {tile(t('cashUp.allMethods'), report.total, 'cash-up-total-all', true)}
+        </section>
+      )}
+
+      <ResponsiveList<TCashUpRow>
+        phone={phone}
+        rows={report?.rows ?? []}
+        rowKey={(row) => `${row.staff?._id ?? 'nobody'}:${row.method}`}
+        loading={isFetching && !isLoading ? { delay: 200 } : isLoading}
+        empty={<Empty description={t('cashUp.empty', { date: formatLongDate(date, lng) })} />}
+        pagination={false}
+        rowTestId={(row) => `cash-up-row-${row.staff?._id ?? 'nobody'}-${row.method}`}
+        card={(row) => (
+          <>
+            <div className="flex items-start justify-between gap-2">
+              <span className="min-w-0 font-semibold break-words text-slate-900">{staffName(row)}</span>
+              <span className="shrink-0 font-medium text-slate-700">{method(row.method)}</span>
+            </div>
+            <CardFields
+              fields={[
+                { label: t('cashUp.columns.taken'), value: taka(row.taken) },
+                { label: t('cashUp.columns.refunded'), value: refunded(row.refunded) },
+                { label: t('cashUp.columns.net'), value: taka(row.net) },
+                { label: t('cashUp.columns.count'), value: formatNumber(row.count, lng) },
+              ]}
+            />
+          </>
+        )}
+        table={{
+          size: 'middle',
+          scroll: { x: 720 },
+          columns: [
+            { title: t('cashUp.columns.staff'), key: 'staff', render: (_: unknown, row) => <span className="font-medium text-slate-900">{staffName(row)}</span> },
+            { title: t('cashUp.columns.method'), key: 'method', render: (_: unknown, row) => method(row.method) },
+            { title: t('cashUp.columns.taken'), key: 'taken', align: 'right', render: (_: unknown, row) => taka(row.taken) },
+            { title: t('cashUp.columns.refunded'), key: 'refunded', align: 'right', render: (_: unknown, row) => refunded(row.refunded) },
+            { title: t('cashUp.columns.net'), key: 'net', align: 'right', render: (_: unknown, row) => <span className="font-semibold">{taka(row.net)}</span> },
+            { title: t('cashUp.columns.count'), key: 'count', align: 'right', render: (_: unknown, row) => formatNumber(row.count, lng) },
+          ],
+        }}
+      />
+    </Card>
+  );
+}
