@@ -15,6 +15,8 @@ export interface Ids {
   category: string;
   roomId: string;
   bookingId: string;
+  /** The reservation of that booking (a one-room reservation). */
+  reservationId: string;
   blogId: string;
   slideId: string;
   stay: string;
@@ -59,6 +61,8 @@ export const ROUTES: Record<string, { who: Who; url: (ids: Ids) => string }> = {
   '/view-rates': { who: 'anonymous', url: (ids) => `/view-rates?${ids.stay}` },
   '/booking': { who: 'anonymous', url: (ids) => `/booking?${ids.stay}` },
   '/booking/confirmation/:bookingId': { who: 'user', url: (ids) => `/booking/confirmation/${ids.bookingId}` },
+  '/booking/rooms': { who: 'user', url: (ids) => `/booking/rooms?${ids.stay}&room=${ids.roomId}~STD~1~0~${encodeURIComponent(ids.category)}` },
+  '/booking/reservation/:reservationId': { who: 'user', url: (ids) => `/booking/reservation/${ids.reservationId}` },
   '/booking/:id': { who: 'user', url: (ids) => `/booking/${ids.roomId}?${ids.stay}` },
   '/guest/booking/:id': { who: 'staff', url: (ids) => `/guest/booking/${ids.roomId}?${ids.stay}` },
   '/admin/dashboard': { who: 'admin', url: () => '/admin/dashboard' },
@@ -109,13 +113,14 @@ export async function realIds(request: APIRequestContext, api: Api, who: Who): P
   const [room] = await freeRooms(request, checkIn, checkOut);
   expect(room, 'a free room').toBeTruthy();
   let bookingId = '';
+  let reservationId = '';
   if (who === 'user') {
     const booking = await request.post('/api/bookings', {
       headers: await api.headers('user'),
       data: { roomId: room!._id, checkIn, checkOut, adults: 1, phone: '01700000000' },
     });
     expect(booking.status(), await booking.text()).toBe(201);
-    bookingId = (await booking.json()).data._id;
+    ({ _id: bookingId, reservationId } = (await booking.json()).data);
   }
   const first = async (url: string) => {
     const res = await request.get(url);
@@ -128,6 +133,7 @@ export async function realIds(request: APIRequestContext, api: Api, who: Who): P
     category: room!.category,
     roomId: room!._id,
     bookingId,
+    reservationId,
     blogId: (await first('/api/blogs?limit=1'))._id,
     slideId: (await first('/api/hero-slides'))._id,
     stay: `checkIn=${addDays(checkIn, 3)}&checkOut=${addDays(checkIn, 5)}&adults=1&children=0`,

@@ -61,6 +61,9 @@ const routes: RouteObject[] = [
       { path: 'view-rates', ...page(() => import('../features/stay-search/pages/view-rates-page')) },
       { path: 'booking', ...page(() => import('../features/stay-search/pages/view-rates-page')) },
       { path: 'booking/confirmation/:bookingId', ...page(() => import('../features/bookings/pages/booking-confirmation-page')) },
+      // A reservation of several rooms (issue 22): the rooms chosen on /view-rates, then its confirmation.
+      { path: 'booking/rooms', ...page(() => import('../features/bookings/pages/booking-rooms-page')) },
+      { path: 'booking/reservation/:reservationId', ...page(() => import('../features/bookings/pages/reservation-confirmation-page')) },
       { path: 'booking/:id', ...page(() => import('../features/bookings/pages/booking-page')) },
       {
         Component: () => <RequireRole roles={['staff', 'admin']} />,

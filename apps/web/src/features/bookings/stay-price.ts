@@ -1,5 +1,5 @@
 import type { TSiteInfo } from '@residency/shared';
-import { couponDiscount, priceStay, type DiscountType, type PriceBreakdown } from '@residency/shared/pricing';
+import { priceStay, type DiscountType, type PriceBreakdown } from '@residency/shared/pricing';
 
 /**
  * The price of a stay as the booking form shows it, computed exactly as the server will: nights
@@ -20,46 +20,6 @@ export function stayPrice(
   });
 }
 
-const round = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
-
-/**
- * The price of a stay on a rate plan (issue 21): the quote's subtotal (the server's nightly lines,
- * each rounded), less the coupon as pricing.ts's couponDiscount takes it off the subtotal, then
- * the service charge and VAT rounded as quoteStay rounds them. The Confirm button sends the
- * amount as `expectedAmount`: the server books only at this price.
- */
-export function quotedStayPrice(
-  quote: { nights: number; subtotal: number },
-  coupon: { type: DiscountType; value: number } | null,
-  site: Pick<TSiteInfo, 'serviceChargePercent' | 'vatPercent'>,
-): PriceBreakdown {
-  const discount = couponDiscount(quote.subtotal, coupon);
-  const withOutVatAndService = round(quote.subtotal - discount);
-  const serviceCharge = round((withOutVatAndService * site.serviceChargePercent) / 100);
-  const vat = round(((withOutVatAndService + serviceCharge) * site.vatPercent) / 100);
-  return {
-    nights: quote.nights,
-    perNightCost: quote.nights ? round(quote.subtotal / quote.nights) : 0,
-    subtotal: quote.subtotal,
-    discount,
-    withOutVatAndService,
-    serviceCharge,
-    vat,
-    amount: round(withOutVatAndService + serviceCharge + vat),
-  };
-}
-
-type PlanQuote = { lines: { date: string; room: number; extraAdults: number; extraChildren: number; meals: number; total: number }[]; nights: number; subtotal: number };
-
-/**
- * A type's quote moved to another room of the type: the quote prices the type's cheapest free room
- * (its supplement in each night), and a room booked from another link (Other rooms, Book again,
- * the desk's walk-in) carries its own supplement, `delta` more a night (the two rooms' prices
- * differ by their supplements: a room's price is the type's offer price plus its supplement). The
- * server prices the booked room, so the page shows that room's price, not the cheapest one's.
- */
-export function quoteForRoom<Q extends PlanQuote>(quote: Q, delta: number): Q {
-  if (!delta) return quote;
-  const lines = quote.lines.map((l) => ({ ...l, room: round(Math.max(0, l.room + delta)), total: round(l.total - l.room + Math.max(0, l.room + delta)) }));
-  return { ...quote, lines, subtotal: round(lines.reduce((sum, l) => sum + l.total, 0)) };
-}
+// The price on a plan and a quote moved to another room live with the rates page, which prices
+// the rooms of a reservation of several the same way (features/stay-search/room-price.ts).
+export { quoteForRoom, quotedStayPrice } from '../stay-search';

@@ -13,3 +13,10 @@ export {
   setGuests,
   type FilterState,
 } from './filter-slice';
+/**
+ * A reservation of several rooms (issue 22): the rooms chosen on /view-rates travel to the booking
+ * page in its URL, and both pages price them the same way.
+ */
+export { roomsFromQuery, roomsToQuery, type ChosenRoom } from './room-choice';
+export { priceRooms, quoteForRoom, quotedStayPrice } from './room-price';
+export { useRoomQuotes } from './use-room-quotes';

@@ -1,5 +1,4 @@
-import type { PriceBreakdown } from '@residency/shared/pricing';
-import type { PriceNight } from '../../../components/stay-price/price-lines';
+import type { PriceNight, PriceTotals } from '../../../components/stay-price/price-lines';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiFailure } from '../booking-rules';
@@ -9,12 +8,14 @@ import { PriceBreakdownList } from './price-breakdown';
 /**
  * The booking page's price column: the price line by line, why Confirm did not book (with
  * `children`, e.g. the rooms still free when this one was taken) and Confirm, the submit button
- * of the form `formId`.
+ * of the form `formId`. A reservation of several rooms lists each room's price (`rooms`) above
+ * their sum, whose lines then start at the subtotal (no `nights`).
  */
 export function BookingSummary({
   price,
   nights,
   plan,
+  rooms,
   couponCode,
   failure,
   failureText,
@@ -23,11 +24,13 @@ export function BookingSummary({
   confirmDisabled,
   children,
 }: {
-  price: PriceBreakdown;
+  price: PriceTotals;
   /** The nights as quoted, grouped by price in the breakdown. */
   nights: readonly PriceNight[];
   /** The rate plan's name and terms, above the price. */
   plan?: ReactNode;
+  /** Several rooms: each one's price, above the total. */
+  rooms?: ReactNode;
   couponCode?: string;
   failure: ApiFailure | null;
   /** What to say instead of the server's words (a changed price, a stay rule, in the guest's language). */
@@ -44,6 +47,7 @@ export function BookingSummary({
         {t('price.title')}
       </h2>
       {plan}
+      {rooms}
       <PriceBreakdownList price={price} nights={nights} couponCode={couponCode} />
       {failure && <BookingError failure={failure} text={failureText} />}
       {children}

@@ -96,8 +96,9 @@ const STATE_TONE: Record<BookingState, string> = {
 /**
  * Where the booking stands now (its `state`) and what is paid (its `paymentState`, with the
  * amounts). A cancelled stay or a no-show with nothing paid has nothing to pay, so no payment line.
+ * A reservation of several rooms says the same of all its rooms (reservation-confirmation-page.tsx).
  */
-function BookingNow({ booking, lng }: { booking: TBooking; lng: string }) {
+export function BookingNow({ booking, lng }: { booking: Pick<TBooking, 'state' | 'paymentState' | 'amount' | 'paid' | 'balance'>; lng: string }) {
   const { t } = useTranslation('booking');
   const money = (value: number) => formatTaka(value, lng);
   const stopped = booking.state === 'cancelled' || booking.state === 'no_show';

@@ -5,8 +5,18 @@ import { PriceLines } from '../../../components/stay-price/price-lines';
 import { cancellationText, mealText, planName, stayRuleText } from '../../../components/stay-price/plan-texts';
 import { formatNumber, formatTaka } from '../../../lib/format';
 import { getSite } from '../../../lib/site';
+import { PlusIcon } from '../../../components/stay/stay-icons';
+import { RESERVATION_ROOMS_MAX } from '../room-choice';
 
 type QuotedPlan = TStayQuote['plans'][number];
+
+/** Adding rooms of one type to a reservation of several: on which plan, how many so far, whether one more is free. */
+export interface RoomAdding {
+  add: (plan: string) => void;
+  added: (plan: string) => number;
+  /** Why no more can be added: every free room of the type is chosen, or the reservation holds its most rooms. */
+  full: 'type' | 'reservation' | null;
+}
 
 /**
  * The rate plans of one room type for the stay (issue 21): each with its total and average per
@@ -15,21 +25,52 @@ type QuotedPlan = TStayQuote['plans'][number];
  * links of before rate plans keep their meaning); a plan a rule closes stays in the list with the reason, so a room type whose every
  * plan is closed still says why rather than vanishing.
  */
-export function RatePlans({ quote, roomName, persons, nights, stayQuery }: { quote: TStayQuote; roomName: string; persons: number; nights: number; stayQuery: string }) {
+export function RatePlans({
+  quote,
+  roomName,
+  persons,
+  nights,
+  stayQuery,
+  adding,
+}: {
+  quote: TStayQuote;
+  roomName: string;
+  persons: number;
+  nights: number;
+  stayQuery: string;
+  /** A reservation of several rooms (issue 22): adds a room of this type on a plan, and how many are chosen. */
+  adding?: RoomAdding;
+}) {
   const { t, i18n } = useTranslation('stay-search');
   const lng = i18n.resolvedLanguage ?? 'en';
   return (
     <ul className="divide-y divide-slate-100 border-t border-slate-100" aria-label={t('plans.label', { name: roomName })} data-testid="rate-plans">
       {quote.plans.map((plan) => (
         <li key={plan.code} className="py-4 first:pt-4 last:pb-0" data-testid="rate-plan" data-plan={plan.code}>
-          <PlanRow plan={plan} roomName={roomName} persons={persons} nights={nights} lng={lng} href={`/booking/${quote.roomId}?${stayQuery}${plan.code === STANDARD_PLAN ? '' : `&ratePlan=${encodeURIComponent(plan.code)}`}`} />
+          <PlanRow plan={plan} roomName={roomName} persons={persons} nights={nights} lng={lng} adding={adding} href={`/booking/${quote.roomId}?${stayQuery}${plan.code === STANDARD_PLAN ? '' : `&ratePlan=${encodeURIComponent(plan.code)}`}`} />
         </li>
       ))}
     </ul>
   );
 }
 
-function PlanRow({ plan, roomName, persons, nights, lng, href }: { plan: QuotedPlan; roomName: string; persons: number; nights: number; lng: string; href: string }) {
+function PlanRow({
+  plan,
+  roomName,
+  persons,
+  nights,
+  lng,
+  href,
+  adding,
+}: {
+  plan: QuotedPlan;
+  roomName: string;
+  persons: number;
+  nights: number;
+  lng: string;
+  href: string;
+  adding?: RoomAdding;
+}) {
   const { t } = useTranslation('stay-search');
   const { t: tc } = useTranslation('common');
   const name = planName(plan.name, lng);
@@ -72,9 +113,36 @@ function PlanRow({ plan, roomName, persons, nights, lng, href }: { plan: QuotedP
               />
             </div>
           </details>
-          <Link to={href} className="btn-primary mt-3 w-full px-6 py-2.5 sm:w-auto" aria-label={t('plans.bookName', { name: roomName, plan: name })} data-testid="book-button">
-            {t('rates.book')}
-          </Link>
+          <div className="mt-3 flex flex-wrap gap-2 sm:justify-end">
+            <Link to={href} className="btn-primary w-full px-6 py-2.5 sm:w-auto" aria-label={t('plans.bookName', { name: roomName, plan: name })} data-testid="book-button">
+              {t('rates.book')}
+            </Link>
+            {/* After Book, so the keyboard reaches the one-room way first, as before. */}
+            {adding && (
+              <button
+                type="button"
+                className="btn-outline w-full gap-1.5 px-4 py-2.5 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 sm:w-auto"
+                // aria-disabled, not disabled: the button that took the last free room keeps the focus.
+                aria-disabled={Boolean(adding.full)}
+                aria-label={t('rooms.addName', { name: roomName, plan: name })}
+                onClick={() => !adding.full && adding.add(plan.code)}
+                data-testid="add-room"
+              >
+                <PlusIcon className="h-4 w-4" aria-hidden="true" />
+                {t('rooms.add')}
+              </button>
+            )}
+          </div>
+          {adding && adding.added(plan.code) > 0 && (
+            <p className="mt-1 text-sm font-medium text-brand-800" data-testid="added-count">
+              {t('rooms.added', { count: adding.added(plan.code), n: n(adding.added(plan.code)) })}
+            </p>
+          )}
+          {adding?.full && adding.added(plan.code) > 0 && (
+            <p className="mt-1 text-xs text-slate-600" data-testid="add-room-limit">
+              {t(`rooms.full.${adding.full}`, { n: n(RESERVATION_ROOMS_MAX) })}
+            </p>
+          )}
         </div>
       )}
     </div>

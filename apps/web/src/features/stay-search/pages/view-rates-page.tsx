@@ -17,8 +17,10 @@ import { RoomImage } from '../../../components/room-image';
 import { useGetRoomsQuery } from '../../../lib/rooms-api';
 import { useGetStayQuoteQuery } from '../../../lib/rates-api';
 import type { TStayQuote } from '@residency/shared';
-import { RatePlans } from '../components/rate-plans';
-import { categoryTexts } from '../../../lib/category-texts';
+import { RatePlans, type RoomAdding } from '../components/rate-plans';
+import { RoomChooser } from '../components/room-chooser';
+import { nextFreeRoom, RESERVATION_ROOMS_MAX, type ChosenRoom } from '../room-choice';
+import { categoryName, categoryTexts } from '../../../lib/category-texts';
 import { guestSummary } from '../../../components/stay/guest-picker';
 import { BedIcon, CheckIcon, GuestsIcon, SizeIcon } from '../../../components/stay/stay-icons';
 import { StayFields } from '../../../components/stay/stay-fields';
@@ -120,6 +122,27 @@ export default function ViewRatesPage() {
         (c) => (!category || c.name === category) && !groups.some((g) => g.category === c.name) && withinMaxima(guests, guestMaxima(c.beds_and_bedding)),
       )
     : [];
+  // The rooms chosen for a reservation of several (issue 22), for these dates only: other dates
+  // free other rooms. A room the search no longer lists (other guests, taken meanwhile) drops out.
+  const stayKey = `${checkIn}|${checkOut}`;
+  const [choice, setChoice] = useState<{ stay: string; rooms: ChosenRoom[] }>({ stay: stayKey, rooms: [] });
+  const freeById = new Map(groups.flatMap((g) => g.rooms.map((r) => [r._id, r] as const)));
+  const picked = choice.stay === stayKey && rooms.data ? choice.rooms.filter((r) => freeById.has(r.roomId)) : [];
+  const setPicked = (next: ChosenRoom[]) => setChoice({ stay: stayKey, rooms: next });
+  const addingFor = (group: RateGroup): RoomAdding => {
+    const next = nextFreeRoom(group.rooms, picked);
+    return {
+      // Each new room starts with the guests searched for, within its own beds.
+      add: (plan) =>
+        next && setPicked([...picked, { roomId: next._id, category: group.category, plan, ...fitGuests(guests, guestMaxima(next.beds_and_bedding)) }]),
+      added: (plan) => picked.filter((r) => r.category === group.category && r.plan === plan).length,
+      full: next ? null : picked.length >= RESERVATION_ROOMS_MAX ? 'reservation' : 'type',
+    };
+  };
+  const nameOf = (name: string) => {
+    const info = categories.data?.data.find((c) => c.name === name);
+    return info ? categoryName(info, lng) : name;
+  };
   const chip = (active: boolean) =>
     `rounded-full px-4 py-2 text-sm font-medium ring-1 transition-colors ${
       active ? 'bg-brand-800 text-white ring-brand-800' : 'bg-white text-brand-800 ring-slate-300 hover:bg-brand-50'
@@ -275,6 +298,7 @@ export default function ViewRatesPage() {
                           quote={quoteOf(group.category)}
                           persons={guests.adults + guests.children}
                           stayQuery={stayQuery}
+                          adding={addingFor(group)}
                         />
                       </li>
                     ))}
@@ -298,6 +322,7 @@ export default function ViewRatesPage() {
               </>
             )}
           </div>
+          <RoomChooser rooms={picked} stay={{ checkIn, checkOut }} roomOf={(id) => freeById.get(id)} nameOf={nameOf} onChange={setPicked} afterEmpty={summary} />
         </section>
       </div>
     </>
@@ -318,6 +343,7 @@ function RateCard({
   quote,
   persons,
   stayQuery,
+  adding,
 }: {
   group: RateGroup;
   nights: number;
@@ -327,6 +353,7 @@ function RateCard({
   quote?: TStayQuote;
   persons: number;
   stayQuery: string;
+  adding?: RoomAdding;
 }) {
   const { t } = useTranslation('stay-search');
   const site = getSite();
@@ -460,7 +487,7 @@ function RateCard({
       </div>
       {quote && (
         <div className="px-5 pb-5 sm:px-6 sm:pb-6 md:col-start-2">
-          <RatePlans quote={quote} roomName={texts.name} persons={persons} nights={nights} stayQuery={stayQuery} />
+          <RatePlans quote={quote} roomName={texts.name} persons={persons} nights={nights} stayQuery={stayQuery} adding={adding} />
         </div>
       )}
     </article>
