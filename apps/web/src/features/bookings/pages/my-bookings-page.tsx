@@ -159,6 +159,13 @@ function StayCard({ booking, lng, now, categoryName, onDetails }: StayCardProps)
         </div>
       </div>
 
+      {/* One room of several: the reservation's reference is what the guest quotes. */}
+      {booking.reservationReference && booking.reservationReference !== booking.transactionId && (
+        <p className="m-0 text-sm font-medium text-brand-800" data-testid="stay-reservation">
+          {ts('reservation.card', { reference: booking.reservationReference })}
+        </p>
+      )}
+
       <div>
         <div className="text-lg font-semibold text-slate-900">{categoryName}</div>
         <div className="text-sm text-slate-600">{t('mine.room', { number: roomNumberText(booking.room.roomNumber, lng) })}</div>

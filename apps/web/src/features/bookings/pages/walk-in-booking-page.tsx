@@ -1,9 +1,10 @@
-import type { TBooking } from '@residency/shared';
+import { STANDARD_PLAN, type TBooking, type TReservation } from '@residency/shared';
 import { staffActions } from '@residency/shared/booking-states';
 import { todayAt } from '@residency/shared/dates';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { stayFromQuery } from '../../../components/stay/stay-query';
 import { useAppSelector } from '../../../lib/store-hooks';
 import { roomNumberText } from '../../../lib/category-texts';
 import { useErrorText } from '../../../lib/server-error';
@@ -13,12 +14,16 @@ import { formatLongDate } from '../../../lib/format';
 import { BookingForm } from '../components/booking-form';
 import { BookingReceipt } from '../components/booking-receipt';
 import { PageHeading } from '../components/page-heading';
+import { WalkInReservationDone } from '../components/walk-in-reservation-done';
+import { WalkInReservationForm } from '../components/walk-in-reservation-form';
+import { newWalkInRoom, type WalkInRoom } from '../components/walk-in-rooms';
 
 /**
  * `/guest/booking/:id` (staff and admins): book room {id} for a guest at the front desk, with
  * the guest's name, phone and, when they have one, e-mail (the page then says no mail was sent). A walk-in taken by staff is confirmed at once (the API does
  * it): the page says so, shows the transaction ID, offers Check in now when the stay starts
- * today, and leads to the booking in the reservation list.
+ * today, and leads to the booking in the reservation list. "Add a room" turns it into a walk-in of
+ * several rooms for the same dates (walk-in-reservation-form.tsx), booked as one reservation.
  */
 export default function WalkInBookingPage() {
   const { t } = useTranslation(['booking', 'stay-search']);
@@ -49,8 +54,40 @@ function WalkIn({ roomId }: { roomId: string }) {
   const [transition, { isLoading }] = useDeskTransitionMutation();
   const [problem, setProblem] = useState<string | null>(null);
   const errorText = useErrorText();
+  const [params] = useSearchParams();
+  const [rows, setRows] = useState<WalkInRoom[] | null>(null);
+  const [reservation, setReservation] = useState<TReservation | null>(null);
+  const deskPath = role === 'staff' || role === 'admin' ? `/${role}/reservation` : null;
+  // The booking form keeps the stay in the URL: the rooms added are for those dates.
+  const stay = stayFromQuery(params);
 
-  if (!made) return <BookingForm roomId={roomId} walkIn onBooked={setMade} />;
+  if (reservation) return <WalkInReservationDone reservation={reservation} deskPath={deskPath} />;
+  if (rows && stay) {
+    return <WalkInReservationForm stay={stay} rows={rows} onRows={(update) => setRows((prev) => update(prev ?? []))} onBooked={setReservation} />;
+  }
+  if (!made) {
+    const addRoom = () => {
+      if (!stay) return;
+      const plan = (params.get('ratePlan') ?? STANDARD_PLAN).trim().toUpperCase() || STANDARD_PLAN;
+      setRows([newWalkInRoom(roomId, { adults: stay.adults, children: stay.children }, plan), newWalkInRoom()]);
+    };
+    return (
+      <div className="space-y-6">
+        <section className="card flex flex-wrap items-center justify-between gap-3 p-4 sm:p-5" aria-labelledby="walk-in-several-title" data-testid="walk-in-several">
+          <div className="min-w-0">
+            <h2 id="walk-in-several-title" className="font-semibold text-brand-900">
+              {t('booking:walkInRooms.severalTitle')}
+            </h2>
+            <p className="text-sm text-slate-600">{t('booking:walkInRooms.severalText')}</p>
+          </div>
+          <button type="button" className="btn-outline" onClick={addRoom} disabled={!stay} data-testid="walk-in-start-rooms">
+            + {t('booking:walkInRooms.add')}
+          </button>
+        </section>
+        <BookingForm roomId={roomId} walkIn onBooked={setMade} />
+      </div>
+    );
+  }
   const today = todayAt(getSite().timeZone);
   const canCheckIn = staffActions(made, today).includes('check_in');
   const desk = role === 'staff' || role === 'admin' ? `/${role}/reservation?q=${encodeURIComponent(made.transactionId)}` : null;

@@ -13,6 +13,9 @@ import { GuestCancelSection } from './guest-cancel-section';
 import { PaymentStateTag, StayStateTag } from '../../../../components/dashboard/stay-tags';
 import { useNow } from '../../../../lib/use-now';
 import { useLastShown } from '../../../../lib/use-last-shown';
+import { reservationsApi } from '../../reservations-api';
+import { ReservationRooms } from './reservation-rooms';
+import { StayFolioSection } from './stay-folio-section';
 
 /**
  * A stay of the guest's own, in full: dates, room, guests, the price line by line, where it
@@ -31,6 +34,13 @@ export function StayDetailsModal({ id, listed, onClose }: { id: string | null; l
   const booking = data?.data._id === id ? data?.data : listed?._id === id ? listed : undefined;
   const titled = useLastShown(booking ?? null);
   const taka = (value: number) => formatTaka(value, lng);
+  // The reservation tells whether this room was booked with others (and which).
+  const reservationId = booking?.reservationId ?? '';
+  const { data: reservationData } = reservationsApi.useGetReservationQuery(reservationId, { skip: !reservationId });
+  const reservation = reservationData?.data._id === reservationId ? reservationData.data : undefined;
+  const roomCount = reservation?.bookings.length ?? 1;
+  const { data: folioData } = reservationsApi.useGetFolioQuery(reservationId, { skip: !reservationId });
+  const folioShown = Boolean(folioData);
 
   return (
     <Modal
@@ -49,6 +59,8 @@ export function StayDetailsModal({ id, listed, onClose }: { id: string | null; l
             <StayStateTag state={booking.state} />
             {!(booking.state === 'cancelled' && booking.paid === 0) && <PaymentStateTag state={booking.paymentState} />}
           </div>
+
+          {reservation && roomCount > 1 && <ReservationRooms reservation={reservation} currentId={booking._id} />}
 
           <Descriptions column={{ xs: 1, sm: 2 }} size="small" bordered>
             <Descriptions.Item label={t('details.room')} span={{ xs: 1, sm: 2 }}>
@@ -83,7 +95,8 @@ export function StayDetailsModal({ id, listed, onClose }: { id: string | null; l
                   <dd className="m-0 text-base font-semibold text-slate-900" data-testid="stay-balance">{taka(booking.balance)}</dd>
                 </div>
               </dl>
-              {booking.payments && booking.payments.length > 0 ? (
+              {/* The folio below lists the reservation's payments and refunds once it is loaded. */}
+              {folioShown ? null : booking.payments && booking.payments.length > 0 ? (
                 <>
                   <h3 className="m-0 mt-3 text-sm font-semibold text-slate-800">{t('details.payments')}</h3>
                   <ul className="m-0 mt-1 list-none p-0 text-sm text-slate-700">
@@ -100,6 +113,8 @@ export function StayDetailsModal({ id, listed, onClose }: { id: string | null; l
               )}
             </section>
           )}
+
+          {booking.reservationId && <StayFolioSection stay={booking} roomCount={roomCount} />}
 
           <GuestCancelSection stay={booking} site={site} now={now} />
         </div>

@@ -1,0 +1,74 @@
+import type { TReservation } from '@residency/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { guestSummary } from '../../../components/stay/guest-picker';
+import { roomNumberText } from '../../../lib/category-texts';
+import { formatLongDate, formatNumber, formatTaka } from '../../../lib/format';
+import { useCategoryName } from '../../../lib/use-category-name';
+
+/**
+ * A walk-in of several rooms, booked: the reservation's reference for the guest, each room with
+ * its own booking ID, guests and price, the total, and the way to the desk's list (by the guest's
+ * phone, which finds every room of it).
+ */
+export function WalkInReservationDone({ reservation, deskPath }: { reservation: TReservation; deskPath: string | null }) {
+  const { t, i18n } = useTranslation(['booking', 'front-desk']);
+  const { t: ts } = useTranslation('stay-search');
+  const lng = i18n.resolvedLanguage ?? 'en';
+  const categoryName = useCategoryName();
+  const first = reservation.bookings[0];
+  const phone = first?.phone ?? '';
+  return (
+    <section className="card mx-auto max-w-3xl" data-testid="walk-in-done" aria-labelledby="walk-in-done-heading">
+      <h2 id="walk-in-done-heading" className="font-display text-2xl text-brand-800">
+        {t('booking:walkIn.done', { name: reservation.user.name })}
+      </h2>
+      <p className="mt-2 text-slate-700" data-testid="walk-in-mail">
+        {reservation.user.email ? t('booking:walkIn.doneText', { email: reservation.user.email }) : t('booking:walkIn.doneNoEmail')}
+      </p>
+      <div className="mt-6 rounded-2xl bg-brand-50 p-4 text-center ring-1 ring-brand-100">
+        <p className="text-sm text-slate-600">{t('booking:walkInRooms.reference')}</p>
+        <p className="mt-1 font-mono text-2xl font-semibold tracking-wider text-brand-900 select-all" data-testid="reservation-reference">
+          {reservation.reference}
+        </p>
+        <p className="mt-1 text-sm text-slate-600">
+          {formatLongDate(reservation.checkIn, lng)} → {formatLongDate(reservation.checkOut, lng)}
+        </p>
+      </div>
+      <ul className="mt-5 divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200" data-testid="walk-in-done-rooms">
+        {reservation.bookings.map((b) => (
+          <li key={b._id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+            <span>
+              <span className="block font-semibold text-brand-900">
+                {categoryName(b.room.category)} · {t('booking:room.number', { number: roomNumberText(b.room.roomNumber, lng) })}
+              </span>
+              <span className="block text-sm text-slate-600">
+                {guestSummary(ts, { adults: b.adults, children: b.children }, lng)} · <span className="font-mono">{b.transactionId}</span>
+              </span>
+            </span>
+            <span className="font-semibold text-brand-900 tabular-nums">{formatTaka(b.amount, lng)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 flex justify-between text-lg font-semibold text-brand-900">
+        <span>{t('booking:walkInRooms.total')}</span>
+        <span className="tabular-nums" data-testid="walk-in-done-total">
+          {formatTaka(reservation.amount, lng)}
+        </span>
+      </p>
+      <p className="mt-1 text-sm text-slate-600">
+        {t('booking:walkInRooms.doneCheckIn', { count: reservation.bookings.length, n: formatNumber(reservation.bookings.length, lng) })}
+      </p>
+      <div className="mt-8 flex flex-wrap gap-3">
+        {deskPath && (
+          <Link to={`${deskPath}?q=${encodeURIComponent(phone || first?.transactionId || '')}`} className="btn-primary" data-testid="walk-in-reservation">
+            {t('front-desk:walkIn.openReservation')}
+          </Link>
+        )}
+        <Link to="/" className="btn-outline">
+          {t('booking:confirmation.home')}
+        </Link>
+      </div>
+    </section>
+  );
+}
