@@ -31,6 +31,22 @@ export async function insertBooking(db: Executor, values: typeof bookings.$infer
   return row;
 }
 
+/** insertBooking for several rooms in one statement: the rows whose transaction id was free, in the order given. */
+export async function insertBookings(db: Executor, values: (typeof bookings.$inferInsert)[]): Promise<BookingRow[]> {
+  return db.insert(bookings).values(values).onConflictDoNothing({ target: bookings.transactionId }).returning();
+}
+
+/** The nights of several bookings as sold, in one statement. */
+export async function insertNightsOfRooms(
+  db: Executor,
+  rooms: readonly { bookingId: string; planCode: string; lines: readonly { date: string; room: number; extraAdults: number; extraChildren: number; meals: number }[] }[],
+): Promise<void> {
+  const values = rooms.flatMap(({ bookingId, planCode, lines }) =>
+    lines.map((line) => ({ bookingId, night: line.date, planCode, roomPrice: line.room, extraAdults: line.extraAdults, extraChildren: line.extraChildren, meals: line.meals })),
+  );
+  if (values.length > 0) await db.insert(bookingNights).values(values);
+}
+
 /** A booking's nights as sold (written once, with the booking: a rate edit never changes them). */
 export async function insertNights(
   db: Executor,

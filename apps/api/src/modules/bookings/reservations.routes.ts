@@ -53,8 +53,8 @@ export function reservationsRoutes(deps: BookingDeps, bookingLimit: { max: numbe
       },
       async (request, reply) => {
         const { user } = principalOf(request);
-        const { reservationId } = await createReservation(deps, user, request.body, { source: 'online', createdBy: user.id });
-        return reply.status(201).send(ok(await getReservation(deps, reservationId), 'Reservation received'));
+        const { reservation } = await createReservation(deps, user, request.body, { source: 'online', createdBy: user.id });
+        return reply.status(201).send(ok(reservation, 'Reservation received'));
       },
     );
 
@@ -67,8 +67,8 @@ export function reservationsRoutes(deps: BookingDeps, bookingLimit: { max: numbe
       async (request, reply) => {
         const { guest, ...stay } = request.body;
         const account = (tx: Executor) => findOrCreateGuestAccount(tx, { ...guest, phone: stay.phone });
-        const { reservationId } = await createReservation(deps, account, stay, { source: 'walk-in', createdBy: principalOf(request).id });
-        return reply.status(201).send(ok(await getReservation(deps, reservationId), 'Reservation received'));
+        const { reservation } = await createReservation(deps, account, stay, { source: 'walk-in', createdBy: principalOf(request).id });
+        return reply.status(201).send(ok(reservation, 'Reservation received'));
       },
     );
 

@@ -17,20 +17,21 @@ import { isExclusionViolation } from '../../lib/database-errors.ts';
 import { checkStayDates } from '../../lib/stay-dates.ts';
 import { inTransaction } from '../../lib/transactions.ts';
 import { redeemCoupon } from '../coupons/coupons.service.ts';
-import { folioBalanceOf, findReservation, openReservation, postStay } from '../folio/folio.service.ts';
-import { priceStayOnPlan } from '../rates/rates.service.ts';
-import { lockRoomForBooking } from '../rooms/rooms.service.ts';
+import { folioBalanceOf, findReservation, openReservation, postStays } from '../folio/folio.service.ts';
+import { priceStayOnPlan, type PricingReads } from '../rates/rates.service.ts';
+import { lockRoomsForBooking } from '../rooms/rooms.service.ts';
 import { confirmationMails, enqueueBookingMails } from './booking-mails.ts';
 import { presentBooking } from './booking-presenter.ts';
 import {
   bookingsOfReservation,
   freeRoomsOfType,
   hasOverlappingStay,
-  insertBooking,
-  insertNights,
+  insertBookings,
+  insertNightsOfRooms,
   nightsOf,
   rememberLanguage,
   type BookingRow,
+  type BookingWithGuest,
 } from './bookings.repository.ts';
 import { newTransactionId, type BookingDeps, type ChannelTakeOver, type GuestOf, type StayRequest } from './bookings.service.ts';
 
@@ -106,6 +107,15 @@ async function takenWithAlternatives(deps: BookingDeps, request: ReservationRequ
 
 type Guest = { id: string; name: string; email: string | null; language: TLanguage };
 
+/** The room an overlap refusal names in its detail ("Key (room_id, nights)=(<id>, …) conflicts with …"). */
+function takenRoomId(error: unknown): string | undefined {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const detail = (e as { detail?: unknown }).detail;
+    if (typeof detail === 'string') return /\(([0-9a-f-]{36}),/.exec(detail)?.[1];
+  }
+  return undefined;
+}
+
 /**
  * Books every room of `request` for one guest in one transaction: each room is locked (in one
  * order, so two families booking overlapping rooms never deadlock), checked, priced on its plan;
@@ -117,7 +127,7 @@ export async function createReservation(
   guestOf: GuestOf,
   request: ReservationRequest,
   options: Options,
-): Promise<{ reservationId: string; bookings: TBooking[] }> {
+): Promise<{ reservationId: string; bookings: TBooking[]; reservation: TReservation }> {
   const takeOver = options.takeOver;
   if (takeOver && request.rooms.length !== 1) throw new Error('A channel take-over is one room');
   const nights = takeOver
@@ -135,11 +145,11 @@ export async function createReservation(
   let taken: { id: string; category: string; roomNumber: string } | undefined;
   const book = () =>
     inTransaction(deps.db, async (tx) => {
-      // Locks in one order: the rooms (by id), then the coupon, then the guest's account.
-      const order = [...request.rooms].sort((a, b) => (a.roomId < b.roomId ? -1 : 1));
-      const locked = new Map<string, NonNullable<Awaited<ReturnType<typeof lockRoomForBooking>>>>();
-      for (const wanted of order) {
-        const room = await lockRoomForBooking(tx, wanted.roomId);
+      // Locks in one order: the rooms (by id, in one statement), then the coupon, then the guest's account.
+      const lockedRooms = await lockRoomsForBooking(tx, request.rooms.map((r) => r.roomId));
+      const locked = new Map(lockedRooms.map((room) => [room.id, room]));
+      for (const wanted of request.rooms) {
+        const room = locked.get(wanted.roomId);
         if (!room) throw AppError.notFound('This room does not exist or was deleted.', 'ROOM_NOT_FOUND').with({ roomId: wanted.roomId });
         if (room.status === 'maintenance' || room.status === 'unavailable') {
           throw AppError.conflict(`Room ${room.roomNumber} cannot be booked at the moment. Please choose another room.`, 'ROOM_OUT_OF_SERVICE').with({ roomId: room.id });
@@ -151,11 +161,11 @@ export async function createReservation(
             'TOO_MANY_GUESTS',
           ).with({ roomId: room.id });
         }
-        locked.set(room.id, room);
       }
 
       // Each room priced on its plan (its rules may refuse it: 400 STAY_RULE); a channel's stay at the channel's price.
-      const priced = [];
+      const priced: { wanted: ReservationRoom; room: (typeof lockedRooms)[number]; rates: Awaited<ReturnType<typeof priceStayOnPlan>> | null }[] = [];
+      const reads: PricingReads = new Map();
       for (const wanted of request.rooms) {
         const room = locked.get(wanted.roomId)!;
         const rates = takeOver
@@ -171,7 +181,7 @@ export async function createReservation(
               serviceChargePercent: deps.config.serviceChargePercent,
               vatPercent: deps.config.vatPercent,
               sellsAt: options.source === 'online' ? 'online' : 'desk',
-            });
+            }, reads);
         if (rates && request.couponCode && !rates.plan.couponsAllowed) {
           throw AppError.badRequest('Coupons cannot be used with this rate plan.', 'COUPON_NOT_FOR_PLAN').with({ roomId: room.id });
         }
@@ -215,10 +225,9 @@ export async function createReservation(
           };
         })(),
       );
-      const rows: { row: BookingRow; lines: NightLine[] }[] = [];
-      for (const [i, { wanted, room }] of priced.entries()) {
+      const values = priced.map(({ wanted, room }, i) => {
         const { price, planCode, policy } = sold[i]!;
-        const values = {
+        return {
           reservationId: reservation.id,
           userId: account.id,
           roomId: room.id,
@@ -247,33 +256,46 @@ export async function createReservation(
           language,
           ratePlanCode: planCode,
           cancellationPolicy: (policy as Record<string, unknown> | null) ?? null,
-          // The deposit the plan asks of the room as sold, and by when (none for a channel's stay).
-          ...priced[i]!.rates?.deposit(price, deps.config),
           // A millisecond apart each, so that "the order they were made" is the order asked.
           createdAt: new Date(Date.now() + i),
+          ...priced[i]!.rates?.deposit(price, deps.config),
         };
-        let row: BookingRow | undefined;
-        try {
-          for (let attempt = 0; !row && attempt < 5; attempt += 1) {
-            row = await insertBooking(tx, { ...values, transactionId: attempt === 0 && i === 0 && options.single ? reservation.reference : drawId() });
-          }
-        } catch (error) {
-          if (isExclusionViolation(error)) taken = room;
-          throw error;
+      });
+      // All rooms in one statement; a transaction id already in use is drawn again for its row.
+      const inserted: BookingRow[] = [];
+      let pending = values.map((v, i) => ({ v, i }));
+      try {
+        for (let attempt = 0; pending.length > 0 && attempt < 5; attempt += 1) {
+          const ids = pending.map(({ i }) => (attempt === 0 && i === 0 && options.single ? reservation.reference : drawId()));
+          const rowsIn = new Map((await insertBookings(tx, pending.map(({ v }, k) => ({ ...v, transactionId: ids[k]! })))).map((r) => [r.transactionId, r]));
+          pending = pending.filter(({ i }, k) => {
+            const row = rowsIn.get(ids[k]!);
+            if (row) inserted[i] = row;
+            return !row;
+          });
         }
-        if (!row) throw new Error('No free transaction id after 5 draws');
-        await insertNights(tx, row.id, planCode, price.lines);
-        await postStay(tx, { reservationId: reservation.id, bookingId: row.id }, price.lines, price, options.createdBy);
-        if (takeOver) await takeOver.link(tx, row.id);
-        rows.push({ row, lines: price.lines });
+      } catch (error) {
+        // The overlap rule names the room in its detail: "Key (room_id, nights)=(<id>, …) conflicts…".
+        if (isExclusionViolation(error)) taken = lockedRooms.find((r) => takenRoomId(error) === r.id) ?? priced[0]!.room;
+        throw error;
       }
+      if (pending.length > 0) throw new Error('No free transaction id after 5 draws');
+      const rows = inserted.map((row, i) => ({ row, lines: sold[i]!.price.lines as NightLine[] }));
+      await insertNightsOfRooms(tx, rows.map(({ row, lines }) => ({ bookingId: row.id, planCode: row.ratePlanCode, lines })));
+      await postStays(
+        tx,
+        rows.map(({ row, lines }, i) => ({ target: { reservationId: reservation.id, bookingId: row.id }, nights: lines, totals: sold[i]!.price })),
+        options.createdBy,
+      );
+      if (takeOver) await takeOver.link(tx, rows[0]!.row.id);
       const nightsSold = rows.flatMap(({ lines }) =>
         lines.map((l) => ({ date: l.date, price: l.room, extraAdults: l.extraAdults, extraChildren: l.extraChildren, meals: l.meals })),
       );
       await enqueueBookingMails(deps, tx, confirmationMails(deps.config, rows.map((r) => r.row), account, nightsSold, reservation.reference));
       // As the triggers left them: charged and the payment status follow the folio just posted.
       const settled = new Map((await bookingsOfReservation(tx, reservation.id)).map((b) => [b.id, b]));
-      return { reservation, rows: rows.map((r) => ({ ...r, row: settled.get(r.row.id)! })), account };
+      const totals = (await findReservation(tx, reservation.id))!;
+      return { reservation: totals, rows: rows.map((r) => ({ ...r, row: settled.get(r.row.id)! })), account };
     });
 
   let result: Awaited<ReturnType<typeof book>>;
@@ -301,7 +323,7 @@ export async function createReservation(
       })),
     ),
   );
-  return { reservationId: reservation.id, bookings };
+  return { reservationId: reservation.id, bookings, reservation: reservationAnswer(reservation, rows.map((r) => r.row), bookings) };
 }
 
 /** One room for `guest` (POST /api/bookings, the walk-in form, a channel's stay at the desk): a one-room reservation. */
@@ -329,8 +351,16 @@ export async function getReservation(deps: BookingDeps, id: string, ownerId?: st
 async function presentReservation(deps: BookingDeps, db: Executor, reservation: NonNullable<Awaited<ReturnType<typeof findReservation>>>): Promise<TReservation> {
   const rows = await bookingsOfReservation(db, reservation.id);
   const nights = await nightsOf(db, rows.map((r) => r.id));
+  return reservationAnswer(reservation, rows, rows.map((r) => presentBooking(r, deps.config, nights.get(r.id) ?? [])));
+}
+
+/** The answer from the reservation's row, its bookings' rows and their answers. */
+function reservationAnswer(
+  reservation: NonNullable<Awaited<ReturnType<typeof findReservation>>>,
+  rows: readonly BookingWithGuest[],
+  bookings: TBooking[],
+): TReservation {
   const first = rows[0]!;
-  const bookings = rows.map((r) => presentBooking(r, deps.config, nights.get(r.id) ?? []));
   return {
     _id: reservation.id,
     reference: reservation.reference,

@@ -35,14 +35,24 @@ export async function updateReservation(db: Executor, id: string, values: Partia
  * adjustments pointing to them (`appliesTo` is an index into `drafts`). Two inserts whatever the
  * number of lines; the reservation's totals follow by trigger.
  */
-export async function postLines(
+export function postLines(
   db: Executor,
   target: { reservationId: string; bookingId: string },
   drafts: readonly DraftLine[],
-  extra: { postedBy: string | null; reason?: string | null; serviceRequestId?: string | null; reverses?: readonly number[] } = { postedBy: null },
+  extra: { postedBy: string | null; reason?: string | null; serviceRequestId?: string | null } = { postedBy: null },
 ): Promise<FolioLineRow[]> {
-  if (drafts.length === 0) return [];
-  const row = (d: DraftLine, appliesTo: number | null, i: number) => ({
+  return postLinesOfRooms(db, [{ target, drafts }], extra);
+}
+
+/** postLines for several rooms at once (a reservation of several): still two inserts in all. */
+export async function postLinesOfRooms(
+  db: Executor,
+  rooms: readonly { target: { reservationId: string; bookingId: string }; drafts: readonly DraftLine[] }[],
+  extra: { postedBy: string | null; reason?: string | null; serviceRequestId?: string | null } = { postedBy: null },
+): Promise<FolioLineRow[]> {
+  const all = rooms.flatMap(({ target, drafts }, room) => drafts.map((d, i) => ({ target, d, room, i })));
+  if (all.length === 0) return [];
+  const row = ({ target, d }: (typeof all)[number], appliesTo: number | null) => ({
     reservationId: target.reservationId,
     bookingId: target.bookingId,
     kind: d.kind,
@@ -54,19 +64,19 @@ export async function postLines(
     amount: d.amount,
     rate: d.rate,
     appliesTo,
-    reverses: extra.reverses?.[i] ?? null,
     reason: extra.reason ?? null,
     serviceRequestId: d.appliesTo === null ? (extra.serviceRequestId ?? null) : null,
     postedBy: extra.postedBy,
   });
-  const baseIndexes = drafts.flatMap((d, i) => (d.appliesTo === null ? [i] : []));
-  const base = await db.insert(folioLines).values(baseIndexes.map((i) => row(drafts[i]!, null, i))).returning();
-  const idOf = new Map(baseIndexes.map((draftIndex, k) => [draftIndex, base[k]!.id]));
-  const adjustIndexes = drafts.flatMap((d, i) => (d.appliesTo !== null ? [i] : []));
-  if (adjustIndexes.length === 0) return base;
+  const baseLines = all.filter((x) => x.d.appliesTo === null);
+  // RETURNING gives the rows in the order of VALUES: the k-th id is the k-th line's.
+  const base = await db.insert(folioLines).values(baseLines.map((x) => row(x, null))).returning();
+  const idOf = new Map(baseLines.map((x, k) => [`${x.room}:${x.i}`, base[k]!.id]));
+  const adjustLines = all.filter((x) => x.d.appliesTo !== null);
+  if (adjustLines.length === 0) return base;
   const adjustments = await db
     .insert(folioLines)
-    .values(adjustIndexes.map((i) => row(drafts[i]!, idOf.get(drafts[i]!.appliesTo!) ?? null, i)))
+    .values(adjustLines.map((x) => row(x, idOf.get(`${x.room}:${x.d.appliesTo}`) ?? null)))
     .returning();
   return [...base, ...adjustments];
 }

@@ -22,6 +22,7 @@ import {
   lockReservation,
   moneyOf,
   postLines,
+  postLinesOfRooms,
   postReversals,
   reversibleLines,
   roomsOf,
@@ -65,15 +66,26 @@ export async function lockReservationFor(tx: Executor, id: string): Promise<Rese
   return row;
 }
 
+type StayTotals = { discount: number; serviceCharge: number; vat: number; withOutVatAndService: number };
+
 /** Posts a room's stay as sold (its nights, then coupon, service charge and VAT spread over them). */
 export async function postStay(
   tx: Executor,
   target: { reservationId: string; bookingId: string },
   nights: readonly NightLine[],
-  totals: { discount: number; serviceCharge: number; vat: number; withOutVatAndService: number },
+  totals: StayTotals,
   postedBy: string | null,
 ): Promise<void> {
-  await postLines(tx, target, stayLines(nights, totals), { postedBy });
+  await postStays(tx, [{ target, nights, totals }], postedBy);
+}
+
+/** postStay for the rooms of a reservation at once: two inserts in all. */
+export async function postStays(
+  tx: Executor,
+  stays: readonly { target: { reservationId: string; bookingId: string }; nights: readonly NightLine[]; totals: StayTotals }[],
+  postedBy: string | null,
+): Promise<void> {
+  await postLinesOfRooms(tx, stays.map((s) => ({ target: s.target, drafts: stayLines(s.nights, s.totals) })), { postedBy });
 }
 
 /**

@@ -355,6 +355,9 @@ export interface DepositRules {
  * plan that this caller may sell: guests online plans only, the desk every active plan. Refuses a
  * stay that a rule closes (400 STAY_RULE, with the rule and its values).
  */
+/** What pricing read of the database, by room type, plan and dates: shared by the rooms of one reservation. */
+export type PricingReads = Map<string, Promise<{ category: CategoryForRates; plan: PlanRow | undefined; rates: PlanForRates | undefined }>>;
+
 export async function priceStayOnPlan(
   db: Executor,
   stay: {
@@ -369,11 +372,22 @@ export async function priceStayOnPlan(
     vatPercent: number;
     sellsAt: 'online' | 'desk';
   },
+  reads?: PricingReads,
 ): Promise<StayPricing> {
-  const category = await categoryOf(db, stay.category);
-  const plan = await findPlan(db, category.id, stay.planCode ?? STANDARD_PLAN);
-  if (!plan || !plan.active || (stay.sellsAt === 'online' && !plan.online)) throw planNotFound();
-  const days = resolveDays(await planForRates(db, plan, stay.checkIn, stay.checkOut), defaultsOf(category), stay.checkIn, stay.checkOut);
+  // Rooms of one type on one plan for the same dates read their rates once (a reservation of several rooms).
+  const key = `${stay.category}|${stay.planCode ?? STANDARD_PLAN}|${stay.checkIn}|${stay.checkOut}`;
+  let read = reads?.get(key);
+  if (!read) {
+    read = (async () => {
+      const category = await categoryOf(db, stay.category);
+      const plan = await findPlan(db, category.id, stay.planCode ?? STANDARD_PLAN);
+      return { category, plan, rates: plan ? await planForRates(db, plan, stay.checkIn, stay.checkOut) : undefined };
+    })();
+    reads?.set(key, read);
+  }
+  const { category, plan, rates } = await read;
+  if (!plan || !rates || !plan.active || (stay.sellsAt === 'online' && !plan.online)) throw planNotFound();
+  const days = resolveDays(rates, defaultsOf(category), stay.checkIn, stay.checkOut);
   const refusal = stayRuleRefusal(days, stay.checkIn, stay.checkOut);
   if (refusal) throw AppError.badRequest(stayRuleMessage(refusal), 'STAY_RULE').with({ ...refusal });
   return {

@@ -54,6 +54,28 @@ export async function lockRoomForBooking(db: Executor, id: string) {
   return row;
 }
 
+/**
+ * Several rooms for one reservation, each with the lock of lockRoomForBooking, in one statement:
+ * rows are locked in id order (ORDER BY before FOR NO KEY UPDATE), the one order every booking
+ * takes, so reservations of overlapping rooms never deadlock.
+ */
+export async function lockRoomsForBooking(db: Executor, ids: readonly string[]) {
+  return db
+    .select({
+      id: rooms.id,
+      status: rooms.status,
+      price: rooms.price,
+      supplement: rooms.supplement,
+      category: rooms.category,
+      roomNumber: rooms.roomNumber,
+      bedsAndBedding: rooms.bedsAndBedding,
+    })
+    .from(rooms)
+    .where(and(inArray(rooms.id, [...ids]), active))
+    .orderBy(rooms.id)
+    .for('no key update');
+}
+
 /** Active rooms holding any of these numbers, whatever their category. */
 export async function findActiveByNumbers(db: Executor, numbers: string[]): Promise<RoomRow[]> {
   if (numbers.length === 0) return [];

@@ -36,7 +36,7 @@ import {
  * the booking's order of locks, and the desk's housekeeping status): offered to the bookings
  * module as the repository has them.
  */
-export { lockRoomForBooking, lockRoomOfStay, setRoomStatus } from './rooms.repository.ts';
+export { lockRoomForBooking, lockRoomsForBooking, lockRoomOfStay, setRoomStatus } from './rooms.repository.ts';
 
 /** A category save's "apply the price to the rooms": offered to the categories module as the repository has it. */
 export { cheapestFreeRoomPerCategory, followCategoryPrice, setCategoryRoomPrices } from './rooms.repository.ts';
