@@ -127,6 +127,8 @@ describe('the walk-in of several rooms', () => {
     expect(screen.getByText('1 more room is free for these dates.')).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('walk-in-add-room'));
     const third = rowsOnScreen()[2]!;
+    // The keyboard goes on in the new room.
+    expect(within(third).getByTestId('walk-in-room-select')).toHaveFocus();
     expect(optionsOf(within(third).getByTestId('walk-in-room-select'))).toEqual(['Choose a free room', 'Deluxe King · Room 302 · ৳5,000 a night']);
     fireEvent.change(within(third).getByTestId('walk-in-room-select'), { target: { value: 'r2' } });
     expect(screen.getByText('No other room is free for these dates.')).toBeInTheDocument();
@@ -135,6 +137,8 @@ describe('the walk-in of several rooms', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove room 3' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove room 2' }));
     expect(rowsOnScreen()).toHaveLength(1);
+    // The Remove pressed is gone: the focus is on Add a room, not lost.
+    expect(screen.getByTestId('walk-in-add-room')).toHaveFocus();
     // One room left: it cannot be removed, and others can be added again.
     expect(screen.queryByTestId('walk-in-remove-room')).toBeNull();
     expect(screen.getByTestId('walk-in-add-room')).not.toBeDisabled();

@@ -1,5 +1,5 @@
 import { RESERVATION_ROOMS_MAX, STANDARD_PLAN, type TCategory, type TRoom, type TStayQuote } from '@residency/shared';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { planName, stayRuleText } from '../../../components/stay-price/plan-texts';
 import { guestMaxima } from '../../../components/stay/guest-rules';
@@ -82,6 +82,21 @@ export function WalkInRooms({
   const left = free.filter((room) => !rows.some((r) => r.roomId === room._id)).length;
   const canAdd = rows.length < RESERVATION_ROOMS_MAX && left > 0;
   const update = (key: string, change: Partial<WalkInRoom>) => onChange((all) => all.map((r) => (r.key === key ? { ...r, ...change } : r)));
+  const list = useRef<HTMLOListElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const count = useRef(rows.length);
+  // The button pressed goes away (Add a room on the one-room form, a row's Remove): the keyboard
+  // user lands on the new room's select, or on Add a room, never on <body>.
+  useEffect(() => {
+    const added = rows.length > count.current;
+    const lost = !document.activeElement || document.activeElement === document.body;
+    count.current = rows.length;
+    if (added || lost) {
+      const selects = list.current?.querySelectorAll<HTMLSelectElement>('[data-testid="walk-in-room-select"]');
+      if (added || (lost && rows.length > 1 && !rows.at(-1)?.roomId)) selects?.[selects.length - 1]?.focus();
+      else addButton.current?.focus();
+    }
+  }, [rows]);
 
   return (
     <section aria-labelledby="walk-in-rooms-title" className="card space-y-4 p-5 sm:p-6" data-testid="walk-in-rooms">
@@ -91,7 +106,7 @@ export function WalkInRooms({
         </h2>
         <p className="mt-1 text-sm text-slate-600">{t('walkInRooms.sameDates')}</p>
       </div>
-      <ol className="m-0 list-none space-y-4 p-0">
+      <ol ref={list} className="m-0 list-none space-y-4 p-0">
         {rows.map((row, index) => (
           <WalkInRoomRow
             key={row.key}
@@ -112,6 +127,7 @@ export function WalkInRooms({
       </ol>
       <div className="flex flex-wrap items-center gap-3">
         <button
+          ref={addButton}
           type="button"
           className="btn-outline"
           disabled={!canAdd}
