@@ -28,14 +28,14 @@ import { findBooking, serviceRequestOf } from './bookings.repository.ts';
 type Work = (tx: Tx, reservation: ReservationRow, today: string, now: Date) => Promise<string>;
 
 async function onFolio(deps: BookingDeps, reservationId: string, work: Work): Promise<{ folio: TFolio; message: string }> {
-  const result = await inTransaction(deps.db, async (tx) => {
+  const message = await inTransaction(deps.db, async (tx) => {
     const reservation = await lockReservationFor(tx, reservationId);
     const now = new Date();
-    const message = await work(tx, reservation, todayAt(deps.config.hotel.timeZone, now), now);
-    return { folio: await getFolio(tx, reservationId), message };
+    return work(tx, reservation, todayAt(deps.config.hotel.timeZone, now), now);
   });
   deps.mailer.kick();
-  return result;
+  // Read once committed, its row lock let go: the folio as this change left it (or a later one's).
+  return { folio: await getFolio(deps.db, reservationId), message };
 }
 
 /** The room of the reservation a charge goes to: the one named, else the first. */

@@ -22,10 +22,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { findOrCreateGuestAccount } from '../../lib/accounts.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/respond.ts';
 import { ADMIN_STAFF } from '../../plugins/access.ts';
 import { principalOf } from '../../plugins/auth.ts';
-import { getFolio } from '../folio/folio.service.ts';
+import { getFolio, isReservationOf } from '../folio/folio.service.ts';
 import { invoiceAttachmentResolver } from '../invoices/invoices.service.ts';
 import type { BookingDeps } from './bookings.service.ts';
 import { creditDeskInvoice, giveDeskRefund, postDeskCharge, reissueDeskInvoice, reservationInvoicePdf, reverseDeskLine, takeDeskPayment } from './folio-desk.service.ts';
@@ -78,6 +79,12 @@ export function reservationsRoutes(deps: BookingDeps, bookingLimit: { max: numbe
       return caller.role === 'user' ? caller.id : undefined;
     };
 
+    /** A guest reads only their own reservation's folio and invoice: another's is a 404 (one read). */
+    const mustOwn = async (request: FastifyRequest, id: string) => {
+      const owner = ownerFilter(request);
+      if (owner && !(await isReservationOf(deps.db, id, owner))) throw AppError.notFound('This reservation does not exist.', 'RESERVATION_NOT_FOUND');
+    };
+
     app.get(
       '/reservations/:id',
       { config: { access: 'signed-in' }, schema: { tags, summary: 'A reservation with its rooms (its guest, staff and admins)', params: ZIdParams, response: { 200: zSuccess(ZReservation) } } },
@@ -88,8 +95,7 @@ export function reservationsRoutes(deps: BookingDeps, bookingLimit: { max: numbe
       '/reservations/:id/folio',
       { config: { access: 'signed-in' }, schema: { tags, summary: 'The folio: lines, payments, refunds and the balance (lines − payments + refunds)', params: ZIdParams, response: { 200: zSuccess(ZFolio) } } },
       async (request) => {
-        const owner = ownerFilter(request);
-        if (owner) await getReservation(deps, request.params.id, owner);
+        await mustOwn(request, request.params.id);
         return ok(await getFolio(deps.db, request.params.id));
       },
     );
@@ -183,9 +189,8 @@ export function reservationsRoutes(deps: BookingDeps, bookingLimit: { max: numbe
         schema: { tags, summary: 'The VAT invoice (Mushak-6.3) as a PDF in English or Bengali; before check-out a proforma, for staff only', params: ZIdParams, querystring: ZInvoiceQuery },
       },
       async (request, reply) => {
-        const owner = ownerFilter(request);
-        if (owner) await getReservation(deps, request.params.id, owner);
-        const { pdf, filename } = await reservationInvoicePdf(deps, request.params.id, { ...request.query, staff: !owner });
+        await mustOwn(request, request.params.id);
+        const { pdf, filename } = await reservationInvoicePdf(deps, request.params.id, { ...request.query, staff: !ownerFilter(request) });
         return reply
           .header('content-type', 'application/pdf')
           .header('content-disposition', `attachment; filename="${filename}"`)
