@@ -96,12 +96,6 @@ export function guestBill(lines: readonly TFolioLine[]): GuestBill {
   };
 }
 
-/** The invoice that stands (issued and not cancelled by a credit note), if any. */
-export function standingInvoice(folio: Pick<TFolio, 'invoices'>) {
-  const credited = new Set(folio.invoices.filter((i) => i.kind === 'credit_note').map((i) => i.credits));
-  return folio.invoices.find((i) => i.kind === 'invoice' && !credited.has(i._id)) ?? null;
-}
-
 /** Payments and refunds in the order they happened, for the receipt. */
 export function moneyMovements(folio: Pick<TFolio, 'payments' | 'refunds'>) {
   return [

@@ -10,7 +10,8 @@ import { useErrorText } from '../../../../lib/server-error';
 import { getSite } from '../../../../lib/site';
 import { useAppSelector } from '../../../../lib/store-hooks';
 import { downloadInvoice, reservationsApi } from '../../reservations-api';
-import { guestBill, moneyMovements, standingInvoice, type GuestChargeRow } from './guest-folio';
+import { standingInvoice } from '../front-desk/folio/folio-view';
+import { guestBill, moneyMovements, type GuestChargeRow } from './guest-folio';
 import { StayReceipt } from './stay-receipt';
 
 /**
