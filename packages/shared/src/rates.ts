@@ -38,7 +38,7 @@ export type TCancellationPolicy = z.output<typeof ZCancellationPolicy>;
 export const DEPOSIT_POLICIES = ['none', 'first_night', 'percent'] as const;
 export type DepositPolicy = (typeof DEPOSIT_POLICIES)[number];
 
-export const ZDepositPolicy = z
+const ZDepositPolicy = z
   .object({
     policy: z.enum(DEPOSIT_POLICIES, { message: 'Choose what the plan asks at booking.' }).default('none'),
     /** With `percent`: the share of the stay's amount. */

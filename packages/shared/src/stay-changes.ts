@@ -34,7 +34,6 @@ export const ZRoomRemoveParams = z.object({ id: z.uuid({ message: 'Not a valid i
 
 /** `DELETE /api/reservations/:id/rooms/:bookingId`: a room not checked in to leaves the reservation, without penalty. */
 export const ZRoomRemove = z.object({ reason: ZReason });
-export type TRoomRemove = z.input<typeof ZRoomRemove>;
 
 /**
  * `POST /api/bookings/:id/dates`: new dates for a stay (a checked-in stay keeps its check-in day).

@@ -345,7 +345,7 @@ export interface StayPricing {
 }
 
 /** The settings a deposit's due time follows (Config). */
-export interface DepositRules {
+interface DepositRules {
   depositDueHours: number;
   hotel: { checkInTime: string; timeZone: string };
 }

@@ -39,7 +39,7 @@ export function roomsToQuery({ checkIn, checkOut, rooms }: RoomsStay): string {
 }
 
 /** Whether one room's guests are within the hotel's per-room limits (spec: ≤ 3 adults, ≤ 2 children, ≤ 3 guests). */
-export const withinRoomLimits = (g: Guests) =>
+const withinRoomLimits = (g: Guests) =>
   g.adults >= GUESTS.adults.min &&
   g.adults <= GUESTS.adults.max &&
   g.children >= GUESTS.children.min &&

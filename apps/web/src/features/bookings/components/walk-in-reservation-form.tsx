@@ -15,7 +15,7 @@ import { WalkInRooms, type WalkInRoom, type WalkInRoomPrice } from './walk-in-ro
 type Taken = { key: string; roomNumber: string; roomType: string; alternatives: { _id: string; roomNumber: string }[] };
 
 /** The request of a walk-in of several rooms: every row priced on its plan, the total the desk saw. */
-export function walkInReservationBody(input: {
+function walkInReservationBody(input: {
   stay: { checkIn: string; checkOut: string };
   rows: readonly WalkInRoom[];
   prices: Readonly<Record<string, WalkInRoomPrice>>;

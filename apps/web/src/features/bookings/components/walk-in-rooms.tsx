@@ -34,7 +34,7 @@ export function newWalkInRoom(roomId = '', guests: { adults: number; children: n
  * The guests a room may hold, kept within it: adults first (at least one), then children,
  * never more than the room's beds allow in all.
  */
-export function fitGuests(guests: { adults: number; children: number }, room: TRoom | undefined) {
+function fitGuests(guests: { adults: number; children: number }, room: TRoom | undefined) {
   const max = guestMaxima(room?.beds_and_bedding);
   const adults = Math.min(Math.max(1, guests.adults), max.adults, max.total);
   const children = Math.min(Math.max(0, guests.children), max.children, max.total - adults);
@@ -42,7 +42,7 @@ export function fitGuests(guests: { adults: number; children: number }, room: TR
 }
 
 /** The free rooms a row may take: not chosen by another row, by room number. */
-export function roomChoices(free: readonly TRoom[], rows: readonly WalkInRoom[], row: WalkInRoom): TRoom[] {
+function roomChoices(free: readonly TRoom[], rows: readonly WalkInRoom[], row: WalkInRoom): TRoom[] {
   const taken = new Set(rows.filter((r) => r.key !== row.key).map((r) => r.roomId));
   return free
     .filter((room) => !taken.has(room._id))

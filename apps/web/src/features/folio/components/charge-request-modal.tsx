@@ -14,7 +14,7 @@ import { chargeTypeName, useContractCheck, useFolioErrorText } from '../folio-te
 const CHARGE_TYPE_OF: Partial<Record<TServiceRequest['service'], string>> = { laundry: 'laundry', room_service: 'room_service' };
 
 /** The charge type the form starts from: the service's own, else `other`, when the desk may post it. */
-export function chargeTypeFor(service: TServiceRequest['service'], types: readonly TChargeType[]): string | undefined {
+function chargeTypeFor(service: TServiceRequest['service'], types: readonly TChargeType[]): string | undefined {
   const code = CHARGE_TYPE_OF[service] ?? 'other';
   return types.find((type) => type.code === code && type.active)?.code;
 }

@@ -17,7 +17,7 @@ export interface GuestChargeRow {
   reason: string | null;
 }
 
-export interface GuestRoomBill {
+interface GuestRoomBill {
   bookingId: string;
   roomNumber: string;
   rows: GuestChargeRow[];

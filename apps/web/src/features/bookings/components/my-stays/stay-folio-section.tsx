@@ -50,7 +50,7 @@ export function StayFolioSection({ stay, roomCount }: { stay: TBooking; roomCoun
 }
 
 /** A row's words: the nights and extras by kind, a charge by what the desk wrote or its type. */
-export function chargeRowText(t: TFunction, row: GuestChargeRow, lng: string): string {
+function chargeRowText(t: TFunction, row: GuestChargeRow, lng: string): string {
   if (row.kind === 'charge') {
     const type = row.chargeType ? t(`folio.chargeTypes.${row.chargeType}`, { defaultValue: row.chargeType }) : t('folio.kinds.charge');
     return row.description && row.description !== type ? `${type}: ${row.description}` : type;
@@ -141,7 +141,7 @@ function FolioMoney({ folio, lng }: { folio: TFolio; lng: string }) {
 }
 
 /** The balance: due, settled, or (below 0) what the hotel owes the guest. */
-export function BalanceLine({ folio, lng }: { folio: Pick<TFolio, 'balance'>; lng: string }) {
+function BalanceLine({ folio, lng }: { folio: Pick<TFolio, 'balance'>; lng: string }) {
   const { t } = useTranslation('my-stays');
   const label = folio.balance < 0 ? t('folio.credit') : t('folio.balance');
   return <Amount label={label} value={formatTaka(Math.abs(folio.balance), lng)} strong testId="folio-balance" />;
