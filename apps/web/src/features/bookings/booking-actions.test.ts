@@ -36,8 +36,10 @@ describe('deskActions: the buttons of a reservation row, from the shared rules',
     const past = stay({ isConfirmed: true, startDate: '2026-12-01', endDate: '2026-12-03', balance: 0 });
     expect(deskActions(past, TODAY)).not.toContain('cancel');
   });
-  it('offers no Pay and no Cancel on a cancelled booking', () => {
-    expect(deskActions(stay({ status: 'cancelled' }), TODAY)).toEqual([]);
+  it('offers no Cancel on a cancelled booking, and Pay only for a penalty still due', () => {
+    expect(deskActions(stay({ status: 'cancelled', balance: 0 }), TODAY)).toEqual([]);
+    // Cancelled late: the plan's penalty is charged to the folio and paid like any balance (issue 22).
+    expect(deskActions(stay({ status: 'cancelled', balance: 7500 }), TODAY)).toEqual(['pay']);
   });
   it('lets a no-show still pay what it owes, and nothing else', () => {
     expect(deskActions(stay({ status: 'no_show', isConfirmed: true }), TODAY)).toEqual(['pay']);

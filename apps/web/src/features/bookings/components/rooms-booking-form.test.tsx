@@ -221,7 +221,8 @@ describe('/booking/rooms: several rooms in one reservation (issue 22)', () => {
     await user.click(screen.getByTestId('confirm-booking'));
     const alert = await screen.findByTestId('booking-error');
     expect(alert).toHaveTextContent('Sorry, Family room 301 was just booked for some of these dates. Nothing was booked.');
-    expect(alert).toHaveFocus();
+    // Focus moves to the message on the next frame (after it is painted).
+    await vi.waitFor(() => expect(alert).toHaveFocus());
     expect(screen.getByTestId('confirm-booking')).toBeDisabled();
     await user.click(within(alert).getByRole('button', { name: 'Take Family room 302 instead' }));
     // Room 302 costs ৳500 more a night: priced as itself, and confirmed again at the new total.
