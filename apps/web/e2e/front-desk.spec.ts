@@ -97,6 +97,12 @@ test('a walk-in without an e-mail is confirmed at once, checked in and out, and 
   // Two nights booked, leaving on the first day: the desk is told the stay is shortened.
   await expect(page.getByText('The stay ends today')).toBeVisible();
   await page.locator('.ant-popconfirm').getByRole('button', { name: 'Check out' }).click();
+  // Nothing was paid: the last room out asks for the balance first (issue 22), taken here in cash.
+  const due = page.getByTestId('balance-due');
+  await expect(due.getByTestId('balance-due-title')).toBeVisible();
+  await due.getByTestId('balance-due-pay').click();
+  await page.getByTestId('folio-payment-form').getByText('Cash', { exact: true }).click();
+  await page.getByTestId('folio-payment-submit').click();
   await expect(page.getByText(`Walk-in Desk Guest has checked out; room ${number} is set to cleaning`)).toBeVisible();
   await expect(row.getByTestId('state-tag')).toHaveText('Checked out');
   await expect(row.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);

@@ -25,6 +25,7 @@ interface Booking {
   endDate: string;
   guestCancelUntil: string;
   perNightCost: number;
+  amount: number;
   room: { _id: string; category: string; roomNumber: string };
 }
 interface Site {
@@ -179,6 +180,8 @@ test('a guest cancels a stay booked well ahead from My Bookings: Cancelled, the 
     for (const step of [
       () => request.patch(`/api/bookings/${past._id}`, { headers: staff, data: { isConfirmed: true } }),
       () => request.post(`/api/bookings/${past._id}/check-in`, { headers: staff }),
+      // Paid at the desk first: the last room out settles its folio (issue 22).
+      () => request.post(`/api/bookings/${past._id}/payments`, { headers: staff, data: { amount: past.amount, method: 'cash' } }),
       () => request.post(`/api/bookings/${past._id}/check-out`, { headers: staff }),
     ]) {
       const res = await step();
