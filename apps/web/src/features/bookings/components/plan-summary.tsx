@@ -1,6 +1,6 @@
 import type { TStayQuote } from '@residency/shared';
 import { useTranslation } from 'react-i18next';
-import { cancellationText, mealText, planName } from '../../../components/stay-price/plan-texts';
+import { cancellationText, depositText, mealText, planName } from '../../../components/stay-price/plan-texts';
 import { getSite } from '../../../lib/site';
 
 type QuotedPlan = TStayQuote['plans'][number];
@@ -16,7 +16,7 @@ export function PlanSummary({
   choices = [],
   onChoose,
 }: {
-  plan: Pick<QuotedPlan, 'code' | 'name' | 'meal' | 'cancellationPolicy'>;
+  plan: Pick<QuotedPlan, 'code' | 'name' | 'meal' | 'cancellationPolicy' | 'deposit'>;
   persons: number;
   choices?: readonly Pick<QuotedPlan, 'code' | 'name'>[];
   onChoose?: (code: string) => void;
@@ -52,6 +52,11 @@ export function PlanSummary({
       <p className="mt-0.5 text-slate-700" data-testid="booking-plan-cancellation">
         {cancellationText(tc, plan.cancellationPolicy, getSite().guestCancelHours, lng)}
       </p>
+      {plan.deposit && plan.deposit.policy !== 'none' && (
+        <p className="mt-0.5 text-slate-700" data-testid="booking-plan-deposit">
+          {depositText(tc, plan.deposit, lng)}
+        </p>
+      )}
     </div>
   );
 }

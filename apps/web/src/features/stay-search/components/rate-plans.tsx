@@ -2,7 +2,7 @@ import { STANDARD_PLAN, type TStayQuote } from '@residency/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PriceLines } from '../../../components/stay-price/price-lines';
-import { cancellationText, mealText, planName, stayRuleText } from '../../../components/stay-price/plan-texts';
+import { cancellationText, depositText, mealText, planName, stayRuleText } from '../../../components/stay-price/plan-texts';
 import { formatNumber, formatTaka } from '../../../lib/format';
 import { getSite } from '../../../lib/site';
 import { PlusIcon } from '../../../components/stay/stay-icons';
@@ -87,6 +87,11 @@ function PlanRow({
         <p className="mt-0.5 text-sm text-slate-700" data-testid="plan-cancellation">
           {cancellationText(tc, plan.cancellationPolicy, getSite().guestCancelHours, lng)}
         </p>
+        {plan.deposit && plan.deposit.policy !== 'none' && (
+          <p className="mt-0.5 text-sm text-slate-700" data-testid="plan-deposit">
+            {depositText(tc, plan.deposit, lng)}
+          </p>
+        )}
         {plan.refusal && (
           <p className="mt-2 inline-block rounded-lg bg-rose-50 px-3 py-1 text-sm font-medium text-rose-800 ring-1 ring-rose-200" data-testid="plan-closed">
             {stayRuleText(tc, plan.refusal, lng)}

@@ -435,7 +435,7 @@ describe('/view-rates: the rate plans of each room type (issue 21)', () => {
     freeRooms = [roomOf('r1', 'Twin', { maximum_adults: 2, maximum_children: 0, maximum_occupancy: 2 })];
     quotes = [
       twinQuote([
-        plan('BB', { name: { en: 'Bed & Breakfast', bn: 'বেড অ্যান্ড ব্রেকফাস্ট' }, meal: 'breakfast', mealPrice: 500, cancellationPolicy: policy('first_night', 48), quote: breakfastQuote }),
+        plan('BB', { name: { en: 'Bed & Breakfast', bn: 'বেড অ্যান্ড ব্রেকফাস্ট' }, meal: 'breakfast', mealPrice: 500, cancellationPolicy: policy('first_night', 48), deposit: { policy: 'first_night', percent: null }, quote: breakfastQuote }),
         plan('NRF', { name: { en: 'Non-refundable', bn: 'অফেরতযোগ্য' }, cancellationPolicy: policy('non_refundable'), quote: { ...breakfastQuote, amount: 20000, perNightCost: 6000 } }),
       ]),
     ];
@@ -447,6 +447,8 @@ describe('/view-rates: the rate plans of each room type (issue 21)', () => {
     expect(within(bb).getByTestId('plan-average')).toHaveTextContent('Average ৳7,733.33 a night');
     expect(within(bb).getByTestId('plan-includes')).toHaveTextContent(/^Breakfast for 2 included$/);
     expect(within(bb).getByTestId('plan-cancellation')).toHaveTextContent(/^Free cancellation until 48 hours before check-in, then the first night$/);
+    // A plan that asks a deposit says so (issue 22); one that asks none says nothing about it.
+    expect(within(bb).getByTestId('plan-deposit')).toHaveTextContent('first night');
     expect(new URL(within(bb).getByTestId('book-button').getAttribute('href')!, 'http://x').searchParams.get('ratePlan')).toBe('BB');
     expect(within(bb).getByTestId('book-button').getAttribute('href')).toMatch(/^\/booking\/r1\?/);
     // Why this price: the two ৳6,600 nights grouped, the Saturday alone, the meals, then the charges.
@@ -458,6 +460,7 @@ describe('/view-rates: the rate plans of each room type (issue 21)', () => {
     const nrf = planRow('NRF');
     expect(within(nrf).getByTestId('plan-includes')).toHaveTextContent(/^Room only$/);
     expect(within(nrf).getByTestId('plan-cancellation')).toHaveTextContent(/^Non-refundable$/);
+    expect(within(nrf).queryByTestId('plan-deposit')).toBeNull();
     expect(within(nrf).getByTestId('plan-total')).toHaveTextContent('৳20,000');
   });
 
