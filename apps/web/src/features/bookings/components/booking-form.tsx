@@ -22,7 +22,7 @@ import { useCreateBookingMutation, useCreateWalkInBookingMutation } from '../api
 import { otherRooms, readApiFailure, validateBookingFields, type ApiFailure, type BookingFieldErrors } from '../booking-rules';
 import { quoteForRoom, quotedStayPrice, stayPrice } from '../stay-price';
 import { useBookingStay } from '../use-booking-stay';
-import { Field } from './booking-field';
+import { StayContactFields } from './stay-contact-fields';
 import { BookingRoomCard } from './booking-room-card';
 import { BookingSummary } from './booking-summary';
 import { CouponField } from './coupon-field';
@@ -264,31 +264,16 @@ export function BookingForm({
             {walkIn ? t('form.guestTitle') : t('form.title')}
           </h2>
           {walkIn && <WalkInGuestFields name={guestName} email={guestEmail} errors={fieldErrors} onName={setGuestName} onEmail={setGuestEmail} />}
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={t('form.phone')} error={fieldErrors.phone && t(`validation.phone.${fieldErrors.phone}`)}>
-              {(props) => (
-                <input {...props} name="phone" type="tel" autoComplete={walkIn ? 'off' : 'tel'} value={phone} onChange={(e) => setPhone(e.target.value)} />
-              )}
-            </Field>
-            <Field label={t('form.address')}>
-              {(props) => (
-                <input {...props} name="address" autoComplete={walkIn ? 'off' : 'street-address'} maxLength={300} value={address} onChange={(e) => setAddress(e.target.value)} />
-              )}
-            </Field>
-          </div>
-          <label className="flex cursor-pointer items-start gap-3 rounded-xl bg-sand-50 p-3 ring-1 ring-slate-200">
-            <input
-              type="checkbox"
-              name="airportShuttle"
-              className="mt-1 h-4 w-4 accent-brand-800"
-              checked={shuttle}
-              onChange={(e) => setShuttle(e.target.checked)}
-            />
-            <span>
-              <span className="block font-medium text-brand-900">{t('form.shuttle')}</span>
-              <span className="block text-sm text-slate-600">{walkIn ? t('form.shuttleHintDesk') : t('form.shuttleHint')}</span>
-            </span>
-          </label>
+          <StayContactFields
+            desk={walkIn}
+            phone={phone}
+            address={address}
+            shuttle={shuttle}
+            phoneError={fieldErrors.phone && t(`validation.phone.${fieldErrors.phone}`)}
+            onPhone={setPhone}
+            onAddress={setAddress}
+            onShuttle={setShuttle}
+          />
           {!couponsAllowed ? (
             <p className="rounded-xl bg-sand-50 p-3 text-sm text-slate-700 ring-1 ring-slate-200" data-testid="coupon-not-allowed">
               {t('ratePlan.noCoupons')}

@@ -18,6 +18,7 @@ import { priceRooms, roomsFromQuery, roomsToQuery, useRoomQuotes, type ChosenRoo
 import { readApiFailure, validateBookingFields, type ApiFailure, type BookingFieldErrors } from '../booking-rules';
 import { reservationsApi } from '../reservations-api';
 import { Field } from './booking-field';
+import { StayContactFields } from './stay-contact-fields';
 import { BookingSummary } from './booking-summary';
 import { CouponField } from './coupon-field';
 import { PlanSummary } from './plan-summary';
@@ -226,21 +227,15 @@ export function RoomsBookingForm({ onBooked }: { onBooked: (reservation: TReserv
           <h2 id="details-title" className="font-display text-xl text-brand-800">
             {t('form.title')}
           </h2>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={t('form.phone')} error={fieldErrors.phone && t(`validation.phone.${fieldErrors.phone}`)}>
-              {(props) => <input {...props} name="phone" type="tel" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />}
-            </Field>
-            <Field label={t('form.address')}>
-              {(props) => <input {...props} name="address" autoComplete="street-address" maxLength={300} value={address} onChange={(e) => setAddress(e.target.value)} />}
-            </Field>
-          </div>
-          <label className="flex cursor-pointer items-start gap-3 rounded-xl bg-sand-50 p-3 ring-1 ring-slate-200">
-            <input type="checkbox" name="airportShuttle" className="mt-1 h-4 w-4 accent-brand-800" checked={shuttle} onChange={(e) => setShuttle(e.target.checked)} />
-            <span>
-              <span className="block font-medium text-brand-900">{t('form.shuttle')}</span>
-              <span className="block text-sm text-slate-600">{t('form.shuttleHint')}</span>
-            </span>
-          </label>
+          <StayContactFields
+            phone={phone}
+            address={address}
+            shuttle={shuttle}
+            phoneError={fieldErrors.phone && t(`validation.phone.${fieldErrors.phone}`)}
+            onPhone={setPhone}
+            onAddress={setAddress}
+            onShuttle={setShuttle}
+          />
           {!couponsAllowed ? (
             <p className="rounded-xl bg-sand-50 p-3 text-sm text-slate-700 ring-1 ring-slate-200" data-testid="coupon-not-allowed">
               {t('rooms.noCoupons')}

@@ -8,7 +8,7 @@ import { useGetRoomsQuery } from '../../../lib/rooms-api';
 import { useErrorText } from '../../../lib/server-error';
 import { readApiFailure, validateBookingFields, type BookingFieldErrors } from '../booking-rules';
 import { reservationsApi } from '../reservations-api';
-import { Field } from './booking-field';
+import { StayContactFields } from './stay-contact-fields';
 import { WalkInGuestFields } from './walk-in-guest-fields';
 import { WalkInRooms, type WalkInRoom, type WalkInRoomPrice } from './walk-in-rooms';
 
@@ -168,21 +168,16 @@ export function WalkInReservationForm({
             {t('form.guestTitle')}
           </h2>
           <WalkInGuestFields name={guestName} email={guestEmail} errors={fieldErrors} onName={setGuestName} onEmail={setGuestEmail} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={t('form.phone')} error={fieldErrors.phone && t(`validation.phone.${fieldErrors.phone}`)}>
-              {(props) => <input {...props} name="phone" type="tel" autoComplete="off" value={phone} onChange={(e) => setPhone(e.target.value)} />}
-            </Field>
-            <Field label={t('form.address')}>
-              {(props) => <input {...props} name="address" autoComplete="off" maxLength={300} value={address} onChange={(e) => setAddress(e.target.value)} />}
-            </Field>
-          </div>
-          <label className="flex cursor-pointer items-start gap-3 rounded-xl bg-sand-50 p-3 ring-1 ring-slate-200">
-            <input type="checkbox" name="airportShuttle" className="mt-1 h-4 w-4 accent-brand-800" checked={shuttle} onChange={(e) => setShuttle(e.target.checked)} />
-            <span>
-              <span className="block font-medium text-brand-900">{t('form.shuttle')}</span>
-              <span className="block text-sm text-slate-600">{t('form.shuttleHintDesk')}</span>
-            </span>
-          </label>
+          <StayContactFields
+            desk
+            phone={phone}
+            address={address}
+            shuttle={shuttle}
+            phoneError={fieldErrors.phone && t(`validation.phone.${fieldErrors.phone}`)}
+            onPhone={setPhone}
+            onAddress={setAddress}
+            onShuttle={setShuttle}
+          />
         </form>
       </div>
 

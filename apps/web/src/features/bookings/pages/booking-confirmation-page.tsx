@@ -1,14 +1,14 @@
 import type { TBooking } from '@residency/shared';
 import type { BookingState } from '@residency/shared/booking-states';
-import { dashboardPath } from '@residency/shared/roles';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { useAppSelector } from '../../../lib/store-hooks';
 import { formatTaka } from '../../../lib/format';
 import { getSite } from '../../../lib/site';
 import { useGetBookingQuery } from '../api';
 import { BookingReceipt } from '../components/booking-receipt';
+import { ConfirmationLinks, ConfirmationPending } from '../components/confirmation-parts';
 import { PageHeading } from '../components/page-heading';
 
 /**
@@ -29,7 +29,6 @@ export default function BookingConfirmationPage() {
   const query = useGetBookingQuery(bookingId, { skip: !token, refetchOnMountOrArgChange: true, refetchOnFocus: true });
   const booking = query.data?.data ?? fresh;
   const site = getSite();
-  const role = useAppSelector((state) => state.auth.user?.role);
 
   useEffect(() => {
     document.title = `${t('booking:confirmation.metaTitle')} | ${site.name}`;
@@ -51,32 +50,10 @@ export default function BookingConfirmationPage() {
             <div className="mt-6">
               <BookingReceipt booking={booking} />
             </div>
-            <div className="mt-8 flex flex-wrap gap-3">
-              {role === 'user' ? (
-                <Link to="/user/my-bookings" className="btn-primary" data-testid="my-bookings-link">
-                  {t('booking:confirmation.myBookings')}
-                </Link>
-              ) : role ? (
-                <Link to={dashboardPath(role)} className="btn-primary">
-                  {t('booking:confirmation.dashboard')}
-                </Link>
-              ) : null}
-              <Link to="/" className="btn-outline" data-testid="home-link">
-                {t('booking:confirmation.home')}
-              </Link>
-            </div>
+            <ConfirmationLinks />
           </section>
-        ) : query.isError ? (
-          <div className="card text-center" role="alert">
-            <p className="text-slate-700">{t('booking:confirmation.error')}</p>
-            <Link to="/" className="btn-outline mt-4">
-              {t('booking:confirmation.home')}
-            </Link>
-          </div>
         ) : (
-          <p className="card text-center text-slate-600" role="status">
-            {t('booking:confirmation.loading')}
-          </p>
+          <ConfirmationPending failed={query.isError} />
         )}
       </div>
     </>

@@ -1,14 +1,14 @@
 import type { TBooking, TReservation } from '@residency/shared';
-import { dashboardPath } from '@residency/shared/roles';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { guestSummary } from '../../../components/stay/guest-picker';
 import { roomNumberText } from '../../../lib/category-texts';
 import { formatLongDate, formatNumber, formatTaka } from '../../../lib/format';
 import { getSite } from '../../../lib/site';
 import { useAppSelector } from '../../../lib/store-hooks';
 import { useCategoryName } from '../../../lib/use-category-name';
+import { ConfirmationLinks, ConfirmationPending } from '../components/confirmation-parts';
 import { PageHeading } from '../components/page-heading';
 import { PriceBreakdownList } from '../components/price-breakdown';
 import { reservationsApi } from '../reservations-api';
@@ -31,7 +31,6 @@ export default function ReservationConfirmationPage() {
   const { reservationId = '' } = useParams();
   const location = useLocation();
   const token = useAppSelector((state) => state.auth.token);
-  const role = useAppSelector((state) => state.auth.user?.role);
   const handed = (location.state as { reservation?: TReservation } | null)?.reservation;
   const query = reservationsApi.useGetReservationQuery(reservationId, { skip: !token, refetchOnMountOrArgChange: true, refetchOnFocus: true });
   const reservation = query.data?.data ?? (handed?._id === reservationId ? handed : undefined);
@@ -111,32 +110,10 @@ export default function ReservationConfirmationPage() {
                 couponCode={bookings[0]?.couponCode}
               />
             </div>
-            <div className="mt-8 flex flex-wrap gap-3">
-              {role === 'user' ? (
-                <Link to="/user/my-bookings" className="btn-primary" data-testid="my-bookings-link">
-                  {t('booking:confirmation.myBookings')}
-                </Link>
-              ) : role ? (
-                <Link to={dashboardPath(role)} className="btn-primary">
-                  {t('booking:confirmation.dashboard')}
-                </Link>
-              ) : null}
-              <Link to="/" className="btn-outline" data-testid="home-link">
-                {t('booking:confirmation.home')}
-              </Link>
-            </div>
+            <ConfirmationLinks />
           </section>
-        ) : query.isError ? (
-          <div className="card text-center" role="alert">
-            <p className="text-slate-700">{t('booking:confirmation.error')}</p>
-            <Link to="/" className="btn-outline mt-4">
-              {t('booking:confirmation.home')}
-            </Link>
-          </div>
         ) : (
-          <p className="card text-center text-slate-600" role="status">
-            {t('booking:confirmation.loading')}
-          </p>
+          <ConfirmationPending failed={query.isError} />
         )}
       </div>
     </>
