@@ -54,7 +54,7 @@ async function expectDailyTotalsRight() {
   const totals = () =>
     query(
       ctx.app,
-      sql`select day::text, arrivals, departures, round(rate_in, 2)::text as rate_in, round(rate_out, 2)::text as rate_out from daily_totals
+      sql`select day::text, arrivals, departures, round(rate_in, 2)::text as rate_in, round(rate_out, 2)::text as rate_out from daily_totals_now
           where arrivals <> 0 or departures <> 0 or round(rate_in, 2) <> 0 or round(rate_out, 2) <> 0 order by day`,
     );
   const kept = await totals();

@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { preparedPer, rows, type Executor } from '../../db/client.ts';
 
 /*
- * The admin dashboard's figures, computed in SQL. Stays and payments come from daily_totals
- * (migration 0008: a few hundred rows a year, kept by triggers), never from the bookings of the
+ * The admin dashboard's figures, computed in SQL. Stays and payments come from daily_totals_now
+ * (migrations 0008 and 0020: a few hundred rows a year kept by triggers, plus the deltas appended
+ * since they were last folded in, summed by day), never from the bookings of the
  * period one by one; rooms and their maintenance from rooms and room_status_changes.
  *
  * Each query is a prepared statement, planned once per connection: planning these statements
@@ -68,7 +69,7 @@ const salesStatement = preparedPer((db) =>
       ),
       before as (
         select coalesce(sum(arrivals - departures), 0) as rooms, coalesce(sum(rate_in - rate_out), 0) as rate
-        from daily_totals where day < ${p('from')}::date
+        from daily_totals_now where day < ${p('from')}::date
       ),
       series as (
         select days.day,
@@ -76,7 +77,7 @@ const salesStatement = preparedPer((db) =>
           b.rate + sum(coalesce(t.rate_in - t.rate_out, 0)) over w as room_revenue,
           coalesce(t.arrivals, 0) as arrivals,
           coalesce(t.received, 0) as received
-        from days cross join before b left join daily_totals t on t.day = days.day
+        from days cross join before b left join daily_totals_now t on t.day = days.day
         window w as (order by days.day)
       )
       select to_char(day, 'YYYY-MM') as month,

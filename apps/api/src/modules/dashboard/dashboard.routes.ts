@@ -4,6 +4,7 @@ import { ok } from '../../lib/respond.ts';
 import { ADMIN } from '../../plugins/access.ts';
 import { dashboardStats } from './admin-stats.service.ts';
 import { bookingsExportRoutes } from './bookings-export.routes.ts';
+import { compactDailyTotalsPeriodically } from './daily-totals.ts';
 import { guestDashboardRoutes } from './guest-dashboard.routes.ts';
 import { staffTodayRoutes } from './staff-today.routes.ts';
 
@@ -11,6 +12,8 @@ const tags = ['dashboard'];
 
 /** The dashboards of every role: the admin's figures and export, the front desk's day, the guest's stays. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The stays' and payments' deltas folded into the daily totals now and then (migration 0020).
+  compactDailyTotalsPeriodically(app);
   app.get(
     '/admin',
     {
