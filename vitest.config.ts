@@ -35,6 +35,8 @@ const ENGINE_SENSITIVE = [
   'apps/api/src/modules/bookings/reservations.test.ts',
   // Deposits kept due by triggers on payments and folio lines.
   'apps/api/src/modules/rates/deposits.test.ts',
+  // The availability index follows NOTIFY from statement triggers with transition tables.
+  'apps/api/src/modules/availability/*.test.ts',
 ];
 
 const apiProject = {

@@ -15,6 +15,7 @@ import { ratesRoutes } from './modules/rates/rates.routes.ts';
 import { couponsRoutes } from './modules/coupons/coupons.routes.ts';
 import { roomsRoutes } from './modules/rooms/rooms.routes.ts';
 import roomsCache from './plugins/rooms-cache.ts';
+import availabilityIndex from './modules/availability/availability.plugin.ts';
 import { googleRoutes } from './modules/auth/google.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mailer);
   await app.register(storage);
   await app.register(roomsCache);
+  await app.register(availabilityIndex);
   // Filled by features that may forbid removing a room (bookings).
   app.decorate('roomRemovalGuards', []);
   await app.register(docs);

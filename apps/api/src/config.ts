@@ -93,6 +93,8 @@ const ZEnv = z.object({
   GUEST_CANCEL_HOURS: z.preprocess(unset, z.coerce.number().int().min(0).max(8760).default(48)),
   /** A plan's deposit is due this many hours after booking, or by check-in time if that comes first. */
   DEPOSIT_DUE_HOURS: z.preprocess(unset, z.coerce.number().int().min(0).max(8760).default(24)),
+  /** How far ahead a stay may end: searches and bookings past it are refused, the availability index covers it. */
+  BOOKING_HORIZON_DAYS: z.preprocess(unset, z.coerce.number().int().min(30).max(40_000).default(730)),
   VAT_PERCENT: percent(15),
   SERVICE_CHARGE_PERCENT: percent(10),
   REDIS_URL: z.preprocess(
@@ -180,6 +182,8 @@ export interface Config {
   serviceChargePercent: number;
   /** Hours after booking that a plan's deposit is due, at the latest by check-in time (DEPOSIT_DUE_HOURS). */
   depositDueHours: number;
+  /** Days ahead (from the hotel's today) that a stay may end (BOOKING_HORIZON_DAYS). */
+  bookingHorizonDays: number;
   redisUrl?: string;
   /** Fastify's `trustProxy`: who may set the client address through X-Forwarded-For. */
   trustProxy: boolean | string;
@@ -283,6 +287,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     vatPercent: e.VAT_PERCENT,
     serviceChargePercent: e.SERVICE_CHARGE_PERCENT,
     depositDueHours: e.DEPOSIT_DUE_HOURS,
+    bookingHorizonDays: e.BOOKING_HORIZON_DAYS,
     redisUrl: e.REDIS_URL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimit: {

@@ -257,6 +257,82 @@ describe('two API processes on one PostgreSQL and one Redis', () => {
     expect(stored.map((r) => r.id).sort()).toEqual([...created].sort());
   });
 
+  it("a stay booked through one process is taken in the other's search at once: the index's notification delay", async () => {
+    setupDone();
+    const health = async (proc: ApiProcess | undefined) => (await api(proc, 'GET', '/api/health')).body.data.availabilityIndex;
+    expect(await health(B)).toMatchObject({ live: true, missing: 0 });
+    const first = addDays(todayAt(HOTEL_TIME_ZONE), 40);
+    const delays: number[] = [];
+    const lags: number[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      const checkIn = addDays(first, i);
+      const stay = `checkIn=${checkIn}&checkOut=${addDays(checkIn, 1)}&categories=${encodeURIComponent('Race Suite')}&limit=10`;
+      const roomId = roomIds[i % 3]!;
+      const before = await api(B, 'GET', `/api/room?${stay}`);
+      expect(before.body.data.map((r: { _id: string }) => r._id)).toContain(roomId);
+      const booked = await api(A, 'POST', '/api/bookings', {
+        token: guests[i % guests.length]!.token,
+        body: { roomId, checkIn, checkOut: addDays(checkIn, 1), adults: 1, children: 0, phone: '+880 1711-000000' },
+      });
+      expect(booked.status, booked.text).toBe(201);
+      const answered = performance.now();
+      // Asked of B over and over from the moment A answered, until B's index holds the stay.
+      await eventually(
+        "B's search without the stay booked through A",
+        async () => {
+          const after = await api(B, 'GET', `/api/room?${stay}`);
+          expect(after.body.data.map((r: { _id: string }) => r._id)).not.toContain(roomId);
+          return true;
+        },
+        { timeoutMs: PROPAGATION_MS, intervalMs: 1 },
+      );
+      delays.push(performance.now() - answered);
+      lags.push((await health(B)).lagMs);
+    }
+    const at = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]!;
+    console.log(
+      `availability index, process B after a booking through A (20 stays): seen in B's search p50 ${at(delays, 0.5).toFixed(1)} ms, ` +
+        `p99 ${at(delays, 0.99).toFixed(1)} ms after A's answer; commit to B's index p50 ${at(lags, 0.5)} ms, p99 ${at(lags, 0.99)} ms`,
+    );
+  });
+
+  it("the other process's index notices its LISTEN connection killed, reloads and misses nothing", async () => {
+    setupDone();
+    const health = async (proc: ApiProcess | undefined) => (await api(proc, 'GET', '/api/health')).body.data.availabilityIndex;
+    const reloads = (await health(B)).reloads as number;
+    const checkIn = addDays(todayAt(HOTEL_TIME_ZONE), 80);
+    const stay = `checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}&categories=${encodeURIComponent('Race Suite')}&limit=10`;
+    expect((await api(B, 'GET', `/api/room?${stay}`)).body.data).toHaveLength(3);
+    const killed = await sql(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'LISTEN "availability_changed"'`,
+    );
+    expect(killed.length).toBe(2); // A's and B's
+    // Closed by the desk while nobody listens: no notification will ever tell of it.
+    await sql(
+      `insert into room_blocks (room_id, source, check_in, check_out, summary) values ($1, 'desk', $2::date, $2::date + 2, 'Flooded')`,
+      [roomIds[0], checkIn],
+    );
+    await eventually(
+      "B's index listening again, reloaded",
+      async () => {
+        const now = await health(B);
+        expect(now).toMatchObject({ live: true, reloading: false });
+        expect(now.reloads).toBeGreaterThan(reloads);
+        return true;
+      },
+      { timeoutMs: 10_000 },
+    );
+    const after = await api(B, 'GET', `/api/room?${stay}`);
+    expect(after.body.data.map((r: { _id: string }) => r._id).sort()).toEqual(roomIds.slice(1).sort());
+    // And it follows the feed again: the block lifted in the database shows on B.
+    await sql(`update room_blocks set released_at = now() where summary = 'Flooded'`);
+    await eventually(
+      "B's search with the block lifted",
+      async () => ((await api(B, 'GET', `/api/room?${stay}`)).body.data.length === 3 ? true : undefined),
+      { timeoutMs: PROPAGATION_MS },
+    );
+  });
+
   it('a role change made through one process is seen by the other within a second', async () => {
     setupDone();
     const person = await register(A, 'promoted@processes.test', 'Promoted Person');

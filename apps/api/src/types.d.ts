@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { UserRow } from './lib/accounts.ts';
 import type { Database, DatabaseHandle, Executor } from './db/client.ts';
 import type { LiveCache } from './lib/live-cache.ts';
+import type { AvailabilityIndex } from './modules/availability/availability.service.ts';
 import type { Access } from './plugins/access.ts';
 import type { Mailer } from './plugins/mailer.ts';
 import type { Storage } from './plugins/storage.ts';
@@ -32,6 +33,8 @@ declare module 'fastify' {
     principals: LiveCache<UserRow>;
     /** Serialised public room/category answers by URL; cleared on any room or category change. */
     roomsCache: LiveCache<Buffer>;
+    /** Free nights, rooms and rates in memory (issue 23): the searches and room lists read it. */
+    availability: AvailabilityIndex;
     /**
      * Checks that may forbid removing rooms (e.g. a current or future booking): each answers
      * the ids it protects with the reason, in the caller's transaction.

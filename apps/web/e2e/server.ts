@@ -16,6 +16,8 @@ Object.assign(process.env, {
   SEED_DEMO: 'true',
   RATE_LIMIT_AUTH_MAX: '1000',
   MAIL_POLL_MS: '200',
+  // Each spec books nights of its own up to ~15 years ahead (testDayOffset).
+  BOOKING_HORIZON_DAYS: '7000',
   LOG_LEVEL: 'warn',
   SMTP_URL: '',
   GOOGLE_CLIENT_ID: '',

@@ -32,6 +32,8 @@ export async function buildTestApp(
     RATE_LIMIT_AUTH_MAX: '10000',
     MAIL_POLL_MS: '60000',
     HOTEL_EMAIL: 'frontdesk@residency.test',
+    // Tests put stays thousands of days ahead, each on nights of its own (placeStay).
+    BOOKING_HORIZON_DAYS: '40000',
     ...env,
   });
   const app = await buildApp({ ...config, ...options.config }, { database: handle, logger: false });
@@ -135,6 +137,8 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
   async function reset(app: FastifyInstance, emptyTables: boolean) {
     if (emptyTables) await resetDatabase(await testDatabase());
     app.roomsCache.clear();
+    // The emptied tables, as the availability index has heard of them.
+    await app.availability.caughtUp();
     app.principals.clear();
     app.roomRemovalGuards.splice(0, app.roomRemovalGuards.length, ...(options.noRoomRemovalGuards ? [] : appGuards));
     for (const name of ['admin', 'staff', 'guest'] as const) {

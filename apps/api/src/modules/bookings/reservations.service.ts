@@ -132,7 +132,7 @@ export async function createReservation(
   if (takeOver && request.rooms.length !== 1) throw new Error('A channel take-over is one room');
   const nights = takeOver
     ? nightsBetween(request.checkIn, request.checkOut)
-    : checkStayDates(request.checkIn, request.checkOut, deps.config.hotel.timeZone);
+    : checkStayDates(request.checkIn, request.checkOut, deps.config.hotel.timeZone, deps.config.bookingHorizonDays);
   const today = todayAt(deps.config.hotel.timeZone);
   const drawId = deps.newTransactionId ?? newTransactionId;
   const single = request.rooms.length === 1 ? request.rooms[0]! : null;

@@ -226,7 +226,7 @@ export function changeDates(
           if (nightsBetween(change.checkIn, change.checkOut) > MAX_NIGHTS) {
             throw AppError.badRequest(`One booking can hold at most ${MAX_NIGHTS} nights. Please split a longer stay.`, 'STAY_TOO_LONG');
           }
-        } else checkStayDates(change.checkIn, change.checkOut, deps.config.hotel.timeZone);
+        } else checkStayDates(change.checkIn, change.checkOut, deps.config.hotel.timeZone, deps.config.bookingHorizonDays);
         if (change.checkIn === current.checkIn && change.checkOut === current.checkOut) {
           throw AppError.badRequest('These are the dates of the stay already.', 'SAME_DATES');
         }

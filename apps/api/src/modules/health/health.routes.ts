@@ -4,7 +4,23 @@ import { z } from 'zod';
 import { ZErrorResponse, zSuccess } from '@residency/shared';
 import { ok } from '../../lib/respond.ts';
 
-const ZHealth = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+const ZHealth = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  /** The availability index (issue 23): the last change it holds and how far behind it ran. */
+  availabilityIndex: z.object({
+    seq: z.number(),
+    lagMs: z.number().nullable(),
+    missing: z.number(),
+    live: z.boolean(),
+    reloading: z.boolean(),
+    reloads: z.number(),
+    loadedAt: z.string().nullable(),
+    rooms: z.number(),
+    nights: z.object({ from: z.string(), to: z.string() }).nullable(),
+    bytes: z.number(),
+  }),
+});
 
 /** How long the database may take to answer before the process counts as unhealthy. */
 const DATABASE_TIMEOUT_MS = 2000;
@@ -38,7 +54,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       } finally {
         clearTimeout(timer);
       }
-      return ok({ status: 'ok' as const, database: app.dbHandle.kind });
+      return ok({ status: 'ok' as const, database: app.dbHandle.kind, availabilityIndex: app.availability.health() });
     },
   );
 };

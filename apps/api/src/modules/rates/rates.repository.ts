@@ -29,6 +29,11 @@ export async function findCategoryForRates(db: Executor, name: string) {
   return row;
 }
 
+/** Every room type's name. */
+export async function allCategoryNames(db: Executor): Promise<string[]> {
+  return (await db.select({ name: roomCategories.name }).from(roomCategories)).map((r) => r.name);
+}
+
 const categoriesWithPlansStatement = preparedPer((db) =>
   db
     .select({

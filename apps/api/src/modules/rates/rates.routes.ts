@@ -19,6 +19,7 @@ import { list, ok, sendSerialized, serialize } from '../../lib/respond.ts';
 import { ADMIN, ADMIN_STAFF } from '../../plugins/access.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { LiveCache } from '../../lib/live-cache.ts';
+import { checkHorizon } from '../../lib/stay-dates.ts';
 import { bulkEdit, createPlan, getChanges, getRates, listPlans, quoteStays, updatePlan, type PlanAudience, type RoomTypePlans } from './rates.service.ts';
 
 const tags = ['rates'];
@@ -121,7 +122,10 @@ export const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
       const role = request.principal?.role;
       // The desk's plans only for the desk (a walk-in); a guest asking for them gets the online ones.
       const sellsAt = desk && (role === 'admin' || role === 'staff') ? 'desk' : 'online';
-      return sendSerialized(reply, serialize(ok(await quoteStays(app.db, stay, app.config, plansCache, sellsAt))));
+      checkHorizon(stay.checkOut, app.config.hotel.timeZone, app.config.bookingHorizonDays);
+      // The free rooms and the calendar from the availability index (issue 23) when it can answer.
+      const memory = app.availability.quoteInputs(stay, stay.category);
+      return sendSerialized(reply, serialize(ok(await quoteStays(app.db, stay, app.config, plansCache, sellsAt, memory))));
     },
   );
 

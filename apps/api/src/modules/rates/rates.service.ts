@@ -27,11 +27,13 @@ import {
   ZRatePlanUpdate,
 } from '@residency/shared';
 import type { Database, Executor } from '../../db/client.ts';
+import { addDays } from '@residency/shared/dates';
 import { AppError } from '../../lib/app-error.ts';
 import type { LiveCache } from '../../lib/live-cache.ts';
 import { inTransaction } from '../../lib/transactions.ts';
 import { cheapestFreeRoomPerCategory } from '../rooms/rooms.service.ts';
 import {
+  allCategoryNames,
   categoriesWithPlans,
   categoryNameOf,
   childrenOf,
@@ -407,6 +409,45 @@ export async function priceStayOnPlan(
 
 
 /**
+ * Every room type with its plans, and every plan's days from `from` to `to`: the calendar the
+ * availability index (issue 23) holds, so a quote reads no table.
+ */
+export interface RateCalendar {
+  types: ReadonlyMap<string, RoomTypePlans[number]>;
+  days: ReadonlyMap<string, ReadonlyMap<string, DayRow>>;
+  from: string;
+  to: string;
+}
+
+export async function loadRateCalendar(db: Executor, from: string, to: string): Promise<RateCalendar> {
+  const types = await categoriesWithPlans(db, await allCategoryNames(db));
+  const planIds = types.flatMap((t) => t.plans.map((p) => p.id));
+  return { types: new Map(types.map((t) => [t.category.name, t])), days: await daysOfPlans(db, planIds, from, to), from, to };
+}
+
+/** The days of these plans from `from` to `to` (inclusive), taken from the calendar. */
+function daysFromCalendar(calendar: RateCalendar, planIds: string[], from: string, to: string): Map<string, Map<string, DayRow>> {
+  const byPlan = new Map<string, Map<string, DayRow>>();
+  for (const id of planIds) {
+    const all = calendar.days.get(id);
+    if (!all) continue;
+    const days = new Map<string, DayRow>();
+    for (let day = from; day <= to; day = addDays(day, 1)) {
+      const row = all.get(day);
+      if (row) days.set(day, row);
+    }
+    byPlan.set(id, days);
+  }
+  return byPlan;
+}
+
+/** What the availability index answers a quote from: the free rooms per type, and the calendar. */
+export interface QuoteFromMemory {
+  free: Map<string, { roomId: string; supplement: number; free: number }>;
+  calendar: RateCalendar;
+}
+
+/**
  * `GET /api/rates/quote`: each room type with a room free for the stay, and for each plan a guest
  * may book online its price (the cheapest free room's supplement included) or the rule that
  * closes it, so the search says why rather than leaving the type out. Three queries whatever the
@@ -418,17 +459,26 @@ export async function quoteStays(
   charges: { serviceChargePercent: number; vatPercent: number },
   plansCache?: LiveCache<RoomTypePlans>,
   sellsAt: 'online' | 'desk' = 'online',
+  memory?: QuoteFromMemory,
 ): Promise<TStayQuote[]> {
-  const free = await cheapestFreeRoomPerCategory(db, { ...stay, adults: String(stay.adults), children: String(stay.children) }, stay.category);
+  const free = memory?.free ?? (await cheapestFreeRoomPerCategory(db, { ...stay, adults: String(stay.adults), children: String(stay.children) }, stay.category));
   const names = [...free.keys()].sort();
+  const calendar = memory?.calendar;
   // The room types and their plans change rarely: kept per set of types until a plan, a day or a
   // room type changes (NOTIFY rooms_changed, migration 0016), so a search asks for the rooms and days only.
   const load = () => categoriesWithPlans(db, names);
-  const types = plansCache ? await plansCache.through(names.join('\u0000'), load) : await load();
+  const types = calendar
+    ? [...calendar.types.values()].filter((t) => free.has(t.category.name)) // the database's order of names, as below
+    : plansCache
+      ? await plansCache.through(names.join('\u0000'), load)
+      : await load();
   const sells = (p: PlanRow) => p.active && (p.online || sellsAt === 'desk');
   const sold = types.flatMap((t) => t.plans.filter(sells));
   const planIds = [...new Set(sold.flatMap((p) => (p.parentId ? [p.id, p.parentId] : [p.id])))];
-  const days = await daysOfPlans(db, planIds, stay.checkIn, stay.checkOut);
+  const days =
+    calendar && stay.checkIn >= calendar.from && stay.checkOut <= calendar.to
+      ? daysFromCalendar(calendar, planIds, stay.checkIn, stay.checkOut)
+      : await daysOfPlans(db, planIds, stay.checkIn, stay.checkOut);
 
   const answer: TStayQuote[] = [];
   for (const { category, plans } of types) {

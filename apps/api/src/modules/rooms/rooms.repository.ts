@@ -82,6 +82,11 @@ export async function findActiveByNumbers(db: Executor, numbers: string[]): Prom
   return db.select().from(rooms).where(and(inArray(rooms.roomNumber, numbers), active));
 }
 
+/** Every active room, in the lists' natural order. */
+export async function activeRoomsInOrder(db: Executor): Promise<RoomRow[]> {
+  return db.select().from(rooms).where(active).orderBy(...naturalOrder);
+}
+
 export async function activeRoomsOfCategory(db: Executor, category: string): Promise<RoomRow[]> {
   return db
     .select()

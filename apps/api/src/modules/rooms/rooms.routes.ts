@@ -13,7 +13,7 @@ import { list, ok, sendSerialized, serialize } from '../../lib/respond.ts';
 import { checkStayDates } from '../../lib/stay-dates.ts';
 import { ADMIN, ADMIN_STAFF } from '../../plugins/access.ts';
 import { principalOf } from '../../plugins/auth.ts';
-import { createRoom, deleteRoom, getRoom, listRooms, patchRoom, searchRoomsForStay } from './rooms.service.ts';
+import { createRoom, deleteRoom, getRoom, listRooms, patchRoom, roomListBody, searchRoomsForStay } from './rooms.service.ts';
 
 const tags = ['rooms'];
 
@@ -53,11 +53,14 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { page, limit, status, searchTerm, categories, checkIn, checkOut, guests } = request.query;
       const filter = { page, limit, status, searchTerm, category: categories };
-      if (checkIn && checkOut) {
-        // Availability depends on every booking: asked fresh each time, never cached. The dates
-        // follow the booking rules, so a stay listed here is one the guest can book.
-        checkStayDates(checkIn, checkOut, app.config.hotel.timeZone);
-        const stay = { checkIn, checkOut, adults: guests?.adults ?? 1, children: guests?.children ?? 0 };
+      // The dates follow the booking rules, so a stay listed here is one the guest can book.
+      if (checkIn && checkOut) checkStayDates(checkIn, checkOut, app.config.hotel.timeZone, app.config.bookingHorizonDays);
+      const stay = checkIn && checkOut ? { checkIn, checkOut, adults: guests?.adults ?? 1, children: guests?.children ?? 0 } : undefined;
+      // Answered from the availability index (issue 23) when it can: no query at all.
+      const found = app.availability.findRooms({ ...filter, stay });
+      if (found) return sendSerialized(reply, roomListBody(found.rooms, { page, limit, total: found.total }));
+      if (stay) {
+        // Availability depends on every booking: asked fresh each time, never cached.
         return sendSerialized(reply, await searchRoomsForStay(app.db, app.roomsCache, { ...filter, stay }));
       }
       const body = await cached(request.url, async () => {

@@ -16,6 +16,7 @@ import { serialize } from '../../lib/respond.ts';
 import type { RoomRemovalGuard } from '../../types.d.ts';
 import { asInput, presentRoom, roomFromTemplate, toColumns, type CategoryTemplate, type RoomData } from './rooms.presenter.ts';
 import {
+  activeRoomsInOrder,
   activeRoomsOfCategory,
   categoryExists,
   findActiveByNumbers,
@@ -90,6 +91,25 @@ async function numberRaces<T>(db: Database, number: string, work: () => Promise<
     const [winner] = await findActiveByNumbers(db, [number]);
     throw numberTaken(number, winner?.category ?? 'another category');
   }
+}
+
+/**
+ * Every active room in the lists' natural order, with its JSON as the lists send it: what the
+ * availability index (issue 23) holds, so the lists are answered without a query.
+ */
+export async function roomsForIndex(db: Executor): Promise<{ row: RoomRow; json: Buffer }[]> {
+  return (await activeRoomsInOrder(db)).map((row) => ({ row, json: serialize(presentRoom(row)) }));
+}
+
+/** A page of rooms as the lists send it, from JSON already made (the availability index's). */
+export function roomListBody(rooms: readonly Buffer[], meta: { page: number; limit: number; total: number }): Buffer {
+  const parts: Buffer[] = [LIST_HEAD];
+  for (const body of rooms) {
+    if (parts.length > 1) parts.push(COMMA);
+    parts.push(body);
+  }
+  parts.push(Buffer.from(`],"meta":${JSON.stringify(meta)}}`));
+  return Buffer.concat(parts);
 }
 
 export async function listRooms(db: Database, filter: RoomFilter) {
