@@ -1,3 +1,4 @@
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -73,11 +74,19 @@ const firstPaintGraph: Plugin = {
   },
 };
 
-/** Writes the sources' hash beside the build, so `npm start` knows the build is current (build-stamp.ts). */
+/**
+ * Writes the sources' hash beside the build, so `npm start` knows the build is current (build-stamp.ts).
+ * Only for a build into apps/web/dist: a build into another directory (`--outDir /tmp/…`, to measure
+ * it without touching the one running servers use) must not mark apps/web/dist as current.
+ */
+let outDirIsDist = true;
 const stampBuild: Plugin = {
   name: 'stamp-build',
   apply: 'build',
-  closeBundle: { order: 'post', handler: () => stampWebBuild() },
+  configResolved(config) {
+    outDirIsDist = path.resolve(config.root, config.build.outDir) === path.resolve(config.root, 'dist');
+  },
+  closeBundle: { order: 'post', handler: () => (outDirIsDist ? stampWebBuild() : undefined) },
 };
 
 export default defineConfig({
