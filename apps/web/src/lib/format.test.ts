@@ -71,6 +71,13 @@ describe('stay dates', () => {
     expect(formatStayDate('2027-01-05', 'en', 2026)).toBe('Tue, Jan 5, 2027');
     expect(formatLongDate('2026-11-22')).toBe('Sun, Nov 22, 2026');
   });
+  it('reads a Date on the reader\'s calendar, and a moment with its zone in the reader\'s year', () => {
+    expect(formatShortDate(new Date(2026, 10, 22, 23, 30))).toBe('Sun, Nov 22');
+    expect(formatLongDate(new Date(2027, 0, 5, 0, 15))).toBe('Tue, Jan 5, 2027');
+    const newYearsEve = new Date(2026, 11, 31, 23, 30);
+    expect(formatStayDate(newYearsEve.toISOString(), 'en', 2026)).toBe(formatShortDate(newYearsEve.toISOString()));
+    expect(formatStayDate('2026-12-31T23:30:00', 'en', 2027)).toBe('Thu, Dec 31, 2026');
+  });
   it('joins the two dates with ~', () => {
     expect(formatStay('2026-11-22', '2026-11-24', 'en', 2026)).toBe('Sun, Nov 22 ~ Tue, Nov 24');
   });

@@ -1,5 +1,4 @@
 import { formatAmount, formatLongDate as longDate, formatShortDate as shortDate } from '@residency/shared/display';
-import dayjs from 'dayjs';
 
 /**
  * Taka amounts as the guest reads them, on every screen and in the booking e-mails (one rule in
@@ -35,8 +34,17 @@ export function characterCount(lng = 'en'): { formatter: (info: { count: number;
   };
 }
 
-/** A day as 'YYYY-MM-DD' (a Date is read on the reader's calendar). */
-const isoDay = (date: string | Date) => (typeof date === 'string' ? date.slice(0, 10) : dayjs(date).format('YYYY-MM-DD'));
+/**
+ * A day as 'YYYY-MM-DD' (a Date is read on the reader's calendar). Plain Date reads, not dayjs: this
+ * file is part of every page's first paint (the header and footer use it), dayjs is not.
+ */
+const isoDay = (date: string | Date) =>
+  typeof date === 'string'
+    ? date.slice(0, 10)
+    : `${String(date.getFullYear()).padStart(4, '0')}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/** The year of a day ('2026-11-22', read as written) or of a moment with its zone ('…T20:30:00Z', on the reader's calendar). */
+const yearOf = (iso: string) => (/(z|[+-]\d\d:?\d\d)$/i.test(iso.slice(10)) ? new Date(iso).getFullYear() : Number(iso.slice(0, 4)));
 
 /**
  * The two ways a day is written on every screen (one rule with the e-mails, in
@@ -56,7 +64,7 @@ export function formatLongDate(date: string | Date, lng = 'en'): string {
  * reference year (stays can be booked far ahead: "Sat, Jan 9" alone would be ambiguous).
  */
 export function formatStayDate(iso: string, lng = 'en', referenceYear = new Date().getFullYear()): string {
-  if (dayjs(iso).year() === referenceYear) return formatShortDate(iso, lng);
+  if (yearOf(iso) === referenceYear) return formatShortDate(iso, lng);
   return formatLongDate(iso, lng);
 }
 
