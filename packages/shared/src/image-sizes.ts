@@ -5,6 +5,12 @@
 
 /** Widths of the WebP variants made for every uploaded image. */
 export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+/**
+ * How wide /accommodation draws a room card's cover photo (its `sizes`): the card's left column on
+ * wide screens, the screen's width less the margins on phones. The server's preload of the first
+ * card's cover says the same, so the browser uses that download for the card.
+ */
+export const ROOM_COVER_SIZES = '(min-width: 1280px) 600px, (min-width: 1024px) 46vw, (min-width: 640px) calc(100vw - 5rem), calc(100vw - 2.5rem)';
 /** The variant whose URL is stored (the others differ only in the width suffix). */
 export const IMAGE_STORED_WIDTH = 1280;
 /**

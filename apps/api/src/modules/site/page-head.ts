@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatAmount } from '@residency/shared/display';
-import { imageSrcSet, imageVariant } from '@residency/shared/image-sizes';
+import { imageSrcSet, imageVariant, ROOM_COVER_SIZES } from '@residency/shared/image-sizes';
 import type { THeroSlide } from '@residency/shared/hero-slides';
 import { fromPriceOf } from '@residency/shared/room-rules';
 import type { Config } from '../../config.ts';
@@ -46,12 +46,16 @@ export interface PageHead {
   status: 200 | 404;
   noindex?: boolean;
   /**
-   * The home page's first hero picture, preloaded from the HTML itself so that the page's
-   * largest paint starts at once: the same URL, srcset and sizes as the app's own preload.
-   * (Not /accommodation's first cover: measured, a preload from the HTML took bandwidth from the
-   * page's code on slow 4G and made the largest paint later, 3.3 s against 3.2 s.)
+   * The page's largest picture, preloaded from the HTML itself so that its download starts at
+   * once, not after the app has asked for the list it is in: the home page's first hero slide,
+   * /accommodation's first room card's cover. The same URL, srcset and sizes as the app's own
+   * preload and picture, so the browser uses this download. (/accommodation's was measured slower
+   * once, 3.3 s against 3.2 s, while its first paint carried 174 KB of JS; with 150 KB its largest
+   * paint is earlier: bench/README.md, issue 23.)
    */
   preloadImage?: string;
+  /** The `sizes` the app draws preloadImage at (the hero's 100vw when not given). */
+  preloadSizes?: string;
   /**
    * The home page's slides in the language the visitor will most likely read, written into the
    * page (`<script type="application/json" id="hero-slides" data-lang>`): the app's first render
@@ -285,6 +289,14 @@ export async function pageHead(
     type: 'website',
     status: 200,
   };
+  if (route === '/accommodation') {
+    // The first card's cover: the page's list is the categories guests see, in this order.
+    const [first] = await getCategories(ctx.db, { shownOnly: true });
+    if (first?.images[0]) {
+      head.preloadImage = first.images[0];
+      head.preloadSizes = ROOM_COVER_SIZES;
+    }
+  }
   const categoryName = query.get('category');
   if (route === '/accommodation' && categoryName) {
     const category = await findCategoryByName(ctx.db, categoryName.slice(0, 200));
@@ -428,7 +440,7 @@ function headTags(head: PageHead, siteName: string): string {
     const srcSet = imageSrcSet(head.preloadImage);
     lines.push(
       srcSet
-        ? `<link rel="preload" as="image" href="${e(imageVariant(head.preloadImage, 1280))}" imagesrcset="${e(srcSet)}" imagesizes="${HERO_SIZES}" fetchpriority="high" />`
+        ? `<link rel="preload" as="image" href="${e(imageVariant(head.preloadImage, 1280))}" imagesrcset="${e(srcSet)}" imagesizes="${e(head.preloadSizes ?? HERO_SIZES)}" fetchpriority="high" />`
         : `<link rel="preload" as="image" href="${e(head.preloadImage)}" fetchpriority="high" />`,
     );
   }

@@ -1,5 +1,5 @@
 import type { TCategory } from '@residency/shared';
-import { imageSrcSet, imageVariant } from '@residency/shared/image-sizes';
+import { imageSrcSet, imageVariant, ROOM_COVER_SIZES } from '@residency/shared/image-sizes';
 import { preload } from 'react-dom';
 import { earlyList } from '../../lib/early-list';
 
@@ -11,9 +11,6 @@ import { earlyList } from '../../lib/early-list';
  * the list from then on.
  */
 
-/** How wide a card's cover photo is drawn: the card's left column on wide screens, the screen's width on phones. */
-export const COVER_SIZES = '(min-width: 1280px) 600px, (min-width: 1024px) 46vw, (min-width: 640px) calc(100vw - 5rem), calc(100vw - 2.5rem)';
-
 /** The room types guests can book, asked for early by the router. */
 export const shownCategories = earlyList<TCategory>('/api/room-categories?public=true');
 
@@ -23,6 +20,6 @@ export function requestShownCategories(): void {
     const cover = list[0]?.images[0];
     if (!cover) return;
     const srcSet = imageSrcSet(cover);
-    preload(srcSet ? imageVariant(cover, 1280) : cover, { as: 'image', fetchPriority: 'high', ...(srcSet ? { imageSrcSet: srcSet, imageSizes: COVER_SIZES } : {}) });
+    preload(srcSet ? imageVariant(cover, 1280) : cover, { as: 'image', fetchPriority: 'high', ...(srcSet ? { imageSrcSet: srcSet, imageSizes: ROOM_COVER_SIZES } : {}) });
   });
 }

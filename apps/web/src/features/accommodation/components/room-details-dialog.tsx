@@ -6,7 +6,8 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { categoryTexts } from '../../../lib/category-texts';
 import { RoomGallery } from './room-gallery';
-import { BedIcon, CheckIcon, GuestsIcon, SizeIcon, XIcon } from './room-icons';
+import { BedAndSizeItems } from './bed-and-size';
+import { CheckIcon, GuestsIcon, XIcon } from './room-icons';
 import { RoomPrice } from './room-price';
 
 type Section = Record<string, unknown> | undefined;
@@ -238,26 +239,6 @@ function BedAndSize({ beds, size, capacity, className = '' }: { beds: string; si
       )}
       <BedAndSizeItems beds={beds} size={size} />
     </p>
-  );
-}
-
-/** The beds and the size, each with its icon (for a line that holds more). */
-export function BedAndSizeItems({ beds, size }: { beds: string; size: string }) {
-  return (
-    <>
-      {beds && (
-        <span className="inline-flex items-center gap-1.5" data-testid="room-beds">
-          <BedIcon className="h-5 w-5 text-brand-700" />
-          {beds}
-        </span>
-      )}
-      {size && (
-        <span className="inline-flex items-center gap-1.5" data-testid="room-size">
-          <SizeIcon className="h-5 w-5 text-brand-700" />
-          {size}
-        </span>
-      )}
-    </>
   );
 }
 

@@ -3,11 +3,9 @@ import { imageSrcSet } from '@residency/shared/image-sizes';
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RoomImage } from '../../../components/room-image';
+import { PHOTO_HEIGHT, PHOTO_WIDTH } from './photo-size';
 import { ChevronLeftIcon, ChevronRightIcon } from './room-icons';
 
-/** Pixel size of the stored variant: width and height attributes let the browser reserve the box. */
-export const PHOTO_WIDTH = 1280;
-export const PHOTO_HEIGHT = 853;
 
 /**
  * The photo carousel of the details pop-up: one photo at a time in a fixed 3:2 box (nothing

@@ -1,15 +1,16 @@
 import { formatWholeNumber } from '@residency/shared/display';
 import type { TCategory } from '@residency/shared';
 import { capacityText, fromPriceOf, imageSrcSet } from '@residency/shared/room-rules';
-import { useCallback, useEffect, useState } from 'react';
+import { ROOM_COVER_SIZES } from '@residency/shared/image-sizes';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterFirstPaint } from '../../../lib/after-first-paint';
 import { getSite } from '../../../lib/site';
-import { useEarlyListSeed } from '../../../lib/use-early-list-seed';
-import { categoriesReadApi, useGetShownCategoriesQuery } from '../../../lib/categories-api';
-import { COVER_SIZES, shownCategories } from '../early-categories';
+import { shownCategories } from '../early-categories';
+import type { ShownCategoriesState } from '../shown-categories-query';
 import { BookLink } from '../components/book-link';
-import { BedAndSizeItems, RoomDetailsDialog } from '../components/room-details-dialog';
-import { PHOTO_HEIGHT, PHOTO_WIDTH } from '../components/room-gallery';
+import { BedAndSizeItems } from '../components/bed-and-size';
+import { PHOTO_HEIGHT, PHOTO_WIDTH } from '../components/photo-size';
 import { CheckIcon, GuestsIcon } from '../components/room-icons';
 import { RoomImage } from '../../../components/room-image';
 import { RoomPrice } from '../components/room-price';
@@ -48,18 +49,46 @@ await loadFonts();
  * room details pop-up, and Book, which opens the rates of that room type (the pop-up has it too). Nothing moves once drawn: until the texts and the rooms are both here
  * a placeholder taller than the screen holds the page, and every photo sits in a 3:2 box.
  */
-const seedShownCategories = (list: TCategory[]) =>
-  categoriesReadApi.util.upsertQueryData('getShownCategories', undefined, { success: true, data: list });
+
+/*
+ * What the first paint does not need comes in chunks of their own, loaded once the list is drawn and
+ * the page has loaded (its first photo included): RTK Query with the list's query (its cache and a
+ * retry, 15 KB of gzip) and the details pop-up with its carousel. The page's first paint stays
+ * within the public pages' JS budget (bench/page-weight.ts), and the first photo does not share the
+ * phone's bandwidth with code it does not need.
+ */
+const loadQuery = () => import('../shown-categories-query');
+const loadDialog = () => import('../components/room-details-dialog');
+const ShownCategoriesQuery = lazy(loadQuery);
+const RoomDetailsDialog = lazy(() => loadDialog().then((m) => ({ default: m.RoomDetailsDialog })));
+
+/** Calls `task` once the page has loaded (pictures in view included), after its first paint, when the browser is idle. */
+function afterPageLoad(task: () => void): () => void {
+  let cancelIdle = () => {};
+  const idle = () => {
+    cancelIdle = afterFirstPaint(task);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+  return () => {
+    window.removeEventListener('load', idle);
+    cancelIdle();
+  };
+}
 
 export default function AccommodationPage() {
   const { t, i18n, ready } = useTranslation('accommodation', { useSuspense: false });
   const lng = i18n.resolvedLanguage ?? 'en';
   const site = getSite();
   // Only the categories guests can book (at least one room in service). On the first visit the
-  // list was asked for beside this page's code (early-categories.ts): its answer goes into RTK
-  // Query's cache before the query starts, so the page does not ask twice.
-  const { earlyList, seeded } = useEarlyListSeed(shownCategories, seedShownCategories);
-  const { data, isError, refetch, isFetching } = useGetShownCategoriesQuery(undefined, { skip: !seeded });
+  // list was asked for beside this page's code (early-categories.ts): the first paint draws that
+  // answer; RTK Query (ShownCategoriesQuery) takes the list over afterwards, from its cache.
+  const [early] = useState(shownCategories.early);
+  const [earlyList, setEarlyList] = useState(shownCategories.settled);
+  const [earlyDone, setEarlyDone] = useState(early === null);
+  const [query, setQuery] = useState<ShownCategoriesState | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  const [painted, setPainted] = useState(false);
   const [open, setOpen] = useState<{ category: TCategory; index: number } | null>(null);
   const close = useCallback(() => setOpen(null), []);
 
@@ -67,12 +96,55 @@ export default function AccommodationPage() {
     if (ready) document.title = `${t('meta.title')} | ${site.name}`;
   }, [ready, t, site.name]);
 
-  const list = data?.data ?? earlyList;
-  if (!ready || (!list && !isError)) return <PagePlaceholder />;
+  useEffect(() => {
+    if (!early) return;
+    let live = true;
+    void early.then((list) => {
+      if (!live) return;
+      if (list) setEarlyList(list);
+      setEarlyDone(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [early]);
+
+  const list = query?.data ?? earlyList;
+  const isError = query?.isError ?? false;
+  const drawn = ready && list !== undefined;
+  useEffect(() => {
+    if (drawn) return afterFirstPaint(() => setPainted(true));
+  }, [drawn]);
+  useEffect(() => {
+    if (!drawn) return;
+    return afterPageLoad(() => {
+      setLoaded(true);
+      // The pop-up's code, so that View Details opens at once.
+      void loadDialog();
+    });
+  }, [drawn]);
+  // The query's code joins once the list is drawn and the page has loaded, or at once when there is
+  // no early answer to draw (a later visit of the page, or the early request failed).
+  const withQuery = loaded || (earlyDone && earlyList === undefined);
+  const queryPart = withQuery && (
+    <Suspense fallback={null}>
+      <ShownCategoriesQuery onChange={setQuery} />
+    </Suspense>
+  );
+
+  if (!ready || (!list && !isError)) {
+    return (
+      <>
+        {queryPart}
+        <PagePlaceholder />
+      </>
+    );
+  }
   const categories = list ?? [];
 
   return (
     <>
+      {queryPart}
       <div className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
         <div className="container-page py-10 sm:py-14">
           <p className="text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase [&:lang(bn)]:tracking-normal">{t('eyebrow')}</p>
@@ -85,7 +157,7 @@ export default function AccommodationPage() {
         {isError ? (
           <div className="card text-center" role="alert">
             <p className="text-slate-700">{t('error')}</p>
-            <button type="button" className="btn-primary mt-4" onClick={() => refetch()} disabled={isFetching}>
+            <button type="button" className="btn-primary mt-4" onClick={() => query?.refetch()} disabled={query?.isFetching ?? true}>
               {t('retry')}
             </button>
           </div>
@@ -95,7 +167,7 @@ export default function AccommodationPage() {
           <ul className="space-y-8 sm:space-y-10" aria-label={t('listLabel')}>
             {categories.map((category, i) => (
               <li key={category._id}>
-                <RoomCard category={category} first={i === 0} lng={lng} onOpen={(index) => setOpen({ category, index })} />
+                <RoomCard category={category} first={i === 0} photos={painted || i === 0} lng={lng} onOpen={(index) => setOpen({ category, index })} />
               </li>
             ))}
           </ul>
@@ -104,18 +176,38 @@ export default function AccommodationPage() {
       </div>
 
       {open && (
-        <RoomDetailsDialog
-          category={open.category}
-          initialIndex={open.index}
-          onClose={close}
-          action={<BookLink category={open.category.name} name={categoryTexts(open.category, lng).name} className="shrink-0" />}
-        />
+        <Suspense fallback={null}>
+          <RoomDetailsDialog
+            category={open.category}
+            initialIndex={open.index}
+            onClose={close}
+            action={<BookLink category={open.category.name} name={categoryTexts(open.category, lng).name} className="shrink-0" />}
+          />
+        </Suspense>
       )}
     </>
   );
 }
 
-function RoomCard({ category, first, lng, onOpen }: { category: TCategory; first: boolean; lng: string; onOpen: (index: number) => void }) {
+/**
+ * A room type's card. `photos`: whether its photos may load yet. Only the first card's cover loads
+ * with the first paint: it is the page's largest paint, and the photos below (lazy, but near enough
+ * to the screen that the browser asks for them at once) would share the phone's bandwidth with it.
+ * Until then each photo's 3:2 box stands empty, named by the photo's text.
+ */
+function RoomCard({
+  category,
+  first,
+  photos,
+  lng,
+  onOpen,
+}: {
+  category: TCategory;
+  first: boolean;
+  photos: boolean;
+  lng: string;
+  onOpen: (index: number) => void;
+}) {
   const { t } = useTranslation('accommodation');
   const texts = categoryTexts(category, lng);
   const [cover, ...more] = category.images;
@@ -136,20 +228,24 @@ function RoomCard({ category, first, lng, onOpen }: { category: TCategory; first
             {/* The button is named by its picture, whose text says what a press does. (An
                 aria-label on the button would differ from the badge's visible words, which
                 axe's label-content-name-mismatch refuses.) */}
-            <RoomImage
-              src={cover}
-              name={texts.name}
-              srcSet={imageSrcSet(cover)}
-              sizes={COVER_SIZES}
-              width={PHOTO_WIDTH}
-              height={PHOTO_HEIGHT}
-              alt={t('openPhoto', { index: n(1), total: n(total), name: texts.name })}
-              loading={first ? 'eager' : 'lazy'}
-              fetchPriority={first ? 'high' : 'auto'}
-              decoding={first ? 'sync' : 'async'}
-              className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
-              data-testid="room-cover"
-            />
+            {photos ? (
+              <RoomImage
+                src={cover}
+                name={texts.name}
+                srcSet={imageSrcSet(cover)}
+                sizes={ROOM_COVER_SIZES}
+                width={PHOTO_WIDTH}
+                height={PHOTO_HEIGHT}
+                alt={t('openPhoto', { index: n(1), total: n(total), name: texts.name })}
+                loading={first ? 'eager' : 'lazy'}
+                fetchPriority={first ? 'high' : 'auto'}
+                decoding={first ? 'sync' : 'async'}
+                className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+                data-testid="room-cover"
+              />
+            ) : (
+              <PhotoToCome alt={t('openPhoto', { index: n(1), total: n(total), name: texts.name })} />
+            )}
             {total > 1 && (
               // The picture's text already says "photo 1 of 3": the badge is for the eye only.
               <span aria-hidden="true" className="absolute right-3 bottom-3 rounded-full bg-brand-900/75 px-3 py-1 text-xs font-semibold text-white sm:hidden">
@@ -169,18 +265,22 @@ function RoomCard({ category, first, lng, onOpen }: { category: TCategory; first
                 onClick={() => onOpen(i + 1)}
                 className="group relative block aspect-[3/2] overflow-hidden rounded-xl bg-sand-100"
               >
-                <RoomImage
-                  src={url}
-                  name={texts.name}
-                  srcSet={imageSrcSet(url)}
-                  sizes={THUMB_SIZES}
-                  width={PHOTO_WIDTH}
-                  height={PHOTO_HEIGHT}
-                  alt={t('openPhoto', { index: n(i + 2), total: n(total), name: texts.name })}
-                  loading="lazy"
-                  decoding="async"
-                  className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.04]"
-                />
+                {photos ? (
+                  <RoomImage
+                    src={url}
+                    name={texts.name}
+                    srcSet={imageSrcSet(url)}
+                    sizes={THUMB_SIZES}
+                    width={PHOTO_WIDTH}
+                    height={PHOTO_HEIGHT}
+                    alt={t('openPhoto', { index: n(i + 2), total: n(total), name: texts.name })}
+                    loading="lazy"
+                    decoding="async"
+                    className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.04]"
+                  />
+                ) : (
+                  <PhotoToCome alt={t('openPhoto', { index: n(i + 2), total: n(total), name: texts.name })} />
+                )}
               </button>
             ))}
           </div>
@@ -223,6 +323,11 @@ function RoomCard({ category, first, lng, onOpen }: { category: TCategory; first
       </div>
     </article>
   );
+}
+
+/** A photo's box before the photo may load: empty (its button's sand colour), named by the photo's text. */
+function PhotoToCome({ alt }: { alt: string }) {
+  return <span role="img" aria-label={alt} className="block h-full w-full" />;
 }
 
 /** Holds the page (taller than any screen, so the footer stays below it) until texts and rooms are here. */
