@@ -40,6 +40,9 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 /** Longest wait for a row lock on a PostgreSQL server (bookings hold theirs for milliseconds). */
 const LOCK_TIMEOUT_MS = 5000;
 
+/** PGlite's buffer pool (PostgreSQL's shared_buffers; issue 23). */
+const PGLITE_SHARED_BUFFERS = '32MB';
+
 /** Any constant: the advisory lock that keeps two starting processes from migrating at once. */
 const MIGRATION_LOCK = 727_001;
 
@@ -89,7 +92,16 @@ export async function openDatabase(options: {
     dir = path.join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir: dir, extensions: { btree_gist } });
+  const client = await PGlite.create({
+    dataDir: dir,
+    extensions: { btree_gist },
+    // PGlite's WebAssembly memory grows and never shrinks, and initdb's postgresql.conf asks for
+    // 128 MB of shared buffers, all touched at start (issue 23: 189 MB of WASM memory, idle). The
+    // whole demo database is ~40 MB and its pages are read from the OS's page cache when not in
+    // the buffers, so a smaller pool costs little. (The memory cannot start below the 128 MB that
+    // pglite.wasm declares: initialMemory smaller than that fails to link.)
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
   return {

@@ -16,6 +16,12 @@ export { UPLOAD_PURPOSES, type UploadPurpose };
 
 const STAFF_ROLES: readonly Role[] = ['admin', 'staff'];
 
+// libvips keeps the results of recent operations (50 MB by default) in case the same operation
+// runs again on the same input; each picture here is processed once, so the cache only held
+// memory (issue 23). One libvips thread per picture: the image gate already runs two at a time.
+sharp.cache(false);
+sharp.concurrency(1);
+
 /** A stored image: `url` (= `secure_url`) is the IMAGE_STORED_WIDTH variant; the others differ only in the width suffix. */
 export interface StoredImage {
   url: string;
