@@ -58,6 +58,8 @@ const ZEnv = z.object({
   CHANNEL_POLL_MS: z.preprocess(unset, z.coerce.number().int().min(50).default(30_000)),
   MAIL_RETRY_BASE_MS: z.preprocess(unset, z.coerce.number().int().min(10).default(30_000)),
   MAIL_MAX_ATTEMPTS: z.preprocess(unset, z.coerce.number().int().min(1).max(50).default(10)),
+  /** Days a sent mail keeps its body (HTML, text, attachment references); its who, when, subject and kind stay (issue 23). */
+  MAIL_RETENTION_DAYS: z.preprocess(unset, z.coerce.number().int().min(1).max(3650).default(30)),
   HOTEL_NAME: z.string().min(1).default('Residency'),
   HOTEL_EMAIL: z.email().default('hello@residency.local'),
   HOTEL_PHONE: z.string().min(3).default('+880 1711-000000'),
@@ -157,7 +159,7 @@ export interface Config {
   publicUrl: string;
   smtpUrl?: string;
   mailFrom: string;
-  mail: { pollMs: number; retryBaseMs: number; maxAttempts: number };
+  mail: { pollMs: number; retryBaseMs: number; maxAttempts: number; retentionDays: number };
   channels: { syncMinutes: number; allowPrivateUrls: boolean; pollMs: number };
   hotel: {
     name: string;
@@ -265,7 +267,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    mail: { pollMs: e.MAIL_POLL_MS, retryBaseMs: e.MAIL_RETRY_BASE_MS, maxAttempts: e.MAIL_MAX_ATTEMPTS },
+    mail: { pollMs: e.MAIL_POLL_MS, retryBaseMs: e.MAIL_RETRY_BASE_MS, maxAttempts: e.MAIL_MAX_ATTEMPTS, retentionDays: e.MAIL_RETENTION_DAYS },
     // A feed server on this machine is how tests and a hotel's own tools serve feeds; in
     // production it would let anyone with an admin's session probe the hotel's network.
     channels: { syncMinutes: e.CHANNEL_SYNC_MINUTES, allowPrivateUrls: e.CHANNEL_ALLOW_PRIVATE_URLS ?? !production, pollMs: e.CHANNEL_POLL_MS },

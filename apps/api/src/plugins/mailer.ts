@@ -42,6 +42,12 @@ export interface Mailer {
   drain(): Promise<void>;
   /** A module says how to draw the attachments of its kind (the plugin knows no feature). */
   resolveAttachments(kind: string, resolver: AttachmentResolver): void;
+  /**
+   * Clears the bodies (HTML, text, attachment references) of mails sent more than
+   * MAIL_RETENTION_DAYS ago, keeping who, when, subject, kind and status; answers how many. Runs
+   * hourly by itself; tests call it.
+   */
+  pruneBodies(): Promise<number>;
 }
 
 interface ClaimedMail {
@@ -68,6 +74,24 @@ type Deliver = (mail: ClaimedMail, attachments: { filename: string; content: Buf
 const LEASE_SECONDS = 25;
 
 /**
+ * Mails whose bodies one statement of the retention clears: each batch is its own short
+ * transaction, so no statement holds row locks (or, on PGlite, the one connection) for long.
+ */
+const PRUNE_BATCH = 500;
+/** How often the retention runs, in each process; the first run is a minute after the start. */
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+const PRUNE_FIRST_MS = 60 * 1000;
+/** Any constant: the advisory lock that lets one process at a time run the retention. */
+const PRUNE_LOCK = 727_023;
+/**
+ * PGlite runs no autovacuum: without a VACUUM, every claim of the outbox worker walks past the
+ * dead row versions of the mails sent before it (measured in the soak, issue 23) and cleared
+ * bodies never give their space back. After this many mails marked sent, the worker vacuums the
+ * table (a few tens of milliseconds, since only the pages changed since the last one are read).
+ */
+const VACUUM_AFTER_SENT = 2000;
+
+/**
  * The outbox worker. A pass claims the next due mail with `FOR UPDATE SKIP LOCKED` and a lease
  * (`locked_until`), sends it outside any transaction, and marks it sent as soon as its SMTP
  * exchange has ended, or schedules a retry with exponential back-off. Several API processes may
@@ -81,6 +105,10 @@ const LEASE_SECONDS = 25;
  */
 export default fp(async function mailer(app: FastifyInstance) {
   const { config, db } = app;
+  const embedded = app.dbHandle.kind === 'pglite';
+  let sentSinceVacuum = 0;
+  let pruneTimer: NodeJS.Timeout | undefined;
+  let pruning: Promise<number> | undefined;
   const deliver = createDelivery(config.smtpUrl, config.mailFrom, path.join(config.dataDir, 'mail'));
   const resolvers = new Map<string, AttachmentResolver>();
   let timer: NodeJS.Timeout | undefined;
@@ -107,8 +135,62 @@ export default fp(async function mailer(app: FastifyInstance) {
         await db.execute(
           sql`update outbox_mails set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = ${mail.id}`,
         );
+        if (embedded && ++sentSinceVacuum >= VACUUM_AFTER_SENT) {
+          sentSinceVacuum = 0;
+          await db.execute(sql`vacuum outbox_mails`);
+        }
       }
     }
+  }
+
+  /** One batch after another while there are bodies to clear, each in its own transaction. */
+  async function prune(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const cleared = await db.transaction(async (tx) => {
+        // Another process is at it: its batches clear the same rows, this one stops.
+        const [lock] = await rows<{ got: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${PRUNE_LOCK}) as got`);
+        if (!lock?.got) return -1;
+        const done = await rows<{ id: string }>(
+          tx,
+          // The conditions match the partial index outbox_mails_body_kept_idx (migration 0021),
+          // which holds only the sent mails that still have a body.
+          sql`update outbox_mails set html = '', text = '', attachments = null
+              where id in (
+                select id from outbox_mails
+                where status = 'sent' and html <> '' and sent_at < now() - make_interval(days => ${config.mail.retentionDays})
+                order by sent_at limit ${PRUNE_BATCH}
+                for update skip locked)
+              returning id`,
+        );
+        return done.length;
+      });
+      if (cleared < 0) break;
+      total += cleared;
+      if (cleared < PRUNE_BATCH || stopped) break;
+    }
+    if (total > 0) {
+      app.log.info({ mails: total, retentionDays: config.mail.retentionDays }, 'mail bodies past their retention cleared');
+      if (embedded) await db.execute(sql`vacuum outbox_mails`);
+    }
+    return total;
+  }
+
+  function pruneBodies(): Promise<number> {
+    pruning ??= prune().finally(() => {
+      pruning = undefined;
+    });
+    return pruning;
+  }
+
+  function schedulePrune(ms: number) {
+    if (stopped) return;
+    pruneTimer = setTimeout(() => {
+      pruneBodies()
+        .catch((error: unknown) => app.log.error({ err: error }, 'mail retention failed'))
+        .finally(() => schedulePrune(PRUNE_EVERY_MS));
+    }, ms);
+    pruneTimer.unref();
   }
 
   /** Delivers one mail; true when it went, false when it was scheduled for a retry. */
@@ -181,14 +263,19 @@ export default fp(async function mailer(app: FastifyInstance) {
     resolveAttachments(kind, resolver) {
       resolvers.set(kind, resolver);
     },
+    pruneBodies,
   };
   app.decorate('mailer', service);
 
-  app.addHook('onReady', async () => schedule(config.mail.pollMs));
+  app.addHook('onReady', async () => {
+    schedule(config.mail.pollMs);
+    schedulePrune(PRUNE_FIRST_MS);
+  });
   app.addHook('onClose', async () => {
     stopped = true;
     clearTimeout(timer);
-    await running;
+    clearTimeout(pruneTimer);
+    await Promise.all([running, pruning]);
   });
 });
 
