@@ -16,6 +16,8 @@ export const ZSiteInfo = z.object({
   checkInTime: z.string(),
   /** Hours before check-in time that a guest's online cancellation closes (GUEST_CANCEL_HOURS). */
   guestCancelHours: z.number(),
+  /** How far ahead (days from the hotel's today) a stay may end (BOOKING_HORIZON_DAYS): the calendars stop there. */
+  bookingHorizonDays: z.number(),
   vatPercent: z.number(),
   serviceChargePercent: z.number(),
   googleSignIn: z.boolean(),

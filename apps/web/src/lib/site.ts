@@ -12,6 +12,7 @@ const FALLBACK: TSiteInfo = {
   timeZone: 'Asia/Dhaka',
   checkInTime: '14:00',
   guestCancelHours: 48,
+  bookingHorizonDays: 730,
   vatPercent: 15,
   serviceChargePercent: 10,
   googleSignIn: false,

@@ -12,6 +12,7 @@ export function siteInfo(config: Config): TSiteInfo {
     vatPercent: config.vatPercent,
     serviceChargePercent: config.serviceChargePercent,
     googleSignIn: Boolean(config.google),
+    bookingHorizonDays: config.bookingHorizonDays,
   };
 }
 

@@ -40,6 +40,14 @@ describe('month calendar rules', () => {
     expect(firstSelectable('checkOut', '2026-11-22', '2026-11-30')).toBe('2026-12-01');
   });
 
+  it('ends both calendars at the bookable horizon: check-in the day before it, check-out on it', () => {
+    // 730 days from 2026-11-22 is 2028-11-21.
+    expect(lastSelectable('checkIn', '2026-11-25', '2026-11-22', 730)).toBe('2028-11-20');
+    expect(lastSelectable('checkOut', '2026-11-25', '2026-11-22', 730)).toBe('2027-01-24');
+    expect(lastSelectable('checkOut', '2028-11-15', '2026-11-22', 730)).toBe('2028-11-21');
+    expect(isDisabledDay('2028-11-21', '2026-11-22', lastSelectable('checkIn', '2028-11-15', '2026-11-22', 730))).toBe(true);
+  });
+
   it('moves the focus by day, week and month, never before the first selectable day', () => {
     const min = '2026-11-22';
     expect(moveFocus('2026-11-25', 'ArrowRight', min)).toBe('2026-11-26');
@@ -62,9 +70,8 @@ describe('month calendar rules', () => {
     expect(addMonths({ year: 2027, month: 1 }, -1)).toEqual({ year: 2026, month: 12 });
   });
 
-  it('offers check-out at most 60 nights after check-in (the longest booking); check-in has no end', () => {
-    expect(lastSelectable('checkIn', '2026-11-22')).toBeUndefined();
-    const max = lastSelectable('checkOut', '2026-11-22');
+  it('offers check-out at most 60 nights after check-in (the longest booking)', () => {
+    const max = lastSelectable('checkOut', '2026-11-22', '2026-11-22', 730);
     // 60 nights: 22 November 2026 + 60 days, across a month and a year end.
     expect(max).toBe('2027-01-21');
     const min = firstSelectable('checkOut', '2026-11-22', '2026-11-22');

@@ -54,12 +54,16 @@ export function firstSelectable(kind: 'checkIn' | 'checkOut', today: string, che
 }
 
 /**
- * The last day that can be chosen, or undefined when there is none: check-in has no end; one
- * booking holds at most MAX_NIGHTS nights, so check-out ends that many days after check-in (the
- * server refuses a longer stay).
+ * The last day that can be chosen: a stay ends at most `horizonDays` after today (the hotel's
+ * BOOKING_HORIZON_DAYS), so check-in is the day before that at the latest; one booking holds at
+ * most MAX_NIGHTS nights, so check-out ends that many days after check-in, or at the horizon if
+ * that comes first (the server refuses either).
  */
-export function lastSelectable(kind: 'checkIn' | 'checkOut', checkIn: string): string | undefined {
-  return kind === 'checkOut' ? lastCheckOut(checkIn) : undefined;
+export function lastSelectable(kind: 'checkIn' | 'checkOut', checkIn: string, today: string, horizonDays: number): string {
+  const horizon = addDays(today, horizonDays);
+  if (kind === 'checkIn') return addDays(horizon, -1);
+  const longest = lastCheckOut(checkIn);
+  return longest < horizon ? longest : horizon;
 }
 
 /** Whether a day is disabled: before the first selectable day or after the last one. */

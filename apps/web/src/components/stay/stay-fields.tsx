@@ -3,6 +3,7 @@ import type { Guests } from '@residency/shared/guests';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
+import { getSite } from '../../lib/site';
 import { firstSelectable, lastSelectable } from './calendar-rules';
 import type { GuestMaxima } from './guest-rules';
 import { DateField } from './date-field';
@@ -50,6 +51,7 @@ export function StayFields({ checkIn, checkOut, guests, today, maxima, limitNote
         dialogLabel={t('dates.chooseCheckIn')}
         value={checkIn}
         min={firstSelectable('checkIn', today, checkIn)}
+        max={lastSelectable('checkIn', checkIn, today, getSite().bookingHorizonDays)}
         range={range}
         onPick={(iso, how) => {
           onCheckIn(iso);
@@ -63,7 +65,7 @@ export function StayFields({ checkIn, checkOut, guests, today, maxima, limitNote
         dialogLabel={t('dates.chooseCheckOut')}
         value={checkOut}
         min={firstSelectable('checkOut', today, checkIn)}
-        max={lastSelectable('checkOut', checkIn)}
+        max={lastSelectable('checkOut', checkIn, today, getSite().bookingHorizonDays)}
         note={t('dates.maxNights', { n: formatNumber(MAX_NIGHTS, i18n.resolvedLanguage ?? 'en') })}
         range={range}
         onPick={onCheckOut}
