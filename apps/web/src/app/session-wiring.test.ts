@@ -37,10 +37,9 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-/** Signed in after the stored sign-in was restored (so the start-up check has nothing to ask). */
+/** Signed in after the store was made (so the start-up check has nothing to ask). */
 async function signedInStore() {
-  const { store, persistor } = makeStore();
-  await vi.waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
+  const { store } = makeStore();
   store.dispatch(loginUser.fulfilled({ token: token({ role: 'user' }), user: guest }, 'test', { email: guest.email, password: 'x' }));
   return store;
 }

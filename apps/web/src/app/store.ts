@@ -1,20 +1,11 @@
-import { configureStore, type Reducer } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist';
-import storage from 'redux-persist/es/storage';
-import { authReducer, type AuthState } from '../features/auth/auth-slice';
+import { configureStore } from '@reduxjs/toolkit';
+import { authReducer, initialAuthState } from '../features/auth/auth-slice';
 import { registerSessionCheck, type SessionStore } from '../lib/session';
 import { dynamicMiddleware, rootReducer, type AppDispatch, type RootState } from '../lib/store-registry';
+import { readStoredSignIn, writeStoredSignIn, type StoredSignIn } from './stored-sign-in';
 
-/** Only who is signed in is kept between visits; loading and error flags start fresh. */
-const persistedAuth = persistReducer<AuthState>(
-  { key: 'auth', storage, whitelist: ['user', 'token'], timeout: 5000 },
-  authReducer,
-);
-/**
- * The sign-in is part of every page from the start; the other slices join with their screens.
- * (Its state also carries redux-persist's own `_persist` entry, which no one else reads.)
- */
-const reducer = rootReducer.inject({ reducerPath: 'auth', reducer: persistedAuth as unknown as Reducer<AuthState> });
+/** The sign-in is part of every page from the start; the other slices join with their screens. */
+const reducer = rootReducer.inject({ reducerPath: 'auth', reducer: authReducer });
 
 /**
  * The server's word on the stored sign-in (features/auth/session-check.ts), loaded after first
@@ -24,18 +15,23 @@ const verifySession = (store: SessionStore) => void import('../features/auth/ses
 registerSessionCheck(verifySession);
 
 export function makeStore() {
+  // Only who is signed in is kept between visits (stored-sign-in.ts); loading and error flags start fresh.
+  const stored = readStoredSignIn();
   const store = configureStore({
     reducer,
-    middleware: (getDefault) =>
-      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).concat(
-        dynamicMiddleware.middleware,
-      ),
+    middleware: (getDefault) => getDefault().concat(dynamicMiddleware.middleware),
+    preloadedState: stored ? { auth: { ...initialAuthState, ...stored } } : undefined,
   });
   // lib/store-registry.ts types the hooks of lib and the features: the store must be what it says.
   store satisfies { dispatch: AppDispatch; getState(): RootState };
-  // Once the stored sign-in is back, the server says whether it still holds.
-  const persistor = persistStore(store, null, () => {
-    if (store.getState().auth.token) verifySession(store);
+  let kept: StoredSignIn = { user: store.getState().auth.user, token: store.getState().auth.token };
+  store.subscribe(() => {
+    const { user, token } = store.getState().auth;
+    if (user === kept.user && token === kept.token) return;
+    kept = { user, token };
+    writeStoredSignIn(kept);
   });
-  return { store, persistor };
+  // The server says whether the stored sign-in still holds.
+  if (kept.token) verifySession(store);
+  return { store };
 }

@@ -17,21 +17,9 @@ function signIn(store: TestStore, user: TAuthUser, token = 'token'): void {
   store.dispatch(loginUser.fulfilled({ token, user }, 'test', { email: user.email, password: 'x' }));
 }
 
-/**
- * The app's store, signed in as `user` once redux-persist has read the stored sign-in back, as a
- * real login comes after that: a sign-in made earlier is replaced by whatever localStorage holds,
- * and in web-dom an earlier file's store may still write there.
- */
+/** The app's store (it reads the stored sign-in back as it is made), signed in as `user`. */
 export async function makeSignedInStore(user: TAuthUser, token = 'token') {
-  const { store, persistor } = makeStore();
-  await new Promise<void>((resolve) => {
-    if (persistor.getState().bootstrapped) return resolve();
-    const stop = persistor.subscribe(() => {
-      if (!persistor.getState().bootstrapped) return;
-      stop();
-      resolve();
-    });
-  });
+  const { store } = makeStore();
   signIn(store, user, token);
   return store;
 }
