@@ -6,8 +6,8 @@
  * the median of each figure is reported: performance, accessibility and SEO scores, cumulative
  * layout shift (CLS), first and largest contentful paint (FCP, LCP). The median run's LCP element
  * and layout shifts are printed, to see what to fix.
- * Targets: `/` performance ≥ 95, accessibility 100, SEO 100, CLS ≤ 0.02; `/accommodation` and
- * `/gallery` performance ≥ 90. Exits non-zero when one is missed.
+ * Targets: `/` performance ≥ 95, accessibility 100, SEO 100, CLS ≤ 0.02; `/accommodation`
+ * performance ≥ 95 (issue 23); `/gallery` performance ≥ 90. Exits non-zero when one is missed.
  * Usage: node bench/lighthouse.ts   (after `npm run build`; WEB_DIST=<dir> measures another build,
  * LIGHTHOUSE_PORT another port, LIGHTHOUSE_REPORTS=<dir> keeps every run's JSON report,
  * LIGHTHOUSE_PAGES=/,/gallery measures only those pages, LIGHTHOUSE_URL=http://… a server that is
@@ -35,7 +35,7 @@ interface Target {
 }
 const PAGES: [route: string, target: Target][] = [
   ['/', { performance: 95, accessibility: 100, seo: 100, cls: 0.02 }],
-  ['/accommodation', { performance: 90 }],
+  ['/accommodation', { performance: 95 }],
   ['/gallery', { performance: 90 }],
 ];
 const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());

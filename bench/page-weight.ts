@@ -1,5 +1,5 @@
 /**
- * Page weight of the public pages a guest lands on (the home page, /events): the gzip bytes of the JS and CSS requested before the first
+ * Page weight of the public pages a guest lands on (the home page, /events, /accommodation): the gzip bytes of the JS and CSS requested before the first
  * contentful paint (what the first view needs), and of everything loaded until the network is
  * idle (including what is deferred until after the page is shown), measured in
  * Chromium against the built app. Each loaded asset is matched to its `.gz` twin in
@@ -97,15 +97,19 @@ async function measure(width: number, height: number, route: string) {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 let failed = false;
-/** Pages and whether the 150 KB budget applies (every one must stay free of Ant Design and Recharts). */
+/** Pages and whether the 150 KB budget applies (every one must stay free of Ant Design and Recharts; issue 23 gave /accommodation the budget too). */
 const PAGES = [
   ['Home page', '/', true],
   ['Meetings & Events', '/events', true],
-  ['Accommodation', '/accommodation', false],
+  ['Accommodation', '/accommodation', true],
 ] as const;
 for (const [name, route, budget] of PAGES) {
   for (const [label, w, h] of [['phone 375 px', 375, 812], ['desktop 1280 px', 1280, 800]] as const) {
-    const { assets, fcp } = await measure(w, h, route);
+    // No paint recorded (a busy machine's Chromium, now and then) would count 0 KB as before it:
+    // measured again, and a page that never paints fails.
+    let { assets, fcp } = await measure(w, h, route);
+    for (let attempt = 2; fcp === null && attempt <= 3; attempt++) ({ assets, fcp } = await measure(w, h, route));
+    if (fcp === null) failed = true;
     const sum = (list: Asset[]) => list.reduce((s, a) => s + a.gzip, 0);
     const js = assets.filter((a) => a.kind === 'js');
     const jsAtPaint = sum(js.filter((a) => a.beforePaint));
