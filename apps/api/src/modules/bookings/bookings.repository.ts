@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { rows, type Executor } from '../../db/client.ts';
 import type { BookingState, PaymentState, TLanguage } from '@residency/shared';
-import { BOOKING_STATE_NUMBERS, bookingNights, bookings, bookingStateSql, paymentStateSql, reservations, roomOccupancy, serviceRequests, users } from '../../db/schema.ts';
+import { BOOKING_STATE_NUMBERS, bookingNights, bookings, bookingStateSql, paymentStateSql, reservations, serviceRequests, users } from '../../db/schema.ts';
 import { likePattern, phoneSearch } from '../../lib/accounts.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -194,21 +194,6 @@ export async function currentOrFutureStays(db: Executor, roomIds: string[], toda
     .from(bookings)
     .where(and(inArray(bookings.roomId, roomIds), eq(bookings.status, 'active'), gt(bookings.checkOut, today)))
     .orderBy(bookings.checkIn);
-}
-
-/**
- * Whether an active stay of the room overlaps [checkIn, checkOut): a read through the GiST index
- * of the overlap constraint. An answer of "no" can be out of date a moment later; the constraint
- * has the last word.
- */
-/** Whether a stay or a block (a channel's, or the desk's) holds any of these nights of the room. */
-export async function hasOverlappingStay(db: Executor, roomId: string, checkIn: string, checkOut: string): Promise<boolean> {
-  const rows = await db
-    .select({ one: sql<number>`1` })
-    .from(roomOccupancy)
-    .where(and(eq(roomOccupancy.roomId, roomId), sql`${roomOccupancy.nights} && daterange(${checkIn}::date, ${checkOut}::date, '[)')`))
-    .limit(1);
-  return rows.length > 0;
 }
 
 /** The bookings of a reservation with their guest, in the order they were made. */

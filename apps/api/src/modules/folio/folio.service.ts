@@ -79,13 +79,13 @@ export async function postStay(
   await postStays(tx, [{ target, nights, totals }], postedBy);
 }
 
-/** postStay for the rooms of a reservation at once: two inserts in all. */
+/** postStay for the rooms of a reservation at once: two inserts in all. Answers the lines posted. */
 export async function postStays(
   tx: Executor,
   stays: readonly { target: { reservationId: string; bookingId: string }; nights: readonly NightLine[]; totals: StayTotals }[],
   postedBy: string | null,
-): Promise<void> {
-  await postLinesOfRooms(tx, stays.map((s) => ({ target: s.target, drafts: stayLines(s.nights, s.totals) })), { postedBy });
+): Promise<{ bookingId: string | null; amount: number }[]> {
+  return postLinesOfRooms(tx, stays.map((s) => ({ target: s.target, drafts: stayLines(s.nights, s.totals) })), { postedBy });
 }
 
 /**

@@ -381,9 +381,11 @@ export async function priceStayOnPlan(
   let read = reads?.get(key);
   if (!read) {
     read = (async () => {
-      const category = await categoryOf(db, stay.category);
-      const plan = await findPlan(db, category.id, stay.planCode ?? STANDARD_PLAN);
-      return { category, plan, rates: plan ? await planForRates(db, plan, stay.checkIn, stay.checkOut) : undefined };
+      // The room type with its plans in one prepared statement (the search's), then the plan's days.
+      const [type] = await categoriesWithPlans(db, [stay.category]);
+      if (!type) throw categoryNotFound();
+      const plan = type.plans.find((p) => p.code === (stay.planCode ?? STANDARD_PLAN));
+      return { category: type.category, plan, rates: plan ? await planForRates(db, plan, stay.checkIn, stay.checkOut) : undefined };
     })();
     reads?.set(key, read);
   }
