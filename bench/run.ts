@@ -24,6 +24,7 @@ const runs: [string, Record<string, string>][] = [
   ['email-render.ts', {}],
   ['channels.ts', {}],
   ['channels.ts', postgres],
+  ['soak.ts', {}],
 ];
 let failed = false;
 for (const [file, env] of runs) {
