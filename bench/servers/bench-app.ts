@@ -15,7 +15,8 @@ export async function benchApps(): Promise<{ app: FastifyInstance; bare: Fastify
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    DATABASE_URL: process.env.BENCH_DATABASE_URL ? await freshDatabase(process.env.BENCH_DATABASE_URL) : '',
+    // A benchmark may name a database of its own (BENCH_DATABASE_NAME), so runs of two benchmarks never drop each other's.
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ? await freshDatabase(process.env.BENCH_DATABASE_URL, process.env.BENCH_DATABASE_NAME || undefined) : '',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-1234',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
@@ -23,6 +24,8 @@ export async function benchApps(): Promise<{ app: FastifyInstance; bare: Fastify
     // The load comes from a few accounts: per-account limits would measure themselves.
     RATE_LIMIT_BOOKING_MAX: '100000000',
     RATE_LIMIT_UPLOAD_MAX: '100000000',
+    // A benchmark booking further ahead than the default horizon (BOOKING_HORIZON_DAYS) sets its own.
+    ...(process.env.BOOKING_HORIZON_DAYS ? { BOOKING_HORIZON_DAYS: process.env.BOOKING_HORIZON_DAYS } : {}),
     // The server default unless a run sets it, to compare pool sizes.
     ...(process.env.DATABASE_POOL_MAX ? { DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX } : {}),
   });
