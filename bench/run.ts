@@ -21,6 +21,8 @@ const runs: [string, Record<string, string>][] = [
   ['accommodation.ts', {}],
   ['lighthouse.ts', {}],
   ['startup.ts', {}],
+  ['startup-100k.ts', {}],
+  ['index-memory.ts', postgres],
   ['email-render.ts', {}],
   ['channels.ts', {}],
   ['channels.ts', postgres],
