@@ -27,6 +27,9 @@ export interface IndexedRoom {
   supplement: number;
   /** Place in the lists' natural order (shorter numbers first, then as the database sorts). */
   rank: number;
+  /** Number and name in lower case, for the search term (any case). */
+  numberLower: string;
+  nameLower: string;
   json: Buffer;
 }
 
@@ -95,10 +98,22 @@ export class Occupancy {
 /** Rooms in the lists' order, with what filters them. */
 export class RoomTable {
   readonly rooms: readonly IndexedRoom[];
+  /** The rooms of each room type, in the same order: a list of one type walks only its rooms. */
+  readonly byCategory = new Map<string, IndexedRoom[]>();
 
   /** `rooms` in the lists' natural order (rank). */
   constructor(rooms: readonly IndexedRoom[]) {
     this.rooms = rooms;
+    for (const room of rooms) {
+      const ofType = this.byCategory.get(room.category);
+      if (ofType) ofType.push(room);
+      else this.byCategory.set(room.category, [room]);
+    }
+  }
+
+  /** The rooms a list of this type (or of every type) walks. */
+  of(category: string | undefined): readonly IndexedRoom[] {
+    return category === undefined ? this.rooms : (this.byCategory.get(category) ?? []);
   }
 
   get jsonBytes(): number {
@@ -137,10 +152,9 @@ export function findRooms(table: RoomTable, occupancy: Occupancy, query: RoomQue
   const skip = (query.page - 1) * query.limit;
   const page: IndexedRoom[] = [];
   let total = 0;
-  for (const room of table.rooms) {
+  for (const room of table.of(query.category)) {
     if (query.status && room.status !== query.status) continue;
-    if (query.category !== undefined && room.category !== query.category) continue;
-    if (term && !room.number.toLowerCase().includes(term) && !room.name.toLowerCase().includes(term)) continue;
+    if (term && !room.numberLower.includes(term) && !room.nameLower.includes(term)) continue;
     if (stay && (!fits(room, stay.adults, stay.children) || !occupancy.isFree(room.id, from, to))) continue;
     if (total >= skip && page.length < query.limit) page.push(room);
     total += 1;
@@ -163,8 +177,7 @@ export function cheapestFreePerCategory(
   const to = dayNumber(stay.checkOut);
   if (!occupancy.covers(from, to)) return undefined;
   const best = new Map<string, { room: IndexedRoom; free: number }>();
-  for (const room of table.rooms) {
-    if (category !== undefined && room.category !== category) continue;
+  for (const room of table.of(category)) {
     if (!fits(room, stay.adults, stay.children) || !occupancy.isFree(room.id, from, to)) continue;
     const held = best.get(room.category);
     if (!held) best.set(room.category, { room, free: 1 });

@@ -365,6 +365,8 @@ function tableOf(rooms: Awaited<ReturnType<typeof roomsForIndex>>): RoomTable {
         maxOccupancy: int(beds.maximum_occupancy),
         supplement: Number(row.supplement),
         rank,
+        numberLower: row.roomNumber.toLowerCase(),
+        nameLower: row.name.toLowerCase(),
         json,
       };
     }),
