@@ -31,6 +31,7 @@ import { heroSlidesRoutes } from './modules/hero-slides/hero-slides.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import auth from './plugins/auth.ts';
+import compression from './plugins/compress.ts';
 import database from './plugins/db.ts';
 import docs from './plugins/docs.ts';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
@@ -81,6 +82,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // First, so that answers refused by a later hook (401, 403, 429) carry the headers too.
   await app.register(securityHeaders);
+  // Brotli or gzip for the answers the server builds (JSON, pages) when the client accepts it.
+  await app.register(compression);
   await app.register(errors);
   await app.register(auth);
   await app.register(rateLimits);
