@@ -8,7 +8,8 @@
  * three starts are timed. Each start also says when the index finished loading (loadedAt, from
  * the spawn) and the server's own "ready in" (from its config to listening: opening the
  * database, migrations, the plugins and the index load); the index's load alone is timed in the
- * seeding process too. Usage: node bench/startup-100k.ts (STARTUP_BOOKINGS=100000 to change it).
+ * seeding process too. Usage: node bench/startup-100k.ts (STARTUP_BOOKINGS=100000 to change it;
+ * STARTUP_DATA_DIR=<the directory a run printed> to time starts on it again without filling one).
  * Target: each timed start ≤ 10 s.
  */
 import { spawn } from 'node:child_process';
@@ -23,7 +24,9 @@ import { AvailabilityIndex } from '../apps/api/src/modules/availability/availabi
 import { seedHotel } from './servers/seed-hotel.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'residency-startup-100k-'));
+// STARTUP_DATA_DIR: a directory this benchmark filled before (it prints its path): not filled again.
+const given = process.env.STARTUP_DATA_DIR;
+const dataDir = given || mkdtempSync(path.join(tmpdir(), 'residency-startup-100k-'));
 const port = Number(process.env.STARTUP_PORT ?? 3292);
 const ROOMS = 300;
 const bookings = Number(process.env.STARTUP_BOOKINGS ?? 100_000);
@@ -36,15 +39,17 @@ const app = await buildApp(
   { logger: false },
 );
 await app.ready();
-const hotel = await seedHotel(app, {
-  bookingsPerRoom: Math.ceil(bookings / ROOMS),
-  bookingNights: true,
-  progress: (what) => console.log(`  ${what} (${((performance.now() - seeding) / 1000).toFixed(0)} s)`),
-});
-await hotel.grow(ROOMS);
+if (!given) {
+  const hotel = await seedHotel(app, {
+    bookingsPerRoom: Math.ceil(bookings / ROOMS),
+    bookingNights: true,
+    progress: (what) => console.log(`  ${what} (${((performance.now() - seeding) / 1000).toFixed(0)} s)`),
+  });
+  await hotel.grow(ROOMS);
+}
 const count = async (table: string) => ((await app.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as { rows: { n: number }[] }).rows[0]!.n;
 const held = { rooms: await count('rooms'), bookings: await count('bookings'), nights: await count('booking_nights'), occupancy: await count('room_occupancy'), rateDays: await count('rate_days') };
-console.log(`data directory ${dataDir}: ${JSON.stringify(held)}, filled in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+console.log(`data directory ${dataDir}: ${JSON.stringify(held)}${given ? '' : `, filled in ${((performance.now() - seeding) / 1000).toFixed(1)} s`}`);
 const loads: number[] = [];
 for (let i = 0; i < 3; i += 1) {
   const index = new AvailabilityIndex({ db: app.db, handle: app.dbHandle, timeZone: app.config.hotel.timeZone, horizonDays: app.config.bookingHorizonDays });
@@ -99,6 +104,15 @@ async function startOnce(): Promise<Start> {
   } finally {
     process.kill(-child.pid!, 'SIGTERM');
     await new Promise((r) => child.once('exit', r));
+    // npm exits at once; the server closes its database after it: the next start waits for the whole group.
+    for (;;) {
+      try {
+        process.kill(-child.pid!, 0);
+      } catch {
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    }
   }
 }
 
