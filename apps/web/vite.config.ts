@@ -118,6 +118,9 @@ export default defineConfig({
     // Every browser that runs ES2022 modules knows modulepreload: the polyfill is dead weight.
     modulePreload: { polyfill: false },
     sourcemap: false,
+    // .vite/manifest.json: which files each page's code is, for the server to preload them from
+    // the HTML beside the app's code (apps/api/src/modules/site/route-preloads.ts).
+    manifest: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       output: {

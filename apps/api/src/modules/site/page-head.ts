@@ -11,6 +11,7 @@ import { findCategoryByName, getCategories } from '../categories/categories.serv
 import { getVenues } from '../events/events.service.ts';
 import { getNewestGalleryItem } from '../gallery/gallery.service.ts';
 import { getHeroSlides } from '../hero-slides/hero-slides.service.ts';
+import type { RoutePreloads } from './route-preloads.ts';
 
 /*
  * The <head> of each public page as the server sends it, so that link previews (WhatsApp,
@@ -62,6 +63,14 @@ export interface PageHead {
    * shows the first slide without asking the API first (hero-slides-request.ts reads them).
    */
   heroSlides?: { lang: Lang; slides: THeroSlide[] };
+  /**
+   * What the page asks for before its largest paint, named in the HTML so it downloads beside the
+   * `app` chunk (route-preloads.ts): its chunks and their CSS, its texts in the likely language
+   * (and English, the fallback) and its list.
+   */
+  preloads?: { modules: string[]; styles: string[]; fetches: string[] };
+  /** The head follows the browser's Accept-Language (the URL names no language). */
+  followsAcceptLanguage?: boolean;
 }
 
 /** How wide the app draws the hero picture (its HERO_SIZES): the preload must say the same. */
@@ -252,6 +261,8 @@ export interface HeadContext {
   db: Database;
   config: Config;
   localeMeta: ReturnType<typeof createLocaleMeta>;
+  /** The build's page chunks (none: no module preloads). */
+  routePreloads?: (route: string) => RoutePreloads | undefined;
 }
 
 /** An absolute URL for a stored picture (uploads are served from our own origin, S3 ones are absolute). */
@@ -289,6 +300,15 @@ export async function pageHead(
     type: 'website',
     status: 200,
   };
+  const preloads = ctx.routePreloads?.(route);
+  if (preloads) {
+    // The texts the router loads with the page (lazy-page.ts), `common` first, in the language
+    // the app will most likely show and in English, i18next's fallback, which it loads too.
+    const likely = likelyLanguage(query, hints.acceptLanguage);
+    const texts = (likely === 'bn' ? ['bn', 'en'] : ['en']).flatMap((lng) => ['common', page.ns].map((ns) => `/locales/${lng}/${ns}.json`));
+    head.preloads = { modules: preloads.modules, styles: preloads.styles, fetches: [...preloads.data, ...texts] };
+    head.followsAcceptLanguage = !query.has('lang');
+  }
   if (route === '/accommodation') {
     // The first card's cover: the page's list is the categories guests see, in this order.
     const [first] = await getCategories(ctx.db, { shownOnly: true });
@@ -443,6 +463,13 @@ function headTags(head: PageHead, siteName: string): string {
         ? `<link rel="preload" as="image" href="${e(imageVariant(head.preloadImage, 1280))}" imagesrcset="${e(srcSet)}" imagesizes="${e(head.preloadSizes ?? HERO_SIZES)}" fetchpriority="high" />`
         : `<link rel="preload" as="image" href="${e(head.preloadImage)}" fetchpriority="high" />`,
     );
+  }
+  if (head.preloads) {
+    // crossorigin: the same credentials mode as the app's own requests (module scripts and
+    // fetch() are CORS-mode, same-origin credentials), or the browser would not use them.
+    for (const href of head.preloads.modules) lines.push(`<link rel="modulepreload" crossorigin href="${e(href)}" />`);
+    for (const href of head.preloads.styles) lines.push(`<link rel="preload" as="style" crossorigin href="${e(href)}" />`);
+    for (const href of head.preloads.fetches) lines.push(`<link rel="preload" as="fetch" crossorigin href="${e(href)}" />`);
   }
   if (head.heroSlides) {
     // JSON in a script the browser does not run; '<' escaped so no text can close the tag.

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import type { WebBuild, WebPages } from '../../plugins/web.ts';
 import { robotsTxt, sitemapXml } from './page-head-sitemap.ts';
 import { createIndexRenderer, createLocaleMeta, languageOf, pageHead, type PageHead } from './page-head.ts';
+import { createRoutePreloads } from './route-preloads.ts';
 
 /** Public facts about the hotel; the web app also receives them inside index.html. */
 export function siteInfo(config: Config): TSiteInfo {
@@ -29,13 +30,14 @@ export function createSitePages(deps: { db: Database; config: Config }, build: W
   const indexHtml = build.indexHtml.replace(SITE_PLACEHOLDER, `<script type="application/json" id="site-config">${json}</script>`);
   const render = createIndexRenderer(indexHtml);
   const localeMeta = createLocaleMeta(build.dist);
+  const routePreloads = createRoutePreloads(build.dist, indexHtml);
   return {
     /** The page at the request's URL; a head that fails to build leaves the app's own head. */
     async page(request) {
       const url = new URL(request.url, 'http://page.invalid');
       let head: PageHead | null = null;
       try {
-        head = await pageHead({ db, config, localeMeta }, url.pathname, url.searchParams, {
+        head = await pageHead({ db, config, localeMeta, routePreloads }, url.pathname, url.searchParams, {
           acceptLanguage: request.headers['accept-language'],
         });
       } catch (error) {
@@ -45,8 +47,9 @@ export function createSitePages(deps: { db: Database; config: Config }, build: W
       return {
         status: head?.status ?? 200,
         html: render(head, languageOf(url.searchParams), config.hotel.name),
-        // The home page's slides and preload follow the browser's language when the URL names none.
-        vary: head?.heroSlides ? 'accept-language' : undefined,
+        // The home page's slides and preload, and the texts a page preloads, follow the browser's
+        // language when the URL names none.
+        vary: head?.heroSlides || head?.followsAcceptLanguage ? 'accept-language' : undefined,
       };
     },
     sitemapXml: () => sitemapXml(db, config.publicUrl, build.builtAt),
