@@ -73,6 +73,8 @@ export default fp<WebOptions>(async function web(app: FastifyInstance, options: 
         root: dist,
         preCompressed: true,
         index: false,
+        // Not the build's dot-directories: .vite/manifest.json is for the server (the pages' preloads).
+        dotfiles: 'ignore',
         wildcard: true,
         setHeaders(reply, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -93,4 +93,8 @@ describe('what a page preloads from its HTML', () => {
     expect(events).not.toContain('modulepreload');
     expect(events).not.toContain('as="fetch"');
   });
+
+  it('does not serve the manifest it reads (a map of every screen, the dashboards\' too)', async () => {
+    expect((await page('/.vite/manifest.json')).statusCode).toBe(404);
+  });
 });
