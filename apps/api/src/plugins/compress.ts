@@ -78,20 +78,27 @@ function addVary(reply: FastifyReply) {
   reply.header('vary', current ? `${current}, Accept-Encoding` : 'Accept-Encoding');
 }
 
-async function onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload; // streams: files, their own encoding
-  if (reply.statusCode === 204 || reply.statusCode === 304 || reply.getHeader('content-encoding')) return payload;
-  if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+/** A callback hook, not an async one: the answers it leaves alone (most, under load) cost no promise. */
+function onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void) {
+  const encoding = encodingFor(request, reply, payload);
+  if (!encoding) return done(null, payload);
+  const body = typeof payload === 'string' ? Buffer.from(payload) : (payload as Buffer);
+  compress(body, encoding, Buffer.isBuffer(payload)).then((compressed) => {
+    reply.header('content-encoding', encoding);
+    reply.removeHeader('content-length');
+    done(null, compressed);
+  }, done);
+}
+
+/** The encoding to send this answer in, or null to send it as it is. */
+function encodingFor(request: FastifyRequest, reply: FastifyReply, payload: unknown): Encoding | null {
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return null; // streams: files, their own encoding
+  if (reply.statusCode === 204 || reply.statusCode === 304 || reply.getHeader('content-encoding')) return null;
+  if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return null;
   const length = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
-  if (length < MIN_COMPRESS_BYTES) return payload;
+  if (length < MIN_COMPRESS_BYTES) return null;
   addVary(reply);
-  const encoding = chooseEncoding(request.headers['accept-encoding']);
-  if (!encoding) return payload;
-  const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-  const compressed = await compress(body, encoding, Buffer.isBuffer(payload));
-  reply.header('content-encoding', encoding);
-  reply.removeHeader('content-length');
-  return compressed;
+  return chooseEncoding(request.headers['accept-encoding']);
 }
 
 export default fp(
