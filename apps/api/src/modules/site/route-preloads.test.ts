@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
+import { PAGE_MODULES } from './route-preloads.ts';
 
 /**
  * What a public page's HTML asks the browser to download beside the app's code: the page's own
@@ -96,5 +97,16 @@ describe('what a page preloads from its HTML', () => {
 
   it('does not serve the manifest it reads (a map of every screen, the dashboards\' too)', async () => {
     expect((await page('/.vite/manifest.json')).statusCode).toBe(404);
+  });
+});
+
+describe('the page modules the server preloads', () => {
+  it('are the files the web router loads for those paths (a renamed page would quietly lose its preloads)', () => {
+    const web = path.resolve(import.meta.dirname, '../../../../web');
+    const router = readFileSync(path.join(web, 'src/app/router.tsx'), 'utf8');
+    for (const source of Object.values(PAGE_MODULES)) {
+      expect(existsSync(path.join(web, source)), source).toBe(true);
+      expect(router, source).toContain(`import('../${source.replace(/^src\//, '').replace(/\.tsx$/, '')}')`);
+    }
   });
 });

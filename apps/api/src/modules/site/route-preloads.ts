@@ -10,7 +10,7 @@ import path from 'node:path';
  */
 
 /** The page modules the web router loads for a path (apps/web/src/app/router.tsx), by source file. */
-const PAGE_MODULES: Record<string, string> = {
+export const PAGE_MODULES: Record<string, string> = {
   '/': 'src/features/home/pages/home-page.tsx',
   '/accommodation': 'src/features/accommodation/pages/accommodation-page.tsx',
 };
