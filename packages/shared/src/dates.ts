@@ -18,21 +18,54 @@ export function isIsoDate(value: string): boolean {
 /** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one. */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
+/** Today at each time zone, and the minute (since 1970) it was worked out in: formatting costs microseconds a call. */
+const todays = new Map<string, { day: string; minute: number }>();
+
 /** Today's date at the hotel, YYYY-MM-DD. */
-export function todayAt(timeZone: string, now: Date = new Date()): string {
+export function todayAt(timeZone: string, now?: Date): string {
   let format = dayFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
     dayFormats.set(timeZone, format);
   }
-  return format.format(now);
+  if (now) return format.format(now);
+  // Every search checks its dates against today: the answer is kept for the rest of the minute
+  // (time zones change date on a whole minute, so it cannot go stale within one).
+  const ms = Date.now();
+  const minute = Math.floor(ms / 60_000);
+  const kept = todays.get(timeZone);
+  if (kept?.minute === minute) return kept.day;
+  const day = format.format(new Date(ms));
+  todays.set(timeZone, { day, minute });
+  return day;
 }
 
 /** The ISO date `days` after `iso`. */
 export function addDays(iso: string, days: number): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
+  // Whole-number calendar arithmetic (H. Hinnant's days_from_civil and civil_from_days): a quote
+  // steps through every night of every plan, and parsing and printing a Date each time was the
+  // largest cost of a search answered from memory.
+  let year = Number(iso.slice(0, 4));
+  const month = Number(iso.slice(5, 7));
+  const day = Number(iso.slice(8, 10));
+  if (!Number.isInteger(year) || iso.length !== 10 || !(month >= 1 && month <= 12) || !(day >= 1 && day <= 31) || !Number.isInteger(month + day)) {
+    throw new RangeError(`Invalid date: ${iso}`);
+  }
+  year -= month <= 2 ? 1 : 0;
+  const era = Math.floor(year / 400);
+  const yearOfEra = year - era * 400;
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  const z = era * 146_097 + dayOfEra + days;
+  const era2 = Math.floor(z / 146_097);
+  const doe = z - era2 * 146_097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const m = mp < 10 ? mp + 3 : mp - 9;
+  const y = yoe + era2 * 400 + (m <= 2 ? 1 : 0);
+  return `${String(y).padStart(4, '0')}-${m < 10 ? '0' : ''}${m}-${d < 10 ? '0' : ''}${d}`;
 }
 
 /** DD-MM-YYYY (filter state) to YYYY-MM-DD (wire). */

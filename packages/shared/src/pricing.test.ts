@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, dmyToIso, isIsoDate, isoToDmy, todayAt } from './dates.ts';
 import { guestsFit } from './guests.ts';
@@ -45,6 +46,23 @@ describe('dates', () => {
     expect(isoToDmy('2026-11-22')).toBe('22-11-2026');
     expect(isIsoDate('2026-02-29')).toBe(false);
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+  it('adds days as the calendar does, across months, leap years and centuries (against Date)', () => {
+    const byDate = (iso: string, days: number) => {
+      const d = new Date(`${iso}T00:00:00Z`);
+      d.setUTCDate(d.getUTCDate() + days);
+      return d.toISOString().slice(0, 10);
+    };
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1900, 0, 1) / 86_400_000, max: Date.UTC(2399, 11, 31) / 86_400_000 }), fc.integer({ min: -5000, max: 5000 }), (day, days) => {
+        const iso = new Date(day * 86_400_000).toISOString().slice(0, 10);
+        expect(addDays(iso, days)).toBe(byDate(iso, days));
+      }),
+      { numRuns: 5000 },
+    );
+    expect(addDays('2100-02-28', 1)).toBe('2100-03-01');
+    expect(addDays('2000-02-28', 1)).toBe('2000-02-29');
+    expect(() => addDays('2026-13-01', 1)).toThrow(RangeError);
   });
   it("knows today at the hotel: Dhaka is already on the 23rd at 19:00 UTC on the 22nd", () => {
     expect(todayAt('Asia/Dhaka', new Date('2026-11-22T19:00:00Z'))).toBe('2026-11-23');

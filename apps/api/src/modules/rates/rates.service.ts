@@ -429,12 +429,14 @@ export async function loadRateCalendar(db: Executor, from: string, to: string): 
 
 /** The days of these plans from `from` to `to` (inclusive), taken from the calendar. */
 function daysFromCalendar(calendar: RateCalendar, planIds: string[], from: string, to: string): Map<string, Map<string, DayRow>> {
+  const dates: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) dates.push(day);
   const byPlan = new Map<string, Map<string, DayRow>>();
   for (const id of planIds) {
     const all = calendar.days.get(id);
     if (!all) continue;
     const days = new Map<string, DayRow>();
-    for (let day = from; day <= to; day = addDays(day, 1)) {
+    for (const day of dates) {
       const row = all.get(day);
       if (row) days.set(day, row);
     }
