@@ -40,8 +40,22 @@ export function todayAt(timeZone: string, now?: Date): string {
   return day;
 }
 
+/** The day after each day asked lately: the rate rules step through a stay night by night. */
+const nextDays = new Map<string, string>();
+
 /** The ISO date `days` after `iso`. */
 export function addDays(iso: string, days: number): string {
+  if (days !== 1) return shiftDays(iso, days);
+  let next = nextDays.get(iso);
+  if (next === undefined) {
+    next = shiftDays(iso, 1);
+    if (nextDays.size >= 4096) nextDays.clear();
+    nextDays.set(iso, next);
+  }
+  return next;
+}
+
+function shiftDays(iso: string, days: number): string {
   // Whole-number calendar arithmetic (H. Hinnant's days_from_civil and civil_from_days): a quote
   // steps through every night of every plan, and parsing and printing a Date each time was the
   // largest cost of a search answered from memory.

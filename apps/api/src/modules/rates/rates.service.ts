@@ -27,7 +27,6 @@ import {
   ZRatePlanUpdate,
 } from '@residency/shared';
 import type { Database, Executor } from '../../db/client.ts';
-import { addDays } from '@residency/shared/dates';
 import { AppError } from '../../lib/app-error.ts';
 import type { LiveCache } from '../../lib/live-cache.ts';
 import { inTransaction } from '../../lib/transactions.ts';
@@ -416,7 +415,8 @@ export async function priceStayOnPlan(
  */
 export interface RateCalendar {
   types: ReadonlyMap<string, RoomTypePlans[number]>;
-  days: ReadonlyMap<string, ReadonlyMap<string, DayRow>>;
+  /** Each plan's days as the resolution reads them (by plan id, then day). */
+  days: ReadonlyMap<string, ReadonlyMap<string, RateDayValues>>;
   from: string;
   to: string;
 }
@@ -424,25 +424,18 @@ export interface RateCalendar {
 export async function loadRateCalendar(db: Executor, from: string, to: string): Promise<RateCalendar> {
   const types = await categoriesWithPlans(db, await allCategoryNames(db));
   const planIds = types.flatMap((t) => t.plans.map((p) => p.id));
-  return { types: new Map(types.map((t) => [t.category.name, t])), days: await daysOfPlans(db, planIds, from, to), from, to };
+  const rows = await daysOfPlans(db, planIds, from, to);
+  const days = new Map([...rows].map(([plan, byDay]) => [plan, new Map([...byDay].map(([day, row]) => [day, valuesOf(row)]))]));
+  return { types: new Map(types.map((t) => [t.category.name, t])), days, from, to };
 }
 
-/** The days of these plans from `from` to `to` (inclusive), taken from the calendar. */
-function daysFromCalendar(calendar: RateCalendar, planIds: string[], from: string, to: string): Map<string, Map<string, DayRow>> {
-  const dates: string[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) dates.push(day);
-  const byPlan = new Map<string, Map<string, DayRow>>();
-  for (const id of planIds) {
-    const all = calendar.days.get(id);
-    if (!all) continue;
-    const days = new Map<string, DayRow>();
-    for (const day of dates) {
-      const row = all.get(day);
-      if (row) days.set(day, row);
-    }
-    byPlan.set(id, days);
-  }
-  return byPlan;
+const NO_DAYS: ReadonlyMap<string, RateDayValues> = new Map();
+
+/** A plan's days and its parent's from the calendar: the whole window, read by date. */
+function forRatesFromCalendar(plan: PlanRow, calendar: RateCalendar): PlanForRates {
+  const days = calendar.days.get(plan.id) ?? NO_DAYS;
+  if (!plan.parentId) return { days };
+  return { days, parent: { days: calendar.days.get(plan.parentId) ?? NO_DAYS, percent: plan.derivePercent, amount: plan.deriveAmount } };
 }
 
 /** What the availability index answers a quote from: the free rooms per type, and the calendar. */
@@ -479,10 +472,9 @@ export async function quoteStays(
   const sells = (p: PlanRow) => p.active && (p.online || sellsAt === 'desk');
   const sold = types.flatMap((t) => t.plans.filter(sells));
   const planIds = [...new Set(sold.flatMap((p) => (p.parentId ? [p.id, p.parentId] : [p.id])))];
-  const days =
-    calendar && stay.checkIn >= calendar.from && stay.checkOut <= calendar.to
-      ? daysFromCalendar(calendar, planIds, stay.checkIn, stay.checkOut)
-      : await daysOfPlans(db, planIds, stay.checkIn, stay.checkOut);
+  const inCalendar = calendar && stay.checkIn >= calendar.from && stay.checkOut <= calendar.to ? calendar : undefined;
+  const days = inCalendar ? undefined : await daysOfPlans(db, planIds, stay.checkIn, stay.checkOut);
+  const ratesOf = (plan: PlanRow) => (inCalendar ? forRatesFromCalendar(plan, inCalendar) : forRates(plan, days!));
 
   const answer: TStayQuote[] = [];
   for (const { category, plans } of types) {
@@ -490,7 +482,7 @@ export async function quoteStays(
     const codes = new Map(plans.map((p) => [p.id, p.code]));
     const quoted: TStayQuote['plans'] = [];
     for (const plan of plans.filter(sells)) {
-      const resolved = resolveDays(forRates(plan, days), defaultsOf(category), stay.checkIn, stay.checkOut);
+      const resolved = resolveDays(ratesOf(plan), defaultsOf(category), stay.checkIn, stay.checkOut);
       const refusal = stayRuleRefusal(resolved, stay.checkIn, stay.checkOut);
       const shown = presentPlan(plan, category.name, codes);
       const quote = refusal ? null : quoteOnPlan(plan, category, resolved, { ...stay, supplement: room.supplement }, charges);
