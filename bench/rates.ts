@@ -5,6 +5,7 @@
  * PostgreSQL, 50 connections, a different 1–7 night stay in the two years per request. Then the
  * bulk edit of 365 days of one room type and plan (POST /api/rates/bulk as admin), and of all 10.
  * Usage: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/rates.ts
+ *        BENCH_ENGINE=pglite node bench/rates.ts   (the same on PGlite)
  */
 import pg from 'pg';
 import { addDays } from '../packages/shared/src/dates.ts';
@@ -71,21 +72,26 @@ if (plain.status !== 200) throw new Error(`today's search answered ${plain.statu
 // Statements per request: every statement outside a transaction is one transaction of the
 // database, so the count of its commits over 100 requests in a row (an idle backend flushes its
 // statistics within 10 s).
-const counter = new pg.Client({ connectionString: info.databaseUrl });
-await counter.connect();
-const commits = async () =>
-  Number((await counter.query(`select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()`)).rows[0].n);
+const onPglite = process.env.BENCH_ENGINE === 'pglite';
 async function statementsPerRequest(pathOf: () => string) {
-  await new Promise((r) => setTimeout(r, 11_000));
-  const before = await commits();
-  for (let i = 0; i < 100; i += 1) await (await fetch(`${api}${pathOf()}`)).arrayBuffer();
-  await new Promise((r) => setTimeout(r, 11_000));
-  // Less the counter's own two reads (and nothing else: the app is idle).
-  return (await commits() - before - 1) / 100;
+  if (onPglite) return Number.NaN; // no statistics collector to ask in PGlite
+  const counter = new pg.Client({ connectionString: info.databaseUrl });
+  await counter.connect();
+  const commits = async () =>
+    Number((await counter.query(`select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()`)).rows[0].n);
+  try {
+    await new Promise((r) => setTimeout(r, 11_000));
+    const before = await commits();
+    for (let i = 0; i < 100; i += 1) await (await fetch(`${api}${pathOf()}`)).arrayBuffer();
+    await new Promise((r) => setTimeout(r, 11_000));
+    // Less the counter's own two reads (and nothing else: the app is idle).
+    return (await commits() - before - 1) / 100;
+  } finally {
+    await counter.end();
+  }
 }
 const searchStatements = await statementsPerRequest(searchPath);
 const quoteStatements = await statementsPerRequest(quotePath);
-await counter.end();
 
 const bareResult = await load('bare Fastify route', `http://127.0.0.1:${info.bare}/bare`, { seconds });
 const search = await load("today's search, no prices (GET /api/room)", api, { seconds, path: searchPath });
@@ -93,7 +99,7 @@ const quote = await load('search with prices (GET /api/rates/quote)', api, { sec
 
 console.log(
   `${info.bookings.toLocaleString('en-US')} bookings (to ${info.lastCheckOut}), 300 rooms, 5 room types × 2 plans, ` +
-    `${info.rateDays.toLocaleString('en-US')} rate days from ${info.start}, PostgreSQL, 50 connections, 1–7 nights per stay`,
+    `${info.rateDays.toLocaleString('en-US')} rate days from ${info.start}, ${onPglite ? 'PGlite' : 'PostgreSQL'}, 50 connections, 1–7 nights per stay`,
 );
 console.log(
   `Search with prices, 200 stays: ${(types / 200).toFixed(2)} room types free per stay, ${priced} plans priced and ${refused} refused by a rule; ` +
@@ -101,11 +107,15 @@ console.log(
 );
 printTable([bareResult, search, quote]);
 const ratio = quote.requestsPerSec / search.requestsPerSec;
+const ofBare = quote.requestsPerSec / bareResult.requestsPerSec;
+// Issue 23's target: the search with prices answered from the availability index at ≥ 0.5 × the
+// bare route of the same run, p99 ≤ 10 ms (issue 21's was ≥ 50 % of the search without prices).
 console.log(
-  `search with prices: ${quote.requestsPerSec} req/s, p99 ${quote.p99} ms; today's search ${search.requestsPerSec} req/s, p99 ${search.p99} ms: ` +
-    `${(ratio * 100).toFixed(1)} % of today's (target ≥ 50 %); ${((quote.requestsPerSec / bareResult.requestsPerSec) * 100).toFixed(1)} % of the bare route`,
+  `search with prices: ${quote.requestsPerSec} req/s, p99 ${quote.p99} ms: ${(ofBare * 100).toFixed(1)} % of the bare route (target ≥ 50 %, p99 ≤ 10 ms); ` +
+    `search without prices ${search.requestsPerSec} req/s, p99 ${search.p99} ms (${((search.requestsPerSec / bareResult.requestsPerSec) * 100).toFixed(1)} % of the bare route); ` +
+    `with prices / without: ${(ratio * 100).toFixed(1)} %`,
 );
-if (ratio < 0.5 || quote.errors || quote.non2xx || search.errors || search.non2xx) failed = true;
+if (ofBare < 0.5 || quote.p99 > 10 || quote.errors || quote.non2xx || search.errors || search.non2xx) failed = true;
 
 // The bulk edits, as an admin signed in through the API.
 const login = await fetch(`${api}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(info.admin) });
