@@ -12,6 +12,8 @@ const runs: [string, Record<string, string>][] = [
   ['api-events.ts', {}],
   ['availability.ts', postgres],
   ['rates.ts', postgres],
+  ['rates.ts', { BENCH_ENGINE: 'pglite' }],
+  ['index-feed.ts', postgres],
   ['bookings.ts', postgres],
   ['booking-storm.ts', postgres],
   ['admin-stats.ts', postgres],
