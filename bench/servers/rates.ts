@@ -5,7 +5,7 @@
  * (weekends +15 %, a winter season, two Eid weeks with a minimum stay, a monsoon promotion of the
  * derived plan); 100,000 bookings over the same two years, never overlapping within a room, with
  * their nightly lines; an admin account (e-mail and password, for POST /api/auth/login) and the
- * bare route. With BENCH_ENGINE=pglite the same on PGlite, in memory.
+ * bare route. With BENCH_ENGINE=pglite the same on PGlite.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,10 +19,10 @@ import { loadConfig } from '../../apps/api/src/config.ts';
 import { freshDatabase } from './fresh-database.ts';
 import { announce } from './bench-app.ts';
 
-// BENCH_ENGINE=pglite: the same data in PGlite (in memory), the engine `npm start` uses.
+// BENCH_ENGINE=pglite: the same data in PGlite (in the temporary data directory), the engine `npm start` uses.
 const onPglite = process.env.BENCH_ENGINE === 'pglite';
 if (!onPglite && !process.env.BENCH_DATABASE_URL) throw new Error('BENCH_DATABASE_URL must point at a PostgreSQL server');
-const databaseUrl = onPglite ? 'memory://' : await freshDatabase(process.env.BENCH_DATABASE_URL!, 'residency_bench_rates');
+const databaseUrl = onPglite ? '' : await freshDatabase(process.env.BENCH_DATABASE_URL!, 'residency_bench_rates');
 const app = await buildApp(
   loadConfig({
     NODE_ENV: 'test',
