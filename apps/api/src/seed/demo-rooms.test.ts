@@ -12,6 +12,8 @@ const ctx = useTestApp({ reset: 'file', accounts: {} });
 beforeAll(async () => {
   // Small pictures: the drawing is the same, only faster.
   first = await seedDemoRooms(ctx.app.db, ctx.app.storage, { scale: 0.25 });
+  // The seed writes past the API: the room list answers once this process's index has heard of it.
+  await ctx.app.availability.caughtUp();
 }, 120_000);
 
 async function categories(): Promise<TCategory[]> {

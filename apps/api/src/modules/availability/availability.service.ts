@@ -28,6 +28,8 @@ const GAP_GRACE_MS = 2_000;
 const GAP_RELOAD_INTERVAL_MS = 10_000;
 /** How long a write's answer waits for this process's index to hold it (read your own writes). */
 const CATCH_UP_MS = 1_000;
+/** How long a write's answer waits for a skipped number at or below its own (it may be committing). */
+const SKIPPED_WAIT_MS = 250;
 
 /** What /api/health shows of the index. */
 export interface IndexHealth {
@@ -158,20 +160,32 @@ export class AvailabilityIndex {
 
   /**
    * Resolves once the index holds every change committed before the call (this process's own
-   * writes included), or after CATCH_UP_MS: the number last given out is the target.
+   * writes included), or after CATCH_UP_MS: the number last given out is the target. Numbers
+   * are given out in trigger order but notified in commit order, so a higher one can arrive
+   * first: every number up to the target must have arrived, not only the highest. A skipped
+   * number is waited for SKIPPED_WAIT_MS at most: a rolled-back transaction's never comes.
    */
   async caughtUp(timeoutMs = CATCH_UP_MS): Promise<void> {
     const target = await lastChangeNumber(this.options.db);
     const deadline = Date.now() + timeoutMs;
-    while (!this.stopped && (this.maxSeen < target || this.working) && Date.now() < deadline) {
+    const skippedDeadline = Date.now() + Math.min(timeoutMs, SKIPPED_WAIT_MS);
+    const behind = () => this.maxSeen < target || this.working !== undefined || (Date.now() < skippedDeadline && this.missingUpTo(target));
+    while (!this.stopped && behind() && Date.now() < deadline) {
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, Math.max(1, deadline - Date.now()));
+        const waitingForSkipped = this.maxSeen >= target && this.working === undefined;
+        const timer = setTimeout(resolve, Math.max(1, (waitingForSkipped ? skippedDeadline : deadline) - Date.now()));
         this.waiters.push(() => {
           clearTimeout(timer);
           resolve();
         });
       });
     }
+  }
+
+  /** Whether a number at or below `target` was skipped and has not arrived yet. */
+  private missingUpTo(target: number): boolean {
+    for (const skipped of this.missing.keys()) if (skipped <= target) return true;
+    return false;
   }
 
   /** Reloads everything now (and waits for it). */
