@@ -21,11 +21,23 @@ const ownDays = () => addDays(todayAt('Asia/Dhaka'), testDayOffset(4700, 600));
  * step waited for), then the month, then the day; each panel is waited for before it is clicked.
  */
 async function pickDate(page: Page, input: Locator, iso: string) {
+  // The last picker's drop-down may still be closing: until it is gone, "the open drop-down"
+  // could be that one, and the clicks below would land in its fading panel.
+  const open = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+  await expect(open).toHaveCount(0);
   await input.click();
-  const panel = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)').last();
+  await expect(open).toHaveCount(1);
+  const panel = open;
   const header = panel.locator('.ant-picker-header-view');
-  await panel.locator('.ant-picker-year-btn').click();
-  await panel.locator('.ant-picker-year-panel').waitFor();
+  // Opened: its slide-in done (a click while it opens can be taken by the opening itself).
+  await expect(panel).not.toHaveClass(/ant-slide-up-(appear|enter)/);
+  const yearPanel = panel.locator('.ant-picker-year-panel');
+  // On a loaded machine a click on the year could still be lost to the opening (seen in CI under
+  // two workers, never alone or at 8× CPU throttling): as a person would, click it again.
+  await expect(async () => {
+    if (!(await yearPanel.isVisible())) await panel.locator('.ant-picker-year-btn').click({ timeout: 2_000 });
+    await expect(yearPanel).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   const [year, month] = iso.split('-');
   const yearCell = panel.locator(`td[title="${year}"]`);
   for (let i = 0; i < 10 && (await yearCell.count()) === 0; i += 1) {
