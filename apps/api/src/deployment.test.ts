@@ -435,11 +435,14 @@ describe('Dockerfile', () => {
     expect(user, 'USER before CMD').toBeGreaterThanOrEqual(0);
     expect(runtime.instructions[user]?.args.trim()).not.toMatch(/^(root|0)(:|$)/);
 
+    // With npm start's memory settings (scripts/start.ts): V8's old space capped here, malloc's in ENV.
     const command = words(runtime.instructions[cmd]?.args ?? '');
-    expect(command).toEqual(['node', 'apps/api/src/server.ts']);
-    expect(existsSync(path.join(root, command[1] as string))).toBe(true);
-    // Every variable the image sets for the server is one config.ts reads.
-    const serverEnv = Object.keys(envOf(runtime)).filter((name) => name !== 'PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD');
+    expect(command).toEqual(['node', '--max-old-space-size=224', 'apps/api/src/server.ts']);
+    expect(existsSync(path.join(root, command[2] as string))).toBe(true);
+    expect(envOf(runtime)).toMatchObject({ MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' });
+    // Every other variable the image sets for the server is one config.ts reads.
+    const memory = ['MALLOC_ARENA_MAX', 'MALLOC_MMAP_THRESHOLD_', 'PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD'];
+    const serverEnv = Object.keys(envOf(runtime)).filter((name) => !memory.includes(name));
     expect(serverEnv.filter((name) => !ENV_VARIABLES.includes(name))).toEqual([]);
   });
 
