@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatAmount, formatWholeNumber } from './display.ts';
+import { formatAmount, formatClockTime, formatLongDate, formatWholeNumber } from './display.ts';
 import { LANGUAGES, type TLanguage } from './event-kinds.ts';
 import { isStorableText, zText } from './text.ts';
 /** The four booking e-mails and the variables each may use (spec section 3). */
@@ -24,6 +24,9 @@ export type EmailTemplateType = (typeof EMAIL_TEMPLATE_TYPES)[number];
  * is empty (the built-in designs use it for the discount line).
  * `rooms` (issue 22) lists the rooms of a reservation of several, a line each; the caller leaves
  * it empty for one room, so its row is left out and a one-room mail reads as before.
+ * `deposit` (issue 22) is the deposit the rate plans ask at booking, all rooms together, empty
+ * when they ask none; `depositDueBy` when it is due, the hotel's local day and time
+ * ('2027-01-11T16:00', written 'Mon, Jan 11, 2027, 16:00').
  */
 const CONFIRMATION_REQUIRED = ['name', 'email', 'reservationId', 'roomType', 'startDate', 'endDate', 'amount'] as const;
 const CONFIRMATION_OPTIONAL = [
@@ -41,6 +44,8 @@ const CONFIRMATION_OPTIONAL = [
   'couponCode',
   'nightlyLines',
   'rooms',
+  'deposit',
+  'depositDueBy',
 ] as const;
 
 export const TEMPLATE_VARIABLES: Record<EmailTemplateType, { required: readonly string[]; optional: readonly string[] }> = {
@@ -92,12 +97,13 @@ export function unknownVariablesMessage(unknown: readonly string[]): string {
 /**
  * How a variable's value is written in a mail, in the mail's language: `money` as the booking
  * pages write Taka (৳9,487.50; ৳৯,৪৮৭.৫০ in Bengali), `date` an ISO day as 'Tue, Dec 1, 2026'
- * (মঙ্গল, ১ ডিসে, ২০২৬), `count` a whole number in the reader's digits, `label` one of a few
+ * (মঙ্গল, ১ ডিসে, ২০২৬), `time` a local 'YYYY-MM-DDTHH:mm' as that day and the clock time
+ * ('Mon, Jan 11, 2027, 16:00'), `count` a whole number in the reader's digits, `label` one of a few
  * fixed English words translated (Paid → পরিশোধিত), `rooms` a table of the rooms in the body and
  * one line where no table can go (a subject). Other variables are written as given.
  * A value that is not a number (or not an ISO day, for a date) is written as given too.
  */
-export type TemplateVariableFormat = 'money' | 'date' | 'count' | 'label' | 'nightly' | 'rooms';
+export type TemplateVariableFormat = 'money' | 'date' | 'time' | 'count' | 'label' | 'nightly' | 'rooms';
 export const TEMPLATE_VARIABLE_FORMATS: Readonly<Record<string, TemplateVariableFormat>> = {
   amount: 'money',
   perNightCost: 'money',
@@ -106,10 +112,12 @@ export const TEMPLATE_VARIABLE_FORMATS: Readonly<Record<string, TemplateVariable
   vat: 'money',
   serviceCharge: 'money',
   withOutVatAndService: 'money',
+  deposit: 'money',
   startDate: 'date',
   endDate: 'date',
   orderDate: 'date',
   cancellationDate: 'date',
+  depositDueBy: 'time',
   nights: 'count',
   paymentStatus: 'label',
   confirmation: 'label',
@@ -156,6 +164,9 @@ export const TEMPLATE_SAMPLE_VALUES: Readonly<Record<string, string | number>> =
   serviceCharge: 1350,
   vat: 2227.5,
   amount: 17077.5,
+  // The first night of each room: its share of the service charge and VAT with it.
+  deposit: 8538.75,
+  depositDueBy: '2026-11-21T10:00',
   paymentStatus: 'Pending',
   confirmation: 'Confirmed',
   paymentMethod: 'bKash',
@@ -170,6 +181,15 @@ export const TEMPLATE_SAMPLE_VALUES: Readonly<Record<string, string | number>> =
     { roomType: 'Family Room', roomNumber: '210', adults: 2, children: 1, nights: 2, amount: 9000 },
   ]),
 };
+
+/** A local day and time as a `time` variable carries it: 'YYYY-MM-DDTHH:mm'. */
+export const LOCAL_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/;
+
+/** A `time` variable's value written for the reader: 'Mon, Jan 11, 2027, 16:00' (Bengali words and digits in bn). */
+export function formatLocalTime(value: string, lng: string): string {
+  const match = LOCAL_TIME.exec(value.trim());
+  return match ? `${formatLongDate(match[1]!, lng)}, ${formatClockTime(match[2]!, lng)}` : value;
+}
 
 /** A booking's nights as sold, for the `nightlyLines` variable (issue 21: "why this price"). */
 export interface MailNight {

@@ -1,4 +1,4 @@
-import { encodeNightlyLines, encodeReservationRooms, PAYMENT_METHOD_NAMES, todayAt, type MailNight, type PaymentMethod } from '@residency/shared';
+import { encodeNightlyLines, encodeReservationRooms, PAYMENT_METHOD_NAMES, todayAt, wallClockAt, type MailNight, type PaymentMethod } from '@residency/shared';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
@@ -85,7 +85,21 @@ function confirmationVariables(config: Config, rooms: readonly BookingRow[], gue
     withOutVatAndService: sum(rooms, (b) => b.withOutVatAndService),
     orderDate: todayAt(config.hotel.timeZone, first.createdAt),
     admin_email: config.hotel.email,
+    ...depositVariables(config, rooms),
   };
+}
+
+/**
+ * The deposit the rooms' plans ask at booking (nothing is paid yet when the mail is written) and
+ * the earliest time it is due, in the hotel's clock; both empty when no plan asks one, so the
+ * mail leaves the line out.
+ */
+function depositVariables(config: Config, rooms: readonly BookingRow[]): { deposit: number | ''; depositDueBy: string } {
+  const deposit = sum(rooms, (b) => b.deposit);
+  const due = rooms.flatMap((b) => (b.deposit > 0 && b.depositDueAt ? [b.depositDueAt.getTime()] : []));
+  if (deposit <= 0 || due.length === 0) return { deposit: '', depositDueBy: '' };
+  const { date, time } = wallClockAt(new Date(Math.min(...due)), config.hotel.timeZone);
+  return { deposit, depositDueBy: `${date}T${time}` };
 }
 
 function stayVariables(booking: BookingRow, guest: Guest) {

@@ -46,6 +46,7 @@ const LABELS = {
     serviceCharge: 'Service charge',
     vat: 'VAT',
     total: 'Total',
+    depositDue: 'Deposit due by {{depositDueBy}}',
     booking: 'Booking',
     payment: 'Payment',
     paidBy: 'Paid by',
@@ -70,6 +71,7 @@ const LABELS = {
     serviceCharge: 'সার্ভিস চার্জ',
     vat: 'ভ্যাট',
     total: 'সর্বমোট',
+    depositDue: 'অগ্রিম বাকি, {{depositDueBy}}-এর মধ্যে',
     booking: 'বুকিং',
     payment: 'পরিশোধ',
     paidBy: 'পরিশোধের মাধ্যম',
@@ -89,6 +91,9 @@ const nightlyRow = (l: Labels) => `<tr data-if="nightlyLines">${cells(l.nightlyL
  */
 const roomsRow = (l: Labels) => `<tr data-if="rooms" valign="top">${cells(l.rooms, '{{rooms}}')}</tr>`;
 
+/** The deposit the rate plans ask at booking and its deadline (issue 22); left out when they ask none. */
+const depositRow = (l: Labels) => `<tr data-if="deposit">${cells(l.depositDue, '{{deposit}}')}</tr>`;
+
 /** The guest's bill, line by line: the same rows in both languages. */
 const guestBill = (l: Labels) => [
   row(l.bookingId, 'reservationId'),
@@ -105,6 +110,7 @@ const guestBill = (l: Labels) => [
   row(l.serviceCharge, 'serviceCharge'),
   row(l.vat, 'vat'),
   row(l.total, 'amount'),
+  depositRow(l),
 ];
 
 const hotelCopy = (l: Labels) => [
@@ -122,6 +128,7 @@ const hotelCopy = (l: Labels) => [
   roomsRow(l),
   discountRow(l.discount),
   row(l.total, 'amount'),
+  depositRow(l),
 ];
 
 const stayRows = (l: Labels) => [

@@ -3,6 +3,7 @@ import {
   decodeReservationRooms,
   describeMailRoom,
   fillTemplate,
+  formatLocalTime,
   groupNights,
   isIsoDate,
   reservationRoomsText,
@@ -71,6 +72,8 @@ function formatValue(name: string, value: TemplateValue, language: TLanguage): s
       return asNumber !== undefined && Number.isFinite(asNumber) ? formatWholeNumber(asNumber, language) : String(value);
     case 'date':
       return typeof value === 'string' && isIsoDate(value.trim()) ? formatLongDate(value.trim(), language) : String(value);
+    case 'time':
+      return formatLocalTime(String(value), language);
     case 'label':
       return language === 'bn' ? (TEMPLATE_LABELS_BN[name]?.[String(value)] ?? String(value)) : String(value);
     case 'nightly':

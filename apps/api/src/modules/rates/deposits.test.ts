@@ -1,7 +1,8 @@
-import { instantAt, type TBooking } from '@residency/shared';
+import { instantAt, wallClockAt, type TBooking } from '@residency/shared';
+import { formatClockTime, formatLongDate } from '@residency/shared/display';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { query, useTestApp } from '../../test/app.ts';
+import { outbox, query, useTestApp } from '../../test/app.ts';
 import { book, bookingOf, day, HOTEL_ACCOUNTS, smallHotelRooms } from '../../test/stays.ts';
 
 /*
@@ -164,5 +165,36 @@ describe('GET /api/staff/today: deposits overdue', () => {
 
   it('is for staff and admins only', async () => {
     expect((await ctx.app.inject({ url: '/api/staff/today', headers: ctx.guest.auth })).statusCode).toBe(403);
+  });
+});
+
+describe('the confirmation mails', () => {
+  /** The guest's and the hotel's confirmation of a reservation, by subject order (guest first). */
+  const confirmations = async (reference: string) =>
+    (await outbox(ctx.app)).filter((m) => m.html.includes(reference) && (m.to === ctx.guest.email || m.to === ctx.app.config.hotel.email));
+
+  it('say the deposit and by when, in the language of the booking; a plan without a deposit has no such line', async () => {
+    await addPlan('DEP1', { policy: 'first_night' });
+    const english = await booked(await book(ctx.app, ctx.guest, rooms['101']!, day(10), day(13), { ratePlan: 'DEP1', language: 'en' }));
+    const due = wallClockAt(new Date(english.depositDueBy!), ctx.app.config.hotel.timeZone);
+    const mails = await confirmations(english.reservationReference!);
+    expect(mails.map((m) => m.to).sort()).toEqual([ctx.guest.email, ctx.app.config.hotel.email].sort());
+    for (const mail of mails) {
+      expect(mail.html).toContain(`Deposit due by ${formatLongDate(due.date)}, ${due.time}`);
+      expect(mail.html).toContain('৳9,487.50');
+      expect(mail.text).toContain(`Deposit due by ${formatLongDate(due.date)}, ${due.time}`);
+    }
+
+    const bengali = await booked(await book(ctx.app, ctx.guest, rooms['102']!, day(10), day(13), { ratePlan: 'DEP1', language: 'bn' }));
+    const dueBn = wallClockAt(new Date(bengali.depositDueBy!), ctx.app.config.hotel.timeZone);
+    for (const mail of await confirmations(bengali.reservationReference!)) {
+      expect(mail.html).toContain(`অগ্রিম বাকি, ${formatLongDate(dueBn.date, 'bn')}, ${formatClockTime(dueBn.time, 'bn')}-এর মধ্যে`);
+      expect(mail.html).toContain('৳৯,৪৮৭.৫০');
+    }
+
+    const plain = await booked(await book(ctx.app, ctx.guest, rooms['101']!, day(20), day(23), { language: 'en' }));
+    const plainMails = await confirmations(plain.reservationReference!);
+    expect(plainMails).toHaveLength(2);
+    for (const mail of plainMails) expect(mail.html).not.toContain('Deposit due');
   });
 });

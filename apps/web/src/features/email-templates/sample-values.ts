@@ -1,5 +1,6 @@
 import { formatAmount, formatLongDate, formatWholeNumber } from '@residency/shared/display';
 import {
+  formatLocalTime,
   reservationRoomsText,
   supportedVariables,
   TEMPLATE_LABELS_BN,
@@ -18,6 +19,7 @@ function formatVariableValue(name: string, value: string | number, lng: Template
   if (format === 'money' && typeof value === 'number') return formatAmount(value, lng);
   if (format === 'count' && typeof value === 'number') return formatWholeNumber(value, lng);
   if (format === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatLongDate(value, lng);
+  if (format === 'time' && typeof value === 'string') return formatLocalTime(value, lng);
   if (format === 'label' && lng === 'bn') return TEMPLATE_LABELS_BN[name]?.[String(value)] ?? String(value);
   // The mail writes the rooms as a table; the preview fills text only, so the same rooms on one line.
   if (format === 'rooms') return reservationRoomsText(String(value), lng);

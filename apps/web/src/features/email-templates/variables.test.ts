@@ -90,6 +90,15 @@ describe('the variable list and the sample values', () => {
     );
   });
 
+  it('previews the deposit (issue 22) and its deadline, day and clock time in the language of the design', () => {
+    expect(variableList('BOOKING_CONFIRMATION_USER')).toContainEqual({ name: 'depositDueBy', required: false });
+    const en = sampleValues('BOOKING_CONFIRMATION_USER', 'en');
+    expect([en.deposit, en.depositDueBy]).toEqual(['৳8,538.75', 'Sat, Nov 21, 2026, 10:00']);
+    const bn = sampleValues('BOOKING_CONFIRMATION_ADMIN', 'bn');
+    expect(bn.deposit).toBe('৳৮,৫৩৮.৭৫');
+    expect(bn.depositDueBy).toMatch(/^শনি, ২১ নভে, ২০২৬, ১০:০০$/);
+  });
+
   it('fills every variable of every type, in Bengali digits for bn', () => {
     const en = sampleValues('BOOKING_CONFIRMATION_USER', 'en');
     expect(en.amount).toBe('৳17,077.50');
