@@ -62,6 +62,8 @@ interface Options {
   timeZone: string;
   horizonDays: number;
   log?: FastifyBaseLogger;
+  /** The hotel's day now (tests move it on); todayAt(timeZone) by default. */
+  today?: () => string;
 }
 
 /**
@@ -122,7 +124,23 @@ export class AvailabilityIndex {
 
   /** The snapshot to answer from, or undefined when the database must answer. */
   private usable(): Snapshot | undefined {
-    return this.live ? this.snapshot : undefined;
+    const snapshot = this.snapshot;
+    // Past the hotel's midnight and the timer not yet run (a busy or suspended process): reload
+    // now. Until it is done the last snapshot answers; a stay past its window asks the database.
+    if (snapshot && !this.working && snapshot.occupancy.firstDay !== this.todayNumber()) this.want('full');
+    return this.live ? snapshot : undefined;
+  }
+
+  private today(): string {
+    return this.options.today?.() ?? todayAt(this.options.timeZone);
+  }
+
+  private checkedDay = { iso: '', day: 0 };
+  /** Today as a day number, worked out once a day (searches ask it every time). */
+  private todayNumber(): number {
+    const iso = this.today();
+    if (iso !== this.checkedDay.iso) this.checkedDay = { iso, day: dayNumber(iso) };
+    return this.checkedDay.day;
   }
 
   /** One page of the room list and its total, or undefined (ask the database). */
@@ -267,7 +285,7 @@ export class AvailabilityIndex {
   /** Reloads at the hotel's midnight: the window of nights moves one day on. */
   private scheduleMidnight(): void {
     const { timeZone } = this.options;
-    const next = instantAt(addDays(todayAt(timeZone), 1), '00:00', timeZone).getTime();
+    const next = instantAt(addDays(this.today(), 1), '00:00', timeZone).getTime();
     this.later(() => {
       this.want('full');
       this.scheduleMidnight();
@@ -309,7 +327,7 @@ export class AvailabilityIndex {
   }
 
   private window(): { from: string; nights: number } {
-    return { from: todayAt(this.options.timeZone), nights: this.options.horizonDays + 2 };
+    return { from: this.today(), nights: this.options.horizonDays + 2 };
   }
 
   private async loadAll(): Promise<void> {
