@@ -1,5 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installAntdDom } from '../../../test/antd-dom';
 import { sampleBooking } from '../../../test/bookings';
 import { initTestI18n } from '../../../test/i18n';
 import { stubRelativeRequest } from '../../../test/relative-request';
@@ -27,6 +28,8 @@ beforeAll(async () => {
 beforeEach(() => {
   // Ant Design's Grid reads the screen's width.
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {} }));
+  // The tabs measure themselves with ResizeObserver, which jsdom lacks (setup.ts removes it after each file).
+  installAntdDom();
   stubRelativeRequest();
   vi.stubGlobal(
     'fetch',
@@ -78,5 +81,49 @@ describe('a room of a reservation of several (issue 22)', () => {
     expect(rooms).toHaveTextContent('Reservation RSV-FAMILY01');
     expect(within(rooms).getAllByTestId('reservation-other-room').map((r) => r.textContent)).toEqual([expect.stringContaining('Room 302')]);
     expect(screen.getByRole('tab', { name: 'Folio' })).toBeInTheDocument();
+  });
+});
+
+describe('the deposit still due, for the desk to ask for (issue 22)', () => {
+  /** The booking as the server answers it: `overrides` say what is left of the plan's deposit. */
+  function serveBooking(overrides: Partial<typeof booking>) {
+    const served = { ...booking, deposit: 9487.5, depositDueBy: '2027-01-11T10:00:00.000Z', ...overrides };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        const { pathname } = new URL(request.url);
+        const body = pathname === '/api/bookings/b1' ? { success: true, data: { ...served, payments: [] } } : { success: true, data: [] };
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    return served;
+  }
+
+  afterEach(async () => {
+    await initTestI18n('en');
+  });
+
+  it('shows the amount and the hotel’s time in English', async () => {
+    const served = serveBooking({ depositDue: 9487.5 });
+    renderWithStore(<BookingDetailsModal booking={served} onClose={() => {}} />, { antd: true });
+    expect(await screen.findByTestId('deposit-due')).toHaveTextContent('Deposit due: ৳9,487.50 by Jan 11, 2027, 16:00');
+  });
+
+  it('and in Bengali, with Bengali digits', async () => {
+    await initTestI18n('bn');
+    const served = serveBooking({ depositDue: 9487.5 });
+    renderWithStore(<BookingDetailsModal booking={served} onClose={() => {}} />, { antd: true });
+    expect(await screen.findByTestId('deposit-due')).toHaveTextContent(/^অগ্রিম বাকি: ১১ জানু, ২০২৭, ১৬:০০-এর মধ্যে ৳৯,৪৮৭\.৫০$/);
+  });
+
+  it('shows none once it is paid, in English and in Bengali', async () => {
+    for (const lng of ['en', 'bn'] as const) {
+      await initTestI18n(lng);
+      const served = serveBooking({ depositDue: 0, paid: 9487.5, balance: 19860.5, paymentState: 'partly_paid' });
+      renderWithStore(<BookingDetailsModal booking={served} onClose={() => {}} />, { antd: true });
+      expect(await screen.findByTestId('details-paid')).toHaveTextContent(lng === 'en' ? '৳9,487.50' : '৳৯,৪৮৭.৫০');
+      expect(screen.queryByTestId('deposit-due')).toBeNull();
+      cleanup();
+    }
   });
 });

@@ -2,7 +2,9 @@ import type { TBooking } from '@residency/shared';
 import { Button, Descriptions, Grid, Modal, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { depositDueText } from '../../../components/stay-price/plan-texts';
 import { formatLongDate, formatShortDate, formatTaka } from '../../../lib/format';
+import { getSite } from '../../../lib/site';
 import { useGetBookingQuery } from '../api';
 import { guestsText } from '../booking-labels';
 import { useCategoryName } from '../../../lib/use-category-name';
@@ -32,6 +34,7 @@ interface Props {
  */
 export function BookingDetailsModal({ booking: row, onClose }: Props) {
   const { t, i18n } = useTranslation(['reservations', 'front-desk']);
+  const { t: tc } = useTranslation('common');
   const { data: full, isFetching } = useGetBookingQuery(row?._id ?? '', { skip: row === null });
   const booking = row && full?.data._id === row._id ? full.data : row;
   const titled = useLastShown(booking);
@@ -49,6 +52,8 @@ export function BookingDetailsModal({ booking: row, onClose }: Props) {
       ? [{ bookingId: booking._id, roomNumber: booking.room.roomNumber }]
       : [];
   // The desk prices nights of a stay still to come or in the house (the server says the same).
+  // The plan's deposit still to pay and by when, for the desk to ask for (issue 22); none once paid.
+  const depositDue = booking ? depositDueText(tc, booking, lng, getSite().timeZone) : null;
   const priceable = booking !== null && ['unconfirmed', 'confirmed', 'checked_in'].includes(booking.state) && booking.nightlyLines.length > 0;
 
   return (
@@ -133,6 +138,11 @@ export function BookingDetailsModal({ booking: row, onClose }: Props) {
                             {taka(booking.paid)}
                             {booking.balance > 0 && booking.status !== 'cancelled' && (
                               <span className="ml-2 text-amber-800">{t('front-desk:money.balanceLine', { amount: taka(booking.balance) })}</span>
+                            )}
+                            {depositDue && (
+                              <span className="block font-semibold text-amber-800" data-testid="deposit-due">
+                                {depositDue}
+                              </span>
                             )}
                           </span>
                         ),

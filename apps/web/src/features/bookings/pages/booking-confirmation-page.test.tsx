@@ -114,3 +114,33 @@ describe('the confirmation page says why this price (issue 21)', () => {
     expect(screen.getByTestId('price-total')).toHaveTextContent('৳32,219.55');
   });
 });
+
+describe('the confirmation page says the deposit still due and by when (issue 22)', () => {
+  /** The plan asked the first night with service charge and VAT, due by 16:00 on Jan 11, 2027 at the hotel (10:00 UTC). */
+  const due = { deposit: 9487.5, depositDue: 9487.5, depositDueBy: '2027-01-11T10:00:00.000Z' };
+
+  it('in English: the amount and the hotel’s time', async () => {
+    await initTestI18n('en');
+    server = { ...made, ...due };
+    await renderPage();
+    expect(await screen.findByTestId('deposit-due')).toHaveTextContent('Deposit due: ৳9,487.50 by Jan 11, 2027, 16:00');
+  });
+
+  it('in Bengali, with Bengali digits', async () => {
+    await initTestI18n('bn');
+    server = { ...made, ...due };
+    await renderPage();
+    expect(await screen.findByTestId('deposit-due')).toHaveTextContent(/^অগ্রিম বাকি: ১১ জানু, ২০২৭, ১৬:০০-এর মধ্যে ৳৯,৪৮৭\.৫০$/);
+  });
+
+  it('says none once the deposit is paid, in English and in Bengali', async () => {
+    for (const lng of ['en', 'bn'] as const) {
+      await initTestI18n(lng);
+      server = { ...confirmedAndPaid, deposit: 9487.5, depositDue: 0, depositDueBy: due.depositDueBy };
+      await renderPage();
+      await vi.waitFor(() => expect(screen.getByTestId('booking-now')).toHaveAttribute('data-state', 'confirmed'));
+      expect(screen.queryByTestId('deposit-due')).toBeNull();
+      cleanup();
+    }
+  });
+});

@@ -3,6 +3,7 @@ import type { BookingState } from '@residency/shared/booking-states';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
+import { depositDueText } from '../../../components/stay-price/plan-texts';
 import { useAppSelector } from '../../../lib/store-hooks';
 import { formatTaka } from '../../../lib/format';
 import { getSite } from '../../../lib/site';
@@ -73,13 +74,23 @@ const STATE_TONE: Record<BookingState, string> = {
 /**
  * Where the booking stands now (its `state`) and what is paid (its `paymentState`, with the
  * amounts). A cancelled stay or a no-show with nothing paid has nothing to pay, so no payment line.
- * A reservation of several rooms says the same of all its rooms (reservation-confirmation-page.tsx).
+ * Below it, the deposit the plan asks that is still to pay and by when, at the hotel's clock
+ * (issue 22; none once paid). A reservation of several rooms says the same of all its rooms
+ * (reservation-confirmation-page.tsx).
  */
-export function BookingNow({ booking, lng }: { booking: Pick<TBooking, 'state' | 'paymentState' | 'amount' | 'paid' | 'balance'>; lng: string }) {
+export function BookingNow({
+  booking,
+  lng,
+}: {
+  booking: Pick<TBooking, 'state' | 'paymentState' | 'amount' | 'paid' | 'balance' | 'depositDue' | 'depositDueBy'>;
+  lng: string;
+}) {
   const { t } = useTranslation('booking');
+  const { t: tc } = useTranslation('common');
   const money = (value: number) => formatTaka(value, lng);
   const stopped = booking.state === 'cancelled' || booking.state === 'no_show';
   const showPayment = !(stopped && booking.paid === 0);
+  const depositDue = depositDueText(tc, booking, lng, getSite().timeZone);
   return (
     <div className={`mt-5 rounded-xl px-4 py-3 ring-1 ${STATE_TONE[booking.state]}`} data-testid="booking-now" data-state={booking.state}>
       <p className="font-semibold" data-testid="confirmation-state">
@@ -92,6 +103,11 @@ export function BookingNow({ booking, lng }: { booking: Pick<TBooking, 'state' |
             paid: money(booking.paid),
             balance: money(booking.balance),
           })}
+        </p>
+      )}
+      {depositDue && (
+        <p className="mt-1 text-sm font-semibold" data-testid="deposit-due">
+          {depositDue}
         </p>
       )}
     </div>

@@ -4,6 +4,7 @@ import { Button, Card, Empty, Pagination, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { depositDueText } from '../../../components/stay-price/plan-texts';
 import { roomNumberText } from '../../../lib/category-texts';
 import { useCategoryName } from '../../../lib/use-category-name';
 import { formatNumber, formatStay, formatTaka } from '../../../lib/format';
@@ -133,10 +134,13 @@ interface StayCardProps {
 function StayCard({ booking, lng, now, categoryName, onDetails }: StayCardProps) {
   const { t } = useTranslation('reservations');
   const { t: ts } = useTranslation('my-stays');
+  const { t: tc } = useTranslation('common');
   const state = booking.state;
   const cancelled = state === 'cancelled';
   const site = getSite();
   const cancellable = guestCancelVerdict(booking, now, site) === null;
+  // The plan's deposit still to pay, until it is (issue 22): the API keeps it 0 once paid or cancelled.
+  const depositDue = depositDueText(tc, booking, lng, site.timeZone);
 
   return (
     <Card
@@ -208,9 +212,14 @@ function StayCard({ booking, lng, now, categoryName, onDetails }: StayCardProps)
       )}
 
       <div className="mt-auto flex flex-wrap items-end justify-between gap-2 border-t border-slate-100 pt-3">
-        <div>
+        <div className="min-w-0">
           <span className="block text-xs text-slate-600">{t('mine.amount')}</span>
           <span className="text-xl font-semibold text-slate-900">{formatTaka(booking.amount, lng)}</span>
+          {depositDue && (
+            <span className="block text-sm font-medium text-amber-800" data-testid="deposit-due">
+              {depositDue}
+            </span>
+          )}
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <Link to={`/view-rates?category=${encodeURIComponent(booking.room.category)}`} className="text-sm font-medium !text-brand-700 hover:underline">

@@ -64,6 +64,8 @@ export default function ReservationConfirmationPage() {
                 amount: reservation.amount,
                 paid: reservation.paid,
                 balance: reservation.balance,
+                depositDue: reservation.depositDue,
+                depositDueBy: reservation.depositDueBy,
               }}
               lng={lng}
             />

@@ -1,6 +1,7 @@
 import type { TBooking } from '@residency/shared';
 import { Button, Descriptions, Grid, Modal, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { depositDueText } from '../../../../components/stay-price/plan-texts';
 import { roomNumberText } from '../../../../lib/category-texts';
 import { formatDateTime, formatLongDate, formatNumber, formatTaka } from '../../../../lib/format';
 import { getSite } from '../../../../lib/site';
@@ -24,6 +25,7 @@ import { StayFolioSection } from './stay-folio-section';
 export function StayDetailsModal({ id, listed, onClose }: { id: string | null; listed?: TBooking; onClose: () => void }) {
   const { t, i18n } = useTranslation('my-stays');
   const { t: tr } = useTranslation('reservations');
+  const { t: tc } = useTranslation('common');
   const lng = i18n.resolvedLanguage ?? 'en';
   const site = getSite();
   const now = useNow();
@@ -41,6 +43,8 @@ export function StayDetailsModal({ id, listed, onClose }: { id: string | null; l
   const roomCount = reservation?.bookings.length ?? 1;
   const { data: folioData } = reservationsApi.useGetFolioQuery(reservationId, { skip: !reservationId });
   const folioShown = Boolean(folioData);
+  // The plan's deposit still to pay for this room and by when, until it is (issue 22).
+  const depositDue = booking ? depositDueText(tc, booking, lng, site.timeZone) : null;
 
   return (
     <Modal
@@ -95,6 +99,11 @@ export function StayDetailsModal({ id, listed, onClose }: { id: string | null; l
                   <dd className="m-0 text-base font-semibold text-slate-900" data-testid="stay-balance">{taka(booking.balance)}</dd>
                 </div>
               </dl>
+              {depositDue && (
+                <p className="m-0 mt-2 text-sm font-semibold text-amber-800" data-testid="deposit-due">
+                  {depositDue}
+                </p>
+              )}
               {/* The folio below lists the reservation's payments and refunds once it is loaded. */}
               {folioShown ? null : booking.payments && booking.payments.length > 0 ? (
                 <>
