@@ -39,6 +39,9 @@ const ENGINE_SENSITIVE = [
   'apps/api/src/modules/availability/*.test.ts',
 ];
 
+/** Files whose every test needs two connections at once (a PostgreSQL server): not repeated on PGlite. */
+const SERVER_ONLY = ['apps/api/src/modules/availability/caught-up.test.ts'];
+
 const apiProject = {
   environment: 'node' as const,
   // One database per worker, shared by the files it runs (PGlite takes seconds to start).
@@ -71,7 +74,7 @@ export default defineConfig({
         },
       },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ test: { name: 'api-pglite', include: ENGINE_SENSITIVE, env: { TEST_DATABASE_URL: '' }, ...apiProject } }]
+        ? [{ test: { name: 'api-pglite', include: ENGINE_SENSITIVE, exclude: [...configDefaults.exclude, ...SERVER_ONLY], env: { TEST_DATABASE_URL: '' }, ...apiProject } }]
         : []),
       {
         test: {

@@ -1,3 +1,5 @@
+import { readdir, utimes } from 'node:fs/promises';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,3 +94,26 @@ describe('mail retention (MAIL_RETENTION_DAYS)', () => {
     expect(loadConfig({ JWT_SECRET: secret, MAIL_RETENTION_DAYS: '7' }).mail.retentionDays).toBe(7);
   });
 });
+
+describe('mail retention without SMTP (the .eml files)', () => {
+  const ctx = useTestApp({ env: { MAIL_RETENTION_DAYS: '30' }, accounts: {} });
+
+  it('deletes the files of mails written longer ago than the retention and keeps the recent ones', async () => {
+    const { app } = ctx;
+    expect(app.config.smtpUrl).toBeUndefined();
+    const dir = path.join(app.config.dataDir, 'mail');
+    const ours = async () => (await readdir(dir)).filter((name) => /-contact\.eml$/.test(name) && !known.has(name));
+    const known = new Set(await readdir(dir).catch(() => [] as string[]));
+    await contact(app, 'Old message');
+    await contact(app, 'Recent message');
+    await app.mailer.drain();
+    const [old, recent] = (await ours()).sort();
+    expect(recent).toBeDefined();
+    const fortyDaysAgo = new Date(Date.now() - 40 * 86_400_000);
+    await utimes(path.join(dir, old!), fortyDaysAgo, fortyDaysAgo);
+
+    await app.mailer.pruneBodies();
+    expect(await ours()).toEqual([recent]);
+  });
+});
+

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -109,7 +109,8 @@ export default fp(async function mailer(app: FastifyInstance) {
   let sentSinceVacuum = 0;
   let pruneTimer: NodeJS.Timeout | undefined;
   let pruning: Promise<number> | undefined;
-  const deliver = createDelivery(config.smtpUrl, config.mailFrom, path.join(config.dataDir, 'mail'));
+  const mailDir = path.join(config.dataDir, 'mail');
+  const deliver = createDelivery(config.smtpUrl, config.mailFrom, mailDir);
   const resolvers = new Map<string, AttachmentResolver>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -172,6 +173,11 @@ export default fp(async function mailer(app: FastifyInstance) {
     if (total > 0) {
       app.log.info({ mails: total, retentionDays: config.mail.retentionDays }, 'mail bodies past their retention cleared');
       if (embedded) await db.execute(sql`vacuum outbox_mails`);
+    }
+    // Without SMTP each mail was also written as an .eml file: those go after the same days.
+    if (!config.smtpUrl) {
+      const files = await pruneMailFiles(mailDir, config.mail.retentionDays);
+      if (files > 0) app.log.info({ files, retentionDays: config.mail.retentionDays }, 'mail files past their retention deleted');
     }
     return total;
   }
@@ -294,6 +300,20 @@ export function backoff(baseMs: number, attempt: number): number {
 function messageIdOf(mail: ClaimedMail, from: string): string {
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'residency.local';
   return `<outbox-${mail.id}.${mail.created_us}@${domain}>`;
+}
+
+/** Deletes the `.eml` files of `dir` last written more than `days` days ago; answers how many. */
+export async function pruneMailFiles(dir: string, days: number): Promise<number> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const before = Date.now() - days * 86_400_000;
+  let deleted = 0;
+  for (const name of names) {
+    if (!name.endsWith('.eml')) continue;
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => undefined);
+    if (info && info.mtimeMs < before && (await unlink(file).then(() => true, () => false))) deleted += 1;
+  }
+  return deleted;
 }
 
 /** SMTP when configured; otherwise each message becomes an `.eml` file a developer can open. */
