@@ -303,7 +303,7 @@ function messageIdOf(mail: ClaimedMail, from: string): string {
 }
 
 /** Deletes the `.eml` files of `dir` last written more than `days` days ago; answers how many. */
-export async function pruneMailFiles(dir: string, days: number): Promise<number> {
+async function pruneMailFiles(dir: string, days: number): Promise<number> {
   const names = await readdir(dir).catch(() => [] as string[]);
   const before = Date.now() - days * 86_400_000;
   let deleted = 0;
