@@ -183,7 +183,7 @@ export const TEMPLATE_SAMPLE_VALUES: Readonly<Record<string, string | number>> =
 };
 
 /** A local day and time as a `time` variable carries it: 'YYYY-MM-DDTHH:mm'. */
-export const LOCAL_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/;
+const LOCAL_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/;
 
 /** A `time` variable's value written for the reader: 'Mon, Jan 11, 2027, 16:00' (Bengali words and digits in bn). */
 export function formatLocalTime(value: string, lng: string): string {
