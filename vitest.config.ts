@@ -57,8 +57,9 @@ export default defineConfig({
     allowOnly: !process.env.CI,
     // Two workers on this 2-core machine, not vitest's default of cores − 1 (one): the API files
     // mostly wait on PostgreSQL, timers and sockets, so a second worker fills the idle core
-    // (the api project: 232 s alone, 161 s with two; three gave 153 s; all of vitest 440 s,
-    // 493 s with the process tests kept apart after the rest).
+    // (the api project: 232 s alone, 161 s with two; three gave 153 s; all of vitest 493 s with
+    // the process tests kept apart after the rest, 440 s with them beside the rest, where they
+    // timed out once). The process tests keep one worker (below).
     maxWorkers: 2,
     reporters: ['default', './scripts/ci/vitest-project-times.ts'],
     projects: [
@@ -91,6 +92,11 @@ export default defineConfig({
           pool: 'forks',
           testTimeout: 30_000,
           hookTimeout: 90_000,
+          // After the rest, one file at a time, as before vitest had two workers: each starts
+          // servers of its own, and beside the other files a server's start or its pool's
+          // connection to PostgreSQL ran past its timeout (seen in one CI run of two).
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
         },
       },
       {
