@@ -1,6 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installAntdDom } from '../../../test/antd-dom';
+import { json, stubApi } from '../../../test/api-stub';
 import { sampleBooking } from '../../../test/bookings';
 import { initTestI18n } from '../../../test/i18n';
 import { stubRelativeRequest } from '../../../test/relative-request';
@@ -88,14 +89,7 @@ describe('the deposit still due, for the desk to ask for (issue 22)', () => {
   /** The booking as the server answers it: `overrides` say what is left of the plan's deposit. */
   function serveBooking(overrides: Partial<typeof booking>) {
     const served = { ...booking, deposit: 9487.5, depositDueBy: '2027-01-11T10:00:00.000Z', ...overrides };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (request: Request) => {
-        const { pathname } = new URL(request.url);
-        const body = pathname === '/api/bookings/b1' ? { success: true, data: { ...served, payments: [] } } : { success: true, data: [] };
-        return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-      }),
-    );
+    stubApi((_, pathname) => json(200, { success: true, data: pathname === '/api/bookings/b1' ? { ...served, payments: [] } : [] }));
     return served;
   }
 

@@ -3,9 +3,9 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installAntdDom } from '../../../test/antd-dom';
+import { json, stubApi } from '../../../test/api-stub';
 import { sampleBooking } from '../../../test/bookings';
 import { initTestI18n } from '../../../test/i18n';
-import { stubRelativeRequest } from '../../../test/relative-request';
 import { renderWithStore } from '../../../test/render';
 import { makeSignedInStore } from '../../../test/store';
 import MyBookingsPage from './my-bookings-page';
@@ -19,19 +19,12 @@ let server: TBooking;
 
 beforeEach(() => {
   installAntdDom();
-  stubRelativeRequest();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const { pathname } = new URL(request.url);
-      const [status, body] =
-        pathname === '/api/bookings/my-bookings'
-          ? [200, { success: true, data: [server], meta: { page: 1, limit: 10, total: 1 } }]
-          : pathname === '/api/bookings/b1'
-            ? [200, { success: true, data: { ...server, payments: [] } }]
-            : [404, { success: false, message: 'Not found' }];
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    }),
+  stubApi((_, pathname) =>
+    pathname === '/api/bookings/my-bookings'
+      ? json(200, { success: true, data: [server], meta: { page: 1, limit: 10, total: 1 } })
+      : pathname === '/api/bookings/b1'
+        ? json(200, { success: true, data: { ...server, payments: [] } })
+        : json(404, { success: false, message: 'Not found' }),
   );
 });
 

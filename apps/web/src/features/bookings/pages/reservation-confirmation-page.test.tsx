@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeSignedInStore } from '../../../test/store';
 import { initTestI18n } from '../../../test/i18n';
 import ReservationConfirmationPage from './reservation-confirmation-page';
-import { stubRelativeRequest } from '../../../test/relative-request';
+import { json, stubApi } from '../../../test/api-stub';
 import { renderWithStore } from '../../../test/render';
 import { sampleBooking } from '../../../test/bookings';
 
@@ -43,15 +43,7 @@ const made: TReservation = {
 let server: TReservation;
 
 beforeEach(() => {
-  stubRelativeRequest();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const url = new URL(request.url);
-      const body = url.pathname === '/api/reservations/res1' ? { success: true, data: server } : { success: true, data: [] };
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
+  stubApi((_, pathname) => json(200, { success: true, data: pathname === '/api/reservations/res1' ? server : [] }));
 });
 
 afterEach(() => {
