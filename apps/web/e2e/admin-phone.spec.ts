@@ -90,8 +90,10 @@ async function expectFitsPhone(cards: Locator) {
 
 /** A box (a dialog, a pop-up) lies across the phone's screen. */
 async function expectOnScreen(box: Locator) {
-  // Drawn first: a box not laid out yet has no bounding box.
+  // Drawn first: a box not laid out yet has no bounding box. It is read until it has one: the
+  // Rooms screen was seen to draw its controls anew just after it showed them (unexplained).
   await expect(box).toBeVisible();
+  await expect.poll(async () => (await box.boundingBox()) !== null).toBe(true);
   const b = (await box.boundingBox())!;
   expect(b.x).toBeGreaterThanOrEqual(0);
   expect(b.x + b.width).toBeLessThanOrEqual(WIDTH);
