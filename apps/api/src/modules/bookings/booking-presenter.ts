@@ -71,7 +71,8 @@ export function presentBooking(row: BookingWithGuest, config: Config, nights: re
     nights: row.nights,
     perNightCost: row.perNightCost,
     ratePlan: row.ratePlanCode,
-    nightlyLines: nights.map(presentNight),
+    // The nights of the stay as it stands: an early departure leaves the nights not stayed out.
+    nightlyLines: nights.filter((n) => n.night >= row.checkIn && n.night < row.checkOut).map(presentNight),
     cancellationFee: row.cancellationFee,
     subtotal: row.subtotal,
     discount: row.discount,

@@ -6,7 +6,7 @@ import { issueInvoiceIfDone } from '../invoices/invoices.service.ts';
 import { lockRoomOfStay, setRoomStatus } from '../rooms/rooms.service.ts';
 import { stayFacts } from './booking-presenter.ts';
 import type { BookingDeps } from './bookings.service.ts';
-import { nightsOf, updateBooking } from './bookings.repository.ts';
+import { nightsOf, updateBooking, type BookingRow } from './bookings.repository.ts';
 import { cancellationQuote } from './cancellation.ts';
 import { changeLockedBooking, refuseIf } from './locked-booking.ts';
 
@@ -52,17 +52,22 @@ export function checkOut(deps: BookingDeps, id: string, by: string, settle: { ci
     const room = await lockRoomOfStay(tx, current.roomId);
     const lastDay = checkOutDay({ startDate: current.checkIn, endDate: current.checkOut }, today);
     const early = lastDay !== current.checkOut;
+    let restated: Partial<BookingRow> = {};
     if (early) {
       const stayed = ((await nightsOf(tx, [id])).get(id) ?? [])
         .filter((n) => n.night < lastDay)
         .map((n) => ({ date: n.night, room: n.roomPrice, extraAdults: n.extraAdults, extraChildren: n.extraChildren, meals: n.meals, total: n.roomPrice + n.extraAdults + n.extraChildren + n.meals }));
-      await restateStay(tx, { reservationId: current.reservationId, bookingId: id }, 'Early departure', by, { nights: stayed, totals: repriceNights(stayed, current) });
+      const totals = repriceNights(stayed, current);
+      await restateStay(tx, { reservationId: current.reservationId, bookingId: id }, 'Early departure', by, { nights: stayed, totals });
+      // The stay's price as it now stands, the same totals the folio posts (issue 31: lists, cards
+      // and mails showed the nights booked after the guest had left); `bookedCheckOut` keeps what was booked.
+      restated = { ...totals, nights: stayed.length, perNightCost: stayed.length ? Math.round((totals.subtotal / stayed.length) * 100) / 100 : 0 };
     }
     await updateBooking(tx, id, {
       stage: 'checked_out',
       checkedOutAt: now,
       checkedOutBy: by,
-      ...(early ? { checkOut: lastDay, bookedCheckOut: current.bookedCheckOut ?? current.checkOut } : {}),
+      ...(early ? { checkOut: lastDay, bookedCheckOut: current.bookedCheckOut ?? current.checkOut, ...restated } : {}),
     });
     const rooms = await roomsOf(tx, current.reservationId);
     const lastOut = rooms.every((r) => r.id === id || r.stage === 'checked_out' || r.status !== 'active');

@@ -105,9 +105,10 @@ describe('POST /api/bookings/:id/check-out', () => {
 
     const res = await act(ctx.app, ctx.staff, booking._id, 'check-out', ON_ACCOUNT);
     expect(res.statusCode).toBe(200);
-    // What was sold stays as it was (five nights, their amount); the folio charges the one night stayed.
-    expect(res.json().data).toMatchObject({ state: 'checked_out', startDate: day(-1), endDate: day(0), bookedEndDate: day(4), nights: 5, amount: booking.amount });
+    // The stay as it now stands (issue 31): the one night stayed, priced as the folio charges it; the day booked is kept.
+    expect(res.json().data).toMatchObject({ state: 'checked_out', startDate: day(-1), endDate: day(0), bookedEndDate: day(4), nights: 1 });
     expect(res.json().data.charged).toBeCloseTo(booking.amount / 5, 1);
+    expect(res.json().data.amount).toBe(res.json().data.charged);
     expect(await roomStatus('101')).toBe('cleaning');
     expect((await book(ctx.app, other, rooms['101']!, day(0), day(4))).statusCode).toBe(201);
   });

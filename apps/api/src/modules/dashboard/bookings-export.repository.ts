@@ -16,7 +16,6 @@ export interface ExportedBooking {
   status: (typeof bookings.$inferSelect)['status'];
   stage: (typeof bookings.$inferSelect)['stage'];
   isConfirmed: boolean;
-  amount: number;
   paidAmount: number;
   charged: number;
   paymentStatus: 'Paid' | 'Pending';
@@ -59,7 +58,6 @@ export async function exportPage(
       status: bookings.status,
       stage: bookings.stage,
       isConfirmed: bookings.isConfirmed,
-      amount: bookings.amount,
       paidAmount: bookings.paidAmount,
   charged: bookings.charged,
   paymentStatus: bookings.paymentStatus,

@@ -115,8 +115,9 @@ describe('GET /api/admin/bookings.csv', () => {
       'SLIP-7781',
       '2025-03-01 10:05',
     ]);
-    // A no-show owes its plan's penalty (the first night: issue 22), not the stay it did not take up.
-    expect(lines[1]!.slice(8, 17)).toEqual(['3', 'STD', '0.00', 'No-show', '28462.50', '0.00', '7500.00', 'Unpaid', '']);
+    // A no-show owes its plan's penalty (the first night: issue 22), not the stay it did not take up;
+    // its Amount is what it costs now, as its folio says (issue 31), not the stay booked.
+    expect(lines[1]!.slice(8, 17)).toEqual(['3', 'STD', '0.00', 'No-show', '7500.00', '0.00', '7500.00', 'Unpaid', '']);
   });
 
   it('quotes a name with a comma, quotes and a line break as RFC 4180 says', async () => {

@@ -67,7 +67,8 @@ function csvLine(row: ExportedBooking, timeZone: string): string {
     // Each night at its own price (issue 21), as the dashboard's revenue counts it.
     moneyCell(row.periodRevenue),
     textCell(STATE_LABELS[bookingState(row)]),
-    moneyCell(row.amount),
+    // What the stay costs now (its folio lines), beside what was paid and is due of it.
+    moneyCell(row.charged),
     moneyCell(row.paidAmount),
     moneyCell(balanceOf(row.charged, row.paidAmount)),
     textCell(PAYMENT_LABELS[paymentState(row.paymentStatus, row.paidAmount)]),

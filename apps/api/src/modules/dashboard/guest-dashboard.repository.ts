@@ -12,7 +12,6 @@ const stayColumns = {
   status: bookings.status,
   stage: bookings.stage,
   isConfirmed: bookings.isConfirmed,
-  amount: bookings.amount,
   paidAmount: bookings.paidAmount,
   charged: bookings.charged,
   paymentStatus: bookings.paymentStatus,

@@ -29,7 +29,8 @@ function guestStay(row: GuestStayRow, config: Config, now: Date): TGuestStay {
     endDate: row.checkOut,
     nights: nightsBetween(row.checkIn, row.checkOut),
     state: bookingState(facts),
-    amount: row.amount,
+    // What the stay costs now (its folio), as My Bookings shows it: an early departure, extras, a penalty.
+    amount: row.charged,
     paid: row.paidAmount,
     balance: balanceOf(row.charged, row.paidAmount),
     paymentState: paymentState(row.paymentStatus, row.paidAmount),
