@@ -114,7 +114,7 @@ export function BookingDetailsModal({ booking: row, onClose }: Props) {
                       ...(booking.bookedEndDate !== booking.endDate
                         ? [{ key: 'booked', label: t('front-desk:history.bookedUntil'), children: formatLongDate(booking.bookedEndDate, lng) }]
                         : []),
-                      { key: 'amount', label: t('details.amount'), children: <strong>{taka(booking.amount)}</strong> },
+                      { key: 'amount', label: t('details.amount'), children: <strong data-testid="details-amount">{taka(booking.charged)}</strong> },
                       { key: 'shuttle', label: t('details.shuttle'), children: booking.airportShuttle ? t('yes') : t('no') },
                       {
                         key: 'transactionId',

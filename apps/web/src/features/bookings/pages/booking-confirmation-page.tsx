@@ -82,7 +82,7 @@ export function BookingNow({
   booking,
   lng,
 }: {
-  booking: Pick<TBooking, 'state' | 'paymentState' | 'amount' | 'paid' | 'balance' | 'depositDue' | 'depositDueBy'>;
+  booking: Pick<TBooking, 'state' | 'paymentState' | 'charged' | 'paid' | 'balance' | 'depositDue' | 'depositDueBy'>;
   lng: string;
 }) {
   const { t } = useTranslation('booking');
@@ -99,7 +99,8 @@ export function BookingNow({
       {showPayment && (
         <p className="mt-1 text-sm" data-testid="confirmation-payment">
           {t(`confirmation.payment.${booking.paymentState}`, {
-            amount: money(booking.amount),
+            // What the stay costs now (its folio), as paid and balance are: not the price it was sold at.
+            amount: money(booking.charged),
             paid: money(booking.paid),
             balance: money(booking.balance),
           })}

@@ -214,7 +214,7 @@ function StayCard({ booking, lng, now, categoryName, onDetails }: StayCardProps)
       <div className="mt-auto flex flex-wrap items-end justify-between gap-2 border-t border-slate-100 pt-3">
         <div className="min-w-0">
           <span className="block text-xs text-slate-600">{t('mine.amount')}</span>
-          <span className="text-xl font-semibold text-slate-900">{formatTaka(booking.amount, lng)}</span>
+          <span className="text-xl font-semibold text-slate-900">{formatTaka(booking.charged, lng)}</span>
           {depositDue && (
             <span className="block text-sm font-medium text-amber-800" data-testid="deposit-due">
               {depositDue}

@@ -61,7 +61,7 @@ export default function ReservationConfirmationPage() {
                 // The rooms are made together: they stand alike until the desk handles one.
                 state: bookings[0]?.state ?? 'unconfirmed',
                 paymentState: paymentState(reservation),
-                amount: reservation.amount,
+                charged: reservation.charged,
                 paid: reservation.paid,
                 balance: reservation.balance,
                 depositDue: reservation.depositDue,

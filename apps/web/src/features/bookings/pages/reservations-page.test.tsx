@@ -17,6 +17,8 @@ const base = sampleBooking({ airportShuttle: true, paid: 5000, balance: 19035, p
 const cancelledOne: TBooking = { ...base, _id: 'b2', transactionId: 'RSV-TEST0002', status: 'cancelled', state: 'cancelled', cancelledAt: '2026-11-25T00:00:00.000Z' };
 /** Confirmed, then the guest never came. */
 const noShow: TBooking = { ...base, _id: 'b3', transactionId: 'RSV-TEST0003', status: 'no_show', state: 'no_show', noShowAt: '2026-11-25T00:00:00.000Z' };
+/** Sold for ৳24,035; a laundry charge of ৳1,540 since: the folio charges ৳25,575, ৳5,000 paid. */
+const withExtras: TBooking = { ...base, _id: 'b4', transactionId: 'RSV-TEST0004', state: 'checked_in', stage: 'checked_in', charged: 25575, paid: 5000, balance: 20575 };
 
 beforeEach(() => {
   installAntdDom({ desktop: true });
@@ -26,7 +28,7 @@ beforeEach(() => {
     vi.fn(async (request: Request) => {
       // The rooms not for sale (issue 20): none here.
       if (new URL(request.url).pathname === '/api/channels/blocks') return new Response(JSON.stringify({ success: true, data: [] }), { status: 200, headers: { 'content-type': 'application/json' } });
-      const body = { success: true, data: [base, cancelledOne, noShow], meta: { page: 1, limit: 10, total: 3, totalPage: 1 } };
+      const body = { success: true, data: [base, cancelledOne, noShow, withExtras], meta: { page: 1, limit: 10, total: 4, totalPage: 1 } };
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     }),
   );
@@ -99,5 +101,16 @@ describe('the reservations table', () => {
     const details = await screen.findByTestId('booking-details');
     expect(details).toHaveTextContent('রুম ৩০১');
     expect(details).not.toHaveTextContent('301');
+  });
+});
+
+describe("the reservations table's money", () => {
+  it("shows what the folio charges now, paid and due, adding up: not the price the stay was sold at (issue 31)", async () => {
+    await renderPage();
+    const money = within(screen.getByTestId('booking-RSV-TEST0004')).getByTestId('money');
+    expect(money.firstElementChild).toHaveTextContent('৳25,575');
+    expect(within(money).getByTestId('money-paid')).toHaveTextContent('Paid ৳5,000');
+    expect(within(money).getByTestId('money-balance')).toHaveTextContent('Due ৳20,575');
+    expect(money).not.toHaveTextContent('24,035');
   });
 });

@@ -153,7 +153,10 @@ export default function ReservationsPage() {
 
   const money = (booking: TBooking) => (
     <div className="text-right whitespace-nowrap" data-testid="money">
-      <span className="block font-medium text-slate-900">{taka(booking.amount)}</span>
+      {/* The folio's figures as they are now (issue 31): what the room costs after an early departure, extras or a penalty. */}
+      <span className="block font-medium text-slate-900" data-testid="money-charged">
+        {taka(booking.charged)}
+      </span>
       {booking.paid > 0 && (
         <span className="block text-xs text-slate-600" data-testid="money-paid">
           {t('front-desk:money.paidLine', { amount: taka(booking.paid) })}

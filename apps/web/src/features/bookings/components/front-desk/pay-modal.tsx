@@ -105,7 +105,7 @@ function PayForm({ booking, onClose }: { booking: TBooking; onClose: () => void 
       <dl className="mb-4 grid grid-cols-3 gap-2 rounded-lg bg-slate-50 p-3 text-sm" data-testid="pay-summary">
         <div>
           <dt className="text-slate-600">{t('front-desk:money.amount')}</dt>
-          <dd className="m-0 font-semibold">{taka(booking.amount)}</dd>
+          <dd className="m-0 font-semibold">{taka(booking.charged)}</dd>
         </div>
         <div>
           <dt className="text-slate-600">{t('front-desk:money.paid')}</dt>
