@@ -5,13 +5,13 @@
  */
 import { addDays } from './dates.ts';
 import { nightsBetween } from './pricing.ts';
-import type { RateDayValues, StayRuleRefusal, TCancellationPolicy, TRateDay } from './rates.ts';
+import type { StayRuleRefusal, StoredRateDay, TCancellationPolicy, TRateDay } from './rates.ts';
 
 /** A plan as the resolution needs it. */
 export interface PlanForRates {
   /** Set when the plan follows another: that plan's days, and the change applied to its price. */
-  parent?: { days: ReadonlyMap<string, Partial<RateDayValues>>; percent: number; amount: number } | null;
-  days: ReadonlyMap<string, Partial<RateDayValues>>;
+  parent?: { days: ReadonlyMap<string, Partial<StoredRateDay>>; percent: number; amount: number } | null;
+  days: ReadonlyMap<string, Partial<StoredRateDay>>;
 }
 
 /** What a day is when nobody set anything: the room type's offer price and extra adult charge. */
@@ -35,6 +35,9 @@ function resolveDay(plan: PlanForRates, defaults: RateDefaults, date: string): T
   const parentPrice = (pick(parent.price) as number | undefined) ?? defaults.offerPrice;
   const ownPrice = pick(own.price) as number | undefined;
   const price = ownPrice ?? (plan.parent ? changedPrice(parentPrice, plan.parent.percent, plan.parent.amount) : defaults.offerPrice);
+  // Why the night costs this: the edit that set the plan's own price, else its parent's (a derived
+  // plan's price moves with its parent's season); the room type's price has no rule to name.
+  const priceRule = ownPrice !== undefined ? (own.priceRule ?? null) : pick(parent.price) !== undefined ? (parent.priceRule ?? null) : null;
   return {
     date,
     price,
@@ -46,6 +49,7 @@ function resolveDay(plan: PlanForRates, defaults: RateDefaults, date: string): T
     closedToDeparture: (pick(own.closedToDeparture, parent.closedToDeparture) as boolean | undefined) ?? false,
     stopSell: (pick(own.stopSell, parent.stopSell) as boolean | undefined) ?? false,
     own: Object.values(own).some((v) => v !== null && v !== undefined),
+    priceRule,
   };
 }
 

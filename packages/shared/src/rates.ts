@@ -65,6 +65,7 @@ const ZCode = zText({ message: 'Give the plan a code.' })
   .toUpperCase()
   .regex(/^[A-Z0-9][A-Z0-9_-]{0,19}$/, 'A code is 1–20 letters, digits, - or _.');
 const ZPlanName = zText({ message: 'Give the plan a name.' }).trim().min(1, 'Give the plan a name.').max(60, 'At most 60 characters.');
+const ZRuleName = zText({ message: 'Name the season or rule in both languages.' }).trim().min(1, 'Name the season or rule in both languages.').max(60, 'At most 60 characters.');
 const ZTaka = (message: string) => z.number({ message }).min(0, 'Not below 0.').max(10_000_000, 'This amount is too large.');
 
 /** A rate plan as the API sends it. */
@@ -148,6 +149,17 @@ export const ZRatesQuery = z
   })
   .refine(rangeOk, { message: RANGE_MESSAGE, path: ['to'] });
 
+/**
+ * The edit that set a day's price, as guests are told why a night costs what it does (issue 31):
+ * its name as the admin gave it ("Eid season" / "ঈদের মৌসুম"), and the weekdays it was limited to
+ * ("Friday and Saturday"); either may be null.
+ */
+export const ZPriceRule = z.object({
+  name: z.object({ en: z.string(), bn: z.string() }).nullable(),
+  weekdays: z.array(z.number().int().min(0).max(6)).nullable(),
+});
+export type TPriceRule = z.infer<typeof ZPriceRule>;
+
 /** One day of a plan, every value resolved (its own, its parent's, or the default). */
 export const ZRateDay = z.object({
   date: z.string(),
@@ -161,6 +173,8 @@ export const ZRateDay = z.object({
   stopSell: z.boolean(),
   /** Whether this plan sets a value itself on this day (else it follows its parent or the default). */
   own: z.boolean(),
+  /** The edit that set the day's price (this plan's, else its parent's); null: the room type's own price. */
+  priceRule: ZPriceRule.nullable(),
 });
 export type TRateDay = z.infer<typeof ZRateDay>;
 
@@ -187,6 +201,11 @@ export const ZRateBulk = z
     closedToDeparture: z.boolean().optional(),
     stopSell: z.boolean().optional(),
     /**
+     * What guests are told sets the price of these days ("Eid season"), in both languages: shown
+     * beside each night in "Why this price". Only with a price, or a change of it.
+     */
+    name: z.object({ en: ZRuleName, bn: ZRuleName }).optional(),
+    /**
      * Values the plan no longer sets itself on these days: they follow its parent (or the
      * default) again. A value both set and cleared is refused.
      */
@@ -209,6 +228,10 @@ export const ZRateBulk = z
       ) || (b.clear ?? []).length > 0,
     { message: 'Say what to change.', path: ['price'] },
   )
+  .refine((b) => b.name === undefined || [b.price, b.changePercent, b.changeAmount].some((v) => v !== undefined), {
+    message: 'A name says why a price is what it is: set a price, or change it, with it.',
+    path: ['name'],
+  })
   .refine((b) => b.minStay === undefined || b.maxStay === undefined || b.maxStay === null || b.maxStay >= b.minStay, {
     message: 'The maximum stay cannot be shorter than the minimum.',
     path: ['maxStay'],
@@ -217,6 +240,8 @@ export type TRateBulk = z.input<typeof ZRateBulk>;
 
 export type RateDayField = (typeof RATE_DAY_FIELDS)[number];
 export type RateDayValues = { [K in RateDayField]: number | boolean | null };
+/** A day as stored: its values, and the edit that set its price (null with no price of its own). */
+export type StoredRateDay = RateDayValues & { priceRule: TPriceRule | null };
 
 /** One edit in the log: who, when, what was asked, and each changed day before and after. */
 export const ZRateChange = z.object({
@@ -276,6 +301,11 @@ const ZQuotedPlan = z.object({
   cancellationPolicy: ZCancellationPolicy,
   /** What the plan asks at booking (always sent; absent reads as none). */
   deposit: ZDepositPolicy.optional(),
+  /**
+   * Each night's room price on this plan (the room's supplement included) and the rule that set
+   * it, whether the plan is open or a rule closes it: a closed stay still says what its nights cost.
+   */
+  nights: z.array(z.object({ date: z.string(), price: z.number(), rule: ZPriceRule.nullable() })),
   /** The stay's price on this plan (no coupon), or null when a rule closes it (`refusal`). */
   quote: z
     .object({

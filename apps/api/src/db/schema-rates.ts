@@ -60,6 +60,8 @@ export const rateDays = pgTable(
     closedToArrival: boolean('closed_to_arrival'),
     closedToDeparture: boolean('closed_to_departure'),
     stopSell: boolean('stop_sell'),
+    /** The edit that set `price` (its name in both languages, its weekdays): "Why this price" names it (migration 0025). */
+    priceRule: jsonb('price_rule').$type<{ name: { en: string; bn: string } | null; weekdays: number[] | null }>(),
   },
   (t) => [primaryKey({ columns: [t.planId, t.day] })],
 );

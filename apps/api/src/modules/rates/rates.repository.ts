@@ -1,4 +1,4 @@
-import type { RateDayValues } from '@residency/shared';
+import type { StoredRateDay } from '@residency/shared';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { preparedPer, type Executor } from '../../db/client.ts';
 import { rateChanges, rateDays, ratePlans, roomCategories, users } from '../../db/schema.ts';
@@ -148,7 +148,7 @@ export async function insertStandardPlan(db: Executor, categoryId: string): Prom
 }
 
 /** Writes a plan's own values of these days (a row whose values are all null is removed). */
-export async function writeDays(db: Executor, planId: string, days: { day: string; values: RateDayValues }[]): Promise<void> {
+export async function writeDays(db: Executor, planId: string, days: { day: string; values: StoredRateDay }[]): Promise<void> {
   const kept = days.filter((d) => Object.values(d.values).some((v) => v !== null));
   const emptied = days.filter((d) => !Object.values(d.values).some((v) => v !== null)).map((d) => d.day);
   if (emptied.length) await db.delete(rateDays).where(and(eq(rateDays.planId, planId), inArray(rateDays.day, emptied)));
@@ -164,6 +164,7 @@ export async function writeDays(db: Executor, planId: string, days: { day: strin
     closedToArrival: values.closedToArrival as boolean | null,
     closedToDeparture: values.closedToDeparture as boolean | null,
     stopSell: values.stopSell as boolean | null,
+    priceRule: values.price === null ? null : values.priceRule,
   }));
   await db
     .insert(rateDays)
@@ -179,6 +180,7 @@ export async function writeDays(db: Executor, planId: string, days: { day: strin
         closedToArrival: sql`excluded.closed_to_arrival`,
         closedToDeparture: sql`excluded.closed_to_departure`,
         stopSell: sql`excluded.stop_sell`,
+        priceRule: sql`excluded.price_rule`,
       },
     });
 }

@@ -13,6 +13,8 @@ import {
   type PlanForRates,
   type RateDayValues,
   type StayQuote,
+  type StoredRateDay,
+  type TPriceRule,
   type TCancellationPolicy,
   type TDepositPolicy,
   type TRateBulk,
@@ -97,7 +99,7 @@ function presentPlan(plan: PlanRow, category: string, codes: ReadonlyMap<string,
   };
 }
 
-const valuesOf = (row: DayRow | undefined): RateDayValues => ({
+const valuesOf = (row: DayRow | undefined): StoredRateDay => ({
   price: row?.price ?? null,
   extraAdult: row?.extraAdult ?? null,
   extraChild: row?.extraChild ?? null,
@@ -106,6 +108,7 @@ const valuesOf = (row: DayRow | undefined): RateDayValues => ({
   closedToArrival: row?.closedToArrival ?? null,
   closedToDeparture: row?.closedToDeparture ?? null,
   stopSell: row?.stopSell ?? null,
+  priceRule: row?.priceRule ?? null,
 });
 
 /** A plan's days and its parent's, from `from` to `to`, as the resolution reads them. */
@@ -238,7 +241,10 @@ export async function getRates(db: Database, query: { category: string; plan: st
 }
 
 const weekdayOf = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
-const sameValues = (a: RateDayValues, b: RateDayValues) => RATE_DAY_FIELDS.every((f) => a[f] === b[f]);
+const sameValues = (a: StoredRateDay, b: StoredRateDay) =>
+  RATE_DAY_FIELDS.every((f) => a[f] === b[f]) && JSON.stringify(a.priceRule) === JSON.stringify(b.priceRule);
+/** The log keeps the calendar's values; the rule's name is in what was asked. */
+const logged = ({ priceRule: _rule, ...values }: StoredRateDay): RateDayValues => values;
 
 /**
  * `POST /api/rates/bulk`: sets the asked values on every day of the range (of the weekdays, when
@@ -258,11 +264,15 @@ export async function bulkEdit(db: Database, body: TRateBulk, by: string): Promi
     const weekdays = input.weekdays ? new Set(input.weekdays) : null;
     const before: Record<string, unknown>[] = [];
     const after: Record<string, unknown>[] = [];
-    const writes: { day: string; values: RateDayValues }[] = [];
+    const writes: { day: string; values: StoredRateDay }[] = [];
+    const setsPrice = [input.price, input.changePercent, input.changeAmount].some((v) => v !== undefined);
+    // What guests are told set these nights' price: the edit's name, and its weekdays when it had some.
+    const rule: TPriceRule = { name: input.name ?? null, weekdays: input.weekdays && new Set(input.weekdays).size < 7 ? [...new Set(input.weekdays)].sort((a, b) => a - b) : null };
     for (const day of resolved) {
       if (weekdays && !weekdays.has(weekdayOf(day.date))) continue;
-      const old = (rates.days.get(day.date) as RateDayValues | undefined) ?? valuesOf(undefined);
-      const next: RateDayValues = { ...old };
+      const old = (rates.days.get(day.date) as StoredRateDay | undefined) ?? valuesOf(undefined);
+      const next: StoredRateDay = { ...old };
+      if (setsPrice) next.priceRule = rule;
       if (input.price !== undefined) next.price = input.price;
       if (input.changePercent !== undefined) next.price = changedPrice(day.price, input.changePercent, 0);
       if (input.changeAmount !== undefined) {
@@ -282,10 +292,11 @@ export async function bulkEdit(db: Database, body: TRateBulk, by: string): Promi
       if (input.closedToDeparture !== undefined) next.closedToDeparture = input.closedToDeparture;
       if (input.stopSell !== undefined) next.stopSell = input.stopSell;
       for (const field of input.clear ?? []) next[field] = null;
+      if (next.price === null) next.priceRule = null;
       if (sameValues(old, next)) continue;
       writes.push({ day: day.date, values: next });
-      before.push({ date: day.date, ...old });
-      after.push({ date: day.date, ...next });
+      before.push({ date: day.date, ...logged(old) });
+      after.push({ date: day.date, ...logged(next) });
     }
     if (writes.length === 0) return { days: 0 };
     await writeDays(tx, plan.id, writes);
@@ -416,7 +427,7 @@ export async function priceStayOnPlan(
 export interface RateCalendar {
   types: ReadonlyMap<string, RoomTypePlans[number]>;
   /** Each plan's days as the resolution reads them (by plan id, then day). */
-  days: ReadonlyMap<string, ReadonlyMap<string, RateDayValues>>;
+  days: ReadonlyMap<string, ReadonlyMap<string, StoredRateDay>>;
   from: string;
   to: string;
 }
@@ -429,7 +440,7 @@ export async function loadRateCalendar(db: Executor, from: string, to: string): 
   return { types: new Map(types.map((t) => [t.category.name, t])), days, from, to };
 }
 
-const NO_DAYS: ReadonlyMap<string, RateDayValues> = new Map();
+const NO_DAYS: ReadonlyMap<string, StoredRateDay> = new Map();
 
 /** A plan's days and its parent's from the calendar: the whole window, read by date. */
 function forRatesFromCalendar(plan: PlanRow, calendar: RateCalendar): PlanForRates {
@@ -494,6 +505,8 @@ export async function quoteStays(
         couponsAllowed: shown.couponsAllowed,
         cancellationPolicy: shown.cancellationPolicy,
         deposit: shown.deposit,
+        // The nights' prices even when a rule closes the stay: a closed night says its real price, not the room type's base one.
+        nights: resolved.slice(0, -1).map((d) => ({ date: d.date, price: d.price + room.supplement, rule: d.priceRule })),
         quote: quote && {
           lines: quote.lines,
           nights: quote.nights,

@@ -322,6 +322,57 @@ describe('the search with prices (GET /api/rates/quote)', () => {
   });
 });
 
+describe('GET /api/rates/quote: what each night costs and why (issue 31)', () => {
+  type QuotedNight = { date: string; price: number; rule: { name: { en: string; bn: string } | null; weekdays: number[] | null } | null };
+  const quotedPlans = async (checkIn: string, checkOut: string) =>
+    ((await ctx.app.inject({ url: `/api/rates/quote?checkIn=${checkIn}&checkOut=${checkOut}&adults=2` })).json().data as {
+      plans: { code: string; nights: QuotedNight[]; quote: unknown; refusal: unknown }[];
+    }[])[0]!.plans;
+  const EID = { en: 'Eid season', bn: 'ঈদের মৌসুম' };
+
+  it("gives a night a minimum stay closes its real price (the season's), not the room type's base price", async () => {
+    // The Eid night needs 2 nights and costs ৳9,100; the room type's own price is ৳7,500.
+    expect((await bulk({ from: day(30), to: day(31), price: 9100, minStay: 2, name: EID })).statusCode).toBe(200);
+    const [std] = await quotedPlans(day(30), day(31));
+    expect(std).toMatchObject({ code: 'STD', quote: null, refusal: { rule: 'minStay', minStay: 2 } });
+    expect(std!.nights).toEqual([{ date: day(30), price: 9100, rule: { name: EID, weekdays: null } }]);
+  });
+
+  it('names per night the season or the weekday rule that set its price, on a derived plan too', async () => {
+    const friday = nextWeekday(20, 5);
+    await addPlan({ code: 'NRF', name: { en: 'Non-refundable', bn: 'অফেরতযোগ্য' }, parent: 'STD', derivePercent: -10 });
+    expect((await bulk({ from: friday, to: addDays(friday, 6), weekdays: [6, 5], changePercent: 15 })).statusCode).toBe(200);
+    expect((await bulk({ from: addDays(friday, 2), to: addDays(friday, 2), price: 9100, name: EID })).statusCode).toBe(200);
+    const [std, nrf] = await quotedPlans(addDays(friday, -1), addDays(friday, 3));
+    const why = (nights: QuotedNight[]) => nights.map((n) => [n.price, n.rule]);
+    const weekend = { name: null, weekdays: [5, 6] };
+    expect(why(std!.nights)).toEqual([
+      [7500, null],
+      [8625, weekend],
+      [8625, weekend],
+      [9100, { name: EID, weekdays: null }],
+    ]);
+    expect(why(nrf!.nights)).toEqual([
+      [6750, null],
+      [7763, weekend],
+      [7763, weekend],
+      [8190, { name: EID, weekdays: null }],
+    ]);
+    // Clearing the price leaves the night's reason with it.
+    await bulk({ from: addDays(friday, 2), to: addDays(friday, 2), clear: ['price'] });
+    expect((await quotedPlans(addDays(friday, 2), addDays(friday, 3)))[0]!.nights[0]!.rule).toBeNull();
+  });
+
+  it('refuses a name without a price, or in one language only', async () => {
+    const noPrice = await bulk({ from: day(30), to: day(31), minStay: 2, name: EID });
+    expect(noPrice.statusCode).toBe(400);
+    expect(noPrice.json().errors).toEqual([expect.objectContaining({ path: 'name', message: 'A name says why a price is what it is: set a price, or change it, with it.' })]);
+    const oneLanguage = await bulk({ from: day(30), to: day(31), price: 9100, name: { en: 'Eid season', bn: ' ' } });
+    expect(oneLanguage.statusCode).toBe(400);
+    expect((await rates(day(30), day(31))).map((d) => d.price)).toEqual([7500, 7500]);
+  });
+});
+
 describe('the price changed between the search and Confirm', () => {
   it('refuses with the new amount and books nothing; confirming the new amount books', async () => {
     const seen = (await booked(await book(ctx.app, ctx.guest, rooms['102']!, day(5), day(6)))).amount;
