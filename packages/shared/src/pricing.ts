@@ -125,17 +125,19 @@ export interface NightGroup {
   to: string;
   count: number;
   price: number;
+  /** What the group's nights share beside their price (the rule that set it), as given. */
+  key?: string;
 }
 
-/** Groups identical consecutive nights by their room price. */
-export function groupNights(nights: readonly { date: string; price: number }[]): NightGroup[] {
+/** Groups identical consecutive nights by their room price (and `key`, when the nights carry one: the rule that set the price). */
+export function groupNights(nights: readonly { date: string; price: number; key?: string }[]): NightGroup[] {
   const groups: NightGroup[] = [];
   for (const night of nights) {
     const last = groups.at(-1);
-    if (last && last.price === night.price) {
+    if (last && last.price === night.price && last.key === night.key) {
       last.to = night.date;
       last.count += 1;
-    } else groups.push({ from: night.date, to: night.date, count: 1, price: night.price });
+    } else groups.push({ from: night.date, to: night.date, count: 1, price: night.price, ...(night.key !== undefined ? { key: night.key } : {}) });
   }
   return groups;
 }

@@ -1,4 +1,4 @@
-import type { RateMeal, StayRuleRefusal, TCancellationPolicy, TDepositPolicy } from '@residency/shared';
+import type { RateMeal, StayRuleRefusal, TCancellationPolicy, TDepositPolicy, TPriceRule } from '@residency/shared';
 import type { TFunction } from 'i18next';
 import { formatDateTime, formatNumber, formatShortDate, formatTaka } from '../../lib/format';
 
@@ -10,6 +10,38 @@ import { formatDateTime, formatNumber, formatShortDate, formatTaka } from '../..
 
 /** A plan's name in the page's language (the English one when the Bengali is missing). */
 export const planName = (name: { en: string; bn: string }, lng: string) => (lng === 'bn' && name.bn ? name.bn : name.en);
+
+const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
+const listFormats = new Map<string, Intl.ListFormat>();
+const localeOf = (lng: string) => (lng === 'bn' ? 'bn-BD' : 'en-GB');
+
+/**
+ * Why a night costs what it does (issue 31): the season's name the admin gave the price ("Eid
+ * season"), else the weekdays it was set for ("Friday and Saturday", "শুক্রবার এবং শনিবার"); null
+ * when the night is at the room type's own price.
+ */
+export function priceRuleText(rule: TPriceRule | null | undefined, lng: string): string | null {
+  if (!rule) return null;
+  if (rule.name) return planName(rule.name, lng);
+  if (!rule.weekdays || rule.weekdays.length === 0) return null;
+  const locale = localeOf(lng);
+  let weekday = weekdayFormats.get(locale);
+  if (!weekday) weekdayFormats.set(locale, (weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' })));
+  let list = listFormats.get(locale);
+  if (!list) listFormats.set(locale, (list = new Intl.ListFormat(locale, { type: 'conjunction' })));
+  // 1 Nov 2026 was a Sunday (weekday 0, as the API counts them).
+  return list.format(rule.weekdays.map((d) => weekday.format(new Date(Date.UTC(2026, 10, 1 + d)))));
+}
+
+/** A quote's lines as "Why this price" lists them, each night with the rule that set its price (the plan's `nights`). */
+export function quotedNights(
+  lines: readonly { date: string; room: number; extraAdults: number; extraChildren: number; meals: number }[],
+  plan: { nights?: readonly { date: string; rule: TPriceRule | null }[] } | null | undefined,
+  lng: string,
+) {
+  const rules = new Map((plan?.nights ?? []).map((n) => [n.date, n.rule]));
+  return lines.map((l) => ({ date: l.date, price: l.room, extraAdults: l.extraAdults, extraChildren: l.extraChildren, meals: l.meals, why: priceRuleText(rules.get(l.date), lng) }));
+}
 
 /** "Room only", or "Breakfast for 2 included" (the stay's guests). */
 export function mealText(t: TFunction, meal: RateMeal, persons: number, lng: string): string {

@@ -11,6 +11,8 @@ export interface PriceNight {
   extraAdults: number;
   extraChildren: number;
   meals: number;
+  /** Why the night costs what it does ("Eid season", "Friday and Saturday"), when a rule set it. */
+  why?: string | null;
 }
 
 /** The stay's figures after the nights (a booking's, or a quote with the coupon applied). */
@@ -51,7 +53,7 @@ export function PriceLines({ nights, totals, couponCode, caption }: { nights: re
   return (
     <dl className="m-0 text-sm" data-testid="price-breakdown">
       {caption}
-      {groupNights(nights).map((g) =>
+      {groupNights(nights.map((n) => ({ date: n.date, price: n.price, key: n.why ?? '' }))).map((g) =>
         row(
           g.from,
           <>
@@ -60,6 +62,7 @@ export function PriceLines({ nights, totals, couponCode, caption }: { nights: re
             </span>
             <span className="block text-xs text-slate-600" data-testid="price-night-dates">
               {g.count === 1 ? formatShortDate(g.from, lng) : t('stayPrice.dates', { from: formatShortDate(g.from, lng), to: formatShortDate(g.to, lng) })}
+              {g.key ? <span data-testid="price-night-why"> · {g.key}</span> : null}
             </span>
           </>,
           taka(Math.round(g.count * g.price * 100) / 100),

@@ -17,6 +17,9 @@ export interface EditorFields {
   weekdays: number[];
   priceMode: PriceMode;
   priceValue?: number | null;
+  /** What guests are told sets the price ("Eid season"), in English and Bengali: sent with a price only. */
+  ruleNameEn?: string;
+  ruleNameBn?: string;
   extraAdult?: number | null;
   extraChild?: number | null;
   minStay?: number | null;
@@ -48,6 +51,10 @@ export function bulkBody(fields: EditorFields, category: string): TRateBulk {
     if (fields.priceMode === 'set') body.price = fields.priceValue;
     else if (fields.priceMode === 'percent') body.changePercent = fields.priceValue;
     else if (fields.priceMode === 'amount') body.changeAmount = fields.priceValue;
+    const en = fields.ruleNameEn?.trim() ?? '';
+    const bn = fields.ruleNameBn?.trim() ?? '';
+    // Both or neither: one language alone goes as typed, and the API says the other is missing.
+    if (en || bn) body.name = { en, bn };
   }
   for (const field of NUMBER_FIELDS) {
     const value = fields[field];

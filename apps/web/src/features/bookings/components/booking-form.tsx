@@ -6,7 +6,7 @@ import { nightsBetween } from '@residency/shared/pricing';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { stayRuleText } from '../../../components/stay-price/plan-texts';
+import { quotedNights, stayRuleText } from '../../../components/stay-price/plan-texts';
 import type { PriceNight } from '../../../components/stay-price/price-lines';
 import { useGetStayQuoteQuery } from '../../../lib/rates-api';
 import { guestMaxima } from '../../../components/stay/guest-rules';
@@ -112,7 +112,7 @@ export function BookingForm({
   const price = planQuote ? quotedStayPrice(planQuote, usedCoupon, site) : stayPrice(nights, perNight, usedCoupon, site);
   // The nights as the quote prices them; before it answers, the room's own price each night.
   const priceNights: PriceNight[] = planQuote
-    ? planQuote.lines.map((l) => ({ date: l.date, price: l.room, extraAdults: l.extraAdults, extraChildren: l.extraChildren, meals: l.meals }))
+    ? quotedNights(planQuote.lines, plan, lng)
     : Array.from({ length: Math.max(nights, 0) }, (_, i) => ({ date: addDays(stay.checkIn, i), price: perNight, extraAdults: 0, extraChildren: 0, meals: 0 }));
   // The plan is not sold online for this stay (an old link, a desk-only code): said, and Confirm waits.
   // (No room type in the quote: the room is not free, which the stay's notice says already.)

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PriceLines } from '../../../components/stay-price/price-lines';
-import { planName } from '../../../components/stay-price/plan-texts';
+import { planName, quotedNights } from '../../../components/stay-price/plan-texts';
 import { guestSummary } from '../../../components/stay/guest-picker';
 import { useHotelToday } from '../../../components/stay/use-hotel-today';
 import { categoryName, roomNumberText } from '../../../lib/category-texts';
@@ -297,7 +297,7 @@ export function RoomsBookingForm({ onBooked }: { onBooked: (reservation: TReserv
                       <summary className="cursor-pointer font-medium text-brand-700">{tc('stayPrice.why')}</summary>
                       <div className="mt-2">
                         <PriceLines
-                          nights={quote.quote.lines.map((l) => ({ date: l.date, price: l.room, extraAdults: l.extraAdults, extraChildren: l.extraChildren, meals: l.meals }))}
+                          nights={quotedNights(quote.quote.lines, quote.plan, lng)}
                           totals={roomPrice}
                           couponCode={usedCoupon?.code}
                         />

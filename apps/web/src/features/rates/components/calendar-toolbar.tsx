@@ -19,7 +19,8 @@ export function CalendarToolbar({
   end: string;
   today: string;
   plan: string;
-  plans: string[];
+  /** The plans to choose from: the code, named in the screen's language. */
+  plans: { value: string; label: string }[];
   onStart: (next: string) => void;
   onPlan: (next: string) => void;
   onBulk: () => void;
@@ -42,7 +43,7 @@ export function CalendarToolbar({
       <div className="flex flex-wrap items-center gap-2">
         <label className="flex items-center gap-2 text-sm text-slate-700">
           {t('toolbar.plan')}
-          <Select value={plan} onChange={onPlan} options={plans.map((p) => ({ value: p, label: p }))} className="min-w-28" aria-label={t('toolbar.plan')} data-testid="rates-plan" />
+          <Select value={plan} onChange={onPlan} options={plans} popupMatchSelectWidth={false} className="min-w-28" aria-label={t('toolbar.plan')} data-testid="rates-plan" />
         </label>
         <Button type="primary" icon={<EditOutlined aria-hidden />} onClick={onBulk}>
           {t('toolbar.bulk')}

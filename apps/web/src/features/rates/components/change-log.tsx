@@ -11,9 +11,11 @@ const MONEY = new Set(['price', 'extraAdult', 'extraChild']);
 
 /** A value of the log in the reader's words: Taka, nights, yes/no; null is "not set" (the day follows its parent). */
 function useValueText() {
-  const { t, taka, n } = useRateTexts();
+  const { t, taka, n, planName } = useRateTexts();
   return (field: string, value: unknown): string => {
     if (value === null || value === undefined) return field === 'maxStay' ? t('log.noMax') : t('log.notSet');
+    // The name given to a price ("Eid season"), in the screen's language.
+    if (field === 'name' && typeof value === 'object') return planName({ name: value as { en: string; bn: string } });
     if (typeof value === 'boolean') return value ? t('log.yes') : t('log.no');
     if (typeof value !== 'number') return String(value);
     if (MONEY.has(field)) return taka(value);

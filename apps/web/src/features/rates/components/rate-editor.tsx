@@ -1,5 +1,5 @@
 import { MAX_RATE_DAYS, type TRateDay, type TRatePlan } from '@residency/shared/rates';
-import { Alert, Button, Checkbox, DatePicker, Drawer, Form, InputNumber, Radio, Select } from 'antd';
+import { Alert, Button, Checkbox, DatePicker, Drawer, Form, Input, InputNumber, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useBulkRatesMutation } from '../api';
@@ -100,7 +100,8 @@ export function RateEditor({
 }: {
   start: EditorStart | null;
   categories: string[];
-  plans: string[];
+  /** The plans to choose from: the code, named in the screen's language. */
+  plans: { value: string; label: string }[];
   /** Each room type's plans: whether the chosen plan follows a parent words "follow again". */
   byCategory: Record<string, TRatePlan[]>;
   phone: boolean;
@@ -213,7 +214,7 @@ export function RateEditor({
           <Select mode="multiple" options={categories.map((c) => ({ value: c, label: categoryName(c) }))} data-testid="rate-edit-categories" />
         </Form.Item>
         <Form.Item name="plan" label={t('edit.plan')} rules={[{ required: true, message: t('edit.planRequired') }]}>
-          <Select options={plans.map((p) => ({ value: p, label: p }))} data-testid="rate-edit-plan" />
+          <Select options={plans} data-testid="rate-edit-plan" />
         </Form.Item>
         <div className="grid grid-cols-2 gap-2">
           <Form.Item name="from" label={t('edit.from')} rules={[{ required: true, message: t('edit.dateRequired') }]}>
@@ -271,6 +272,17 @@ export function RateEditor({
             >
               <InputNumber className="!w-full" min={priceMode === 'set' ? 0 : priceMode === 'percent' ? -90 : -1_000_000} max={priceMode === 'percent' ? 500 : 10_000_000} />
             </Form.Item>
+          )}
+          {priceMode && priceMode !== 'keep' && priceMode !== 'follow' && (
+            // What guests read beside these nights in "Why this price" (issue 31), in both languages.
+            <div className="mt-3 grid grid-cols-1 gap-x-2 sm:grid-cols-2">
+              <Form.Item name="ruleNameEn" label={t('edit.ruleNameEn')} extra={t('edit.ruleNameHelp')} className="!mb-2">
+                <Input maxLength={60} placeholder={t('edit.ruleNameEnPlaceholder')} data-testid="rate-edit-rule-en" />
+              </Form.Item>
+              <Form.Item name="ruleNameBn" label={t('edit.ruleNameBn')} className="!mb-0">
+                <Input maxLength={60} lang="bn" placeholder={t('edit.ruleNameBnPlaceholder')} data-testid="rate-edit-rule-bn" />
+              </Form.Item>
+            </div>
           )}
         </fieldset>
 

@@ -75,6 +75,7 @@ function daysFor({ from, to }: RatesArgs): TRateDay[] {
       closedToDeparture: false,
       stopSell: false,
       own: true,
+      priceRule: null,
       ...special[date],
     });
   }
@@ -199,16 +200,25 @@ describe('Admin › Rates', { timeout: 30_000 }, () => {
     expect(getRates).toHaveBeenLastCalledWith(expect.objectContaining({ from: '2026-06-01', to: '2026-06-14' }), { skip: false });
   });
 
-  it('offers every plan code, Standard first, and says which room type lacks the chosen one', async () => {
+  it('offers every plan by its name in the screen\'s language (issue 31: only "STD" was shown), Standard first, and says which room type lacks the chosen one', async () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByRole('combobox', { name: 'Plan' }));
     const options = await waitFor(() => [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].map((o) => o.textContent));
-    expect(options).toEqual(['STD', 'NRF']);
-    await user.click(document.querySelector<HTMLElement>('.ant-select-item-option[title="NRF"]')!);
+    expect(options).toEqual(['Standard (STD)', 'Non-refundable (NRF)']);
+    await user.click(document.querySelector<HTMLElement>('.ant-select-item-option[title="Non-refundable (NRF)"]')!);
     expect(getRates).toHaveBeenLastCalledWith(expect.objectContaining({ category: 'Family Suite', plan: 'NRF' }), { skip: true });
     expect(screen.getByTestId('rates-row-Family Suite')).toHaveTextContent('This room type has no NRF plan.');
     expect(within(screen.getByTestId('rates-row-Deluxe King')).getAllByRole('button')).toHaveLength(14);
+    cleanup();
+
+    await initTestI18n('bn');
+    renderPage();
+    await user.click(screen.getByRole('combobox', { name: 'প্ল্যান' }));
+    const bengali = await waitFor(() => [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].map((o) => o.textContent));
+    expect(bengali).toEqual(['সাধারণ রেট (STD)', 'অফেরতযোগ্য (NRF)']);
+    cleanup();
+    await initTestI18n('en');
   });
 
   it('sends one bulk edit per room type with only what was asked, and shows each answer', async () => {
@@ -263,10 +273,21 @@ describe('Admin › Rates', { timeout: 30_000 }, () => {
     expect(categories).not.toHaveTextContent('Family Suite');
     await user.click(within(drawer).getByRole('radio', { name: 'Set a price' }));
     await user.type(await within(drawer).findByLabelText('New price (৳)'), '9000');
+    // What guests read beside these nights (issue 31), in both languages.
+    await user.type(within(drawer).getByLabelText('Season or rule name (English)'), 'Eid season');
+    await user.type(within(drawer).getByLabelText('Season or rule name (Bengali)'), 'ঈদের মৌসুম');
     await user.click(within(drawer).getByRole('checkbox', { name: 'Remove the maximum stay' }));
     await user.click(within(drawer).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(bulk).toHaveBeenCalledTimes(1));
-    expect(bulk).toHaveBeenCalledWith({ category: 'Deluxe King', plan: 'STD', from: '2026-06-01', to: '2026-06-14', price: 9000, maxStay: null });
+    expect(bulk).toHaveBeenCalledWith({
+      category: 'Deluxe King',
+      plan: 'STD',
+      from: '2026-06-01',
+      to: '2026-06-14',
+      price: 9000,
+      name: { en: 'Eid season', bn: 'ঈদের মৌসুম' },
+      maxStay: null,
+    });
     expect(await within(drawer).findByRole('status')).toHaveTextContent(/^Rates changed on 14 days$/);
   });
 
@@ -276,7 +297,7 @@ describe('Admin › Rates', { timeout: 30_000 }, () => {
     renderPage();
     // NRF follows STD on Deluxe King: its editor words "follow again" after the parent plan.
     await user.click(screen.getByRole('combobox', { name: 'Plan' }));
-    await user.click(await waitFor(() => document.querySelector<HTMLElement>('.ant-select-item-option[title="NRF"]')!));
+    await user.click(await waitFor(() => document.querySelector<HTMLElement>('.ant-select-item-option[title="Non-refundable (NRF)"]')!));
     cell('Deluxe King', '2026-06-05').focus();
     await user.keyboard('{Enter}');
     const drawer = await screen.findByRole('dialog');
@@ -330,7 +351,7 @@ describe('Admin › Rates', { timeout: 30_000 }, () => {
 
     // NRF, which follows STD (Family Suite has no NRF: its request is refused anyway): the parent's wording.
     await user.click(within(drawer).getByRole('combobox', { name: 'Plan' }));
-    await user.click(await waitFor(() => document.querySelector<HTMLElement>('.ant-select-item-option[title="NRF"]')!));
+    await user.click(await waitFor(() => document.querySelector<HTMLElement>('.ant-select-item-option[title="Non-refundable (NRF)"]')!));
     expect(within(within(drawer).getByRole('radiogroup', { name: 'Closed to arrival' })).getByRole('radio', { name: 'Follow the parent plan' })).toBeChecked();
     expect(within(drawer).getByRole('checkbox', { name: 'Follow the parent plan, max stay' })).toBeChecked();
     expect(drawer).not.toHaveTextContent('Back to the default');
@@ -443,7 +464,7 @@ describe('Admin › Rates', { timeout: 30_000 }, () => {
     await user.click(await waitFor(() => document.querySelector<HTMLElement>('.ant-select-item-option[title="Family Suite"]')!));
     expect(getChanges).toHaveBeenLastCalledWith({ category: 'Family Suite', plan: 'STD', page: 1, limit: 20 });
     await user.click(screen.getByRole('combobox', { name: 'Plan' }));
-    await user.click(await waitFor(() => document.querySelector<HTMLElement>('.ant-select-item-option[title="NRF"]')!));
+    await user.click(await waitFor(() => document.querySelector<HTMLElement>('.ant-select-item-option[title="Non-refundable (NRF)"]')!));
     expect(getChanges).toHaveBeenLastCalledWith({ category: 'Family Suite', plan: 'NRF', page: 1, limit: 20 });
   });
 

@@ -1,4 +1,4 @@
-import { STANDARD_PLAN, type TRateDay } from '@residency/shared/rates';
+import { STANDARD_PLAN, type TRateDay, type TRatePlan } from '@residency/shared/rates';
 import { todayAt } from '@residency/shared/dates';
 import { Card, Select, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
@@ -16,11 +16,16 @@ import { RateEditor, type EditorStart } from '../components/rate-editor';
 import { RatesGrid, RatesList } from '../components/rates-grid';
 import { useRateTexts } from '../rate-texts';
 
-/** The plan codes of all room types: Standard first, then by name. */
-function planCodes(byCategory: Record<string, { code: string }[]>): string[] {
-  const codes = new Set(Object.values(byCategory).flatMap((plans) => plans.map((p) => p.code)));
-  codes.add(STANDARD_PLAN);
-  return [STANDARD_PLAN, ...[...codes].filter((c) => c !== STANDARD_PLAN).sort()];
+/**
+ * The plans of all room types to choose from, by code (Standard first, then by code), each named
+ * in the screen's language as its first room type names it, with its code: "Standard (STD)"
+ * (issue 31: the pickers said only "STD").
+ */
+function planOptions(byCategory: Record<string, Pick<TRatePlan, 'code' | 'name'>[]>, lng: string) {
+  const names = new Map<string, string>();
+  for (const plans of Object.values(byCategory)) for (const p of plans) if (!names.has(p.code)) names.set(p.code, lng === 'bn' && p.name.bn ? p.name.bn : p.name.en);
+  const codes = [STANDARD_PLAN, ...[...names.keys()].filter((c) => c !== STANDARD_PLAN).sort()];
+  return codes.map((code) => ({ value: code, label: names.has(code) ? `${names.get(code)} (${code})` : code }));
 }
 
 /**
@@ -29,7 +34,7 @@ function planCodes(byCategory: Record<string, { code: string }[]>): string[] {
  * one room type, the plan's change log and the room type's rate plans.
  */
 export default function RatesPage() {
-  const { t, categoryName } = useRateTexts();
+  const { t, lng, categoryName } = useRateTexts();
   const phone = usePhoneLayout();
   // The hotel's today, not the browser's: the desk and the calendar speak of the same night.
   const today = todayAt(getSite().timeZone);
@@ -42,7 +47,7 @@ export default function RatesPage() {
   const categories = useMemo(() => (categoriesQuery.data?.data ?? []).map((c) => c.name), [categoriesQuery.data]);
   const plansQuery = useGetRatePlansQuery(categories, { skip: categories.length === 0 });
   const byCategory = useMemo(() => plansQuery.data ?? {}, [plansQuery.data]);
-  const codes = useMemo(() => planCodes(byCategory), [byCategory]);
+  const codes = useMemo(() => planOptions(byCategory, lng), [byCategory, lng]);
   const withPlan = useMemo(() => new Set(categories.filter((c) => byCategory[c]?.some((p) => p.code === plan))), [categories, byCategory, plan]);
   const days = useMemo(() => daysFrom(start), [start]);
   const focus = chosen ?? categories[0] ?? null;

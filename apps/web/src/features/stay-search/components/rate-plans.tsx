@@ -2,7 +2,7 @@ import { STANDARD_PLAN, type TStayQuote } from '@residency/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PriceLines } from '../../../components/stay-price/price-lines';
-import { cancellationText, depositText, mealText, planName, stayRuleText } from '../../../components/stay-price/plan-texts';
+import { cancellationText, depositText, mealText, planName, quotedNights, stayRuleText } from '../../../components/stay-price/plan-texts';
 import { formatNumber, formatTaka } from '../../../lib/format';
 import { getSite } from '../../../lib/site';
 import { PlusIcon } from '../../../components/stay/stay-icons';
@@ -113,7 +113,7 @@ function PlanRow({
             <summary className="cursor-pointer text-sm font-medium text-brand-700 underline-offset-2 hover:underline sm:text-right">{tc('stayPrice.why')}</summary>
             <div className="mt-2 rounded-xl bg-sand-50 p-3 ring-1 ring-slate-200">
               <PriceLines
-                nights={plan.quote.lines.map((l) => ({ date: l.date, price: l.room, extraAdults: l.extraAdults, extraChildren: l.extraChildren, meals: l.meals }))}
+                nights={quotedNights(plan.quote.lines, plan, lng)}
                 totals={{ ...plan.quote, discount: 0 }}
               />
             </div>

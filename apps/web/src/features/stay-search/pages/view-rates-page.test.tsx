@@ -490,6 +490,48 @@ describe('/view-rates: the rate plans of each room type (issue 21)', () => {
     expect(within(card).queryByTestId('book-button')).toBeNull();
   });
 
+  const EID = { en: 'Eid season', bn: 'ঈদের মৌসুম' };
+
+  it("says a closed night's real price beside the reason, not the room type's base offer (issue 31)", async () => {
+    // Was ৳6,800, now ৳5,000 is the room type's offer; the Eid night costs ৳9,100 and needs 2 nights.
+    categories[0]!.rackRate = 6800;
+    onTestFinished(() => void (categories[0]!.rackRate = 0));
+    freeRooms = [roomOf('r1', 'Twin', { maximum_adults: 2, maximum_children: 0, maximum_occupancy: 2 })];
+    quotes = [
+      twinQuote([
+        plan('STD', { refusal: { rule: 'minStay', date: '2026-06-06', minStay: 2 }, nights: [{ date: '2026-06-06', price: 9100, rule: { name: EID, weekdays: null } }] }),
+      ]),
+    ];
+    renderPage();
+    await screen.findAllByTestId('rate-plan');
+    const card = screen.getByTestId('rate-card');
+    expect(within(card).getByTestId('offer-price')).toHaveTextContent('৳9,100');
+    expect(within(card).queryByTestId('rack-rate')).toBeNull();
+    expect(card).not.toHaveTextContent('5,000');
+    expect(within(planRow('STD')).getByTestId('plan-closed')).toHaveTextContent('Minimum 2 nights');
+  });
+
+  it('names in "Why this price" the season or the weekday rule that set a night\'s price, in both languages (issue 31)', async () => {
+    freeRooms = [roomOf('r1', 'Twin', { maximum_adults: 2, maximum_children: 0, maximum_occupancy: 2 })];
+    const nights = [
+      { date: '2026-06-04', price: 6600, rule: null },
+      { date: '2026-06-05', price: 6600, rule: { name: null, weekdays: [5, 6] } },
+      { date: '2026-06-06', price: 7000, rule: { name: EID, weekdays: null } },
+    ];
+    quotes = [twinQuote([plan('BB', { quote: breakfastQuote, nights })])];
+    renderPage((s) => s.dispatch(setGuests({ adults: 2, children: 0 })));
+    await screen.findAllByTestId('rate-plan');
+    const bb = planRow('BB');
+    expect(within(bb).getAllByTestId('price-night-group').map((g) => g.textContent)).toEqual(['1 night × ৳6,600', '1 night × ৳6,600', '1 night × ৳7,000']);
+    expect(within(bb).getAllByTestId('price-night-why').map((w) => w.textContent)).toEqual([' · Friday and Saturday', ' · Eid season']);
+
+    cleanup();
+    await initTestI18n('bn');
+    renderPage((s) => s.dispatch(setGuests({ adults: 2, children: 0 })));
+    await screen.findAllByTestId('rate-plan');
+    expect(within(planRow('BB')).getAllByTestId('price-night-why').map((w) => w.textContent)).toEqual([' · শুক্রবার এবং শনিবার', ' · ঈদের মৌসুম']);
+  });
+
   it('says the reason in Bengali, with the Bengali plan name and digits', async () => {
     await initTestI18n('bn');
     freeRooms = [roomOf('r1', 'Twin', { maximum_adults: 2, maximum_children: 0, maximum_occupancy: 2 })];

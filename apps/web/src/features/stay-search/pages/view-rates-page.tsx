@@ -374,8 +374,15 @@ function RateCard({
     .sort((a, b) => a.amount - b.amount)[0];
   const openPlans = quote?.plans.filter((plan) => plan.quote).length ?? 0;
   // The price a night, as the calendar has it for these dates: the cheapest open plan's average
-  // room night (a season or a weekend moves it), else the room's own price.
-  const nightly = cheapest ? Math.round(cheapest.lines.reduce((sum, line) => sum + line.room, 0) / cheapest.lines.length) : room.price;
+  // room night (a season or a weekend moves it). When a rule closes every plan, still those
+  // nights' real price (issue 31: a closed Eid night showed the base offer beside the reason);
+  // the room's own price only without a quote.
+  const average = (prices: number[]) => Math.round(prices.reduce((sum, p) => sum + p, 0) / prices.length);
+  const closedNightly = quote?.plans
+    .filter((plan) => plan.nights?.length)
+    .map((plan) => average(plan.nights.map((night) => night.price)))
+    .sort((a, b) => a - b)[0];
+  const nightly = cheapest ? average(cheapest.lines.map((line) => line.room)) : (closedNightly ?? room.price);
   const { price, struck } = displayPrice({ rackRate: group.info?.rackRate, offerPrice: nightly });
   const stay = quote
     ? cheapest && { amount: cheapest.amount, withOutVatAndService: cheapest.subtotal, serviceCharge: cheapest.serviceCharge, vat: cheapest.vat }
