@@ -25,7 +25,8 @@ const CAPACITY: Record<string, Record<'en' | 'bn', string>> = {
   'Standard Queen': { en: '2 adults + 1 child (3 guests at most)', bn: '২ জন প্রাপ্তবয়স্ক + ১ জন শিশু (মোট সর্বোচ্চ ৩ জন)' },
   'Twin Garden': { en: '2 adults', bn: '২ জন প্রাপ্তবয়স্ক' },
   'Deluxe King': { en: '2 adults + 1 child (3 guests at most)', bn: '২ জন প্রাপ্তবয়স্ক + ১ জন শিশু (মোট সর্বোচ্চ ৩ জন)' },
-  'Family Room': { en: '3 adults + 2 children (3 guests at most)', bn: '৩ জন প্রাপ্তবয়স্ক + ২ জন শিশু (মোট সর্বোচ্চ ৩ জন)' },
+  // 3 adults, or 2 children with an adult: the places are shared (issue 31), never "3 adults + 2 children".
+  'Family Room': { en: 'Up to 3 guests (at most 2 children)', bn: 'সর্বোচ্চ ৩ জন অতিথি (এর মধ্যে সর্বোচ্চ ২ জন শিশু)' },
   'Executive Suite': { en: '2 adults + 1 child (3 guests at most)', bn: '২ জন প্রাপ্তবয়স্ক + ১ জন শিশু (মোট সর্বোচ্চ ৩ জন)' },
 };
 

@@ -194,7 +194,11 @@ describe('capacityLimits and capacityText', () => {
       ? `${v.n} adult${v.count === 1 ? '' : 's'}`
       : key === 'children'
         ? `${v.n} ${v.count === 1 ? 'child' : 'children'}`
-        : `${v.adults} + ${v.children} (${v.n} guests at most)`;
+        : key === 'withChildren'
+          ? `${v.adults} + ${v.children} (${v.n} guests at most)`
+          : key === 'upTo'
+            ? `Up to ${v.n} guests (at most ${v.adults}, at most ${v.children})`
+            : `Up to ${v.n} guests (at most ${v.children})`;
 
   it('reads the real limits, within the hotel limits', () => {
     expect(capacityLimits({ maximum_occupancy: 3, maximum_adults: 2, maximum_children: 1 })).toEqual({ adults: 2, children: 1, total: 3 });
@@ -208,5 +212,12 @@ describe('capacityLimits and capacityText', () => {
     expect(capacityText({ maximum_occupancy: 2, maximum_adults: 2, maximum_children: 0 }, en)).toBe('2 adults');
     expect(capacityText({ maximum_occupancy: 1, maximum_adults: 1, maximum_children: 0 }, en)).toBe('1 adult');
     expect(capacityText(null, en)).toBeNull();
+  });
+  it("never adds up to more than the room takes: the Family Room's 3 adults and 2 children share 3 places (issue 31)", () => {
+    // Any of 3 adults, 2 + 1 or 1 + 2: not '3 adults + 2 children (3 guests at most)'.
+    expect(capacityText({ maximum_occupancy: 3, maximum_adults: 3, maximum_children: 2 }, en)).toBe('Up to 3 guests (at most 2 children)');
+    expect(capacityText({ maximum_occupancy: 3, maximum_adults: 2, maximum_children: 2 }, en)).toBe('Up to 3 guests (at most 2 adults, at most 2 children)');
+    // The hotel's cap of 3 binds a room whose own total is larger.
+    expect(capacityText({ maximum_occupancy: 4, maximum_adults: 3, maximum_children: 2 }, en)).toBe('Up to 3 guests (at most 2 children)');
   });
 });

@@ -107,7 +107,7 @@ export function capacityLimits(
 }
 
 /** The keys `capacityText` asks for, with `count` for plurals and `n` the number in the reader's digits. */
-type CapacityKey = 'adults' | 'children' | 'withChildren';
+type CapacityKey = 'adults' | 'children' | 'withChildren' | 'upTo' | 'upToChildren';
 export type CapacityTranslate = (
   key: CapacityKey,
   values: { count: number; n: string; adults?: string; children?: string },
@@ -115,7 +115,10 @@ export type CapacityTranslate = (
 
 /**
  * A room's capacity as guests read it, from its real limits: "2 adults" when it takes no child,
- * else "2 adults + 1 child (3 guests at most)". The words come from the caller's translations
+ * "2 adults + 1 child (3 guests at most)" when both maximums fit in the total together, else the
+ * total first, as the places are shared: "Up to 3 guests (at most 2 children)" for a room of 3
+ * adults or 2 children in 3 places, naming the adults too when they are fewer than the total
+ * (issue 31: "3 adults + 2 children (3 guests at most)" added up to 5). The words come from the caller's translations
  * (`translate`), the digits from `digits` (Bengali digits in Bengali); null when the beds say
  * nothing. Unlike `capacityOf`, never promises more adults than the room takes.
  */
@@ -129,7 +132,9 @@ export function capacityText(
   const adults = translate('adults', { count: limits.adults, n: digits(limits.adults) });
   if (limits.children === 0) return adults;
   const children = translate('children', { count: limits.children, n: digits(limits.children) });
-  return translate('withChildren', { count: limits.total, n: digits(limits.total), adults, children });
+  const total = { count: limits.total, n: digits(limits.total), adults, children };
+  if (limits.adults + limits.children <= limits.total) return translate('withChildren', total);
+  return translate(limits.adults >= limits.total ? 'upToChildren' : 'upTo', total);
 }
 
 export { IMAGE_STORED_WIDTH, IMAGE_WIDTHS, imageSrcSet, imageVariant } from './image-sizes.ts';

@@ -196,6 +196,19 @@ describe('/view-rates: who each room type sleeps', () => {
     expect(document.body).not.toHaveTextContent(/Up to/);
   });
 
+  it('says a room whose adults and children share its places by the places first, never adding up to more (issue 31)', async () => {
+    // The Family Room: 3 adults, or 2 children with an adult, 3 in all.
+    freeRooms = [roomOf('r2', 'Family', { maximum_adults: 3, maximum_children: 2, maximum_occupancy: 3 })];
+    renderPage();
+    await screen.findAllByTestId('rate-card');
+    expect(capacityOf('Family')).toHaveTextContent(/^Up to 3 guests \(at most 2 children\)$/);
+    cleanup();
+    await initTestI18n('bn');
+    renderPage();
+    await screen.findAllByTestId('rate-card');
+    expect(capacityOf('Family')).toHaveTextContent(/^সর্বোচ্চ ৩ জন অতিথি \(এর মধ্যে সর্বোচ্চ ২ জন শিশু\)$/);
+  });
+
   it('in Bengali, with Bengali digits', async () => {
     await initTestI18n('bn');
     freeRooms = rooms();
