@@ -215,6 +215,12 @@ export const ZBooking = z.object({
    * HOTEL_CHECK_IN_TIME on the check-in day, at the hotel.
    */
   guestCancelUntil: z.string(),
+  /**
+   * What cancelling would cost at the time of the answer under the booking's policy: 0 while it is
+   * free, the penalty once `guestCancelUntil` has passed (issue 31: a same-day booking was promised
+   * a free cancellation whose deadline had passed before it was made).
+   */
+  cancellationFeeNow: z.number(),
   /** The deposit the room's plan asked when booked (0: none; issue 22). */
   deposit: z.number(),
   /** What is still to pay of it: the reservation's money goes to its rooms' deposits in the order they were booked. */

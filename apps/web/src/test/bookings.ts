@@ -51,6 +51,7 @@ export function sampleBooking(overrides: Partial<TBooking> = {}): TBooking {
     balance: 24035,
     paymentState: 'unpaid',
     guestCancelUntil: '2026-11-30T08:00:00.000Z',
+    cancellationFeeNow: 0,
     deposit: 0,
     depositDue: 0,
     depositDueBy: null,

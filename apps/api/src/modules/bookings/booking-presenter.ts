@@ -98,6 +98,7 @@ export function presentBooking(row: BookingWithGuest, config: Config, nights: re
     paymentState: paymentState(row.paymentStatus, row.paidAmount),
     // Until when cancelling is free under the booking's policy (a non-refundable stay: never, so since it was booked).
     guestCancelUntil: cancellationQuote(row, nights, config, row.createdAt).freeUntil ?? row.createdAt.toISOString(),
+    cancellationFeeNow: cancellationQuote(row, nights, config, new Date()).fee,
     deposit: row.deposit,
     depositDue: row.depositDue,
     depositDueBy: iso(row.depositDueAt),

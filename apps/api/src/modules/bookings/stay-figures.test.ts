@@ -1,7 +1,7 @@
 import type { TBooking, TFolio } from '@residency/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
-import { act, confirm, day, pay, placeStay, HOTEL_ACCOUNTS, ON_ACCOUNT, smallHotelRooms } from '../../test/stays.ts';
+import { act, book, confirm, day, pay, placeStay, HOTEL_ACCOUNTS, ON_ACCOUNT, smallHotelRooms } from '../../test/stays.ts';
 
 /*
  * Issue 31: every answer that shows a stay's amount, paid and due gives the folio's figures as
@@ -60,5 +60,24 @@ describe('GET /api/bookings after an early departure', () => {
     ]);
     const dashboard = await read<{ pastStays: { recent: { _id: string; amount: number }[] } }>('/api/user/dashboard', ctx.guest);
     expect(dashboard.data.pastStays.recent.find((s) => s._id === booking._id)?.amount).toBe(folio.charged);
+  });
+});
+
+describe('GET /api/bookings/:id: what cancelling costs now (issue 31)', () => {
+  it('says a same-day booking costs its first night to cancel, its free cancellation having ended before it was made', async () => {
+    // Booked today for tonight: the free cancellation ended GUEST_CANCEL_HOURS before today's check-in time.
+    const res = await book(ctx.app, ctx.guest, rooms['101']!, day(0), day(2));
+    expect(res.statusCode, res.body).toBe(201);
+    const booking = res.json().data as TBooking;
+    expect(new Date(booking.guestCancelUntil).getTime()).toBeLessThan(Date.parse(booking.createdAt));
+    expect(booking.cancellationFeeNow).toBe(7500);
+    expect((await read<TBooking>(`/api/bookings/${booking._id}`, ctx.guest)).data.cancellationFeeNow).toBe(7500);
+    // What the guest is then asked to confirm is the same fee.
+    expect((await read<{ fee: number; free: boolean }>(`/api/bookings/${booking._id}/cancellation`, ctx.guest)).data).toMatchObject({ fee: 7500, free: false });
+  });
+
+  it('says nothing is due while cancelling is free', async () => {
+    const res = await book(ctx.app, ctx.guest, rooms['101']!, day(20), day(22));
+    expect((res.json().data as TBooking).cancellationFeeNow).toBe(0);
   });
 });

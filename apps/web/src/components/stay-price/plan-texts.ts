@@ -1,4 +1,6 @@
-import type { RateMeal, StayRuleRefusal, TCancellationPolicy, TDepositPolicy, TPriceRule } from '@residency/shared';
+import type { RateMeal, StayRuleRefusal, TCancellationPolicy, TDepositPolicy, TPriceRule, TSiteInfo } from '@residency/shared';
+import { instantAt } from '@residency/shared/hotel-time';
+import { cancellationFee } from '@residency/shared/rate-rules';
 import type { TFunction } from 'i18next';
 import { formatDateTime, formatNumber, formatShortDate, formatTaka } from '../../lib/format';
 
@@ -56,6 +58,26 @@ export function cancellationText(t: TFunction, policy: TCancellationPolicy, defa
   if (policy.penalty === 'non_refundable') return penaltyText(t, policy, lng);
   const hours = policy.freeHours ?? defaultHours;
   return t('stayPrice.cancel.free', { hours: t('stayPrice.cancel.hours', { count: hours, n: formatNumber(hours, lng) }), then: penaltyText(t, policy, lng) });
+}
+
+/**
+ * The plan's cancellation terms as they apply to this stay now (issue 31): while cancelling is
+ * free, the policy ("Free cancellation until 48 hours before check-in, then the first night");
+ * once the cut-off has passed (a stay booked for tonight), what cancelling costs now: "Cancelling
+ * now costs ৳7,500". The cut-off is the hotel's check-in time on the check-in day, at the hotel.
+ */
+export function cancellationNowText(
+  t: TFunction,
+  policy: TCancellationPolicy,
+  stay: { checkIn: string; roomNights: readonly number[]; amount: number },
+  site: Pick<TSiteInfo, 'checkInTime' | 'timeZone' | 'guestCancelHours'>,
+  now: Date,
+  lng: string,
+): string {
+  if (policy.penalty === 'non_refundable') return penaltyText(t, policy, lng);
+  const checkInAt = instantAt(stay.checkIn, site.checkInTime, site.timeZone);
+  const { free, fee } = cancellationFee(policy, { now, checkInAt, defaultFreeHours: site.guestCancelHours, roomNights: stay.roomNights, amount: stay.amount });
+  return free ? cancellationText(t, policy, site.guestCancelHours, lng) : t('stayPrice.cancel.now', { fee: formatTaka(fee, lng) });
 }
 
 /** What a late cancellation costs under a policy: "the first night", "50% of the room charge", "the whole stay", "Non-refundable". */

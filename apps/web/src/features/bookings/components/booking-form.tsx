@@ -304,6 +304,8 @@ export function BookingForm({
             <PlanSummary
               plan={plan}
               persons={stay.adults + stay.children}
+              // The price as it will be charged (the coupon applied): what a late cancellation is a share of.
+              stay={planQuote && { checkIn: stay.checkIn, roomNights: planQuote.lines.map((l) => l.room), amount: price.amount }}
               choices={quotedType?.plans.filter((p) => p.quote) ?? []}
               onChoose={(code) =>
                 setSearchParams(

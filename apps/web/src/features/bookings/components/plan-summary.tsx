@@ -1,6 +1,7 @@
 import type { TStayQuote } from '@residency/shared';
 import { useTranslation } from 'react-i18next';
-import { cancellationText, depositText, mealText, planName } from '../../../components/stay-price/plan-texts';
+import { cancellationNowText, cancellationText, depositText, mealText, planName } from '../../../components/stay-price/plan-texts';
+import { useNow } from '../../../lib/use-now';
 import { getSite } from '../../../lib/site';
 
 type QuotedPlan = TStayQuote['plans'][number];
@@ -15,8 +16,11 @@ export function PlanSummary({
   persons,
   choices = [],
   onChoose,
+  stay,
 }: {
   plan: Pick<QuotedPlan, 'code' | 'name' | 'meal' | 'cancellationPolicy' | 'deposit'>;
+  /** The stay as quoted on this plan: its terms then say what cancelling costs once the free cut-off has passed. */
+  stay?: { checkIn: string; roomNights: readonly number[]; amount: number } | null;
   persons: number;
   choices?: readonly Pick<QuotedPlan, 'code' | 'name'>[];
   onChoose?: (code: string) => void;
@@ -24,6 +28,8 @@ export function PlanSummary({
   const { t, i18n } = useTranslation('booking');
   const { t: tc } = useTranslation('common');
   const lng = i18n.resolvedLanguage ?? 'en';
+  const now = useNow();
+  const site = getSite();
   return (
     <div className="mb-3 rounded-xl bg-sand-50 p-3 text-sm ring-1 ring-slate-200" data-testid="booking-plan">
       {choices.length > 1 && onChoose ? (
@@ -50,7 +56,7 @@ export function PlanSummary({
       )}
       <p className="mt-1 text-slate-700">{mealText(tc, plan.meal, persons, lng)}</p>
       <p className="mt-0.5 text-slate-700" data-testid="booking-plan-cancellation">
-        {cancellationText(tc, plan.cancellationPolicy, getSite().guestCancelHours, lng)}
+        {stay ? cancellationNowText(tc, plan.cancellationPolicy, stay, site, now, lng) : cancellationText(tc, plan.cancellationPolicy, site.guestCancelHours, lng)}
       </p>
       {plan.deposit && plan.deposit.policy !== 'none' && (
         <p className="mt-0.5 text-slate-700" data-testid="booking-plan-deposit">

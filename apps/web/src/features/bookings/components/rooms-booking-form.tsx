@@ -289,7 +289,11 @@ export function RoomsBookingForm({ onBooked }: { onBooked: (reservation: TReserv
                   <p className="text-sm text-slate-700">{guestSummary(ts, room, lng)}</p>
                   {quote && (
                     <div className="mt-2">
-                      <PlanSummary plan={quote.plan} persons={room.adults + room.children} />
+                      <PlanSummary
+                        plan={quote.plan}
+                        persons={room.adults + room.children}
+                        stay={quote.quote && { checkIn: stay.checkIn, roomNights: quote.quote.lines.map((l) => l.room), amount: quote.quote.amount }}
+                      />
                     </div>
                   )}
                   {quote?.quote && roomPrice && (

@@ -144,3 +144,20 @@ describe('the confirmation page says the deposit still due and by when (issue 22
     }
   });
 });
+
+describe('the confirmation page says what cancelling costs now (issue 31)', () => {
+  it('a booking made for tonight: the fee, not a free cancellation whose deadline had passed before it was made', async () => {
+    await initTestI18n('en');
+    server = { ...made, guestCancelUntil: new Date(Date.now() - 3_600_000).toISOString(), cancellationFeeNow: 7500 };
+    await renderPage();
+    expect(await screen.findByText(/^Cancelling now costs ৳7,500: the free cancellation has ended$/)).toBeInTheDocument();
+  });
+
+  it('a booking ahead: free until its deadline, in the hotel’s time', async () => {
+    await initTestI18n('en');
+    server = { ...made, guestCancelUntil: '2099-01-10T08:00:00.000Z', cancellationFeeNow: 0 };
+    await renderPage();
+    // 08:00 UTC is 14:00 in Dhaka.
+    expect(await screen.findByText(/^Free cancellation until .*Jan 10, 2099.*14:00/)).toBeInTheDocument();
+  });
+});

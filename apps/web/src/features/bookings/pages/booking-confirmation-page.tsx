@@ -7,6 +7,8 @@ import { depositDueText } from '../../../components/stay-price/plan-texts';
 import { useAppSelector } from '../../../lib/store-hooks';
 import { formatTaka } from '../../../lib/format';
 import { getSite } from '../../../lib/site';
+import { useNow } from '../../../lib/use-now';
+import { deadlineText } from '../components/my-stays/guest-cancel';
 import { useGetBookingQuery } from '../api';
 import { BookingReceipt } from '../components/booking-receipt';
 import { ConfirmationLinks, ConfirmationPending } from '../components/confirmation-parts';
@@ -82,7 +84,7 @@ export function BookingNow({
   booking,
   lng,
 }: {
-  booking: Pick<TBooking, 'state' | 'paymentState' | 'charged' | 'paid' | 'balance' | 'depositDue' | 'depositDueBy'>;
+  booking: Pick<TBooking, 'state' | 'paymentState' | 'charged' | 'paid' | 'balance' | 'depositDue' | 'depositDueBy' | 'guestCancelUntil' | 'cancellationFeeNow'>;
   lng: string;
 }) {
   const { t } = useTranslation('booking');
@@ -90,7 +92,19 @@ export function BookingNow({
   const money = (value: number) => formatTaka(value, lng);
   const stopped = booking.state === 'cancelled' || booking.state === 'no_show';
   const showPayment = !(stopped && booking.paid === 0);
-  const depositDue = depositDueText(tc, booking, lng, getSite().timeZone);
+  const site = getSite();
+  const depositDue = depositDueText(tc, booking, lng, site.timeZone);
+  const now = useNow();
+  // What cancelling costs now (issue 31): until when it is free, or, once that has passed (a stay
+  // booked for tonight), the fee; nothing once the stay is under way or over.
+  const cancelText =
+    booking.state === 'unconfirmed' || booking.state === 'confirmed'
+      ? now.getTime() < Date.parse(booking.guestCancelUntil)
+        ? t('confirmation.cancelUntil', { deadline: deadlineText(new Date(booking.guestCancelUntil), site.timeZone, lng) })
+        : booking.cancellationFeeNow > 0
+          ? tc('stayPrice.cancel.now', { fee: money(booking.cancellationFeeNow) })
+          : null
+      : null;
   return (
     <div className={`mt-5 rounded-xl px-4 py-3 ring-1 ${STATE_TONE[booking.state]}`} data-testid="booking-now" data-state={booking.state}>
       <p className="font-semibold" data-testid="confirmation-state">
@@ -109,6 +123,11 @@ export function BookingNow({
       {depositDue && (
         <p className="mt-1 text-sm font-semibold" data-testid="deposit-due">
           {depositDue}
+        </p>
+      )}
+      {cancelText && (
+        <p className="mt-1 text-sm" data-testid="confirmation-cancel">
+          {cancelText}
         </p>
       )}
     </div>

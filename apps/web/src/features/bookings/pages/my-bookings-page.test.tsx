@@ -76,3 +76,29 @@ describe('My Bookings says the deposit still due and by when, until it is paid (
     }
   });
 });
+
+describe('My Bookings says what cancelling costs now (issue 31)', () => {
+  /** Booked today for a stay starting in 10 days whose plan's free cancellation ended before it was made. */
+  const start = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const late = sampleBooking({ startDate: start, guestCancelUntil: new Date(Date.now() - 3_600_000).toISOString(), cancellationFeeNow: 7500 });
+  const early = sampleBooking({ startDate: start, guestCancelUntil: new Date(Date.now() + 5 * 86_400_000).toISOString(), cancellationFeeNow: 0 });
+
+  it('gives the fee once the free cancellation has ended, never a deadline already past, in English and Bengali', async () => {
+    await initTestI18n('en');
+    server = late;
+    let { card } = await renderPage();
+    expect(card).not.toHaveTextContent('Free cancellation online until');
+    expect(within(card).getByTestId('card-cancel')).toHaveTextContent(/^Cancelling now costs ৳7,500: the free cancellation has ended$/);
+    cleanup();
+    await initTestI18n('bn');
+    ({ card } = await renderPage());
+    expect(within(card).getByTestId('card-cancel')).toHaveTextContent(/^এখন বাতিল করলে ৳৭,৫০০ লাগবে/);
+  });
+
+  it('gives the deadline while cancelling is free', async () => {
+    await initTestI18n('en');
+    server = early;
+    const { card } = await renderPage();
+    expect(within(card).getByTestId('card-cancel')).toHaveTextContent(/^Free cancellation online until /);
+  });
+});

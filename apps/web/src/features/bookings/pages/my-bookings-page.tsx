@@ -205,10 +205,18 @@ function StayCard({ booking, lng, now, categoryName, onDetails }: StayCardProps)
       </dl>
 
       {state === 'unconfirmed' && <p className="m-0 text-sm text-amber-800">{t('mine.awaitingHint')}</p>}
-      {cancellable && (
-        <p className="m-0 text-sm text-slate-600">
+      {/* What applies now (issue 31): a deadline already past is no promise, the fee is. */}
+      {cancellable && now.getTime() < Date.parse(booking.guestCancelUntil) ? (
+        <p className="m-0 text-sm text-slate-600" data-testid="card-cancel">
           {ts('card.cancelUntil', { deadline: deadlineText(new Date(booking.guestCancelUntil), site.timeZone, lng) })}
         </p>
+      ) : (
+        cancellable &&
+        booking.cancellationFeeNow > 0 && (
+          <p className="m-0 text-sm text-slate-600" data-testid="card-cancel">
+            {tc('stayPrice.cancel.now', { fee: formatTaka(booking.cancellationFeeNow, lng) })}
+          </p>
+        )
       )}
 
       <div className="mt-auto flex flex-wrap items-end justify-between gap-2 border-t border-slate-100 pt-3">

@@ -66,6 +66,9 @@ export default function ReservationConfirmationPage() {
                 balance: reservation.balance,
                 depositDue: reservation.depositDue,
                 depositDueBy: reservation.depositDueBy,
+                // The first room's cut-off comes first; cancelling the reservation costs its rooms' fees together.
+                guestCancelUntil: bookings.map((b) => b.guestCancelUntil).sort()[0] ?? reservation.createdAt,
+                cancellationFeeNow: Math.round(bookings.reduce((sum, b) => sum + b.cancellationFeeNow, 0) * 100) / 100,
               }}
               lng={lng}
             />

@@ -2,7 +2,8 @@ import { STANDARD_PLAN, type TStayQuote } from '@residency/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PriceLines } from '../../../components/stay-price/price-lines';
-import { cancellationText, depositText, mealText, planName, quotedNights, stayRuleText } from '../../../components/stay-price/plan-texts';
+import { cancellationNowText, cancellationText, depositText, mealText, planName, quotedNights, stayRuleText } from '../../../components/stay-price/plan-texts';
+import { useNow } from '../../../lib/use-now';
 import { formatNumber, formatTaka } from '../../../lib/format';
 import { getSite } from '../../../lib/site';
 import { PlusIcon } from '../../../components/stay/stay-icons';
@@ -75,6 +76,8 @@ function PlanRow({
   const { t: tc } = useTranslation('common');
   const name = planName(plan.name, lng);
   const n = (value: number) => formatNumber(value, lng);
+  const now = useNow();
+  const site = getSite();
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0">
@@ -85,7 +88,9 @@ function PlanRow({
           {mealText(tc, plan.meal, persons, lng)}
         </p>
         <p className="mt-0.5 text-sm text-slate-700" data-testid="plan-cancellation">
-          {cancellationText(tc, plan.cancellationPolicy, getSite().guestCancelHours, lng)}
+          {plan.quote
+            ? cancellationNowText(tc, plan.cancellationPolicy, { checkIn: plan.quote.lines[0]!.date, roomNights: plan.quote.lines.map((l) => l.room), amount: plan.quote.amount }, site, now, lng)
+            : cancellationText(tc, plan.cancellationPolicy, site.guestCancelHours, lng)}
         </p>
         {plan.deposit && plan.deposit.policy !== 'none' && (
           <p className="mt-0.5 text-sm text-slate-700" data-testid="plan-deposit">

@@ -416,12 +416,14 @@ describe('/view-rates: the rate plans of each room type (issue 21)', () => {
     await initTestI18n('en');
   });
   const policy = (penalty: string, freeHours: number | null = null) => ({ freeHours, penalty, penaltyPercent: null });
+  /** A night some weeks ahead (n days on from the first): its free cancellation still to come. */
+  const ahead = (n: number) => addDays(todayAt('Asia/Dhaka'), 30 + n);
   /** Two nights at ৳6,600 and one at ৳7,000 for 2 adults with breakfast (৳500 each): the server's figures. */
   const breakfastQuote = {
     lines: [
-      { date: '2026-06-04', room: 6600, extraAdults: 0, extraChildren: 0, meals: 1000, total: 7600 },
-      { date: '2026-06-05', room: 6600, extraAdults: 0, extraChildren: 0, meals: 1000, total: 7600 },
-      { date: '2026-06-06', room: 7000, extraAdults: 0, extraChildren: 0, meals: 1000, total: 8000 },
+      { date: ahead(0), room: 6600, extraAdults: 0, extraChildren: 0, meals: 1000, total: 7600 },
+      { date: ahead(1), room: 6600, extraAdults: 0, extraChildren: 0, meals: 1000, total: 7600 },
+      { date: ahead(2), room: 7000, extraAdults: 0, extraChildren: 0, meals: 1000, total: 8000 },
     ],
     nights: 3,
     perNightCost: 7733.33,
@@ -527,9 +529,9 @@ describe('/view-rates: the rate plans of each room type (issue 21)', () => {
   it('names in "Why this price" the season or the weekday rule that set a night\'s price, in both languages (issue 31)', async () => {
     freeRooms = [roomOf('r1', 'Twin', { maximum_adults: 2, maximum_children: 0, maximum_occupancy: 2 })];
     const nights = [
-      { date: '2026-06-04', price: 6600, rule: null },
-      { date: '2026-06-05', price: 6600, rule: { name: null, weekdays: [5, 6] } },
-      { date: '2026-06-06', price: 7000, rule: { name: EID, weekdays: null } },
+      { date: ahead(0), price: 6600, rule: null },
+      { date: ahead(1), price: 6600, rule: { name: null, weekdays: [5, 6] } },
+      { date: ahead(2), price: 7000, rule: { name: EID, weekdays: null } },
     ];
     quotes = [twinQuote([plan('BB', { quote: breakfastQuote, nights })])];
     renderPage((s) => s.dispatch(setGuests({ adults: 2, children: 0 })));
@@ -543,6 +545,21 @@ describe('/view-rates: the rate plans of each room type (issue 21)', () => {
     renderPage((s) => s.dispatch(setGuests({ adults: 2, children: 0 })));
     await screen.findAllByTestId('rate-plan');
     expect(within(planRow('BB')).getAllByTestId('price-night-why').map((w) => w.textContent)).toEqual([' · শুক্রবার এবং শনিবার', ' · ঈদের মৌসুম']);
+  });
+
+  it('says what cancelling costs now for a stay whose free cancellation has ended before it is booked (tonight), in both languages (issue 31)', async () => {
+    freeRooms = [roomOf('r1', 'Twin', { maximum_adults: 2, maximum_children: 0, maximum_occupancy: 2 })];
+    const tonight = { ...breakfastQuote, lines: breakfastQuote.lines.map((l, i) => ({ ...l, date: addDays(todayAt('Asia/Dhaka'), i) })) };
+    quotes = [twinQuote([plan('BB', { cancellationPolicy: policy('first_night', 48), quote: tonight }), plan('NRF', { cancellationPolicy: policy('non_refundable'), quote: tonight })])];
+    renderPage((s) => s.dispatch(setGuests({ adults: 2, children: 0 })));
+    await screen.findAllByTestId('rate-plan');
+    expect(within(planRow('BB')).getByTestId('plan-cancellation')).toHaveTextContent(/^Cancelling now costs ৳6,600: the free cancellation has ended$/);
+    expect(within(planRow('NRF')).getByTestId('plan-cancellation')).toHaveTextContent(/^Non-refundable$/);
+    cleanup();
+    await initTestI18n('bn');
+    renderPage((s) => s.dispatch(setGuests({ adults: 2, children: 0 })));
+    await screen.findAllByTestId('rate-plan');
+    expect(within(planRow('BB')).getByTestId('plan-cancellation')).toHaveTextContent(/^এখন বাতিল করলে ৳৬,৬০০ লাগবে/);
   });
 
   it('says the reason in Bengali, with the Bengali plan name and digits', async () => {

@@ -10,7 +10,8 @@ import { errorCode, useErrorText } from '../../../../lib/server-error';
 import { useGetCancellationQuoteQuery, useGuestCancelBookingMutation } from '../../my-stays-api';
 import { deadlineText, guestCancelVerdict } from './guest-cancel';
 
-type Stay = Pick<TBooking, '_id' | 'transactionId' | 'status' | 'stage' | 'isConfirmed' | 'startDate' | 'endDate' | 'guestCancelUntil'>;
+type Stay = Pick<TBooking, '_id' | 'transactionId' | 'status' | 'stage' | 'isConfirmed' | 'startDate' | 'endDate' | 'guestCancelUntil'> &
+  Partial<Pick<TBooking, 'cancellationFeeNow'>>;
 
 /**
  * The guest's own cancellation of a stay (issue 21): until the check-in time, a Cancel button
@@ -21,6 +22,7 @@ type Stay = Pick<TBooking, '_id' | 'transactionId' | 'status' | 'stage' | 'isCon
  */
 export function GuestCancelSection({ stay, site, now }: { stay: Stay; site: TSiteInfo; now: Date }) {
   const { t, i18n } = useTranslation('my-stays');
+  const { t: tc } = useTranslation('common');
   const lng = i18n.resolvedLanguage ?? 'en';
   const { message } = App.useApp();
   const errorText = useErrorText();
@@ -93,7 +95,11 @@ export function GuestCancelSection({ stay, site, now }: { stay: Stay; site: TSit
       {refusedAlert}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="text-sm text-slate-700" data-testid="cancel-terms">
-          {freeNow ? t('card.cancelUntil', { deadline }) : t('cancel.charged')}
+          {freeNow
+            ? t('card.cancelUntil', { deadline })
+            : stay.cancellationFeeNow
+              ? tc('stayPrice.cancel.now', { fee: formatTaka(stay.cancellationFeeNow, lng) })
+              : t('cancel.charged')}
         </span>
         <Button danger className="enabled:!text-red-700" icon={<CloseCircleOutlined aria-hidden />} onClick={() => setConfirming(true)}>
           {t('cancel.button')}
