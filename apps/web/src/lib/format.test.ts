@@ -71,11 +71,15 @@ describe('stay dates', () => {
     expect(formatStayDate('2027-01-05', 'en', 2026)).toBe('Tue, Jan 5, 2027');
     expect(formatLongDate('2026-11-22')).toBe('Sun, Nov 22, 2026');
   });
-  it('reads a Date on the reader\'s calendar, and a moment with its zone in the reader\'s year', () => {
-    expect(formatShortDate(new Date(2026, 10, 22, 23, 30))).toBe('Sun, Nov 22');
-    expect(formatLongDate(new Date(2027, 0, 5, 0, 15))).toBe('Tue, Jan 5, 2027');
-    const newYearsEve = new Date(2026, 11, 31, 23, 30);
-    expect(formatStayDate(newYearsEve.toISOString(), 'en', 2026)).toBe(formatShortDate(newYearsEve.toISOString()));
+  it("writes a moment as the hotel's day (Asia/Dhaka), not UTC's nor the reader's (issue 31)", () => {
+    // Booked on Dec 1 at 22:22 UTC: Dec 2, 04:22 in Dhaka, as the history says.
+    expect(formatLongDate('2026-12-01T22:22:00.000Z')).toBe('Wed, Dec 2, 2026');
+    expect(formatShortDate(new Date(Date.UTC(2026, 11, 1, 22, 22)))).toBe('Wed, Dec 2');
+    expect(formatLongDate('2026-12-02T04:22:00+06:00')).toBe('Wed, Dec 2, 2026');
+    // New Year's Eve at 20:00 UTC is already 2027 at the hotel.
+    expect(formatStayDate('2026-12-31T20:00:00.000Z', 'en', 2027)).toBe('Fri, Jan 1');
+    // A day, and a time without a zone, are read as written.
+    expect(formatLongDate('2026-12-01')).toBe('Tue, Dec 1, 2026');
     expect(formatStayDate('2026-12-31T23:30:00', 'en', 2027)).toBe('Thu, Dec 31, 2026');
   });
   it('joins the two dates with ~', () => {

@@ -1,4 +1,6 @@
 import { formatAmount, formatLongDate as longDate, formatShortDate as shortDate } from '@residency/shared/display';
+import { wallClockAt } from '@residency/shared/hotel-time';
+import { getSite } from './site';
 
 /**
  * Taka amounts as the guest reads them, on every screen and in the booking e-mails (one rule in
@@ -34,21 +36,25 @@ export function characterCount(lng = 'en'): { formatter: (info: { count: number;
   };
 }
 
+/** Whether a text is a moment with its zone ('2026-12-01T22:22:00.000Z'), not a day ('2026-12-01'). */
+const isMoment = (iso: string) => /(z|[+-]\d\d:?\d\d)$/i.test(iso.slice(10));
+
 /**
- * A day as 'YYYY-MM-DD' (a Date is read on the reader's calendar). Plain Date reads, not dayjs: this
- * file is part of every page's first paint (the header and footer use it), dayjs is not.
+ * A day as 'YYYY-MM-DD'. A day is read as written; a moment (a Date, or a timestamp with its zone:
+ * when a booking was made, a payment taken) is read on the hotel's calendar (HOTEL_TIME_ZONE), not
+ * the reader's nor UTC's (issue 31: "Booked: Tue, Dec 1" for a booking made on Dec 2 at 04:22 in
+ * Dhaka). Plain Intl reads, not dayjs: this file is part of every page's first paint.
  */
 const isoDay = (date: string | Date) =>
-  typeof date === 'string'
-    ? date.slice(0, 10)
-    : `${String(date.getFullYear()).padStart(4, '0')}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  typeof date === 'string' && !isMoment(date) ? date.slice(0, 10) : wallClockAt(new Date(date), getSite().timeZone).date;
 
-/** The year of a day ('2026-11-22', read as written) or of a moment with its zone ('…T20:30:00Z', on the reader's calendar). */
-const yearOf = (iso: string) => (/(z|[+-]\d\d:?\d\d)$/i.test(iso.slice(10)) ? new Date(iso).getFullYear() : Number(iso.slice(0, 4)));
+/** The year of a day ('2026-11-22', read as written) or of a moment ('…T20:30:00Z', on the hotel's calendar). */
+const yearOf = (iso: string) => Number(isoDay(iso).slice(0, 4));
 
 /**
  * The two ways a day is written on every screen (one rule with the e-mails, in
- * `@residency/shared/display`): the short form 'ddd, MMM D' (Sun, Nov 22) ...
+ * `@residency/shared/display`): the short form 'ddd, MMM D' (Sun, Nov 22) ... A moment is written
+ * as the hotel's day it fell on.
  */
 export function formatShortDate(date: string | Date, lng = 'en'): string {
   return shortDate(isoDay(date), lng);
@@ -81,7 +87,7 @@ const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
  * 2026, 14:30" on the 24-hour clock; Bengali digits and month names in bn. The hotel's time zone,
  * not the reader's: the desk and the guest speak of the same hour.
  */
-export function formatDateTime(iso: string, lng = 'en', timeZone = 'Asia/Dhaka'): string {
+export function formatDateTime(iso: string, lng = 'en', timeZone = getSite().timeZone): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   const key = `${lng}:${timeZone}`;

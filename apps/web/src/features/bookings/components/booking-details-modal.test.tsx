@@ -121,3 +121,15 @@ describe('the deposit still due, for the desk to ask for (issue 22)', () => {
     }
   });
 });
+
+describe("the staff's reservation details: the day it was booked is the hotel's (issue 31)", () => {
+  it('says "Booked: Wed, Dec 2" for a booking made on Dec 2 at 04:22 in Dhaka (22:22 UTC the day before), as the history does', async () => {
+    const late = { ...booking, createdAt: '2026-12-01T22:22:00.000Z' };
+    stubApi((_, pathname) => (pathname === '/api/bookings/b1' ? json(200, { success: true, data: { ...late, payments: [] } }) : json(200, { success: true, data: [] })));
+    renderWithStore(<BookingDetailsModal booking={late} onClose={() => {}} />, { antd: true });
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByTestId('details-price');
+    expect(dialog).toHaveTextContent('Online · Wed, Dec 2, 2026');
+    expect(dialog).not.toHaveTextContent('Online · Tue, Dec 1');
+  });
+});
