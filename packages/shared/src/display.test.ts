@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatLongDate, formatWholeNumber } from './display.ts';
+import { formatAmount, formatLongDate, formatSignedAmount, formatWholeNumber } from './display.ts';
 
 describe('formatAmount (bill amounts, as the booking pages write them)', () => {
   it('writes whole amounts without decimals and others with two', () => {
@@ -28,10 +28,18 @@ describe('formatAmount (bill amounts, as the booking pages write them)', () => {
     expect(formatAmount(125000.005)).toBe('৳1,25,000.01');
   });
 
-  it('puts the sign of a negative amount before the ৳', () => {
-    expect(formatAmount(-500)).toBe('-৳500');
-    expect(formatAmount(-1509896.5)).toBe('-৳15,09,896.50');
-    expect(formatAmount(-1509896.5, 'bn')).toBe('-৳১৫,০৯,৮৯৬.৫০');
+  it('writes a negative amount one way everywhere: the minus sign (U+2212) before the ৳ (issue 31: "-৳" here, "−৳" there)', () => {
+    expect(formatAmount(-500)).toBe('−৳500');
+    expect(formatAmount(-1509896.5)).toBe('−৳15,09,896.50');
+    expect(formatAmount(-1509896.5, 'bn')).toBe('−৳১৫,০৯,৮৯৬.৫০');
+    // A paisa that rounds to nothing has no sign.
+    expect(formatAmount(-0.001)).toBe('৳0.00');
+  });
+
+  it('writes a change with its sign either way: +৳500, −৳200', () => {
+    expect(formatSignedAmount(500)).toBe('+৳500');
+    expect(formatSignedAmount(-200)).toBe('−৳200');
+    expect(formatSignedAmount(-200, 'bn')).toBe('−৳২০০');
   });
 });
 

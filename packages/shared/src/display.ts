@@ -5,6 +5,8 @@
  */
 
 const TAKA = '৳';
+/** The minus sign of negative amounts and changes (U+2212). */
+const MINUS = '\u2212';
 const locale = (lng: string) => (lng === 'bn' ? 'bn-BD' : 'en-US');
 /**
  * Numbers are grouped as Bangladesh writes them in both languages: three digits, then twos, in
@@ -30,7 +32,13 @@ function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: strin
 /**
  * A bill amount in Taka as the booking pages write it: whole amounts without decimals
  * (৳24,035), others always with two (৳20,872.50, never ৳20,872.5); grouped in lakh and crore
- * (৳15,09,896.50, ৳1,50,00,000); Bengali digits in bn (৳১৫,০৯,৮৯৬.৫০). A refund is -৳500.
+ * (৳15,09,896.50, ৳1,50,00,000); Bengali digits in bn (৳১৫,০৯,৮৯৬.৫০). A refund is −৳500.
+ *
+ * A negative amount is written one way on every screen, mail and PDF (issue 31 found "-৳" and
+ * "−৳" side by side): the minus sign U+2212 before the symbol (−৳500, not ৳-500 nor -৳500), as
+ * typesetting writes a minus and screen readers read "minus". Build a negative amount with this
+ * function (or formatSignedAmount), never by hand. CSV cells keep a plain ASCII "-" (csv.ts:
+ * moneyCell) so that spreadsheets read a number.
  */
 export function formatAmount(amount: number, lng = 'en'): string {
   const whole = Number.isInteger(amount);
@@ -40,8 +48,14 @@ export function formatAmount(amount: number, lng = 'en'): string {
       whole ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 },
     ),
   );
-  // The sign goes before the symbol (-৳500, not ৳-500).
-  return `${amount < 0 ? '-' : ''}${TAKA}${format.format(Math.abs(amount))}`;
+  const digits = format.format(Math.abs(amount));
+  // No sign on an amount that rounds to nothing (−৳0.00 would read as a debt).
+  return `${amount < 0 && /[1-9১-৯]/.test(digits) ? MINUS : ''}${TAKA}${digits}`;
+}
+
+/** A change of an amount with its sign either way, as the rate plans and the room supplement say it: +৳500, −৳200. */
+export function formatSignedAmount(amount: number, lng = 'en'): string {
+  return amount > 0 ? `+${formatAmount(amount, lng)}` : formatAmount(amount, lng);
 }
 
 /**

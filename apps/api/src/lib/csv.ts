@@ -13,5 +13,5 @@ export function textCell(value: string): string {
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
-/** Money with its paisa, as a spreadsheet reads a number: 18975.00. */
+/** Money with its paisa, as a spreadsheet reads a number: 18975.00, -500.00 (a plain ASCII minus, unlike the screens' −৳500: a spreadsheet reads only that as a number). */
 export const moneyCell = (value: number) => value.toFixed(2);

@@ -1,4 +1,4 @@
-import { formatAmount, formatLongDate as longDate, formatShortDate as shortDate } from '@residency/shared/display';
+import { formatAmount, formatLongDate as longDate, formatShortDate as shortDate, formatSignedAmount } from '@residency/shared/display';
 import { wallClockAt } from '@residency/shared/hotel-time';
 import { getSite } from './site';
 
@@ -9,6 +9,11 @@ import { getSite } from './site';
  */
 export function formatTaka(amount: number, lng = 'en'): string {
   return formatAmount(amount, lng);
+}
+
+/** A change of an amount with its sign either way (+৳500, −৳200): a supplement, a plan's change, a bulk edit. */
+export function formatSignedTaka(amount: number, lng = 'en'): string {
+  return formatSignedAmount(amount, lng);
 }
 
 /** Numbers in the reader's digits (a coupon's 12.5 % keeps its decimal), grouped in lakh and crore as amounts are. */

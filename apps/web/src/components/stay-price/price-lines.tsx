@@ -74,7 +74,7 @@ export function PriceLines({ nights, totals, couponCode, caption }: { nights: re
       {meals > 0 && row('meals', t('stayPrice.meals'), taka(meals), 'price-meals')}
       {row('subtotal', t('stayPrice.subtotal'), taka(totals.subtotal), 'price-subtotal')}
       {totals.discount > 0 &&
-        row('discount', couponCode ? t('stayPrice.discountCode', { code: couponCode }) : t('stayPrice.discount'), `−${taka(totals.discount)}`, 'price-discount')}
+        row('discount', couponCode ? t('stayPrice.discountCode', { code: couponCode }) : t('stayPrice.discount'), taka(-totals.discount), 'price-discount')}
       {row('service', t('stayPrice.serviceCharge', { percent: pct(site.serviceChargePercent) }), taka(totals.serviceCharge), 'price-service')}
       {row('vat', t('stayPrice.vat', { percent: pct(site.vatPercent) }), taka(totals.vat), 'price-vat')}
       {row('total', t('stayPrice.total'), taka(totals.amount), 'price-total', true)}

@@ -1,6 +1,6 @@
 import type { TCancellationPolicy, TRateDay, TRatePlan } from '@residency/shared/rates';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatNumber, formatShortDate, formatTaka } from '../../lib/format';
+import { formatDateTime, formatNumber, formatShortDate, formatSignedTaka, formatTaka } from '../../lib/format';
 import { getSite } from '../../lib/site';
 import { useCategoryName } from '../../lib/use-category-name';
 
@@ -36,6 +36,7 @@ export function useRateTexts() {
   const categoryName = useCategoryName();
   const n = (value: number) => formatNumber(value, lng);
   const taka = (value: number) => formatTaka(value, lng);
+  const signedTaka = (value: number) => formatSignedTaka(value, lng);
   const day = (iso: string) => formatShortDate(iso, lng);
   const moment = (iso: string) => formatDateTime(iso, lng);
   const weekday = (d: number) => weekdayName(d, lng);
@@ -77,10 +78,10 @@ export function useRateTexts() {
     if (!plan.parent) return t('plans.ownPrices');
     const parts = [
       ...(plan.derivePercent ? [`${plan.derivePercent > 0 ? '+' : '−'}${n(Math.abs(plan.derivePercent))} %`] : []),
-      ...(plan.deriveAmount ? [`${plan.deriveAmount > 0 ? '+' : '−'}${taka(Math.abs(plan.deriveAmount))}`] : []),
+      ...(plan.deriveAmount ? [signedTaka(plan.deriveAmount)] : []),
     ];
     return t('plans.follows', { parent: plan.parent, change: parts.length ? parts.join(' ') : t('plans.samePrice') });
   };
 
-  return { t, lng, n, taka, day, moment, weekday, month, planName, categoryName, marks, cellLabel, policyText, deriveText };
+  return { t, lng, n, taka, signedTaka, day, moment, weekday, month, planName, categoryName, marks, cellLabel, policyText, deriveText };
 }

@@ -11,7 +11,7 @@ const MONEY = new Set(['price', 'extraAdult', 'extraChild']);
 
 /** A value of the log in the reader's words: Taka, nights, yes/no; null is "not set" (the day follows its parent). */
 function useValueText() {
-  const { t, taka, n, planName } = useRateTexts();
+  const { t, taka, signedTaka, n, planName } = useRateTexts();
   return (field: string, value: unknown): string => {
     if (value === null || value === undefined) return field === 'maxStay' ? t('log.noMax') : t('log.notSet');
     // The name given to a price ("Eid season"), in the screen's language.
@@ -19,7 +19,7 @@ function useValueText() {
     if (typeof value === 'boolean') return value ? t('log.yes') : t('log.no');
     if (typeof value !== 'number') return String(value);
     if (MONEY.has(field)) return taka(value);
-    if (field === 'changeAmount') return `${value < 0 ? '−' : '+'}${taka(Math.abs(value))}`;
+    if (field === 'changeAmount') return signedTaka(value);
     if (field === 'changePercent') return `${value < 0 ? '−' : '+'}${n(Math.abs(value))} %`;
     if (field === 'minStay' || field === 'maxStay') return t('log.nights', { count: value, n: n(value) });
     return n(value);

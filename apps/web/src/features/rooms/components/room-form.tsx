@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ImagePicker } from '../../../components/room-template/image-picker';
 import { TEMPLATE_SECTIONS, type TemplateSection } from '../../../components/room-template/room-template';
 import { BenefitChips, TemplateFields, useValidationText } from '../../../components/room-template/template-inputs';
-import { formatTaka } from '../../../lib/format';
+import { formatSignedTaka, formatTaka } from '../../../lib/format';
 import { uploadImage } from '../../../lib/upload';
 import type { RoomDraft, RoomEdit } from '../room-form-rules';
 
@@ -253,7 +253,7 @@ export function RoomForm<V extends RoomFormValue>({
                       <span data-testid="room-supplement">
                         {t('supplement', {
                           offer: formatTaka(offerPrice!, lng),
-                          supplement: `${supplement < 0 ? '−' : '+'}${formatTaka(Math.abs(supplement), lng)}`,
+                          supplement: formatSignedTaka(supplement, lng),
                         })}
                       </span>
                     )

@@ -72,7 +72,7 @@ export function StayReceipt({ stay, folio }: { stay: TBooking; folio: TFolio }) 
                 <td className={cell}>{t(`receipt.${m.kind}`)}</td>
                 <td className={cell}>{t(`methods.${m.method}`)}</td>
                 <td className={cell}>{m.reference ?? '—'}</td>
-                <td className={`${cell} text-right tabular-nums`}>{m.kind === 'refund' ? `−${taka(m.amount)}` : taka(m.amount)}</td>
+                <td className={`${cell} text-right tabular-nums`}>{taka(m.kind === 'refund' ? -m.amount : m.amount)}</td>
               </tr>
             ))
           )}

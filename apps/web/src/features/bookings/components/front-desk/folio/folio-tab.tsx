@@ -328,8 +328,7 @@ function MoneyList({ folio }: { folio: TFolio }) {
                 {m.reason && <span className="block text-xs text-slate-700">{m.reason}</span>}
               </span>
               <span className={`shrink-0 text-right font-medium tabular-nums ${m.kind === 'refund' ? 'text-rose-800' : 'text-green-800'}`}>
-                {m.kind === 'refund' ? '−' : ''}
-                {formatTaka(m.amount, lng)}
+                {formatTaka(m.kind === 'refund' ? -m.amount : m.amount, lng)}
               </span>
             </li>
           ))}
