@@ -154,7 +154,7 @@ export const ZRatesQuery = z
  * its name as the admin gave it ("Eid season" / "ঈদের মৌসুম"), and the weekdays it was limited to
  * ("Friday and Saturday"); either may be null.
  */
-export const ZPriceRule = z.object({
+const ZPriceRule = z.object({
   name: z.object({ en: z.string(), bn: z.string() }).nullable(),
   weekdays: z.array(z.number().int().min(0).max(6)).nullable(),
 });

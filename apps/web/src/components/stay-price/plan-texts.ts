@@ -22,7 +22,7 @@ const localeOf = (lng: string) => (lng === 'bn' ? 'bn-BD' : 'en-GB');
  * season"), else the weekdays it was set for ("Friday and Saturday", "শুক্রবার এবং শনিবার"); null
  * when the night is at the room type's own price.
  */
-export function priceRuleText(rule: TPriceRule | null | undefined, lng: string): string | null {
+function priceRuleText(rule: TPriceRule | null | undefined, lng: string): string | null {
   if (!rule) return null;
   if (rule.name) return planName(rule.name, lng);
   if (!rule.weekdays || rule.weekdays.length === 0) return null;
