@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPageQuery } from './api.ts';
 import { optionalText, ZEmail, ZPersonName, ZPhone } from './auth.ts';
 import { isIsoDate } from './dates.ts';
 import { LANGUAGES } from './event-kinds.ts';
@@ -62,6 +63,20 @@ export const ZFeedCreate = z.object({
 });
 export type TFeedCreate = z.input<typeof ZFeedCreate>;
 
+/** Why one event of a feed was left out while the others were imported (issue 31). */
+export const FEED_SKIP_REASONS = [
+  'BAD_DATE', // a DTSTART or DTEND that is not a real date (month 13, February 30)
+  'ENDS_BEFORE_START', // DTEND at or before DTSTART
+  'PAST_HORIZON', // starts after the last night the hotel sells (BOOKING_HORIZON_DAYS)
+] as const;
+export type FeedSkipReason = (typeof FEED_SKIP_REASONS)[number];
+
+/** At most this many skipped events are listed in a sync's result; `skipped` counts them all. */
+export const SKIPPED_EVENTS_LISTED = 20;
+
+/** A night range [checkIn, checkOut). */
+const ZNights = z.object({ checkIn: z.string(), checkOut: z.string() });
+
 /** What one sync did: the feed's events, and the blocks added, released and kept, and conflicts found. */
 export const ZSyncResult = z.object({
   events: z.number(),
@@ -69,6 +84,10 @@ export const ZSyncResult = z.object({
   released: z.number(),
   kept: z.number(),
   conflicts: z.number(),
+  /** Events refused on their own (their other events still imported). */
+  skipped: z.number(),
+  /** The first SKIPPED_EVENTS_LISTED of them: the event's UID and why. */
+  skippedEvents: z.array(z.object({ uid: z.string(), reason: z.enum(FEED_SKIP_REASONS) })),
   /** Why the sync failed (the previous blocks stay); null when it worked. */
   error: z.string().nullable(),
   errorCode: z.enum(FEED_ERROR_CODES).nullable(),
@@ -114,10 +133,15 @@ export const ZConflict = z.object({
   channel: ZChannel,
   room: z.object({ _id: z.string(), roomNumber: z.string(), category: z.string() }),
   uid: z.string(),
+  /** The channel's whole stay. */
   checkIn: z.string(),
   checkOut: z.string(),
   summary: z.string(),
-  /** The other side: a reservation, or a block (from a channel or the desk). */
+  /** The runs of the stay's nights held for the channel's guest now (every night nobody else holds). */
+  heldNights: z.array(ZNights),
+  /** The runs of nights that something else holds: the double booking itself. */
+  clashingNights: z.array(ZNights),
+  /** The first thing holding a clashing night: a reservation, or a block (from a channel or the desk). */
   heldBy: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('booking'), _id: z.string(), transactionId: z.string(), guestName: z.string(), checkIn: z.string(), checkOut: z.string() }),
     z.object({ kind: z.literal('block'), _id: z.string(), channel: ZChannel.nullable(), summary: z.string(), checkIn: z.string(), checkOut: z.string() }),
@@ -127,12 +151,19 @@ export const ZConflict = z.object({
   resolvedAt: z.string().nullable(),
   resolvedBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
   note: z.string().nullable(),
+  /**
+   * Closed by the system rather than a person: the clashing nights came free and are held for
+   * the channel now, or the channel no longer lists the stay on these dates.
+   */
+  resolution: z.enum(['nights_free', 'event_gone']).nullable(),
 });
 export type TConflict = z.infer<typeof ZConflict>;
 
-export const ZConflictQuery = z.object({
+/** `GET /api/channels/conflicts`: one page of conflicts (open by default), the nights in order. */
+export const ZConflictQuery = ZPageQuery.extend({
   status: z.enum(['open', 'resolved', 'all'], { message: 'Choose open, resolved or all.' }).default('open'),
 });
+export type TConflictQuery = z.input<typeof ZConflictQuery>;
 
 /** `POST /api/channels/conflicts/:id/resolve`: what staff did about it. */
 export const ZConflictResolve = z.object({

@@ -1,5 +1,5 @@
 /** Channel sync: feeds, export tokens, room blocks, occupancy and conflicts (migration 0013_channels). */
-import { CHANNELS, type FeedErrorCode } from '@residency/shared/channels';
+import { CHANNELS, type FeedErrorCode, type FeedSkipReason } from '@residency/shared/channels';
 import { date, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customType } from 'drizzle-orm/pg-core';
 
@@ -18,7 +18,16 @@ export const channelFeeds = pgTable('channel_feeds', {
   nextSyncAt: timestamp('next_sync_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   lastSyncAt: timestamp('last_sync_at', { withTimezone: true, mode: 'date' }),
   lastSuccessAt: timestamp('last_success_at', { withTimezone: true, mode: 'date' }),
-  lastResult: jsonb('last_result').$type<{ events: number; added: number; released: number; kept: number; conflicts: number }>(),
+  /** Results written before issue 31 lack the skipped events. */
+  lastResult: jsonb('last_result').$type<{
+    events: number;
+    added: number;
+    released: number;
+    kept: number;
+    conflicts: number;
+    skipped?: number;
+    skippedEvents?: { uid: string; reason: FeedSkipReason }[];
+  }>(),
   lastError: text('last_error'),
   lastErrorCode: text('last_error_code').$type<FeedErrorCode>(),
   lastErrorParams: jsonb('last_error_params').$type<Record<string, string | number>>(),
@@ -81,5 +90,7 @@ export const channelConflicts = pgTable('channel_conflicts', {
   resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
   resolvedBy: uuid('resolved_by'),
   note: text('note'),
+  /** Set when the system closed it (migration 0022): its nights came free, or the channel dropped the stay. */
+  resolution: text('resolution').$type<'nights_free' | 'event_gone'>(),
 });
 

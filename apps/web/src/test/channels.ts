@@ -2,7 +2,8 @@ import type { TBlock, TConflict } from '@residency/shared';
 
 /**
  * A channel conflict as the API sends it, for the web tests: Airbnb sold 12–15 January 2027 of
- * room 501 (Executive Suite), nights Karim Chowdhury's reservation holds from the 13th. A test
+ * room 501 (Executive Suite), nights Karim Chowdhury's reservation holds from the 13th (the 12th is
+ * held for Airbnb's guest, the 13th and 14th clash). A test
  * gives as `overrides` only what its case is about.
  */
 export function sampleConflict(overrides: Partial<TConflict> = {}): TConflict {
@@ -15,11 +16,14 @@ export function sampleConflict(overrides: Partial<TConflict> = {}): TConflict {
     checkIn: '2027-01-12',
     checkOut: '2027-01-15',
     summary: 'Reserved',
+    heldNights: [{ checkIn: '2027-01-12', checkOut: '2027-01-13' }],
+    clashingNights: [{ checkIn: '2027-01-13', checkOut: '2027-01-15' }],
     heldBy: { kind: 'booking', _id: 'b1', transactionId: 'RSV-7Q2K9ABC', guestName: 'Karim Chowdhury', checkIn: '2027-01-13', checkOut: '2027-01-16' },
     createdAt: '2026-11-26T09:15:00.000Z',
     resolvedAt: null,
     resolvedBy: null,
     note: null,
+    resolution: null,
     ...overrides,
   };
 }

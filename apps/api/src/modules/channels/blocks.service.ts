@@ -1,4 +1,5 @@
 import type { TBlock, TBooking, TDeskBlockCreate, ZBlockReservation } from '@residency/shared';
+import { addDays, todayAt } from '@residency/shared';
 import type { z } from 'zod';
 import { and, asc, eq, gt, lte, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
@@ -60,8 +61,18 @@ async function oneBlock(db: Executor, id: string): Promise<TBlock> {
   return row;
 }
 
-/** The desk closes a room for some nights; refused (409) when a stay or another block holds one of them. */
-export async function addDeskBlock(db: Database, input: TDeskBlockCreate, by: string): Promise<TBlock> {
+/**
+ * The desk closes a room for some nights; refused (409) when a stay or another block holds one of
+ * them, and (400) past the booking horizon: nothing is sold there, and a block to 9999-12-31 would
+ * sit in every calendar and export for ever.
+ */
+export async function addDeskBlock(db: Database, input: TDeskBlockCreate, by: string, hotel: { timeZone: string; horizonDays: number }): Promise<TBlock> {
+  const lastCheckOut = addDays(todayAt(hotel.timeZone), hotel.horizonDays);
+  if (input.checkOut > lastCheckOut) {
+    throw AppError.badRequest(`A room can be closed up to ${lastCheckOut}, as far ahead as stays are sold: choose an earlier last night.`, 'BEYOND_HORIZON').with({
+      lastCheckOut,
+    });
+  }
   try {
     const id = await inTransaction(db, async (tx) => {
       if (!(await lockRoom(tx, input.roomId))) throw AppError.notFound('This room does not exist or was deleted.', 'ROOM_NOT_FOUND');

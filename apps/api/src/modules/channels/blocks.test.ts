@@ -67,6 +67,13 @@ describe('the desk closes a room', () => {
     expect((await deskBlock({ roomId: rooms['101'], checkIn: day(5), checkOut: day(5), reason: 'x' })).statusCode).toBe(400);
     expect((await deskBlock({ roomId: rooms['101'], checkIn: day(5), checkOut: day(6), reason: '  ' })).statusCode).toBe(400);
     expect((await deskBlock({ roomId: rooms['101'], checkIn: day(5), checkOut: day(6), reason: 'x' }, ctx.guest)).statusCode).toBe(403);
+    // Issue 31: a block to 9999-12-31 was accepted. Held to the booking horizon, as stays are.
+    const horizon = ctx.app.config.bookingHorizonDays;
+    const forever = await deskBlock({ roomId: rooms['101'], checkIn: day(5), checkOut: '9999-12-31', reason: 'Closed' });
+    expect(forever.statusCode).toBe(400);
+    expect(forever.json()).toMatchObject({ code: 'BEYOND_HORIZON', message: expect.stringContaining(day(horizon)) });
+    expect((await deskBlock({ roomId: rooms['101'], checkIn: day(horizon - 1), checkOut: day(horizon + 1), reason: 'Closed' })).statusCode).toBe(400);
+    expect((await deskBlock({ roomId: rooms['101'], checkIn: day(horizon - 1), checkOut: day(horizon), reason: 'Closed' })).statusCode).toBe(201);
     const stay = await airbnbStay(10, 12);
     const open = await ctx.app.inject({ method: 'DELETE', url: `/api/channels/blocks/${stay._id}`, headers: ctx.staff.auth });
     expect(open.statusCode).toBe(409);

@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import { escapeHtml, hotelFooter, mailLayout } from '../../lib/mail-layout.ts';
 import type { OutgoingMail } from '../../plugins/mailer.ts';
 import type { ConflictRow, FeedRow } from './channels.repository.ts';
+import { subtractRuns, type Nights } from './hold-plan.ts';
 
 /** The hotel's own mails about channel sync: in English, to HOTEL_EMAIL, written in the sync's transaction. */
 
@@ -17,10 +18,22 @@ function mail(config: Config, kind: string, subject: string, heading: string, li
   };
 }
 
+/** At most this many conflicts are written out in one mail. */
+const CONFLICTS_LISTED = 50;
+
 /** New conflicts of one sync: a channel sold nights that a stay or another block already holds. */
-export function conflictMail(config: Config, feed: FeedRow, conflicts: ConflictRow[]): OutgoingMail {
+export function conflictMail(config: Config, feed: FeedRow, conflicts: ConflictRow[], clashes: { event: { uid: string }; clashing: Nights[] }[]): OutgoingMail {
   const channel = CHANNEL_NAMES[feed.channel];
-  const lines = conflicts.map((c) => `${channel} (${c.summary}): ${c.checkIn} to ${c.checkOut}, event ${c.uid}`);
+  const clashingOf = new Map(clashes.map((c) => [c.event.uid, c.clashing]));
+  // A feed of thousands of clashing stays still makes a mail a person reads: the first ones, and how many more.
+  const lines = conflicts.slice(0, CONFLICTS_LISTED).map((c) => {
+    const clashing = clashingOf.get(c.uid) ?? [{ checkIn: c.checkIn, checkOut: c.checkOut }];
+    const held = subtractRuns(c, clashing);
+    const runs = (list: Nights[]) => list.map((n) => `${n.checkIn} to ${n.checkOut}`).join(', ');
+    return `${channel} (${c.summary}): ${c.checkIn} to ${c.checkOut}, event ${c.uid}. Taken already: ${runs(clashing)}.${
+      held.length > 0 ? ` Held for ${channel} now: ${runs(held)}.` : ''
+    }`;
+  });
   return mail(
     config,
     'channel-conflict',
@@ -28,7 +41,8 @@ export function conflictMail(config: Config, feed: FeedRow, conflicts: ConflictR
     `${channel} sold nights that are already taken`,
     [
       ...lines,
-      'These stays were not imported. Move a guest, or close the nights on the channel, then mark each conflict resolved on the Channels screen.',
+      ...(conflicts.length > CONFLICTS_LISTED ? [`…and ${(conflicts.length - CONFLICTS_LISTED).toLocaleString('en')} more, listed on the Channels screen.`] : []),
+      `Every night of these stays that nobody else held is now held for ${channel}'s guest. For the nights taken already, move a guest or close the nights on the channel, then mark each conflict resolved on the Channels screen. When the taken nights come free, they are held for ${channel}'s guest at once.`,
       `${config.publicUrl}/admin/channels`,
     ],
   );

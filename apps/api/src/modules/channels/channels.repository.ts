@@ -4,7 +4,6 @@ import { CHANNELS } from '@residency/shared';
 import { and, asc, eq, getTableColumns, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bookings, channelConflicts, channelExports, channelFeeds, roomBlocks, roomOccupancy, rooms, users } from '../../db/schema.ts';
-import type { FeedEvent } from './ical-import.ts';
 
 export type FeedRow = typeof channelFeeds.$inferSelect;
 export type ConflictRow = typeof channelConflicts.$inferSelect;
@@ -157,34 +156,80 @@ export async function holdersOf(db: Executor, roomId: string, today: string) {
     .where(and(eq(roomOccupancy.roomId, roomId), sql`upper(${roomOccupancy.nights}) > ${today}::date`));
 }
 
-export async function releaseBlocks(db: Executor, ids: string[]) {
-  if (ids.length === 0) return;
-  await db.update(roomBlocks).set({ releasedAt: new Date() }).where(inArray(roomBlocks.id, ids));
+/**
+ * Rows per statement when a sync writes blocks or conflicts: a feed may hold 20,000 events, and
+ * one statement takes at most 65,535 parameters (and Drizzle's builder recurses per row).
+ */
+const BATCH = 1000;
+
+function* batches<T>(items: T[]): Generator<T[]> {
+  for (let i = 0; i < items.length; i += BATCH) yield items.slice(i, i + BATCH);
 }
 
-export async function insertFeedBlocks(db: Executor, feed: FeedRow, events: FeedEvent[]): Promise<{ id: string; uid: string | null }[]> {
-  if (events.length === 0) return [];
-  return db
-    .insert(roomBlocks)
-    .values(
-      events.map((e) => ({
-        roomId: feed.roomId,
-        source: 'channel' as const,
-        feedId: feed.id,
-        channel: feed.channel,
-        uid: e.uid,
-        checkIn: e.checkIn,
-        checkOut: e.checkOut,
-        summary: e.summary,
-      })),
-    )
-    .returning({ id: roomBlocks.id, uid: roomBlocks.uid });
+export async function releaseBlocks(db: Executor, ids: string[]) {
+  for (const part of batches(ids)) await db.update(roomBlocks).set({ releasedAt: new Date() }).where(inArray(roomBlocks.id, part));
+}
+
+/** One block per run of nights a channel's event holds. */
+export interface FeedBlock {
+  uid: string;
+  checkIn: string;
+  checkOut: string;
+  summary: string;
+}
+
+export async function insertFeedBlocks(db: Executor, feed: Pick<FeedRow, 'id' | 'roomId' | 'channel'>, blocks: FeedBlock[]): Promise<{ id: string; uid: string | null }[]> {
+  const inserted: { id: string; uid: string | null }[] = [];
+  for (const part of batches(blocks)) {
+    inserted.push(
+      ...(await db
+        .insert(roomBlocks)
+        .values(part.map((b) => ({ roomId: feed.roomId, source: 'channel' as const, feedId: feed.id, channel: feed.channel, ...b })))
+        .returning({ id: roomBlocks.id, uid: roomBlocks.uid })),
+    );
+  }
+  return inserted;
 }
 
 /** Records conflicts; answers the ones that are new (an open conflict found again adds nothing). */
 export async function insertConflicts(db: Executor, values: (typeof channelConflicts.$inferInsert)[]): Promise<ConflictRow[]> {
-  if (values.length === 0) return [];
-  return db.insert(channelConflicts).values(values).onConflictDoNothing().returning();
+  const fresh: ConflictRow[] = [];
+  for (const part of batches(values)) fresh.push(...(await db.insert(channelConflicts).values(part).onConflictDoNothing().returning()));
+  return fresh;
+}
+
+/** The open conflicts of a feed, or of a room (of live feeds), for the sync and for freed nights. */
+export async function openConflicts(db: Executor, where: { feedId: string } | { roomId: string }) {
+  return db
+    .select({ conflict: channelConflicts, channel: channelFeeds.channel })
+    .from(channelConflicts)
+    .innerJoin(channelFeeds, and(eq(channelFeeds.id, channelConflicts.feedId), liveFeed))
+    .where(
+      and(
+        isNull(channelConflicts.resolvedAt),
+        'feedId' in where ? eq(channelConflicts.feedId, where.feedId) : eq(channelConflicts.roomId, where.roomId),
+      ),
+    );
+}
+
+/** Closes conflicts the system settled (no person: resolved_by stays empty). */
+export async function closeConflicts(db: Executor, ids: string[], resolution: 'nights_free' | 'event_gone') {
+  for (const part of batches(ids)) {
+    await db
+      .update(channelConflicts)
+      .set({ resolvedAt: new Date(), resolution })
+      .where(and(inArray(channelConflicts.id, part), isNull(channelConflicts.resolvedAt)));
+  }
+}
+
+/** The rooms with an open conflict of a live feed: where freed nights may be waiting for a channel's guest. */
+export async function roomsWithOpenConflicts(db: Executor): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ roomId: channelConflicts.roomId })
+    .from(channelConflicts)
+    .innerJoin(channelFeeds, and(eq(channelFeeds.id, channelConflicts.feedId), liveFeed))
+    .where(isNull(channelConflicts.resolvedAt));
+  return rows.map((r) => r.roomId);
 }
 
 export async function recordSync(db: Executor, id: string, values: Partial<typeof channelFeeds.$inferInsert>) {
@@ -192,31 +237,49 @@ export async function recordSync(db: Executor, id: string, values: Partial<typeo
   return row;
 }
 
-export async function listConflicts(db: Executor, status: 'open' | 'resolved' | 'all', id?: string) {
+/** Open, resolved or all conflicts; one of them by id; a page of them (nights in order), with the total. */
+export async function listConflicts(db: Executor, status: 'open' | 'resolved' | 'all', options: { id?: string; page?: number; limit?: number } = {}) {
   const heldBooking = sql`${bookings.id} = ${channelConflicts.bookingId}`;
   const conditions = [
     status === 'open' ? isNull(channelConflicts.resolvedAt) : status === 'resolved' ? sql`${channelConflicts.resolvedAt} is not null` : undefined,
-    id ? eq(channelConflicts.id, id) : undefined,
+    options.id ? eq(channelConflicts.id, options.id) : undefined,
   ].filter(Boolean);
+  const where = conditions.length ? and(...conditions) : undefined;
   const resolver = sql`(select json_build_object('_id', u.id, 'name', u.name) from ${users} u where u.id = ${channelConflicts.resolvedBy})`;
-  return db
-    .select({
-      conflict: channelConflicts,
-      channel: channelFeeds.channel,
-      roomNumber: rooms.roomNumber,
-      category: rooms.category,
-      booking: { id: bookings.id, transactionId: bookings.transactionId, checkIn: bookings.checkIn, checkOut: bookings.checkOut, guestName: users.name },
-      block: { id: roomBlocks.id, channel: roomBlocks.channel, summary: roomBlocks.summary, checkIn: roomBlocks.checkIn, checkOut: roomBlocks.checkOut },
-      resolvedBy: resolver.mapWith((v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as { _id: string; name: string } | null),
-    })
-    .from(channelConflicts)
-    .innerJoin(channelFeeds, eq(channelFeeds.id, channelConflicts.feedId))
-    .innerJoin(rooms, eq(rooms.id, channelConflicts.roomId))
-    .leftJoin(bookings, heldBooking)
-    .leftJoin(users, eq(users.id, bookings.userId))
-    .leftJoin(roomBlocks, eq(roomBlocks.id, channelConflicts.blockId))
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(asc(channelConflicts.checkIn), asc(channelConflicts.createdAt));
+  // The runs of the stay's nights its feed holds now, for "held" beside "clashing".
+  const held = sql`(
+    select coalesce(json_agg(json_build_object('checkIn', b.check_in, 'checkOut', b.check_out) order by b.check_in), '[]'::json)
+    from room_blocks b
+    where b.feed_id = ${channelConflicts.feedId} and b.uid = ${channelConflicts.uid}
+      and b.released_at is null and b.booking_id is null
+      and b.check_in < ${channelConflicts.checkOut} and b.check_out > ${channelConflicts.checkIn})`;
+  const limit = options.limit ?? 100;
+  const offset = ((options.page ?? 1) - 1) * limit;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        conflict: channelConflicts,
+        channel: channelFeeds.channel,
+        roomNumber: rooms.roomNumber,
+        category: rooms.category,
+        booking: { id: bookings.id, transactionId: bookings.transactionId, checkIn: bookings.checkIn, checkOut: bookings.checkOut, guestName: users.name },
+        block: { id: roomBlocks.id, channel: roomBlocks.channel, summary: roomBlocks.summary, checkIn: roomBlocks.checkIn, checkOut: roomBlocks.checkOut },
+        resolvedBy: resolver.mapWith((v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as { _id: string; name: string } | null),
+        held: held.mapWith((v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as { checkIn: string; checkOut: string }[]),
+      })
+      .from(channelConflicts)
+      .innerJoin(channelFeeds, eq(channelFeeds.id, channelConflicts.feedId))
+      .innerJoin(rooms, eq(rooms.id, channelConflicts.roomId))
+      .leftJoin(bookings, heldBooking)
+      .leftJoin(users, eq(users.id, bookings.userId))
+      .leftJoin(roomBlocks, eq(roomBlocks.id, channelConflicts.blockId))
+      .where(where)
+      .orderBy(asc(channelConflicts.checkIn), asc(channelConflicts.createdAt), asc(channelConflicts.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(channelConflicts).where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
 }
 
 export async function resolveConflict(db: Executor, id: string, by: string, note: string) {

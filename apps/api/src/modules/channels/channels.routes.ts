@@ -14,18 +14,19 @@ import {
   ZIdParams,
   ZMessageResponse,
   ZSyncResult,
+  zList,
   zSuccess,
   zText,
 } from '@residency/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LiveCache } from '../../lib/live-cache.ts';
-import { ok } from '../../lib/respond.ts';
+import { list, ok } from '../../lib/respond.ts';
 import { ADMIN, ADMIN_STAFF } from '../../plugins/access.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { newRoomQueue, type BookingDeps } from '../bookings/bookings.service.ts';
 import { addDeskBlock, listBlocks, releaseDeskBlock, reserveBlock } from './blocks.service.ts';
-import { startChannelSchedule } from './channels.schedule.ts';
+import { followFreedNights, startChannelSchedule } from './channels.schedule.ts';
 import {
   addFeed,
   channelRooms,
@@ -60,6 +61,7 @@ export const channelsRoutes: FastifyPluginAsyncZod = async (app) => {
   // which every booking and import takes, is what orders them.
   const bookingDeps: BookingDeps = { ...deps, roomQueue: newRoomQueue() };
   startChannelSchedule(app, deps);
+  followFreedNights(app, deps);
 
   app.get(
     '/channels/blocks',
@@ -86,7 +88,10 @@ export const channelsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: zSuccess(ZBlock) },
       },
     },
-    async (request, reply) => reply.status(201).send(ok(await addDeskBlock(app.db, request.body, principalOf(request).id), 'Room closed for these nights')),
+    async (request, reply) => reply.status(201).send(ok(
+          await addDeskBlock(app.db, request.body, principalOf(request).id, { timeZone: app.config.hotel.timeZone, horizonDays: app.config.bookingHorizonDays }),
+          'Room closed for these nights',
+        )),
   );
 
   app.delete(
@@ -201,9 +206,18 @@ export const channelsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/channels/conflicts',
     {
       config: { access: ADMIN_STAFF },
-      schema: { tags, summary: 'Imported events that overlap a stay or another block (open by default), each with both sides', querystring: ZConflictQuery, response: { 200: zSuccess(z.array(ZConflict)) } },
+      schema: {
+        tags,
+        summary:
+          "One page of channel stays that clash with a stay or another block (open by default): the nights held for the channel's guest, the nights that clash, and what holds them",
+        querystring: ZConflictQuery,
+        response: { 200: zList(ZConflict) },
+      },
     },
-    async (request) => ok(await getConflicts(app.db, request.query.status)),
+    async (request) => {
+      const { data, meta } = await getConflicts(app.db, request.query);
+      return list(data, meta);
+    },
   );
 
   app.post(

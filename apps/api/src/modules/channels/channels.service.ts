@@ -1,5 +1,5 @@
-import type { Channel, TChannelRoom, TConflict, TFeed, TSyncResult } from '@residency/shared';
-import { todayAt } from '@residency/shared';
+import type { Channel, TChannelRoom, TConflict, TFeed, TListMeta, TSyncResult } from '@residency/shared';
+import { SKIPPED_EVENTS_LISTED, todayAt } from '@residency/shared';
 import type { Config } from '../../config.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -8,6 +8,7 @@ import { inTransaction } from '../../lib/transactions.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import {
   claimDueFeeds,
+  closeConflicts,
   closeFeed,
   conflictExists,
   exportedNights,
@@ -20,6 +21,7 @@ import {
   listConflicts,
   liveFeeds,
   lockRoom,
+  openConflicts,
   recordSync,
   releaseBlocks,
   resolveConflict,
@@ -30,7 +32,8 @@ import {
 import { conflictMail, feedFailingMail } from './channels.mails.ts';
 import { fetchFeed } from './feed-fetch.ts';
 import { writeCalendar } from './ical-export.ts';
-import { FeedError, parseFeed, type FeedEvent } from './ical-import.ts';
+import { mergeRuns, planImport, subtractRuns, type Holder, type Nights } from './hold-plan.ts';
+import { FeedError, parseFeed, type ParsedFeed } from './ical-import.ts';
 
 export interface ChannelDeps {
   db: Database;
@@ -58,7 +61,8 @@ function presentFeed(row: FeedRow & { blocks: number }): TFeed {
     createdAt: row.createdAt.toISOString(),
     lastSyncAt: row.lastSyncAt?.toISOString() ?? null,
     lastSuccessAt: row.lastSuccessAt?.toISOString() ?? null,
-    lastResult: row.lastResult ?? null,
+    // Results stored before issue 31 have no skipped events.
+    lastResult: row.lastResult ? { skipped: 0, skippedEvents: [], ...row.lastResult } : null,
     lastError: row.lastError,
     lastErrorCode: row.lastError ? (row.lastErrorCode ?? 'INTERNAL') : null,
     lastErrorParams: row.lastError ? (row.lastErrorParams ?? {}) : null,
@@ -148,15 +152,15 @@ export async function removeFeed(deps: ChannelDeps, id: string): Promise<void> {
  */
 async function syncFeed(deps: ChannelDeps, feed: FeedRow): Promise<TSyncResult> {
   const today = todayAt(deps.config.hotel.timeZone);
-  let events: FeedEvent[];
+  let parsed: ParsedFeed;
   try {
     const text = await fetchFeed(feed.url, { allowPrivate: deps.config.channels.allowPrivateUrls });
-    events = parseFeed(text, deps.config.hotel, today);
+    parsed = parseFeed(text, { ...deps.config.hotel, horizonDays: deps.config.bookingHorizonDays }, today);
   } catch (error) {
     if (!(error instanceof FeedError)) throw error;
     return failed(deps, feed, error);
   }
-  return importEvents(deps, feed, events, today);
+  return importEvents(deps, feed, parsed, today);
 }
 
 async function failed(deps: ChannelDeps, feed: FeedRow, error: FeedError): Promise<TSyncResult> {
@@ -178,63 +182,71 @@ async function failed(deps: ChannelDeps, feed: FeedRow, error: FeedError): Promi
     }
   });
   deps.mailer.kick();
-  return { events: 0, added: 0, released: 0, kept: 0, conflicts: 0, error: error.message, errorCode: error.code, errorParams: error.params };
+  return { ...NOTHING_DONE, error: error.message, errorCode: error.code, errorParams: error.params };
 }
 
-const overlaps = (a: { checkIn: string; checkOut: string }, b: { checkIn: string; checkOut: string }) =>
-  a.checkIn < b.checkOut && b.checkIn < a.checkOut;
+const NOTHING_DONE = { events: 0, added: 0, released: 0, kept: 0, conflicts: 0, skipped: 0, skippedEvents: [] };
 
 /**
- * Replaces the feed's blocks with its events in one transaction, under the room's lock (the one
- * bookings take): new events become blocks, events gone from the feed release theirs (a
- * cancellation on the channel), unchanged ones are kept. An event whose nights are held by a
- * stay or another block is stored as a conflict, and the feed's other events still import.
+ * Brings the feed's blocks in line with its events in one transaction, under the room's lock (the
+ * one bookings take). Every night of an event that nobody else holds is held for the channel; an
+ * event whose nights are partly or wholly held by a stay or another block is also recorded as a
+ * conflict (mailed once), naming the clashing nights. Events gone from the feed release their
+ * nights (a cancellation on the channel) and close their conflicts; unchanged ones write nothing.
  */
-async function importEvents(deps: ChannelDeps, feed: FeedRow, events: FeedEvent[], today: string): Promise<TSyncResult> {
+async function importEvents(deps: ChannelDeps, feed: FeedRow, parsed: ParsedFeed, today: string): Promise<TSyncResult> {
+  const { events, skipped } = parsed;
+  const skippedResult = { skipped: skipped.length, skippedEvents: skipped.slice(0, SKIPPED_EVENTS_LISTED) };
   const outcome = await inTransaction(deps.db, async (tx) => {
     if (!(await lockRoom(tx, feed.roomId)) || !(await findLiveFeed(tx, feed.id))) return null;
     const holders = await holdersOf(tx, feed.roomId, today);
-    const own = new Map(holders.filter((h) => h.feedId === feed.id).map((h) => [h.uid!, h]));
-    const wanted = new Map(events.map((e) => [e.uid, e]));
-    const kept = [...own.values()].filter((h) => {
-      const e = wanted.get(h.uid!);
-      return e !== undefined && e.checkIn === h.checkIn && e.checkOut === h.checkOut;
-    });
-    const keptUids = new Set(kept.map((h) => h.uid));
-    const released = [...own.values()].filter((h) => !keptUids.has(h.uid));
-    await releaseBlocks(tx, released.map((h) => h.blockId!));
+    const others: Holder[] = holders.filter((h) => h.feedId !== feed.id);
+    const own = holders.filter((h) => h.feedId === feed.id && h.blockId && h.uid).map((h) => ({ ...h, blockId: h.blockId!, uid: h.uid! }));
+    const plan = planImport(events, others, own);
 
-    const others = holders.filter((h) => h.feedId !== feed.id);
-    const taken: { checkIn: string; checkOut: string; bookingId: string | null; blockId: string | null; uid: string | null }[] = [...others, ...kept];
-    const accepted: FeedEvent[] = [];
-    const clashes: { event: FeedEvent; with: (typeof taken)[number] }[] = [];
-    for (const event of events) {
-      if (keptUids.has(event.uid)) continue;
-      const holder = taken.find((t) => overlaps(t, event));
-      if (holder) {
-        clashes.push({ event, with: holder });
-        continue;
-      }
-      accepted.push(event);
-      taken.push({ ...event, bookingId: null, blockId: null, uid: event.uid });
-    }
-    const inserted = await insertFeedBlocks(tx, feed, accepted);
+    await releaseBlocks(tx, plan.release);
+    const inserted = await insertFeedBlocks(
+      tx,
+      feed,
+      plan.add.flatMap(({ event, nights }) => nights.map((n) => ({ uid: event.uid, summary: event.summary, ...n }))),
+    );
     const blockOfUid = new Map(inserted.map((b) => [b.uid, b.id]));
+    const ownBlockOf = (uid: string) => blockOfUid.get(uid) ?? own.find((b) => b.uid === uid)?.blockId ?? null;
     const fresh = await insertConflicts(
       tx,
-      clashes.map(({ event, with: holder }) => ({
+      plan.clashes.map(({ event, holder }) => ({
         feedId: feed.id,
         roomId: feed.roomId,
         uid: event.uid,
         checkIn: event.checkIn,
         checkOut: event.checkOut,
         summary: event.summary,
-        bookingId: holder.bookingId,
-        blockId: holder.blockId ?? (holder.uid ? (blockOfUid.get(holder.uid) ?? null) : null),
+        bookingId: 'ownEvent' in holder ? null : holder.bookingId,
+        blockId: 'ownEvent' in holder ? ownBlockOf(holder.ownEvent) : holder.blockId,
       })),
     );
-    if (fresh.length > 0) await deps.mailer.enqueue(tx, conflictMail(deps.config, feed, fresh));
-    const counts = { events: events.length, added: accepted.length, released: released.length, kept: kept.length, conflicts: clashes.length };
+    // Open conflicts of this feed that no longer clash: the nights came free (held for the
+    // channel now) or the channel dropped or moved the stay.
+    const clashing = new Set(plan.clashes.map(({ event }) => `${event.uid}|${event.checkIn}|${event.checkOut}`));
+    const listed = new Map(events.map((e) => [e.uid, e]));
+    // A stay that is over is left for a person to close: the feed no longer lists past stays.
+    const settled = (await openConflicts(tx, { feedId: feed.id }))
+      .map((r) => r.conflict)
+      .filter((c) => c.checkOut > today && !clashing.has(`${c.uid}|${c.checkIn}|${c.checkOut}`));
+    const stillListed = (c: (typeof settled)[number]) => listed.get(c.uid)?.checkIn === c.checkIn && listed.get(c.uid)?.checkOut === c.checkOut;
+    await closeConflicts(tx, settled.filter(stillListed).map((c) => c.id), 'nights_free');
+    await closeConflicts(tx, settled.filter((c) => !stillListed(c)).map((c) => c.id), 'event_gone');
+
+    if (fresh.length > 0) await deps.mailer.enqueue(tx, conflictMail(deps.config, feed, fresh, plan.clashes));
+    // An event whose nights changed counts as released and added, as one the channel moved.
+    const counts = {
+      events: events.length,
+      added: plan.add.length,
+      released: plan.gone.length + plan.changed.length,
+      kept: plan.kept.length,
+      conflicts: plan.clashes.length,
+      ...skippedResult,
+    };
     const now = new Date();
     await recordSync(tx, feed.id, {
       lastSyncAt: now,
@@ -250,9 +262,42 @@ async function importEvents(deps: ChannelDeps, feed: FeedRow, events: FeedEvent[
   });
   deps.mailer.kick();
   if (!outcome) {
-    return { events: events.length, added: 0, released: 0, kept: 0, conflicts: 0, error: 'The room or the feed was removed meanwhile.', errorCode: 'REMOVED', errorParams: {} };
+    return { ...NOTHING_DONE, events: events.length, ...skippedResult, error: 'The room or the feed was removed meanwhile.', errorCode: 'REMOVED', errorParams: {} };
   }
   return { ...outcome, error: null, errorCode: null, errorParams: null };
+}
+
+/**
+ * Holds for the channels' guests the nights of the room that came free (a stay cancelled, moved
+ * or shortened, a block released), without waiting for the feeds' next fetch: each open conflict
+ * of the room takes every night of its stay that nobody holds now, and is closed once the channel
+ * holds the whole stay. Under the room's lock; safe to run in several processes at once (the
+ * second finds nothing left to do). Answers how many blocks it added.
+ */
+export async function holdFreedNights(deps: Pick<ChannelDeps, 'db' | 'config'>, roomId: string): Promise<number> {
+  return inTransaction(deps.db, async (tx) => {
+    if (!(await lockRoom(tx, roomId))) return 0;
+    const today = todayAt(deps.config.hotel.timeZone);
+    const conflicts = (await openConflicts(tx, { roomId })).filter((r) => r.conflict.checkOut > today);
+    if (conflicts.length === 0) return 0;
+    let added = 0;
+    const done: string[] = [];
+    // Conflicts in date order: when two channels wait for the same freed night, the stay that
+    // starts first gets it (the other stays a conflict).
+    conflicts.sort((a, b) => a.conflict.checkIn.localeCompare(b.conflict.checkIn) || a.conflict.createdAt.getTime() - b.conflict.createdAt.getTime());
+    for (const { conflict, channel } of conflicts) {
+      const taken = mergeRuns(await holdersOf(tx, roomId, conflict.checkIn));
+      const free = subtractRuns(conflict, taken);
+      if (free.length > 0) {
+        await insertFeedBlocks(tx, { id: conflict.feedId, roomId, channel }, free.map((n) => ({ uid: conflict.uid, summary: conflict.summary, ...n })));
+        added += free.length;
+      }
+      const ownNow = (await holdersOf(tx, roomId, conflict.checkIn)).filter((h) => h.feedId === conflict.feedId && h.uid === conflict.uid);
+      if (subtractRuns(conflict, mergeRuns(ownNow)).length === 0) done.push(conflict.id);
+    }
+    await closeConflicts(tx, done, 'nights_free');
+    return added;
+  });
 }
 
 /**
@@ -278,8 +323,12 @@ export async function syncDueFeeds(deps: ChannelDeps, log: { error: (o: object, 
   return due.length;
 }
 
-export async function getConflicts(db: Executor, status: 'open' | 'resolved' | 'all'): Promise<TConflict[]> {
-  return (await listConflicts(db, status)).map(presentConflict);
+/** One page of conflicts (open, resolved or all), the stays' nights in order. */
+export async function getConflicts(db: Executor, query: { status: 'open' | 'resolved' | 'all'; page?: number; limit?: number }): Promise<{ data: TConflict[]; meta: TListMeta }> {
+  const page = query.page ?? 1;
+  const limit = query.limit ?? 10;
+  const { rows, total } = await listConflicts(db, query.status, { page, limit });
+  return { data: rows.map(presentConflict), meta: { page, limit, total } };
 }
 
 export async function markConflictResolved(deps: ChannelDeps, id: string, by: string, note: string): Promise<TConflict> {
@@ -288,12 +337,14 @@ export async function markConflictResolved(deps: ChannelDeps, id: string, by: st
     if (await conflictExists(deps.db, id)) throw AppError.conflict('This conflict is resolved already.', 'CONFLICT_RESOLVED');
     throw AppError.notFound('This conflict does not exist.', 'CONFLICT_NOT_FOUND');
   }
-  const [full] = await listConflicts(deps.db, 'all', id);
-  return presentConflict(full!);
+  const { rows } = await listConflicts(deps.db, 'all', { id });
+  return presentConflict(rows[0]!);
 }
 
-function presentConflict(row: Awaited<ReturnType<typeof listConflicts>>[number]): TConflict {
+function presentConflict(row: Awaited<ReturnType<typeof listConflicts>>['rows'][number]): TConflict {
   const c = row.conflict;
+  const span: Nights = { checkIn: c.checkIn, checkOut: c.checkOut };
+  const heldNights = mergeRuns(row.held.map((n) => ({ checkIn: n.checkIn < c.checkIn ? c.checkIn : n.checkIn, checkOut: n.checkOut > c.checkOut ? c.checkOut : n.checkOut })));
   const heldBy: TConflict['heldBy'] = row.booking?.id
     ? {
         kind: 'booking',
@@ -315,10 +366,13 @@ function presentConflict(row: Awaited<ReturnType<typeof listConflicts>>[number])
     checkIn: c.checkIn,
     checkOut: c.checkOut,
     summary: c.summary,
+    heldNights,
+    clashingNights: subtractRuns(span, heldNights),
     heldBy,
     createdAt: c.createdAt.toISOString(),
     resolvedAt: c.resolvedAt?.toISOString() ?? null,
     resolvedBy: row.resolvedBy ?? null,
     note: c.note,
+    resolution: c.resolution ?? null,
   };
 }

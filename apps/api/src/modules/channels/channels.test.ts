@@ -50,6 +50,7 @@ const offered = async (from: number, to: number) => {
   const res = await ctx.app.inject({ url: `/api/room?limit=100&checkIn=${day(from)}&checkOut=${day(to)}&guests=${encodeURIComponent('{"adults":1}')}` });
   return (res.json().data as { room_overview: { room_number: string } }[]).map((r) => r.room_overview.room_number).sort();
 };
+const horizon = () => ctx.app.config.bookingHorizonDays;
 const heldBlocks = (room: string) =>
   query<{ uid: string; check_in: string; check_out: string }>(
     ctx.app,
@@ -138,7 +139,7 @@ describe('import: channel feeds become blocks', () => {
     });
     const added = await addFeed('101', feeds.url('/airbnb-101.ics'));
     expect(added.statusCode, added.body).toBe(201);
-    expect(added.json().data.result).toEqual({ events: 2, added: 2, released: 0, kept: 0, conflicts: 0, error: null, errorCode: null, errorParams: null });
+    expect(added.json().data.result).toEqual({ events: 2, added: 2, released: 0, kept: 0, conflicts: 0, skipped: 0, skippedEvents: [], error: null, errorCode: null, errorParams: null });
     expect(added.json().data.feed).toMatchObject({ channel: 'airbnb', blocks: 2, lastError: null });
     expect((await addFeed('102', feeds.url('/booking-102.ics'), 'booking_com')).json().data.result).toMatchObject({ added: 1 });
 
@@ -158,7 +159,7 @@ describe('import: channel feeds become blocks', () => {
     });
     const second = await syncNow(added.json().data.feed._id);
     // a2 is gone from the feed: the channel cancelled it; a1 is unchanged.
-    expect(second).toEqual({ events: 3, added: 2, released: 1, kept: 1, conflicts: 0, error: null, errorCode: null, errorParams: null });
+    expect(second).toEqual({ events: 3, added: 2, released: 1, kept: 1, conflicts: 0, skipped: 0, skippedEvents: [], error: null, errorCode: null, errorParams: null });
     expect(await heldBlocks('101')).toEqual([
       { uid: 'a1@airbnb.com', check_in: day(20), check_out: day(23) },
       // 15:00 on day 40 to 11:00 on day 42 (before the 14:00 check-in): the nights of 40 and 41.
@@ -188,14 +189,16 @@ describe('import: channel feeds become blocks', () => {
     const stay = (await book(ctx.app, ctx.guest, rooms['101']!, day(5), day(8))).json().data;
     feeds.serve('/conflict.ics', { body: airbnb([{ uid: 'c1@airbnb.com', from: 6, to: 9 }, { uid: 'c2@airbnb.com', from: 12, to: 14 }]) });
     const added = (await addFeed('101', feeds.url('/conflict.ics'))).json().data;
-    expect(added.result).toMatchObject({ events: 2, added: 1, conflicts: 1, error: null });
+    // c1's last night (8) is free: held for Airbnb's guest; only nights 6 and 7 clash.
+    expect(added.result).toMatchObject({ events: 2, added: 2, conflicts: 1, error: null });
     const mails = (await outbox(ctx.app)).filter((m) => m.kind === 'channel-conflict');
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: ctx.app.config.hotel.email });
     expect(mails[0]!.text).toContain(`${day(6)} to ${day(9)}`);
+    expect(mails[0]!.text).toContain(`Taken already: ${day(6)} to ${day(8)}. Held for Airbnb now: ${day(8)} to ${day(9)}.`);
 
     // Found again on the next sync: still one conflict, no second mail.
-    expect(await syncNow(added.feed._id)).toMatchObject({ conflicts: 1, kept: 1, added: 0 });
+    expect(await syncNow(added.feed._id)).toMatchObject({ conflicts: 1, kept: 2, added: 0, released: 0 });
     expect((await outbox(ctx.app)).filter((m) => m.kind === 'channel-conflict')).toHaveLength(1);
 
     const list = await ctx.app.inject({ url: '/api/channels/conflicts', headers: ctx.staff.auth });
@@ -207,8 +210,11 @@ describe('import: channel feeds become blocks', () => {
       room: { roomNumber: '101' },
       checkIn: day(6),
       checkOut: day(9),
+      heldNights: [{ checkIn: day(8), checkOut: day(9) }],
+      clashingNights: [{ checkIn: day(6), checkOut: day(8) }],
       heldBy: { kind: 'booking', transactionId: stay.transactionId, guestName: 'Rahim Uddin', checkIn: day(5), checkOut: day(8) },
       resolvedAt: null,
+      resolution: null,
     });
     expect((await ctx.app.inject({ url: '/api/channels/conflicts', headers: ctx.guest.auth })).statusCode).toBe(403);
 
@@ -220,6 +226,130 @@ describe('import: channel feeds become blocks', () => {
     expect((await ctx.app.inject({ method: 'POST', url: `/api/channels/conflicts/${conflict._id}/resolve`, headers: ctx.staff.auth, payload: { note: 'again' } })).statusCode).toBe(409);
     expect((await ctx.app.inject({ url: '/api/channels/conflicts', headers: ctx.staff.auth })).json().data).toEqual([]);
     expect((await ctx.app.inject({ url: '/api/channels/conflicts?status=resolved', headers: ctx.staff.auth })).json().data).toHaveLength(1);
+  });
+
+  // Issue 31, item 1: room 305 booked here for Dec 14-17, Airbnb then says "Reserved" Dec 15-18.
+  // Dec 17 stayed on sale here and on Booking.com: the next guest was sold Airbnb's guest's night.
+  it('holds every night of a partly clashing stay that nobody else holds, and the freed nights once our guest cancels', async () => {
+    const ours = (await book(ctx.app, ctx.guest, rooms['101']!, day(14), day(17))).json().data;
+    feeds.serve('/partly.ics', { body: airbnb([{ uid: 'partly@airbnb.com', from: 15, to: 18 }]) });
+    const added = (await addFeed('101', feeds.url('/partly.ics'))).json().data;
+    expect(added.result).toMatchObject({ events: 1, added: 1, conflicts: 1 });
+    expect(await heldBlocks('101')).toEqual([{ uid: 'partly@airbnb.com', check_in: day(17), check_out: day(18) }]);
+    // Not offered for the 17th, here or on another channel.
+    expect(await offered(17, 18)).not.toContain('101');
+    expect((await book(ctx.app, ctx.guest, rooms['101']!, day(17), day(18))).statusCode).toBe(409);
+    const exportsRes = (await ctx.app.inject({ url: '/api/channels', headers: ctx.admin.auth })).json().data as { _id: string; exports: { channel: string; url: string }[] }[];
+    const toBooking = exportsRes.find((r) => r._id === rooms['101'])!.exports.find((e) => e.channel === 'booking_com')!.url;
+    const exported = (await ctx.app.inject({ url: new URL(toBooking).pathname })).body;
+    expect(exported).toContain(`DTSTART;VALUE=DATE:${icalDay(day(17))}\r\nDTEND;VALUE=DATE:${icalDay(day(18))}`);
+
+    const [conflict] = (await ctx.app.inject({ url: '/api/channels/conflicts', headers: ctx.staff.auth })).json().data;
+    expect(conflict).toMatchObject({
+      checkIn: day(15),
+      checkOut: day(18),
+      heldNights: [{ checkIn: day(17), checkOut: day(18) }],
+      clashingNights: [{ checkIn: day(15), checkOut: day(17) }],
+      heldBy: { kind: 'booking', transactionId: ours.transactionId },
+    });
+
+    // Our guest cancels: the channel's guest holds the whole stay at once (no fetch of the feed),
+    // and the conflict closes itself.
+    const hits = feeds.hits('/partly.ics');
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/bookings/${ours._id}/cancel`, headers: ctx.guest.auth })).statusCode).toBe(200);
+    await expect
+      .poll(async () => (await heldBlocks('101')).map((b) => `${b.check_in}/${b.check_out}`), { timeout: 5_000, interval: 25 })
+      .toEqual([`${day(15)}/${day(17)}`, `${day(17)}/${day(18)}`]);
+    expect(feeds.hits('/partly.ics')).toBe(hits);
+    expect(await offered(14, 15)).toContain('101');
+    expect(await offered(15, 16)).not.toContain('101');
+    await expect
+      .poll(async () => (await ctx.app.inject({ url: '/api/channels/conflicts?status=resolved', headers: ctx.staff.auth })).json().data[0], { timeout: 5_000 })
+      .toMatchObject({ _id: conflict._id, resolution: 'nights_free', resolvedBy: null, heldNights: [{ checkIn: day(15), checkOut: day(18) }], clashingNights: [] });
+    // The next sync sees the stay held whole: nothing to write, no conflict.
+    expect(await syncNow(added.feed._id)).toMatchObject({ kept: 1, added: 0, released: 0, conflicts: 0 });
+  });
+
+  it('holds the nights a desk block gives back, and closes the conflict when the channel drops the stay', async () => {
+    const closed = await ctx.app.inject({ method: 'POST', url: '/api/channels/blocks', headers: ctx.staff.auth, payload: { roomId: rooms['102'], checkIn: day(30), checkOut: day(32), reason: 'Leak' } });
+    expect(closed.statusCode).toBe(201);
+    feeds.serve('/desk.ics', { body: airbnb([{ uid: 'd1@airbnb.com', from: 31, to: 34 }, { uid: 'd2@airbnb.com', from: 40, to: 41 }]) });
+    const feed = (await addFeed('102', feeds.url('/desk.ics'))).json().data.feed;
+    expect(await heldBlocks('102')).toEqual([
+      { uid: null, check_in: day(30), check_out: day(32) },
+      { uid: 'd1@airbnb.com', check_in: day(32), check_out: day(34) },
+      { uid: 'd2@airbnb.com', check_in: day(40), check_out: day(41) },
+    ] as never);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/channels/blocks/${closed.json().data._id}`, headers: ctx.staff.auth })).statusCode).toBe(200);
+    await expect
+      .poll(async () => (await heldBlocks('102')).filter((b) => b.uid === 'd1@airbnb.com').map((b) => b.check_in), { timeout: 5_000, interval: 25 })
+      .toEqual([day(31), day(32)]);
+
+    // A new clash, then the channel cancels that stay: its conflict is closed as gone.
+    await book(ctx.app, ctx.guest, rooms['102']!, day(50), day(52));
+    feeds.serve('/desk.ics', { body: airbnb([{ uid: 'd1@airbnb.com', from: 31, to: 34 }, { uid: 'd3@airbnb.com', from: 51, to: 53 }]) });
+    expect(await syncNow(feed._id)).toMatchObject({ events: 2, kept: 1, added: 1, released: 1, conflicts: 1 });
+    feeds.serve('/desk.ics', { body: airbnb([{ uid: 'd1@airbnb.com', from: 31, to: 34 }]) });
+    expect(await syncNow(feed._id)).toMatchObject({ events: 1, kept: 1, released: 1, conflicts: 0 });
+    expect((await ctx.app.inject({ url: '/api/channels/conflicts', headers: ctx.staff.auth })).json().data).toEqual([]);
+    const resolved = (await ctx.app.inject({ url: '/api/channels/conflicts?status=resolved', headers: ctx.staff.auth })).json().data;
+    expect(resolved.map((c: { uid: string; resolution: string }) => [c.uid, c.resolution])).toEqual([
+      ['d1@airbnb.com', 'nights_free'],
+      ['d3@airbnb.com', 'event_gone'],
+    ]);
+  });
+
+  it('pages the conflicts like every other list', async () => {
+    await book(ctx.app, ctx.guest, rooms['101']!, day(60), day(70));
+    feeds.serve('/many.ics', { body: airbnb(Array.from({ length: 7 }, (_, i) => ({ uid: `m${i}@airbnb.com`, from: 60 + i, to: 61 + i }))) });
+    await addFeed('101', feeds.url('/many.ics'));
+    const page = async (q: string) => (await ctx.app.inject({ url: `/api/channels/conflicts?${q}`, headers: ctx.staff.auth })).json();
+    const first = await page('limit=3');
+    expect(first.meta).toEqual({ page: 1, limit: 3, total: 7 });
+    expect(first.data.map((c: { checkIn: string }) => c.checkIn)).toEqual([day(60), day(61), day(62)]);
+    expect((await page('limit=3&page=3')).data.map((c: { checkIn: string }) => c.checkIn)).toEqual([day(66)]);
+    expect((await page('')).meta).toEqual({ page: 1, limit: 10, total: 7 });
+    expect((await ctx.app.inject({ url: '/api/channels/conflicts?limit=101', headers: ctx.staff.auth })).statusCode).toBe(400);
+  });
+
+  // Issue 31: 10,000 clashing events answered 500 (one insert of more than 65,535 parameters) and
+  // the schedule tried again for ever.
+  it('syncs a feed of 20,000 events that all clash: batched writes, one mail', { timeout: 120_000 }, async () => {
+    const block = await ctx.app.inject({ method: 'POST', url: '/api/channels/blocks', headers: ctx.staff.auth, payload: { roomId: rooms['102'], checkIn: day(1), checkOut: day(700), reason: 'Renovation' } });
+    expect(block.statusCode).toBe(201);
+    const events = Array.from({ length: 20_000 }, (_, i) => ({ uid: `big${i}@airbnb.com`, from: 1 + (i % 690), to: 2 + (i % 690) + (i % 3) }));
+    feeds.serve('/big.ics', { body: airbnb(events) });
+    const added = await addFeed('102', feeds.url('/big.ics'));
+    expect(added.statusCode, added.body.slice(0, 300)).toBe(201);
+    expect(added.json().data.result).toMatchObject({ events: 20_000, added: 0, conflicts: 20_000, error: null });
+    expect((await ctx.app.inject({ url: '/api/channels/conflicts?limit=1', headers: ctx.staff.auth })).json().meta.total).toBe(20_000);
+    const mails = (await outbox(ctx.app)).filter((m) => m.kind === 'channel-conflict');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('…and 19,950 more, listed on the Channels screen.');
+    // Again: the same conflicts, nothing new, no error.
+    expect(await syncNow(added.json().data.feed._id)).toMatchObject({ events: 20_000, conflicts: 20_000, error: null });
+  });
+
+  it('skips events with impossible dates or past the horizon, counts them, and imports the rest', async () => {
+    feeds.serve('/odd.ics', {
+      body: calendar([
+        ['DTSTART;VALUE=DATE:20271345', 'DTEND;VALUE=DATE:20271347', 'UID:month13@airbnb.com', 'SUMMARY:Reserved'],
+        [`DTSTART;VALUE=DATE:${icalDay(day(9))}`, `DTEND;VALUE=DATE:${icalDay(day(8))}`, 'UID:backwards@airbnb.com'],
+        // Past the last night sold (BOOKING_HORIZON_DAYS from today).
+        [`DTSTART;VALUE=DATE:${icalDay(day(horizon()))}`, `DTEND;VALUE=DATE:${icalDay(day(horizon() + 2))}`, 'UID:far@airbnb.com'],
+        [`DTSTART;VALUE=DATE:${icalDay(day(3))}`, `DTEND;VALUE=DATE:${icalDay(day(4))}`, 'UID:fine@airbnb.com'],
+      ]),
+    });
+    const { result } = (await addFeed('101', feeds.url('/odd.ics'))).json().data;
+    expect(result).toMatchObject({ events: 1, added: 1, skipped: 3, error: null });
+    expect(result.skippedEvents).toEqual(
+      expect.arrayContaining([
+        { uid: 'month13@airbnb.com', reason: 'BAD_DATE' },
+        { uid: 'backwards@airbnb.com', reason: 'ENDS_BEFORE_START' },
+        { uid: 'far@airbnb.com', reason: 'PAST_HORIZON' },
+      ]),
+    );
+    expect(await heldBlocks('101')).toEqual([{ uid: 'fine@airbnb.com', check_in: day(3), check_out: day(4) }]);
   });
 
   it('refuses a feed address a second time for the same room, a non-http address, and an unknown room', async () => {

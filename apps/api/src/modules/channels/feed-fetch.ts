@@ -25,20 +25,28 @@ for (const [net, prefix] of [
 ] as const) {
   PRIVATE.addSubnet(net, prefix, 'ipv4');
 }
+// IPv6 forms that carry or reach an IPv4 address are refused whole: a feed has no reason to use
+// them, and through them a private IPv4 (the metadata address 169.254.169.254 written as
+// 64:ff9b::a9fe:a9fe) would pass a check of IPv6 ranges alone. IPv4-mapped addresses
+// (::ffff:a.b.c.d, in either spelling) are checked by BlockList against the IPv4 ranges above.
 for (const [net, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
+  ['::', 96], // unspecified, loopback and the deprecated IPv4-compatible ::a.b.c.d
+  ['64:ff9b::', 96], // NAT64, well-known prefix (RFC 6052)
+  ['64:ff9b:1::', 48], // NAT64, local use (RFC 8215)
+  ['100::', 64], // discard only
+  ['2001::', 32], // Teredo: an IPv4 address and port inside
+  ['2001:db8::', 32], // documentation
+  ['2002::', 16], // 6to4: 2002:aabb:ccdd:: reaches a.b.c.d
+  ['fc00::', 7], // unique local
+  ['fe80::', 10], // link-local
+  ['fec0::', 10], // site-local (deprecated, still routed inside some networks)
+  ['ff00::', 8], // multicast
 ] as const) {
   PRIVATE.addSubnet(net, prefix, 'ipv6');
 }
 
 /** Whether `address` (an IP) is one a feed may not be fetched from; IPv4 written in IPv6 too. */
 export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return PRIVATE.check(mapped[1]!, 'ipv4');
   const family = isIP(address);
   if (family === 0) return true;
   return PRIVATE.check(address, family === 4 ? 'ipv4' : 'ipv6');

@@ -50,7 +50,8 @@ export async function staffToday(db: Database, config: Config): Promise<TStaffTo
     arrivalsOn(db, today),
     inHouse(db),
     deskCounts(db, today),
-    getConflicts(db, 'open'),
+    // The desk's day shows the first page; the Channels screen pages through the rest.
+    getConflicts(db, { status: 'open', limit: 100 }),
     // Blocks holding last night or tonight: those starting today arrive, those ending today leave.
     listBlocks(db, { from: addDays(today, -1), to: today }),
     overdueDeposits(db, new Date()),
@@ -78,7 +79,7 @@ export async function staffToday(db: Database, config: Config): Promise<TStaffTo
     awaitingConfirmation: { count: counts.awaitingConfirmation, link: bookingsLink({ state: 'unconfirmed', from: today }) },
     pendingServiceRequests: { count: counts.pendingServices, link: { list: 'services', query: { status: 'pending' } } },
     pendingEventRequests: { count: counts.pendingEvents, link: { list: 'events', query: { status: 'pending' } } },
-    openConflicts: { count: conflicts.length, items: conflicts },
+    openConflicts: { count: conflicts.meta.total, items: conflicts.data },
     depositsOverdue: { count: deposits.length, items: deposits.map(overdueDeposit) },
     channelArrivals: channelStays.filter((b) => b.source === 'channel' && b.checkIn === today),
     channelDepartures: channelStays.filter((b) => b.source === 'channel' && b.checkOut === today),

@@ -1,4 +1,4 @@
-import type { Channel, TBlockReservation, TChannelRoom, TConflict, TFeed, TFeedCreate, TSyncResult } from '@residency/shared';
+import type { Channel, TBlockReservation, TChannelRoom, TConflict, TConflictQuery, TFeed, TFeedCreate, TListMeta, TSyncResult } from '@residency/shared';
 import { baseApi } from '../../lib/api';
 
 type One<T> = { success: true; message?: string; data: T };
@@ -16,8 +16,9 @@ const channelsApi = baseApi.injectEndpoints({
       query: () => ({ url: '/channels' }),
       providesTags: [ROOMS],
     }),
-    getConflicts: build.query<One<TConflict[]>, 'open' | 'resolved' | 'all'>({
-      query: (status) => ({ url: '/channels/conflicts', params: { status } }),
+    /** One page of conflicts (the API pages them like every list). */
+    getConflicts: build.query<One<TConflict[]> & { meta: TListMeta }, TConflictQuery>({
+      query: (params) => ({ url: '/channels/conflicts', params }),
       providesTags: [CONFLICTS],
     }),
     /** A new export address for a room and channel: the old one answers 404 from now on. */

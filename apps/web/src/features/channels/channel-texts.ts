@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { roomNumberText } from '../../lib/category-texts';
 import { formatNumber } from '../../lib/format';
 
-type Counts = Pick<TSyncResult, 'events' | 'added' | 'released' | 'kept' | 'conflicts'>;
+type Counts = Pick<TSyncResult, 'events' | 'added' | 'released' | 'kept' | 'conflicts'> & Partial<Pick<TSyncResult, 'skipped' | 'skippedEvents'>>;
 type Failure = { code: FeedErrorCode | null; params: Record<string, string | number> | null; message: string };
 
 /**
@@ -16,13 +16,21 @@ export function useChannelTexts() {
   const lng = i18n.resolvedLanguage ?? 'en';
   const n = (value: number) => formatNumber(value, lng);
   const channelName = (channel: Channel | null) => t(`names.${channel ?? 'other'}`);
-  const resultSummary = (counts: Counts) =>
-    t('result.summary', {
+  /** "3 events skipped (a@x: a date that does not exist, …)": the first three named, with why. */
+  const skippedText = ({ skipped = 0, skippedEvents = [] }: Counts) => {
+    const count = t('result.skipped', { count: skipped, n: n(skipped) });
+    const named = skippedEvents.slice(0, 3).map((e) => t('result.skippedEvent', { uid: e.uid, reason: t(`result.skipReasons.${e.reason}`) }));
+    return named.length > 0 ? t('result.skippedList', { skipped: count, list: named.join(', ') + (skipped > named.length ? ', …' : '') }) : count;
+  };
+  const resultSummary = (counts: Counts) => {
+    const summary = t('result.summary', {
       events: t('result.events', { count: counts.events, n: n(counts.events) }),
       added: n(counts.added),
       released: n(counts.released),
       conflicts: t('result.conflicts', { count: counts.conflicts, n: n(counts.conflicts) }),
     });
+    return counts.skipped ? `${summary}; ${skippedText(counts)}` : summary;
+  };
   /**
    * Why a sync failed, in the reader's language from the API's code and values (numbers in the
    * reader's digits); the API's English sentence for a code this screen does not know yet.

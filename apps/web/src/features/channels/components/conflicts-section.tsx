@@ -1,8 +1,9 @@
 import { WarningOutlined } from '@ant-design/icons';
 import type { TConflict } from '@residency/shared';
-import { Button, Card, Tag } from 'antd';
+import { Button, Card, Pagination, Tag } from 'antd';
 import { useState } from 'react';
-import { formatStay } from '../../../lib/format';
+import { listPagination } from '../../../components/dashboard/list-pagination';
+import { formatNumber, formatStay } from '../../../lib/format';
 import { useCategoryName } from '../../../lib/use-category-name';
 import { LoadError } from '../../../components/dashboard/load-error';
 import { useGetConflictsQuery } from '../api';
@@ -10,16 +11,19 @@ import { useChannelTexts } from '../channel-texts';
 import { ResolveConflictModal } from './resolve-conflict-modal';
 
 /**
- * The open conflicts, first on the screen: each with the channel's nights and summary beside
- * what already holds them (a reservation, another block, or nothing any more), and "Mark
- * resolved", which asks what was done. Nothing is shown when there are none.
+ * The open conflicts, first on the screen: each with the channel's stay, the nights held for its
+ * guest and the nights that clash, beside what already holds them (a reservation, another block,
+ * or nothing any more), and "Mark resolved", which asks what was done. A page at a time (a feed
+ * can bring thousands). Nothing is shown when there are none.
  */
-export function ConflictsSection({ items }: { items?: TConflict[] } = {}) {
-  const { t } = useChannelTexts();
+export function ConflictsSection({ items, total }: { items?: TConflict[]; total?: number } = {}) {
+  const { t, lng } = useChannelTexts();
+  const [page, setPage] = useState(1);
   // A screen that already has the open conflicts (the staff dashboard's day) passes them in.
-  const { data, isError, error, refetch } = useGetConflictsQuery('open', { skip: items !== undefined });
+  const { data, isError, error, refetch } = useGetConflictsQuery({ status: 'open', page }, { skip: items !== undefined });
   const [resolving, setResolving] = useState<TConflict | null>(null);
   const conflicts = items ?? data?.data ?? [];
+  const count = total ?? data?.meta.total ?? conflicts.length;
 
   if (isError) return <LoadError error={error} fallback={t('conflictsLoadFailed')} retryLabel={t('retry')} onRetry={refetch} />;
   if (conflicts.length === 0) return null;
@@ -31,6 +35,9 @@ export function ConflictsSection({ items }: { items?: TConflict[] } = {}) {
         <h2 className="m-0 flex items-center gap-2 text-base font-semibold text-rose-800">
           <WarningOutlined aria-hidden />
           {t('conflicts.title')}
+          <Tag color="red" className="!m-0 !text-red-800">
+            {t('conflicts.count', { n: formatNumber(count, lng) })}
+          </Tag>
         </h2>
       }
       data-testid="channel-conflicts"
@@ -43,6 +50,11 @@ export function ConflictsSection({ items }: { items?: TConflict[] } = {}) {
           </li>
         ))}
       </ul>
+      {data && items === undefined && (
+        <nav aria-label={t('conflicts.pages')} className="mt-3 flex justify-end">
+          <Pagination size="small" hideOnSinglePage {...listPagination(data.meta, page, setPage)} />
+        </nav>
+      )}
       <ResolveConflictModal conflict={resolving} onClose={() => setResolving(null)} />
     </Card>
   );
@@ -53,6 +65,7 @@ function ConflictItem({ conflict, onResolve }: { conflict: TConflict; onResolve:
   const categoryName = useCategoryName();
   const channel = channelName(conflict.channel);
   const held = conflict.heldBy;
+  const nightRuns = (runs: TConflict['heldNights']) => runs.map((run) => formatStay(run.checkIn, run.checkOut, lng)).join(', ');
   return (
     <div className="flex min-w-0 flex-col gap-3 rounded-lg border border-rose-200 bg-rose-50/60 p-3" data-testid={`conflict-${conflict._id}`}>
       <div className="flex flex-wrap items-center gap-2">
@@ -66,7 +79,13 @@ function ConflictItem({ conflict, onResolve }: { conflict: TConflict; onResolve:
       <div className="grid min-w-0 gap-3 sm:grid-cols-2">
         <section className="min-w-0" data-testid="conflict-channel-side">
           <h3 className="m-0 text-xs font-semibold text-slate-600">{t('conflicts.channelNights', { channel })}</h3>
-          <p className="m-0 text-sm font-medium text-slate-900">{formatStay(conflict.checkIn, conflict.checkOut, lng)}</p>
+          <p className="m-0 text-sm font-medium text-slate-900">{t('conflicts.stay', { dates: formatStay(conflict.checkIn, conflict.checkOut, lng) })}</p>
+          <p className="m-0 text-sm font-medium text-rose-800" data-testid="conflict-clashing">
+            {t('conflicts.clashing', { nights: nightRuns(conflict.clashingNights) })}
+          </p>
+          <p className="m-0 text-sm text-slate-800" data-testid="conflict-held">
+            {conflict.heldNights.length > 0 ? t('conflicts.held', { channel, nights: nightRuns(conflict.heldNights) }) : t('conflicts.heldNone', { channel })}
+          </p>
           <p className="m-0 text-sm break-words text-slate-700 italic">{conflict.summary}</p>
         </section>
         <section className="min-w-0" data-testid="conflict-held-by">

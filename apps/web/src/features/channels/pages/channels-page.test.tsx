@@ -20,7 +20,7 @@ const feed: TFeed = {
   createdAt: '2026-11-20T08:00:00.000Z',
   lastSyncAt: '2026-11-26T09:15:00.000Z',
   lastSuccessAt: '2026-11-26T09:15:00.000Z',
-  lastResult: { events: 12, added: 2, released: 1, kept: 9, conflicts: 0 },
+  lastResult: { events: 12, added: 2, released: 1, kept: 9, conflicts: 0, skipped: 0, skippedEvents: [] },
   lastError: null,
   lastErrorCode: null,
   lastErrorParams: null,
@@ -35,9 +35,11 @@ const rooms: TChannelRoom[] = [
   { _id: 'r2', roomNumber: '502', category: 'Executive Suite', exports, feeds: [] },
 ];
 const conflict = sampleConflict();
+// One page of the open conflicts: the API pages them (23 in all here, 10 a page).
+const getConflicts = vi.fn((_query: { page?: number }) => ({ data: { success: true, data: [conflict], meta: { page: 1, limit: 10, total: 1 } }, isError: false }));
 vi.mock('../api', () => ({
   useGetChannelRoomsQuery: () => ({ data: { success: true, data: rooms }, isLoading: false, isError: false }),
-  useGetConflictsQuery: () => ({ data: { success: true, data: [conflict] }, isError: false }),
+  useGetConflictsQuery: (query: { page?: number }) => getConflicts(query),
   useAddFeedMutation: () => [addFeed, { isLoading: false }],
   useSyncFeedMutation: () => [syncFeed, { isLoading: false }],
   useRemoveFeedMutation: () => [vi.fn(), { isLoading: false }],
@@ -82,6 +84,9 @@ describe('Admin › Channels', { timeout: 20_000 }, () => {
     expect(within(item).getByTestId('conflict-channel-side')).toHaveTextContent('Airbnb sold');
     expect(within(item).getByTestId('conflict-channel-side')).toHaveTextContent('Reserved');
     expect(within(item).getByTestId('conflict-held-by')).toHaveTextContent('Reservation RSV-7Q2K9ABC, Karim Chowdhury');
+    // Issue 31: which nights the channel's guest holds, and which clash.
+    expect(within(item).getByTestId('conflict-clashing')).toHaveTextContent('Taken already: Wed, Jan 13, 2027 ~ Fri, Jan 15, 2027');
+    expect(within(item).getByTestId('conflict-held')).toHaveTextContent('Held for Airbnb now: Tue, Jan 12, 2027 ~ Wed, Jan 13, 2027');
     expect(item).toHaveTextContent('Room 501 · Executive Suite');
 
     await user.click(within(item).getByRole('button', { name: 'Mark resolved: room 501, Airbnb' }));
@@ -97,6 +102,21 @@ describe('Admin › Channels', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Mark resolved' }));
     await waitFor(() => expect(resolveConflict).toHaveBeenCalledWith({ id: 'c1', note: 'Moved Karim to room 502' }));
     expect(await screen.findByText('The conflict is resolved.')).toBeInTheDocument();
+  });
+
+  it('pages the open conflicts: the count of all, ten a page, and the next page asked of the API', async () => {
+    getConflicts.mockImplementation((query: { page?: number }) => ({
+      data: { success: true, data: [sampleConflict({ _id: `p${query.page ?? 1}` })], meta: { page: query.page ?? 1, limit: 10, total: 23 } },
+      isError: false,
+    }));
+    renderPage();
+    expect(screen.getByTestId('channel-conflicts')).toHaveTextContent('23 open');
+    const pages = screen.getByRole('navigation', { name: 'Pages of open conflicts' });
+    await userEvent.click(within(pages).getByText('3'));
+    expect(getConflicts).toHaveBeenLastCalledWith({ status: 'open', page: 3 });
+    expect(await screen.findByTestId('conflict-p3')).toBeInTheDocument();
+    getConflicts.mockReset();
+    getConflicts.mockImplementation(() => ({ data: { success: true, data: [conflict], meta: { page: 1, limit: 10, total: 1 } }, isError: false }));
   });
 
   it('says so in Bengali when someone else resolved the conflict meanwhile, and closes the question', async () => {
@@ -155,6 +175,18 @@ describe('Admin › Channels', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Sync now: the Airbnb feed of room 501' }));
     expect(syncFeed).toHaveBeenCalledWith('f1');
     expect(await screen.findByText('14 events: 2 added, 1 released, 0 conflicts')).toBeInTheDocument();
+    // Events refused on their own are counted and named, with why.
+    syncFeed.mockReturnValue({
+      unwrap: () =>
+        Promise.resolve({
+          success: true,
+          data: { events: 3, added: 0, released: 0, kept: 3, conflicts: 0, skipped: 2, skippedEvents: [{ uid: 'x9@airbnb.com', reason: 'BAD_DATE' }, { uid: 'x8@airbnb.com', reason: 'PAST_HORIZON' }], error: null, errorCode: null, errorParams: null },
+        }),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Sync now: the Airbnb feed of room 501' }));
+    expect(
+      await screen.findByText('3 events: 0 added, 0 released, 0 conflicts; 2 events skipped (x9@airbnb.com: a date that does not exist, x8@airbnb.com: after the last night we sell)'),
+    ).toBeInTheDocument();
 
     // A failed sync says why.
     syncFeed.mockReturnValue({ unwrap: () => Promise.resolve({ success: true, data: { events: 0, added: 0, released: 0, kept: 0, conflicts: 0, error: 'The channel did not answer within 15 seconds.', errorCode: 'TIMEOUT', errorParams: { seconds: 15 } } }) });

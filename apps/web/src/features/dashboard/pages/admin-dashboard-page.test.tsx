@@ -190,7 +190,8 @@ describe('Admin › Dashboard', () => {
       'fetch',
       vi.fn(async (request: Request) =>
         new URL(request.url).pathname === '/api/channels/conflicts'
-          ? new Response(JSON.stringify({ success: true, data: Array.from({ length: 12 }, (_, i) => ({ ...conflict, _id: `c${i}` })) }), {
+          ? // One row of the first page; the count is the list's total (issue 31: the list is paged).
+            new Response(JSON.stringify({ success: true, data: [conflict], meta: { page: 1, limit: 1, total: 12 } }), {
               status: 200,
               headers: { 'content-type': 'application/json' },
             })

@@ -6,8 +6,9 @@ import { useChannelTexts, useGetConflictsQuery } from '../../../channels';
 /** The admin's dashboard, first: "N channel conflicts to resolve", linking to Channels. Nothing when there are none. */
 export function ConflictsNotice() {
   const { t, lng } = useChannelTexts();
-  const { data } = useGetConflictsQuery('open');
-  const count = data?.data.length ?? 0;
+  // One row is enough: the count is the page's total.
+  const { data } = useGetConflictsQuery({ status: 'open', limit: 1 });
+  const count = data?.meta.total ?? 0;
   if (count === 0) return null;
   return (
     <Link
