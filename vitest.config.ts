@@ -33,6 +33,8 @@ const ENGINE_SENSITIVE = [
   'apps/api/src/modules/bookings/walk-in-without-email.test.ts',
   // Folio totals kept by triggers, a deferred constraint trigger, invoice numbers under row locks.
   'apps/api/src/modules/bookings/reservations.test.ts',
+  // Idempotency keys claimed inside the money write's transaction, requests racing on one key.
+  'apps/api/src/modules/bookings/money-writes.test.ts',
   // Deposits kept due by triggers on payments and folio lines.
   'apps/api/src/modules/rates/deposits.test.ts',
   // The availability index follows NOTIFY from statement triggers with transition tables.

@@ -33,6 +33,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import auth from './plugins/auth.ts';
 import compression from './plugins/compress.ts';
 import database from './plugins/db.ts';
+import idempotency from './plugins/idempotency.ts';
 import docs from './plugins/docs.ts';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
 import { serializeErrorForLog } from './lib/database-errors.ts';
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(auth);
   await app.register(rateLimits);
   await app.register(database, { handle: options.database });
+  await app.register(idempotency);
   await app.register(mailer);
   await app.register(storage);
   await app.register(roomsCache);

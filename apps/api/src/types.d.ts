@@ -24,6 +24,8 @@ declare module 'fastify' {
     access?: Access;
     /** On a public route: read the caller's token when one is sent (request.principal). */
     identifyCaller?: boolean;
+    /** A money write: an Idempotency-Key header makes a repeat answer the first result (plugins/idempotency.ts). */
+    idempotent?: boolean;
   }
   interface FastifyInstance {
     config: Config;

@@ -112,11 +112,16 @@ const PAYMENT_METHOD_LIST = `${PAYMENT_METHODS.slice(0, -1)
 
 const hasPaisaAtMost = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
-/**
- * `POST /api/bookings/:id/payments`: money received for a stay. More than the balance is a
- * 409; `paidAt` defaults to now and may not be in the future.
- */
-export const ZPaymentCreate = z.object({
+/** Only cash may come without its transaction's reference: a bKash statement or card slip is matched by it (issue 31). */
+export const PAYMENT_REFERENCE_REQUIRED = 'Enter the transaction reference (a TrxID, card slip or bank reference): only cash may be recorded without one.';
+
+/** A non-cash payment or refund without its reference: the issue at `reference`. */
+export function requireReference(value: { method: string; reference?: string }, ctx: z.RefinementCtx): void {
+  if (value.method !== 'cash' && !value.reference) ctx.addIssue({ code: 'custom', path: ['reference'], message: PAYMENT_REFERENCE_REQUIRED });
+}
+
+/** The fields of money received or given back (ZPaymentCreate, and the folio's refunds). */
+export const ZPaymentFields = z.object({
   /** Taka with paisa, more than zero. */
   amount: z
     .number({ message: 'Enter the amount received.' })
@@ -138,6 +143,13 @@ export const ZPaymentCreate = z.object({
     .max(PAYMENT_REFERENCE_MAX, `A payment reference has at most ${PAYMENT_REFERENCE_MAX} characters.`)
     .optional(),
 });
+
+/**
+ * `POST /api/bookings/:id/payments`: money received for a stay. More than the balance is a
+ * 409; `paidAt` defaults to now and may not be in the future; every method but cash needs its
+ * reference.
+ */
+export const ZPaymentCreate = ZPaymentFields.superRefine(requireReference);
 export type TPaymentCreate = z.input<typeof ZPaymentCreate>;
 
 const ZPayment = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from './booking-states.ts';
-import { ZIso, ZPaymentCreate } from './bookings.ts';
+import { requireReference, ZIso, ZPaymentCreate, ZPaymentFields } from './bookings.ts';
 import { zText } from './text.ts';
 import type { NightLine } from './pricing.ts';
 
@@ -163,7 +163,7 @@ export const ZFolio = z.object({
 });
 export type TFolio = z.infer<typeof ZFolio>;
 
-const amountField = ZPaymentCreate.shape.amount;
+const amountField = ZPaymentFields.shape.amount;
 
 /** `POST /api/reservations/:id/charges` (staff, admins): an in-stay charge with its charge type's taxes. */
 export const ZChargeCreate = z.object({
@@ -194,7 +194,7 @@ export type TReversalCreate = z.input<typeof ZReversalCreate>;
 export const ZFolioPaymentCreate = ZPaymentCreate;
 
 /** `POST /api/reservations/:id/refunds`: money given back, never more than was paid. */
-export const ZRefundCreate = ZPaymentCreate.omit({ note: true }).extend({ amount: amountField, reason: reasonField });
+export const ZRefundCreate = ZPaymentFields.omit({ note: true }).extend({ amount: amountField, reason: reasonField }).superRefine(requireReference);
 export type TRefundCreate = z.input<typeof ZRefundCreate>;
 
 /**
@@ -221,6 +221,12 @@ export const ZCheckOut = z
     /** The balance left goes to the company's account (city ledger): recorded with who and when. */
     cityLedger: z.boolean().optional(),
     note: zText().trim().max(300, 'At most 300 characters.').optional(),
+    /**
+     * Money taken at the desk with the check-out, in the same transaction (issue 31): recorded
+     * against the balance as the check-out leaves it (an early departure's nights already
+     * reversed), then the stay is checked out; a refusal of either records neither.
+     */
+    payment: ZPaymentFields.pick({ amount: true, method: true, reference: true }).superRefine(requireReference).optional(),
   })
   .nullish();
 
@@ -289,10 +295,28 @@ export type TCashUpRow = z.infer<typeof ZCashUpRow>;
  * The money a day at the desk took and gave back, per staff member and method, with the day
  * counted in the hotel's time zone; every staff member sees the whole day (the drawer is shared).
  */
+/** One payment or refund of the day, for a bKash or Nagad statement or the card terminal's list to be matched line by line (issue 31). */
+const ZCashUpItem = z.object({
+  _id: z.string(),
+  kind: z.enum(['payment', 'refund']),
+  method: z.enum(PAYMENT_METHODS),
+  amount: z.number(),
+  /** When the money moved (ISO date-time). */
+  paidAt: z.string(),
+  /** The transaction's reference (a TrxID, a card slip); null for cash. */
+  reference: z.string().nullable(),
+  staff: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  /** The reservation it was for: the reference the guest quotes. */
+  reservation: z.object({ _id: z.string(), reference: z.string() }),
+});
+export type TCashUpItem = z.infer<typeof ZCashUpItem>;
+
 export const ZCashUp = z.object({
   date: z.string(),
   timeZone: z.string(),
   rows: z.array(ZCashUpRow),
+  /** Each payment and refund of the day, in time order. */
+  items: z.array(ZCashUpItem),
   /** Every method, in PAYMENT_METHODS order, zero where nothing moved. */
   totals: z.array(ZCashUpFigures.extend({ method: z.enum(PAYMENT_METHODS) })),
   total: ZCashUpFigures,

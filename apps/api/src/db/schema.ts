@@ -519,3 +519,4 @@ export * from './schema-email-templates.ts';
 export * from './schema-channels.ts';
 export * from './schema-rates.ts';
 export * from './schema-folio.ts';
+export * from './schema-idempotency.ts';

@@ -1,5 +1,6 @@
 import type { Database, Tx } from '../db/client.ts';
 import { isRetryableTransactionError } from './database-errors.ts';
+import { claimKey } from './idempotency.ts';
 
 export interface TransactionOptions {
   /** Runs of the whole transaction when PostgreSQL aborts it as a deadlock or serialisation failure. */
@@ -10,13 +11,20 @@ export interface TransactionOptions {
  * `db.transaction(work)`, run again (a bounded number of times, after a short random pause)
  * when PostgreSQL aborted it as a deadlock (40P01) or a serialisation failure (40001): both mean
  * "nothing happened, try again". Any other failure, and the last retryable one, is thrown.
- * `work` must be safe to run again: everything it does is inside the transaction.
+ * `work` must be safe to run again: everything it does is inside the transaction. Within a
+ * request that sent an Idempotency-Key, the first transaction to commit carries the key.
  */
 export async function inTransaction<T>(db: Database, work: (tx: Tx) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
   const attempts = options.attempts ?? 4;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await db.transaction(work);
+      // A money write's Idempotency-Key (lib/idempotency.ts) commits with it, first thing.
+      const { result, claimed } = await db.transaction(async (tx) => {
+        const claimed = await claimKey(tx);
+        return { result: await work(tx), claimed };
+      });
+      claimed?.();
+      return result;
     } catch (error) {
       if (attempt >= attempts || !isRetryableTransactionError(error)) throw error;
       // Apart in time, so the transactions that collided do not collide again.

@@ -285,7 +285,7 @@ export async function seedDemoBookings(db: Database, config: Config, now = new D
       if (cancelledAt) await restateStay(tx, target, 'Cancelled', admin.id);
       // Recorded by the desk as the stay's payments are: the totals and the payment status
       // follow from them (triggers), as for any payment.
-      for (const payment of demo.payments ?? []) {
+      for (const [n, payment] of (demo.payments ?? []).entries()) {
         await tx.insert(payments).values({
           reservationId: reservation.id,
           bookingId: row.id,
@@ -294,6 +294,8 @@ export async function seedDemoBookings(db: Database, config: Config, now = new D
           paidAt: after(new Date(Math.max(createdAt.getTime(), ago(payment.daysAgo, 1).getTime())), 0),
           recordedBy: staff.id,
           note: payment.share === 1 ? null : 'deposit',
+          // Every method but cash has its transaction's reference, as the desk must record it.
+          reference: payment.method === 'cash' ? null : `${row.transactionId.slice(4)}${n}`,
         });
       }
       // A stay that is over has its VAT invoice, as check-out issues it (not mailed: the demo mails nobody).

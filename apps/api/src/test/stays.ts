@@ -102,9 +102,20 @@ export function confirm(app: FastifyInstance, who: { auth: Record<string, string
   return app.inject({ method: 'PATCH', url: `/api/bookings/${id}`, headers: who.auth, payload: { isConfirmed: true } });
 }
 
+let trx = 0;
+/**
+ * A money body as the desk sends it: every method but cash comes with its transaction's
+ * reference (issue 31), a made-up TrxID unless the test gives one.
+ */
+export function withReference(body: Record<string, unknown>): Record<string, unknown> {
+  if (typeof body.method !== 'string' || body.method === 'cash' || 'reference' in body) return body;
+  trx += 1;
+  return { ...body, reference: `TRX${String(trx).padStart(7, '0')}` };
+}
+
 /** `POST /api/bookings/:id/payments`. */
 export function pay(app: FastifyInstance, who: { auth: Record<string, string> }, id: string, payment: Record<string, unknown>) {
-  return app.inject({ method: 'POST', url: `/api/bookings/${id}/payments`, headers: who.auth, payload: payment });
+  return app.inject({ method: 'POST', url: `/api/bookings/${id}/payments`, headers: who.auth, payload: withReference(payment) });
 }
 
 /** The booking as the API answers it to an admin. */

@@ -139,7 +139,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/bookings/:id',
     {
-      config: { access: ADMIN_STAFF },
+      // { paymentStatus: 'Paid' } records money.
+      config: { access: ADMIN_STAFF, idempotent: true },
       schema: {
         tags,
         summary:
@@ -158,7 +159,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings/:id/payments',
     {
-      config: { access: ADMIN_STAFF },
+      config: { access: ADMIN_STAFF, idempotent: true },
       schema: {
         tags,
         summary: 'Record money received (amount up to the balance, method, paidAt not in the future); the guest is mailed when it is paid in full',
@@ -177,7 +178,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings/:id/check-out',
     {
-      config: { access: ADMIN_STAFF },
+      config: { access: ADMIN_STAFF, idempotent: true },
       schema: {
         tags,
         summary:
@@ -232,7 +233,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings/:id/night-prices',
     {
-      config: { access: ADMIN_STAFF },
+      config: { access: ADMIN_STAFF, idempotent: true },
       schema: {
         tags,
         summary: "The desk prices some nights of a stay itself, with a reason each night keeps; the stay's amounts are priced again (409 for a stay that is over or cancelled)",

@@ -69,7 +69,14 @@ export function postDeskCharge(deps: BookingDeps, reservationId: string, input: 
       bookingId = request.bookingId;
     }
     const room = await roomFor(tx, reservation, bookingId);
-    await postCharge(tx, reservation, { ...input, serviceDate: input.serviceDate ?? today, bookingId: room.id }, by);
+    // Left out: today, or the stay's last day for a charge found after the guest left (the minibar).
+    const serviceDate = input.serviceDate ?? (today > room.checkOut ? room.checkOut : today < room.checkIn ? room.checkIn : today);
+    // A charge belongs to the stay it is posted to (issue 31: 9999-12-31 and 1900-01-01 were taken).
+    if (serviceDate < room.checkIn || serviceDate > room.checkOut) {
+      const message = `The day of the service must be within room ${room.roomNumber}'s stay, ${room.checkIn} to ${room.checkOut}.`;
+      throw new AppError('VALIDATION_ERROR', message, 400, [{ path: 'serviceDate', message }]);
+    }
+    await postCharge(tx, reservation, { ...input, serviceDate, bookingId: room.id }, by);
     return `Charge posted to room ${room.roomNumber}`;
   });
 }

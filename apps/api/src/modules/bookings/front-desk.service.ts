@@ -1,7 +1,7 @@
 import { checkOutDay, folioBalance, repriceNights, staffRefusal, type TBooking } from '@residency/shared';
 import { formatAmount } from '@residency/shared/display';
 import { AppError } from '../../lib/app-error.ts';
-import { findReservation, lockReservationFor, postPenalty, restateStay, roomsOf, sendToCityLedger } from '../folio/folio.service.ts';
+import { findReservation, lockReservationFor, postPenalty, restateStay, roomsOf, sendToCityLedger, takePayment, type MoneyInput } from '../folio/folio.service.ts';
 import { issueInvoiceIfDone } from '../invoices/invoices.service.ts';
 import { lockRoomOfStay, setRoomStatus } from '../rooms/rooms.service.ts';
 import { stayFacts } from './booking-presenter.ts';
@@ -43,9 +43,10 @@ export function checkIn(deps: BookingDeps, id: string, by: string): Answer {
  *
  * The reservation's last room out settles the folio: with a balance due the desk takes the
  * payment first, or confirms that it goes to the company's account (`cityLedger`, recorded with
- * who and when); then the VAT invoice is issued and mailed.
+ * who and when); then the VAT invoice is issued and mailed. `settle.payment` takes the payment
+ * and checks out in one go.
  */
-export function checkOut(deps: BookingDeps, id: string, by: string, settle: { cityLedger?: boolean; note?: string } = {}): Answer {
+export function checkOut(deps: BookingDeps, id: string, by: string, settle: { cityLedger?: boolean; note?: string; payment?: MoneyInput } = {}): Answer {
   return changeLockedBooking(deps, id, async ({ tx, current, today, now }) => {
     refuseIf(staffRefusal('check_out', stayFacts(current), today));
     await lockReservationFor(tx, current.reservationId);
@@ -69,12 +70,28 @@ export function checkOut(deps: BookingDeps, id: string, by: string, settle: { ci
       checkedOutBy: by,
       ...(early ? { checkOut: lastDay, bookedCheckOut: current.bookedCheckOut ?? current.checkOut, ...restated } : {}),
     });
+    // Money taken with the check-out (issue 31): against the balance as the check-out left it,
+    // in this transaction, so the desk never sees a balance between the two, and a refused
+    // check-out records no money.
+    let dueBeforePayment: number | null = null;
+    if (settle.payment) {
+      const before = (await findReservation(tx, current.reservationId))!;
+      dueBeforePayment = folioBalance(before.charged, before.paid, before.refunded);
+      await takePayment(tx, before, settle.payment, by, id, now);
+    }
     const rooms = await roomsOf(tx, current.reservationId);
     const lastOut = rooms.every((r) => r.id === id || r.stage === 'checked_out' || r.status !== 'active');
     if (lastOut) {
       const after = (await findReservation(tx, current.reservationId))!;
       const balance = folioBalance(after.charged, after.paid, after.refunded);
       if (balance > 0 && !settle.cityLedger) {
+        if (dueBeforePayment !== null) {
+          // Nothing of this request is kept: the balance named is the one still due.
+          throw AppError.conflict(
+            `${formatAmount(dueBeforePayment)} is due at check-out and ${formatAmount(settle.payment!.amount)} does not cover it; nothing was recorded. Take the whole balance, or confirm that it goes to the company's account.`,
+            'BALANCE_DUE',
+          ).with({ balance: dueBeforePayment });
+        }
         throw AppError.conflict(
           `${formatAmount(balance)} is still due: take the payment, or confirm that it goes to the company's account.`,
           'BALANCE_DUE',

@@ -103,7 +103,7 @@ export function reservationsRoutes(deps: BookingDeps, bookingLimit: { max: numbe
     const folioAnswer = { 201: zSuccess(ZFolio) };
     app.post(
       '/reservations/:id/charges',
-      { config: { access: ADMIN_STAFF }, schema: { tags, summary: 'Post an in-stay charge (its charge type\'s service charge and VAT follow)', params: ZIdParams, body: ZChargeCreate, response: folioAnswer } },
+      { config: { access: ADMIN_STAFF, idempotent: true }, schema: { tags, summary: 'Post an in-stay charge (its charge type\'s service charge and VAT follow)', params: ZIdParams, body: ZChargeCreate, response: folioAnswer } },
       async (request, reply) => {
         const { folio, message } = await postDeskCharge(deps, request.params.id, request.body, principalOf(request).id);
         return reply.status(201).send(ok(folio, message));
@@ -111,7 +111,7 @@ export function reservationsRoutes(deps: BookingDeps, bookingLimit: { max: numbe
     );
     app.post(
       '/reservations/:id/reversals',
-      { config: { access: ADMIN_STAFF }, schema: { tags, summary: 'Reverse a line (with its discount and taxes) with a reason; lines are never edited', params: ZIdParams, body: ZReversalCreate, response: folioAnswer } },
+      { config: { access: ADMIN_STAFF, idempotent: true }, schema: { tags, summary: 'Reverse a line (with its discount and taxes) with a reason; lines are never edited', params: ZIdParams, body: ZReversalCreate, response: folioAnswer } },
       async (request, reply) => {
         const { folio, message } = await reverseDeskLine(deps, request.params.id, request.body, principalOf(request).id);
         return reply.status(201).send(ok(folio, message));
@@ -119,7 +119,7 @@ export function reservationsRoutes(deps: BookingDeps, bookingLimit: { max: numbe
     );
     app.post(
       '/reservations/:id/payments',
-      { config: { access: ADMIN_STAFF }, schema: { tags, summary: 'Record money received (a deposit, the balance): not more than the balance', params: ZIdParams, body: ZFolioPaymentCreate, response: folioAnswer } },
+      { config: { access: ADMIN_STAFF, idempotent: true }, schema: { tags, summary: 'Record money received (a deposit, the balance): not more than the balance', params: ZIdParams, body: ZFolioPaymentCreate, response: folioAnswer } },
       async (request, reply) => {
         const { folio, message } = await takeDeskPayment(deps, request.params.id, request.body, principalOf(request).id);
         return reply.status(201).send(ok(folio, message));
@@ -127,7 +127,7 @@ export function reservationsRoutes(deps: BookingDeps, bookingLimit: { max: numbe
     );
     app.post(
       '/reservations/:id/refunds',
-      { config: { access: ADMIN_STAFF }, schema: { tags, summary: 'Record money given back: several partial refunds, never more in all than was paid', params: ZIdParams, body: ZRefundCreate, response: folioAnswer } },
+      { config: { access: ADMIN_STAFF, idempotent: true }, schema: { tags, summary: 'Record money given back: several partial refunds, never more in all than was paid', params: ZIdParams, body: ZRefundCreate, response: folioAnswer } },
       async (request, reply) => {
         const { folio, message } = await giveDeskRefund(deps, request.params.id, request.body, principalOf(request).id);
         return reply.status(201).send(ok(folio, message));
@@ -135,7 +135,7 @@ export function reservationsRoutes(deps: BookingDeps, bookingLimit: { max: numbe
     );
     app.post(
       '/reservations/:id/credit-notes',
-      { config: { access: ADMIN_STAFF }, schema: { tags, summary: 'Cancel the issued invoice with a credit note of its own number', params: ZIdParams, body: ZCreditNoteCreate, response: folioAnswer } },
+      { config: { access: ADMIN_STAFF, idempotent: true }, schema: { tags, summary: 'Cancel the issued invoice with a credit note of its own number', params: ZIdParams, body: ZCreditNoteCreate, response: folioAnswer } },
       async (request, reply) => {
         const { folio, message } = await creditDeskInvoice(deps, request.params.id, request.body.reason, principalOf(request).id);
         return reply.status(201).send(ok(folio, message));
@@ -143,7 +143,7 @@ export function reservationsRoutes(deps: BookingDeps, bookingLimit: { max: numbe
     );
     app.post(
       '/reservations/:id/invoices',
-      { config: { access: ADMIN_STAFF }, schema: { tags, summary: 'Invoice again after a credit note (every room checked out or ended)', params: ZIdParams, response: folioAnswer } },
+      { config: { access: ADMIN_STAFF, idempotent: true }, schema: { tags, summary: 'Invoice again after a credit note (every room checked out or ended)', params: ZIdParams, response: folioAnswer } },
       async (request, reply) => {
         const { folio, message } = await reissueDeskInvoice(deps, request.params.id, principalOf(request).id);
         return reply.status(201).send(ok(folio, message));

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, outbox, query, useTestApp } from '../../test/app.ts';
 import { startSmtp, type TestSmtp } from '../../test/smtp.ts';
-import { act, book, confirm, day, HOTEL_ACCOUNTS, ON_ACCOUNT, placeStay, smallHotelRooms } from '../../test/stays.ts';
+import { act, book, confirm, day, HOTEL_ACCOUNTS, ON_ACCOUNT, placeStay, smallHotelRooms, withReference } from '../../test/stays.ts';
 import { fiscalYearOf } from '../invoices/invoices.service.ts';
 
 /*
@@ -32,7 +32,7 @@ const folio = async (id: string, who = ctx.staff) => {
 };
 
 const post = (id: string, what: string, payload: Record<string, unknown>, who = ctx.staff) =>
-  ctx.app.inject({ method: 'POST', url: `/api/reservations/${id}/${what}`, headers: who.auth, payload });
+  ctx.app.inject({ method: 'POST', url: `/api/reservations/${id}/${what}`, headers: who.auth, payload: withReference(payload) });
 
 const sum = (values: number[]) => Math.round(values.reduce((s, v) => s + v, 0) * 100) / 100;
 

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { payments, users } from '../../db/schema.ts';
+import { payments, reservations, users } from '../../db/schema.ts';
 
 /** One staff member's money of one method on the day. */
 export interface CashUpGroup {
@@ -17,9 +17,10 @@ export interface CashUpGroup {
  * clock, summed per person who recorded them and method. The bounds are instants, so the
  * comparison is on paid_at itself (not on a date computed for every row).
  */
+const dayBounds = (day: string, timeZone: string) =>
+  and(sql`${payments.paidAt} >= (${day}::date)::timestamp at time zone ${timeZone}`, sql`${payments.paidAt} < (${day}::date + 1)::timestamp at time zone ${timeZone}`);
+
 export async function cashUpGroups(db: Executor, day: string, timeZone: string): Promise<CashUpGroup[]> {
-  const from = sql`(${day}::date)::timestamp at time zone ${timeZone}`;
-  const to = sql`(${day}::date + 1)::timestamp at time zone ${timeZone}`;
   return db
     .select({
       staffId: payments.recordedBy,
@@ -31,6 +32,28 @@ export async function cashUpGroups(db: Executor, day: string, timeZone: string):
     })
     .from(payments)
     .leftJoin(users, eq(users.id, payments.recordedBy))
-    .where(and(sql`${payments.paidAt} >= ${from}`, sql`${payments.paidAt} < ${to}`))
+    .where(dayBounds(day, timeZone))
     .groupBy(payments.recordedBy, users.name, payments.method);
+}
+
+/** Each payment and refund of the day, in time order, with its reference and reservation. */
+export async function cashUpItems(db: Executor, day: string, timeZone: string) {
+  return db
+    .select({
+      id: payments.id,
+      kind: payments.kind,
+      method: payments.method,
+      amount: sql<number>`${payments.amount}`.mapWith(Number),
+      paidAt: payments.paidAt,
+      reference: payments.reference,
+      staffId: payments.recordedBy,
+      staffName: users.name,
+      reservationId: reservations.id,
+      reservationReference: reservations.reference,
+    })
+    .from(payments)
+    .innerJoin(reservations, eq(reservations.id, payments.reservationId))
+    .leftJoin(users, eq(users.id, payments.recordedBy))
+    .where(dayBounds(day, timeZone))
+    .orderBy(asc(payments.paidAt), asc(payments.id));
 }

@@ -1,8 +1,8 @@
-import { PAYMENT_METHOD_NAMES, PAYMENT_METHODS, todayAt, type PaymentMethod, type TCashUp } from '@residency/shared';
+import { PAYMENT_METHOD_NAMES, PAYMENT_METHODS, todayAt, wallClockAt, type PaymentMethod, type TCashUp } from '@residency/shared';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { moneyCell, textCell } from '../../lib/csv.ts';
-import { cashUpGroups } from './cash-up.repository.ts';
+import { cashUpGroups, cashUpItems } from './cash-up.repository.ts';
 
 const paisa = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
 const methodOrder = (method: PaymentMethod) => PAYMENT_METHODS.indexOf(method);
@@ -16,7 +16,17 @@ const methodOrder = (method: PaymentMethod) => PAYMENT_METHODS.indexOf(method);
 export async function cashUp(db: Executor, config: Config, date?: string): Promise<TCashUp> {
   const timeZone = config.hotel.timeZone;
   const day = date ?? todayAt(timeZone);
-  const groups = await cashUpGroups(db, day, timeZone);
+  const [groups, moves] = await Promise.all([cashUpGroups(db, day, timeZone), cashUpItems(db, day, timeZone)]);
+  const items = moves.map((m) => ({
+    _id: m.id,
+    kind: m.kind,
+    method: m.method,
+    amount: paisa(m.amount),
+    paidAt: m.paidAt.toISOString(),
+    reference: m.reference,
+    staff: m.staffId ? { _id: m.staffId, name: m.staffName ?? '' } : null,
+    reservation: { _id: m.reservationId, reference: m.reservationReference },
+  }));
   const rows = groups
     .map((g) => ({
       staff: g.staffId ? { _id: g.staffId, name: g.staffName ?? '' } : null,
@@ -41,7 +51,7 @@ export async function cashUp(db: Executor, config: Config, date?: string): Promi
   });
   const taken = paisa(totals.reduce((s, t) => s + t.taken, 0));
   const refunded = paisa(totals.reduce((s, t) => s + t.refunded, 0));
-  return { date: day, timeZone, rows, totals, total: { taken, refunded, net: paisa(taken - refunded), count: totals.reduce((s, t) => s + t.count, 0) } };
+  return { date: day, timeZone, rows, items, totals, total: { taken, refunded, net: paisa(taken - refunded), count: totals.reduce((s, t) => s + t.count, 0) } };
 }
 
 /** The staff column of money nobody is named for (payments from before the desk recorded who took them). */
@@ -49,17 +59,50 @@ const NOBODY = 'Not recorded';
 
 /**
  * The cash-up as CSV, as the bookings export writes it (RFC 4180, a byte order mark, CRLF, text
- * cells guarded against spreadsheet formulas): a line per staff member and method, then a
- * "Total" line per method and one for all of them.
+ * cells guarded against spreadsheet formulas): a line per payment and refund (its time at the
+ * hotel, reference and reservation: a bKash statement is matched against these), then a
+ * subtotal per staff member and method, a total per method and one for all of them.
  */
 export function cashUpCsv(report: TCashUp): string {
-  const header = [`Day (${report.timeZone})`, 'Staff', 'Method', 'Taken', 'Refunded', 'Net', 'Payments and refunds'].map(textCell).join(',');
-  const line = (staff: string, method: string, figures: { taken: number; refunded: number; net: number; count: number }) =>
-    [report.date, textCell(staff), textCell(method), moneyCell(figures.taken), moneyCell(figures.refunded), moneyCell(figures.net), String(figures.count)].join(',');
+  const header = ['Line', `Day (${report.timeZone})`, 'Time', 'Staff', 'Method', 'Reference', 'Reservation', 'Taken', 'Refunded', 'Net', 'Payments and refunds']
+    .map(textCell)
+    .join(',');
+  const line = (
+    kind: string,
+    cells: { time?: string; staff: string; method: string; reference?: string | null; reservation?: string },
+    figures: { taken: number; refunded: number; net: number; count: number },
+  ) =>
+    [
+      textCell(kind),
+      report.date,
+      textCell(cells.time ?? ''),
+      textCell(cells.staff),
+      textCell(cells.method),
+      textCell(cells.reference ?? ''),
+      textCell(cells.reservation ?? ''),
+      moneyCell(figures.taken),
+      moneyCell(figures.refunded),
+      moneyCell(figures.net),
+      String(figures.count),
+    ].join(',');
   const lines = [
-    ...report.rows.map((r) => line(r.staff?.name ?? NOBODY, PAYMENT_METHOD_NAMES[r.method], r)),
-    ...report.totals.map((t) => line('Total', PAYMENT_METHOD_NAMES[t.method], t)),
-    line('Total', 'All methods', report.total),
+    ...report.items.map((item) => {
+      const refund = item.kind === 'refund';
+      return line(
+        refund ? 'Refund' : 'Payment',
+        {
+          time: wallClockAt(new Date(item.paidAt), report.timeZone).time,
+          staff: item.staff?.name ?? NOBODY,
+          method: PAYMENT_METHOD_NAMES[item.method],
+          reference: item.reference,
+          reservation: item.reservation.reference,
+        },
+        { taken: refund ? 0 : item.amount, refunded: refund ? item.amount : 0, net: refund ? -item.amount : item.amount, count: 1 },
+      );
+    }),
+    ...report.rows.map((r) => line('Subtotal', { staff: r.staff?.name ?? NOBODY, method: PAYMENT_METHOD_NAMES[r.method] }, r)),
+    ...report.totals.map((t) => line('Total', { staff: 'All staff', method: PAYMENT_METHOD_NAMES[t.method] }, t)),
+    line('Total', { staff: 'All staff', method: 'All methods' }, report.total),
   ];
   return `\uFEFF${[header, ...lines].join('\r\n')}\r\n`;
 }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createUser, useTestApp, type TestAccount } from '../../test/app.ts';
-import { book, day, HOTEL_ACCOUNTS, smallHotelRooms } from '../../test/stays.ts';
+import { book, day, HOTEL_ACCOUNTS, smallHotelRooms, withReference } from '../../test/stays.ts';
 
 /*
  * The desk's daily cash-up (issue 22): money taken and refunded per staff member and method,
@@ -12,13 +12,15 @@ let amina: TestAccount;
 let babul: TestAccount;
 let first: string;
 let second: string;
+let firstRef: string;
+let secondRef: string;
 
 const D = day(-2);
 const NEXT = day(-1);
 const at = (date: string, time: string) => `${date}T${time}+06:00`;
 
 const money = async (who: TestAccount, reservationId: string, what: 'payments' | 'refunds', body: Record<string, unknown>) => {
-  const res = await ctx.app.inject({ method: 'POST', url: `/api/reservations/${reservationId}/${what}`, headers: who.auth, payload: body });
+  const res = await ctx.app.inject({ method: 'POST', url: `/api/reservations/${reservationId}/${what}`, headers: who.auth, payload: withReference(body) });
   expect(res.statusCode, res.body).toBe(201);
 };
 
@@ -34,14 +36,16 @@ beforeEach(async () => {
   const two = await book(ctx.app, ctx.guest, rooms['102']!, day(3), day(5));
   first = one.json().data.reservationId;
   second = two.json().data.reservationId;
+  firstRef = one.json().data.reservationReference;
+  secondRef = two.json().data.reservationReference;
   await money(amina, first, 'payments', { amount: 1000, method: 'cash', paidAt: at(D, '00:00:00') });
   await money(amina, first, 'payments', { amount: 2000, method: 'bkash', reference: 'BK1', paidAt: at(D, '12:00:00') });
   await money(babul, first, 'payments', { amount: 500, method: 'cash', paidAt: at(D, '23:59:59') });
-  await money(babul, second, 'payments', { amount: 3000, method: 'nagad', paidAt: at(D, '10:00:00') });
+  await money(babul, second, 'payments', { amount: 3000, method: 'nagad', reference: 'NG7Q2K9XZA', paidAt: at(D, '10:00:00') });
   await money(amina, first, 'refunds', { amount: 300, method: 'cash', reason: 'Paid twice', paidAt: at(D, '15:00:00') });
   // The next day at the hotel begins at 18:00 UTC of D.
-  await money(babul, second, 'payments', { amount: 4000, method: 'card', paidAt: at(NEXT, '00:00:00') });
-  await money(babul, second, 'refunds', { amount: 1000, method: 'nagad', reason: 'Shuttle not taken', paidAt: at(NEXT, '09:00:00') });
+  await money(babul, second, 'payments', { amount: 4000, method: 'card', reference: 'SLIP-0042', paidAt: at(NEXT, '00:00:00') });
+  await money(babul, second, 'refunds', { amount: 1000, method: 'nagad', reference: 'NG8R3L0YWB', reason: 'Shuttle not taken', paidAt: at(NEXT, '09:00:00') });
 });
 
 describe('GET /api/reports/cash-up', () => {
@@ -66,6 +70,15 @@ describe('GET /api/reports/cash-up', () => {
       { method: 'bank_transfer', taken: 0, refunded: 0, net: 0, count: 0 },
     ]);
     expect(report.total).toEqual({ taken: 6500, refunded: 300, net: 6200, count: 5 });
+    // Issue 31: each payment and refund with its reference, to match a bKash or Nagad statement.
+    expect(report.items.map((i: { kind: string; method: string; amount: number; reference: string | null; staff: { name: string }; reservation: { reference: string } }) => [i.kind, i.method, i.amount, i.reference, i.staff.name, i.reservation.reference])).toEqual([
+      ['payment', 'cash', 1000, null, 'Amina Khatun', firstRef],
+      ['payment', 'nagad', 3000, 'NG7Q2K9XZA', 'Babul Hossain', secondRef],
+      ['payment', 'bkash', 2000, 'BK1', 'Amina Khatun', firstRef],
+      ['refund', 'cash', 300, null, 'Amina Khatun', firstRef],
+      ['payment', 'cash', 500, null, 'Babul Hossain', firstRef],
+    ]);
+    expect(report.items[0].paidAt).toBe(new Date(at(D, '00:00:00')).toISOString());
   });
 
   it('counts midnight at the hotel into the day it begins, not the day before', async () => {
@@ -96,7 +109,7 @@ describe('GET /api/reports/cash-up', () => {
 });
 
 describe('GET /api/reports/cash-up.csv', () => {
-  it('downloads the day as CSV: a line per staff member and method, then the totals', async () => {
+  it('downloads the day as CSV: each payment and refund with its time and reference, a subtotal per staff member and method, then the totals', async () => {
     const res = await ctx.app.inject({ url: `/api/reports/cash-up.csv?date=${D}`, headers: ctx.staff.auth });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -105,17 +118,22 @@ describe('GET /api/reports/cash-up.csv', () => {
     const lines = res.body.slice(1).split('\r\n');
     expect(lines.at(-1)).toBe('');
     expect(lines.slice(0, -1)).toEqual([
-      '"Day (Asia/Dhaka)","Staff","Method","Taken","Refunded","Net","Payments and refunds"',
-      `${D},"Amina Khatun","Cash",1000.00,300.00,700.00,2`,
-      `${D},"Amina Khatun","bKash",2000.00,0.00,2000.00,1`,
-      `${D},"Babul Hossain","Cash",500.00,0.00,500.00,1`,
-      `${D},"Babul Hossain","Nagad",3000.00,0.00,3000.00,1`,
-      `${D},"Total","Cash",1500.00,300.00,1200.00,3`,
-      `${D},"Total","Card",0.00,0.00,0.00,0`,
-      `${D},"Total","bKash",2000.00,0.00,2000.00,1`,
-      `${D},"Total","Nagad",3000.00,0.00,3000.00,1`,
-      `${D},"Total","Bank transfer",0.00,0.00,0.00,0`,
-      `${D},"Total","All methods",6500.00,300.00,6200.00,5`,
+      '"Line","Day (Asia/Dhaka)","Time","Staff","Method","Reference","Reservation","Taken","Refunded","Net","Payments and refunds"',
+      `"Payment",${D},"00:00","Amina Khatun","Cash","","${firstRef}",1000.00,0.00,1000.00,1`,
+      `"Payment",${D},"10:00","Babul Hossain","Nagad","NG7Q2K9XZA","${secondRef}",3000.00,0.00,3000.00,1`,
+      `"Payment",${D},"12:00","Amina Khatun","bKash","BK1","${firstRef}",2000.00,0.00,2000.00,1`,
+      `"Refund",${D},"15:00","Amina Khatun","Cash","","${firstRef}",0.00,300.00,-300.00,1`,
+      `"Payment",${D},"23:59","Babul Hossain","Cash","","${firstRef}",500.00,0.00,500.00,1`,
+      `"Subtotal",${D},"","Amina Khatun","Cash","","",1000.00,300.00,700.00,2`,
+      `"Subtotal",${D},"","Amina Khatun","bKash","","",2000.00,0.00,2000.00,1`,
+      `"Subtotal",${D},"","Babul Hossain","Cash","","",500.00,0.00,500.00,1`,
+      `"Subtotal",${D},"","Babul Hossain","Nagad","","",3000.00,0.00,3000.00,1`,
+      `"Total",${D},"","All staff","Cash","","",1500.00,300.00,1200.00,3`,
+      `"Total",${D},"","All staff","Card","","",0.00,0.00,0.00,0`,
+      `"Total",${D},"","All staff","bKash","","",2000.00,0.00,2000.00,1`,
+      `"Total",${D},"","All staff","Nagad","","",3000.00,0.00,3000.00,1`,
+      `"Total",${D},"","All staff","Bank transfer","","",0.00,0.00,0.00,0`,
+      `"Total",${D},"","All staff","All methods","","",6500.00,300.00,6200.00,5`,
     ]);
   });
 
@@ -123,6 +141,6 @@ describe('GET /api/reports/cash-up.csv', () => {
     const odd = await createUser(ctx.app, { role: 'staff', name: '=HYPERLINK("x")' });
     await money(odd, second, 'payments', { amount: 10, method: 'bank_transfer', paidAt: at(D, '11:00:00') });
     const res = await ctx.app.inject({ url: `/api/reports/cash-up.csv?date=${D}`, headers: ctx.admin.auth });
-    expect(res.body).toContain(`${D},"'=HYPERLINK(""x"")","Bank transfer",10.00,0.00,10.00,1`);
+    expect(res.body).toContain(`"Subtotal",${D},"","'=HYPERLINK(""x"")","Bank transfer","","",10.00,0.00,10.00,1`);
   });
 });

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { query, useTestApp } from '../../test/app.ts';
-import { act, confirm, day, HOTEL_ACCOUNTS, smallHotelRooms } from '../../test/stays.ts';
+import { act, confirm, day, HOTEL_ACCOUNTS, smallHotelRooms, withReference } from '../../test/stays.ts';
 
 /*
  * Property-based: random sequences of the desk's folio work on a reservation of one to three rooms,
@@ -53,7 +53,7 @@ const scenario = fc.record({
 });
 
 const staffPost = (id: string, what: string, payload: Record<string, unknown>) =>
-  ctx.app.inject({ method: 'POST', url: `/api/reservations/${id}/${what}`, headers: ctx.staff.auth, payload });
+  ctx.app.inject({ method: 'POST', url: `/api/reservations/${id}/${what}`, headers: ctx.staff.auth, payload: withReference(payload) });
 
 async function folioOf(id: string): Promise<TFolio> {
   const res = await ctx.app.inject({ url: `/api/reservations/${id}/folio`, headers: ctx.staff.auth });

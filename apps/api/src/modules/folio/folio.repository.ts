@@ -203,7 +203,15 @@ export async function upsertChargeType(db: Executor, values: typeof chargeTypes.
 /** The bookings (rooms) of a reservation, in the order they were made. */
 export async function roomsOf(db: Executor, reservationId: string) {
   return db
-    .select({ id: bookings.id, roomNumber: bookings.roomNumber, roomCategory: bookings.roomCategory, status: bookings.status, stage: bookings.stage, checkIn: bookings.checkIn })
+    .select({
+      id: bookings.id,
+      roomNumber: bookings.roomNumber,
+      roomCategory: bookings.roomCategory,
+      status: bookings.status,
+      stage: bookings.stage,
+      checkIn: bookings.checkIn,
+      checkOut: bookings.checkOut,
+    })
     .from(bookings)
     .where(eq(bookings.reservationId, reservationId))
     .orderBy(asc(bookings.createdAt), asc(bookings.id));

@@ -124,7 +124,7 @@ describe('the deposit of a booking', () => {
       method: 'POST',
       url: `/api/reservations/${reservation._id}/refunds`,
       headers: ctx.staff.auth,
-      payload: { amount: 3000, method: 'bkash', reason: 'Sent twice' },
+      payload: { amount: 3000, method: 'bkash', reference: 'BK2', reason: 'Sent twice' },
     });
     expect(refund.statusCode, refund.body).toBe(201);
     // ৳9,000 left: the first room's deposit lacks ৳487.50, the second's all of it.

@@ -1,5 +1,6 @@
 import type { TBooking, TBookingCreate, TBookingListQuery, TListMeta, TPaymentCreate, TWalkInBookingCreate, TNightPriceOverride } from '@residency/shared';
 import { baseApi } from '../../lib/api';
+import { idempotencyHeaders } from '../../lib/idempotency-key';
 
 type List<T> = { success: true; data: T[]; meta: TListMeta };
 type One<T> = { success: true; message?: string; data: T };
@@ -37,10 +38,12 @@ const reservationOf = (result: One<TBooking> | undefined) =>
     : [];
 
 /** `POST /api/bookings/:id/check-out`'s body: the balance left goes to the company's account (city ledger), with a note. */
-export interface CheckOutSettlement {
-  cityLedger: true;
-  note?: string;
-}
+/**
+ * How the last room out settles a balance due: sent to the company's account (city ledger), or
+ * paid at the desk with the check-out, in one request (issue 31: never a payment, then a balance
+ * shown between it and the check-out).
+ */
+export type CheckOutSettlement = { cityLedger: true; note?: string } | { payment: { amount: number; method: TPaymentCreate['method']; reference?: string } };
 
 /** Bookings (spec section 7): guests book and follow their stays; staff and admins run them. */
 export const bookingsApi = baseApi.injectEndpoints({
@@ -69,8 +72,8 @@ export const bookingsApi = baseApi.injectEndpoints({
       query: (id) => `/bookings/${id}`,
       providesTags: (_r, _e, id) => [{ type: 'Booking', id }],
     }),
-    updateBooking: build.mutation<One<TBooking>, { id: string; payload: { isConfirmed: true } | { paymentStatus: 'Paid' } }>({
-      query: ({ id, payload }) => ({ url: `/bookings/${id}`, method: 'PATCH', body: payload }),
+    updateBooking: build.mutation<One<TBooking>, { id: string; payload: { isConfirmed: true } | { paymentStatus: 'Paid' }; idempotencyKey?: string }>({
+      query: ({ id, payload, idempotencyKey }) => ({ url: `/bookings/${id}`, method: 'PATCH', body: payload, headers: idempotencyHeaders(idempotencyKey) }),
       invalidatesTags: (_r, _e, { id }) => [{ type: 'Booking', id }, { type: 'Booking', id: 'LIST' }],
     }),
     cancelBooking: build.mutation<One<TBooking>, string>({
@@ -78,13 +81,13 @@ export const bookingsApi = baseApi.injectEndpoints({
       invalidatesTags: (r, _e, id) => [...changed(id, true), COUPONS, ...reservationOf(r)],
     }),
     /** Money received at the desk: amount, method, optional time and note. */
-    recordPayment: build.mutation<One<TBooking>, { id: string; payment: TPaymentCreate }>({
-      query: ({ id, payment }) => ({ url: `/bookings/${id}/payments`, method: 'POST', body: payment }),
+    recordPayment: build.mutation<One<TBooking>, { id: string; payment: TPaymentCreate; idempotencyKey?: string }>({
+      query: ({ id, payment, idempotencyKey }) => ({ url: `/bookings/${id}/payments`, method: 'POST', body: payment, headers: idempotencyHeaders(idempotencyKey) }),
       invalidatesTags: (r, _e, { id }) => [...changed(id, false), ...reservationOf(r)],
     }),
     /** The desk prices some nights itself, with a reason (issue 21); the stay's amounts follow. */
-    overrideNightPrices: build.mutation<One<TBooking>, { id: string; body: TNightPriceOverride }>({
-      query: ({ id, body }) => ({ url: `/bookings/${id}/night-prices`, method: 'POST', body }),
+    overrideNightPrices: build.mutation<One<TBooking>, { id: string; body: TNightPriceOverride; idempotencyKey?: string }>({
+      query: ({ id, body, idempotencyKey }) => ({ url: `/bookings/${id}/night-prices`, method: 'POST', body, headers: idempotencyHeaders(idempotencyKey) }),
       invalidatesTags: (r, _e, { id }) => [...changed(id, false), ...reservationOf(r)],
     }),
     /**
@@ -92,8 +95,13 @@ export const bookingsApi = baseApi.injectEndpoints({
      * The reservation's last room out with a balance due is refused (409 BALANCE_DUE, with the
      * `balance`) unless `settle` sends it to the company's account; then the invoice is issued.
      */
-    deskTransition: build.mutation<One<TBooking>, { id: string; action: DeskTransition; settle?: CheckOutSettlement }>({
-      query: ({ id, action, settle }) => ({ url: `/bookings/${id}/${action}`, method: 'POST', ...(settle ? { body: settle } : {}) }),
+    deskTransition: build.mutation<One<TBooking>, { id: string; action: DeskTransition; settle?: CheckOutSettlement; idempotencyKey?: string }>({
+      query: ({ id, action, settle, idempotencyKey }) => ({
+        url: `/bookings/${id}/${action}`,
+        method: 'POST',
+        ...(settle ? { body: settle } : {}),
+        headers: idempotencyHeaders(idempotencyKey),
+      }),
       invalidatesTags: (r, _e, { id }) => [...changed(id, true), ...reservationOf(r)],
     }),
   }),

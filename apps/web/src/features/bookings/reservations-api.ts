@@ -17,6 +17,7 @@ import type {
 } from '@residency/shared';
 import { baseApi } from '../../lib/api';
 import { downloadWithToken } from '../../lib/download';
+import { idempotencyHeaders } from '../../lib/idempotency-key';
 
 type List<T> = { success: true; data: T[]; meta: TListMeta };
 type One<T> = { success: true; message?: string; data: T };
@@ -56,24 +57,24 @@ export const reservationsApi = baseApi.injectEndpoints({
       query: (id) => `/reservations/${id}/folio`,
       providesTags: (_r, _e, id) => [{ type: 'Booking', id: `FOLIO-${id}` }],
     }),
-    postCharge: build.mutation<One<TFolio>, { id: string; body: TChargeCreate }>({
-      query: ({ id, body }) => ({ url: `/reservations/${id}/charges`, method: 'POST', body }),
+    postCharge: build.mutation<One<TFolio>, { id: string; body: TChargeCreate; idempotencyKey?: string }>({
+      query: ({ id, body, idempotencyKey }) => ({ url: `/reservations/${id}/charges`, method: 'POST', body, headers: idempotencyHeaders(idempotencyKey) }),
       invalidatesTags: (r, _e, { id }) => folioChanged(id, r),
     }),
-    postReversal: build.mutation<One<TFolio>, { id: string; body: TReversalCreate }>({
-      query: ({ id, body }) => ({ url: `/reservations/${id}/reversals`, method: 'POST', body }),
+    postReversal: build.mutation<One<TFolio>, { id: string; body: TReversalCreate; idempotencyKey?: string }>({
+      query: ({ id, body, idempotencyKey }) => ({ url: `/reservations/${id}/reversals`, method: 'POST', body, headers: idempotencyHeaders(idempotencyKey) }),
       invalidatesTags: (r, _e, { id }) => folioChanged(id, r),
     }),
-    postFolioPayment: build.mutation<One<TFolio>, { id: string; body: TPaymentCreate }>({
-      query: ({ id, body }) => ({ url: `/reservations/${id}/payments`, method: 'POST', body }),
+    postFolioPayment: build.mutation<One<TFolio>, { id: string; body: TPaymentCreate; idempotencyKey?: string }>({
+      query: ({ id, body, idempotencyKey }) => ({ url: `/reservations/${id}/payments`, method: 'POST', body, headers: idempotencyHeaders(idempotencyKey) }),
       invalidatesTags: (r, _e, { id }) => folioChanged(id, r),
     }),
-    postRefund: build.mutation<One<TFolio>, { id: string; body: TRefundCreate }>({
-      query: ({ id, body }) => ({ url: `/reservations/${id}/refunds`, method: 'POST', body }),
+    postRefund: build.mutation<One<TFolio>, { id: string; body: TRefundCreate; idempotencyKey?: string }>({
+      query: ({ id, body, idempotencyKey }) => ({ url: `/reservations/${id}/refunds`, method: 'POST', body, headers: idempotencyHeaders(idempotencyKey) }),
       invalidatesTags: (r, _e, { id }) => folioChanged(id, r),
     }),
-    postCreditNote: build.mutation<One<TFolio>, { id: string; reason: string }>({
-      query: ({ id, reason }) => ({ url: `/reservations/${id}/credit-notes`, method: 'POST', body: { reason } }),
+    postCreditNote: build.mutation<One<TFolio>, { id: string; reason: string; idempotencyKey?: string }>({
+      query: ({ id, reason, idempotencyKey }) => ({ url: `/reservations/${id}/credit-notes`, method: 'POST', body: { reason }, headers: idempotencyHeaders(idempotencyKey) }),
       invalidatesTags: (r, _e, { id }) => folioChanged(id, r),
     }),
     reissueInvoice: build.mutation<One<TFolio>, string>({

@@ -22,6 +22,11 @@ const REPORT: TCashUp = {
     { staff: { _id: 's2', name: 'Babul Hossain' }, method: 'nagad', taken: 3000, refunded: 0, net: 3000, count: 1 },
     { staff: null, method: 'card', taken: 12500.5, refunded: 0, net: 12500.5, count: 1 },
   ],
+  // 10:00 and 15:30 at the hotel (UTC+6).
+  items: [
+    { _id: 'p1', kind: 'payment', method: 'bkash', amount: 2000, paidAt: '2026-11-25T04:00:00.000Z', reference: '9K4D7X2QPA', staff: { _id: 's1', name: 'Amina Khatun' }, reservation: { _id: 'r1', reference: 'RSV-7Q2K9ABC' } },
+    { _id: 'p2', kind: 'refund', method: 'cash', amount: 300, paidAt: '2026-11-25T09:30:00.000Z', reference: null, staff: { _id: 's1', name: 'Amina Khatun' }, reservation: { _id: 'r1', reference: 'RSV-7Q2K9ABC' } },
+  ],
   totals: [
     { method: 'cash', taken: 1000, refunded: 300, net: 700, count: 2 },
     { method: 'card', taken: 12500.5, refunded: 0, net: 12500.5, count: 1 },
@@ -100,6 +105,11 @@ describe('the cash-up at 1280 px', { timeout: 20_000 }, () => {
     for (const text of ['Amina Khatun', 'Cash', '৳1,000', '৳300', '৳700', '2']) expect(within(row).getByText(text)).toBeInTheDocument();
     expect(within(screen.getByTestId('cash-up-row-nobody-card')).getByText('Not recorded')).toBeInTheDocument();
     expect(asked).toEqual([DAY]);
+    // Issue 31: each payment with its reference, to match the bKash statement line by line.
+    const bkash = screen.getByTestId('cash-up-item-p1');
+    for (const text of ['10:00', 'bKash', '9K4D7X2QPA', 'RSV-7Q2K9ABC', 'Amina Khatun', '৳2,000']) expect(within(bkash).getByText(text)).toBeInTheDocument();
+    const refund = screen.getByTestId('cash-up-item-p2');
+    for (const text of ['15:30', 'None (cash)', '−৳300']) expect(within(refund).getByText(text)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(clicked).toContain(`cash-up-${DAY}.csv`));
@@ -129,5 +139,8 @@ describe('the cash-up in Bengali at 375 px', { timeout: 20_000 }, () => {
     expect(within(card).getByText('নগদ')).toBeInTheDocument();
     expect(within(card).getAllByText('৳৩,০০০')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'CSV ডাউনলোড করুন' })).toBeInTheDocument();
+    const payment = screen.getByTestId('cash-up-item-p1');
+    expect(payment).toHaveTextContent('১০:০০ · বিকাশ');
+    expect(within(payment).getByText('9K4D7X2QPA')).toBeInTheDocument();
   });
 });

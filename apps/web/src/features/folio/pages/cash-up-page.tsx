@@ -1,5 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import type { TCashUp, TCashUpRow } from '@residency/shared';
+import type { TCashUp, TCashUpItem, TCashUpRow } from '@residency/shared';
+import { wallClockAt } from '@residency/shared/hotel-time';
 import { todayAt } from '@residency/shared/dates';
 import { App, Button, Card, DatePicker, Empty } from 'antd';
 import dayjs from 'dayjs';
@@ -9,7 +10,7 @@ import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/dashboard/load-error';
 import { CardFields, ResponsiveList, usePhoneLayout } from '../../../components/dashboard/responsive-list';
 import { ScreenHeading } from '../../../components/dashboard/screen-heading';
-import { formatLongDate, formatNumber, formatTaka } from '../../../lib/format';
+import { formatLongDate, formatNumber, formatTaka, readerDigits } from '../../../lib/format';
 import { useErrorText } from '../../../lib/server-error';
 import { getSite } from '../../../lib/site';
 import { useAppSelector } from '../../../lib/store-hooks';
@@ -71,6 +72,12 @@ export default function CashUpPage() {
       {figureLines(f)}
     </div>
   );
+
+  // Each payment's line: the hotel's time of day, the reference to match a statement against, a refund as a minus.
+  const time = (item: TCashUpItem) => readerDigits(wallClockAt(new Date(item.paidAt), report?.timeZone ?? getSite().timeZone).time, lng);
+  const reference = (item: TCashUpItem) => item.reference ?? <span className="text-slate-500">{t('cashUp.items.noReference')}</span>;
+  const signed = (item: TCashUpItem) =>
+    item.kind === 'refund' ? <span className="text-rose-700">{taka(-item.amount)}</span> : <span>{taka(item.amount)}</span>;
 
   const refunded = (value: number) => (value === 0 ? taka(0) : <span className="text-rose-700">{taka(value)}</span>);
 
@@ -147,6 +154,52 @@ export default function CashUpPage() {
           ],
         }}
       />
+
+      {report && report.items.length > 0 && (
+        <section className="mt-6" aria-labelledby="cash-up-items-heading" data-testid="cash-up-items">
+          <h3 id="cash-up-items-heading" className="mt-0 mb-1 text-base font-semibold text-slate-900">
+            {t('cashUp.items.title')}
+          </h3>
+          <p className="mt-0 mb-3 text-sm text-slate-600">{t('cashUp.items.note')}</p>
+          <ResponsiveList<TCashUpItem>
+            phone={phone}
+            rows={report.items}
+            rowKey={(item) => item._id}
+            empty={null}
+            pagination={false}
+            rowTestId={(item) => `cash-up-item-${item._id}`}
+            card={(item) => (
+              <>
+                <div className="flex items-start justify-between gap-2">
+                  <span className="min-w-0 font-semibold break-words text-slate-900">
+                    {time(item)} · {method(item.method)}
+                  </span>
+                  <span className="shrink-0 font-semibold">{signed(item)}</span>
+                </div>
+                <CardFields
+                  fields={[
+                    { label: t('cashUp.columns.reference'), value: reference(item) },
+                    { label: t('cashUp.columns.reservation'), value: item.reservation.reference },
+                    { label: t('cashUp.columns.staff'), value: item.staff?.name ?? t('cashUp.notRecorded') },
+                  ]}
+                />
+              </>
+            )}
+            table={{
+              size: 'small',
+              scroll: { x: 720 },
+              columns: [
+                { title: t('cashUp.columns.time'), key: 'time', render: (_: unknown, item) => time(item) },
+                { title: t('cashUp.columns.method'), key: 'method', render: (_: unknown, item) => method(item.method) },
+                { title: t('cashUp.columns.reference'), key: 'reference', render: (_: unknown, item) => reference(item) },
+                { title: t('cashUp.columns.reservation'), key: 'reservation', render: (_: unknown, item) => item.reservation.reference },
+                { title: t('cashUp.columns.staff'), key: 'staff', render: (_: unknown, item) => item.staff?.name ?? t('cashUp.notRecorded') },
+                { title: t('cashUp.columns.amount'), key: 'amount', align: 'right', render: (_: unknown, item) => signed(item) },
+              ],
+            }}
+          />
+        </section>
+      )}
     </Card>
   );
 }

@@ -1,8 +1,9 @@
-import type { TBooking } from '@residency/shared';
+import type { TBooking, TPaymentCreate } from '@residency/shared';
 import { App, Button, Form, Input, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTaka } from '../../../../lib/format';
+import { useIdempotencyKey } from '../../../../lib/idempotency-key';
 import { errorCode } from '../../../../lib/server-error';
 import { useDeskTransitionMutation, useGetBookingQuery } from '../../api';
 import { useDeskErrorText } from './desk-text';
@@ -25,7 +26,7 @@ interface Props {
 
 /**
  * Check-out with a balance still due (issue 22): the desk takes the payment (the folio's payment
- * form, the balance to start with) and the guest is then checked out, or staff confirm that the
+ * form, the balance to start with) with the check-out in one request, or staff confirm that the
  * balance goes to the company's account (city ledger), with an optional note that is recorded.
  */
 export function BalanceDueDialog({ stayId, balance: first, onCheckedOut, onClose }: Props) {
@@ -35,26 +36,49 @@ export function BalanceDueDialog({ stayId, balance: first, onCheckedOut, onClose
   const errorText = useDeskErrorText();
   const { data } = useGetBookingQuery(stayId);
   const [transition, { isLoading }] = useDeskTransitionMutation();
+  // The balance the server named for this check-out: what the title says, and all it ever says.
   const [balance, setBalance] = useState(first);
   const [step, setStep] = useState<'choose' | 'pay' | 'ledger'>('choose');
-  const [paidSome, setPaidSome] = useState(false);
   const [note, setNote] = useState('');
+  // The last try was refused for a balance still due (a payment short of it records nothing).
+  const [refused, setRefused] = useState(false);
+  const ledgerKey = useIdempotencyKey();
   const booking = data?.data;
   const amount = formatTaka(balance, lng);
 
-  const checkOut = async (settle?: { cityLedger: true; note?: string }) => {
+  /** The check-out refused with a balance still due: its figure, and the choice again. */
+  const stillDue = (err: unknown) => {
+    const still = balanceDueOf(err);
+    if (still === null) return false;
+    setRefused(true);
+    setBalance(still);
+    setStep('choose');
+    return true;
+  };
+
+  // "Record payment and check out": one request (issue 31). The payment counts against the
+  // balance the check-out leaves, and no balance between the two is ever shown: the dialog
+  // closes on success, or names what is still due.
+  const payAndCheckOut = async (payment: TPaymentCreate, idempotencyKey: string) => {
     try {
-      const res = await transition({ id: stayId, action: 'check-out', ...(settle ? { settle } : {}) }).unwrap();
+      const settle = { payment: { amount: payment.amount, method: payment.method, ...(payment.reference ? { reference: payment.reference } : {}) } };
+      const res = await transition({ id: stayId, action: 'check-out', settle, idempotencyKey }).unwrap();
+      onCheckedOut(res.data);
+      return true;
+    } catch (err) {
+      if (stillDue(err)) return false;
+      throw err;
+    }
+  };
+
+  const toLedger = async () => {
+    try {
+      const settle = { cityLedger: true as const, ...(note.trim() ? { note: note.trim() } : {}) };
+      const res = await transition({ id: stayId, action: 'check-out', settle, idempotencyKey: ledgerKey.current() }).unwrap();
+      ledgerKey.renew();
       onCheckedOut(res.data);
     } catch (err) {
-      const still = balanceDueOf(err);
-      if (still !== null) {
-        // Part of it was paid: the rest is still to take, or to send to the company.
-        setBalance(still);
-        setStep('choose');
-        return;
-      }
-      message.error(errorText(err, t('reservations:messages.somethingWentWrong')), 6);
+      if (!stillDue(err)) message.error(errorText(err, t('reservations:messages.somethingWentWrong')), 6);
     }
   };
 
@@ -66,7 +90,11 @@ export function BalanceDueDialog({ stayId, balance: first, onCheckedOut, onClose
       {step === 'choose' && (
         <>
           <p className="mt-0 text-slate-700">
-            {paidSome && <span className="block font-medium text-amber-800">{t('front-desk:balanceDue.stillDue', { amount })}</span>}
+            {refused && (
+              <span className="block font-medium text-amber-800" data-testid="balance-due-refused">
+                {t('front-desk:balanceDue.stillDue', { amount })}
+              </span>
+            )}
             {t('front-desk:balanceDue.text', { reference: booking?.reservationReference ?? '', amount })}
           </p>
           {/* On a phone the buttons stack with the payment on top, where the thumb is. */}
@@ -86,21 +114,20 @@ export function BalanceDueDialog({ stayId, balance: first, onCheckedOut, onClose
       {step === 'pay' &&
         (booking ? (
           <FolioPaymentForm
+            // A new form (and its amount) for each balance the server names.
+            key={balance}
             reservationId={booking.reservationId}
             balance={balance}
             submitText={t('front-desk:balanceDue.payThenOut')}
             onCancel={() => setStep('choose')}
-            onDone={(folio) => {
-              setPaidSome(true);
-              setBalance(folio.balance);
-              void checkOut();
-            }}
+            send={payAndCheckOut}
+            onDone={() => {}}
           />
         ) : (
           <Skeleton active />
         ))}
       {step === 'ledger' && (
-        <Form layout="vertical" onFinish={() => void checkOut({ cityLedger: true, ...(note.trim() ? { note: note.trim() } : {}) })} data-testid="balance-due-ledger-form">
+        <Form layout="vertical" onFinish={() => void (isLoading ? undefined : toLedger())} data-testid="balance-due-ledger-form">
           <Form.Item label={t('front-desk:balanceDue.ledgerNote')} htmlFor="balance-due-note">
             <Input.TextArea
               id="balance-due-note"

@@ -8,10 +8,11 @@ import {
 } from '@ant-design/icons';
 import type { StaffAction } from '@residency/shared/booking-states';
 import { App, Button, Popconfirm } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roomNumberText } from '../../../../lib/category-texts';
 import { formatTaka } from '../../../../lib/format';
+import { newIdempotencyKey } from '../../../../lib/idempotency-key';
 import { penaltyText } from '../../../../components/stay-price/plan-texts';
 import { useGetCancellationQuoteQuery } from '../../my-stays-api';
 import { useCancelBookingMutation, useDeskTransitionMutation, useUpdateBookingMutation } from '../../api';
@@ -47,6 +48,9 @@ export function useDeskActions() {
   const [cancelBooking] = useCancelBookingMutation();
   const [transition] = useDeskTransitionMutation();
   const [busy, setBusy] = useState<string | null>(null);
+  // The action under way on each stay: a second press of any of its buttons before the answer
+  // does nothing (the spinner's state update comes too late for a double click).
+  const running = useRef(new Set<string>());
 
   const done = (action: 'check_in' | 'check_out' | 'no_show', data: TBooking) => {
     const values = { name: data.user.name, room: roomNumberText(data.room.roomNumber, lng), transactionId: data.transactionId };
@@ -77,6 +81,8 @@ export function useDeskActions() {
   };
 
   const run = async (stay: DeskStayRef, action: ImmediateAction) => {
+    if (running.current.has(stay._id)) return;
+    running.current.add(stay._id);
     setBusy(`${stay._id}:${action}`);
     try {
       if (action === 'confirm') {
@@ -87,7 +93,8 @@ export function useDeskActions() {
         message.success(t('reservations:messages.cancelled'), 3);
       } else {
         const path = action === 'check_in' ? 'check-in' : action === 'check_out' ? 'check-out' : 'no-show';
-        const { data } = await transition({ id: stay._id, action: path }).unwrap();
+        // A check-out issues the invoice: a money write, sent with a key (issue 31).
+        const { data } = await transition({ id: stay._id, action: path, idempotencyKey: newIdempotencyKey() }).unwrap();
         done(action, data);
       }
     } catch (err) {
@@ -95,6 +102,7 @@ export function useDeskActions() {
       if (balance !== null) return askBalanceDue(stay, balance);
       message.error(errorText(err, t('reservations:messages.somethingWentWrong')), 6);
     } finally {
+      running.current.delete(stay._id);
       setBusy(null);
     }
   };

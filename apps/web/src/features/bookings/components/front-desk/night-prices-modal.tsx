@@ -4,6 +4,7 @@ import { App, Form, Input, InputNumber, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatShortDate } from '../../../../lib/format';
+import { useMoneyWrite } from '../../../../lib/idempotency-key';
 import { useLastShown } from '../../../../lib/use-last-shown';
 import { useOverrideNightPricesMutation } from '../../api';
 import { useDeskErrorText } from './desk-text';
@@ -35,7 +36,9 @@ function NightPricesForm({ booking, onClose }: { booking: TBooking; onClose: () 
   const lng = i18n.resolvedLanguage ?? 'en';
   const { message } = App.useApp();
   const errorText = useDeskErrorText();
-  const [save, { isLoading }] = useOverrideNightPricesMutation();
+  const [save] = useOverrideNightPricesMutation();
+  // One request at a time, with this form's idempotency key: the stay's money is restated once.
+  const { write, pending } = useMoneyWrite();
   // Only the nights of the stay as it stands (an early check-out ended the rest).
   const nights = booking.nightlyLines.filter((n) => n.date < booking.endDate);
   const [prices, setPrices] = useState<Record<string, number | null>>(() => Object.fromEntries(nights.map((n) => [n.date, n.price])));
@@ -50,7 +53,7 @@ function NightPricesForm({ booking, onClose }: { booking: TBooking; onClose: () 
     if (!checked.success) return setProblem(t('nightPrices.reasonRequired'));
     setProblem(null);
     try {
-      await save({ id: booking._id, body: checked.data }).unwrap();
+      if (!(await write((idempotencyKey) => save({ id: booking._id, body: checked.data, idempotencyKey }).unwrap()))) return;
       message.success(t('nightPrices.saved'), 3);
       onClose();
     } catch (error) {
@@ -87,7 +90,7 @@ function NightPricesForm({ booking, onClose }: { booking: TBooking; onClose: () 
         <button type="button" className="btn-outline px-4 py-2" onClick={onClose}>
           {t('nightPrices.cancel')}
         </button>
-        <button type="submit" className="btn-primary px-4 py-2" disabled={isLoading}>
+        <button type="submit" className="btn-primary px-4 py-2" disabled={pending}>
           {t('nightPrices.save')}
         </button>
       </div>

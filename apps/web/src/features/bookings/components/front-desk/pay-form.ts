@@ -1,4 +1,4 @@
-import { PAYMENT_REFERENCE_MAX, ZPaymentCreate, type TBooking, type TPaymentCreate } from '@residency/shared';
+import { PAYMENT_REFERENCE_MAX, PAYMENT_REFERENCE_REQUIRED, ZPaymentCreate, type TBooking, type TPaymentCreate } from '@residency/shared';
 import { paymentRefusal, type PaymentMethod } from '@residency/shared/booking-states';
 import { instantAt } from '@residency/shared/hotel-time';
 
@@ -38,6 +38,7 @@ export const PAY_MESSAGE_KEYS: Record<string, string> = {
   'The payment time cannot be in the future.': 'paidAtFuture',
   'At most 300 characters.': 'noteTooLong',
   [`A payment reference has at most ${PAYMENT_REFERENCE_MAX} characters.`]: 'referenceTooLong',
+  [PAYMENT_REFERENCE_REQUIRED]: 'referenceRequired',
 };
 
 /** The Pay modal's starting values: the whole balance, in cash (what most guests pay at the desk), received now. */

@@ -6,6 +6,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTaka } from '../../../../lib/format';
+import { useMoneyWrite } from '../../../../lib/idempotency-key';
 import { getSite } from '../../../../lib/site';
 import { useRecordPaymentMutation } from '../../api';
 import { checkPayment, initialPayValues, type PayField, type PayFormValues, type PayProblem } from './pay-form';
@@ -50,7 +51,9 @@ function PayForm({ booking, onClose }: { booking: TBooking; onClose: () => void 
   const today = todayAt(timeZone);
   const [values, setValues] = useState<PayFormValues>(() => initialPayValues(booking));
   const [problems, setProblems] = useState<PayProblem[]>([]);
-  const [recordPayment, { isLoading }] = useRecordPaymentMutation();
+  const [recordPayment] = useRecordPaymentMutation();
+  // One request at a time, with this form's idempotency key (issue 31: a double press pays once).
+  const { write, pending } = useMoneyWrite();
   const taka = (n: number) => formatTaka(n, lng);
 
   const set = <K extends keyof PayFormValues>(field: K, value: PayFormValues[K]) => {
@@ -77,7 +80,8 @@ function PayForm({ booking, onClose }: { booking: TBooking; onClose: () => void 
       return;
     }
     try {
-      const res = await recordPayment({ id: booking._id, payment: checked.body }).unwrap();
+      const res = await write((idempotencyKey) => recordPayment({ id: booking._id, payment: checked.body, idempotencyKey }).unwrap());
+      if (!res) return;
       const after = res.data;
       message.success(
         after.paymentState === 'paid'
@@ -185,7 +189,7 @@ function PayForm({ booking, onClose }: { booking: TBooking; onClose: () => void 
       </Form.Item>
       <div className="flex justify-end gap-2">
         <Button onClick={onClose}>{t('front-desk:pay.cancel')}</Button>
-        <Button type="primary" htmlType="submit" loading={isLoading} data-testid="pay-submit">
+        <Button type="primary" htmlType="submit" loading={pending} data-testid="pay-submit">
           {t('front-desk:pay.submit')}
         </Button>
       </div>

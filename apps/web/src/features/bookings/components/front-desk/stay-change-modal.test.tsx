@@ -22,6 +22,10 @@ let reservationRooms: TBooking[];
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
+  // The sample stay is Dec 1–3, 2026, and the desk changes it before it begins (Nov 27 at the
+  // hotel; the tests were written that day and failed once it had passed). Only the date is
+  // fixed; timers run as usual.
+  vi.useFakeTimers({ now: new Date('2026-11-27T06:00:00Z'), toFake: ['Date'] });
   installAntdDom({ desktop: true });
   stubRelativeRequest();
   sent = [];
@@ -57,6 +61,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 async function open(lng: 'en' | 'bn' = 'en', stay: TBooking = booking) {

@@ -7,14 +7,16 @@ import {
   type TChargeType,
   type TFolio,
   type TFolioLine,
+  type TPaymentCreate,
 } from '@residency/shared';
 import { PAYMENT_METHODS } from '@residency/shared/booking-states';
 import { todayAt } from '@residency/shared/dates';
 import { App, Button, DatePicker, Form, Input, InputNumber, Modal, Radio, Select, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatTaka } from '../../../../../lib/format';
+import { useMoneyWrite } from '../../../../../lib/idempotency-key';
 import { getSite } from '../../../../../lib/site';
 import { reservationsApi } from '../../../reservations-api';
 import { useDeskErrorText } from '../desk-text';
@@ -33,19 +35,18 @@ function useFolioSubmit(form: FormInstance) {
   const { t } = useTranslation(['front-desk', 'reservations']);
   const { message } = App.useApp();
   const errorText = useDeskErrorText();
-  const [sending, setSending] = useState(false);
+  // One request at a time, each with the form's idempotency key (issue 31: money is taken once).
+  const { write, pending: sending } = useMoneyWrite();
   const show = (problems: FieldProblem[]) =>
     form.setFields(problems.map((p) => ({ name: p.field, errors: [p.key ? t(`front-desk:${p.key}`, p.values ?? {}) : p.message] })));
-  const submit = async (send: () => Promise<Outcome>, done: () => void) => {
-    setSending(true);
+  const submit = async (send: (idempotencyKey: string) => Promise<Outcome>, done: () => void) => {
     try {
-      const outcome = await send();
+      const outcome = await write(send, (o) => o.ok);
+      if (!outcome) return;
       if (outcome.ok) done();
       else show(outcome.problems);
     } catch (err) {
       message.error(errorText(err, t('reservations:messages.somethingWentWrong')), 6);
-    } finally {
-      setSending(false);
     }
   };
   return { submit, sending };
@@ -131,7 +132,7 @@ export function ChargeModal({ reservationId, open, onClose, chargeTypes, rooms, 
 
   const onFinish = () =>
     submit(
-      async () => {
+      async (key) => {
         const v = form.getFieldsValue(true) as { chargeType?: string; unitPrice?: number | null; quantity?: number | null; description?: string; bookingId?: string; serviceDate?: Dayjs | null };
         const body = compact({
           chargeType: v.chargeType ?? '',
@@ -147,7 +148,7 @@ export function ChargeModal({ reservationId, open, onClose, chargeTypes, rooms, 
         }
         const checked = checkWith(ZChargeCreate, body);
         if (!checked.ok) return checked;
-        await postCharge({ id: reservationId, body: checked.data }).unwrap();
+        await postCharge({ id: reservationId, body: checked.data, idempotencyKey: key }).unwrap();
         return { ok: true };
       },
       () => {
@@ -222,10 +223,10 @@ export function ReversalModal({ reservationId, line, what, onClose }: { reservat
   const [postReversal] = reservationsApi.usePostReversalMutation();
   const onFinish = (target: TFolioLine) =>
     submit(
-      async () => {
+      async (key) => {
         const checked = checkWith(ZReversalCreate, { lineId: target._id, reason: (form.getFieldValue('reason') as string | undefined) ?? '' });
         if (!checked.ok) return checked;
-        await postReversal({ id: reservationId, body: checked.data }).unwrap();
+        await postReversal({ id: reservationId, body: checked.data, idempotencyKey: key }).unwrap();
         return { ok: true };
       },
       () => {
@@ -258,9 +259,15 @@ interface PaymentFormProps {
   reservationId: string;
   /** The reservation's balance: the amount to start with, and the most the form lets through. */
   balance: number;
-  onDone: (folio: TFolio, amount: number) => void;
+  onDone: (amount: number) => void;
   onCancel: () => void;
   submitText: string;
+  /**
+   * Sends the checked payment in place of `POST /reservations/:id/payments` (the check-out sends
+   * it with the check-out, in one request). Answers whether it is done; false when it handled a
+   * refusal itself.
+   */
+  send?: (payment: TPaymentCreate, idempotencyKey: string) => Promise<boolean>;
 }
 
 /**
@@ -268,7 +275,7 @@ interface PaymentFormProps {
  * (cash to start with) and the transaction's reference. Shared by the folio tab and the
  * check-out's balance-due dialog.
  */
-export function FolioPaymentForm({ reservationId, balance, onDone, onCancel, submitText }: PaymentFormProps) {
+export function FolioPaymentForm({ reservationId, balance, onDone, onCancel, submitText, send }: PaymentFormProps) {
   const { t, i18n } = useTranslation('front-desk');
   const lng = i18n.resolvedLanguage ?? 'en';
   const [form] = Form.useForm();
@@ -276,15 +283,17 @@ export function FolioPaymentForm({ reservationId, balance, onDone, onCancel, sub
   const [postPayment] = reservationsApi.usePostFolioPaymentMutation();
   const onFinish = () =>
     submit(
-      async () => {
+      async (key) => {
         const v = form.getFieldsValue(true) as { amount?: number | null; method?: string; reference?: string };
         const checked = checkWith(ZPaymentCreate, compact({ amount: v.amount, method: v.method, reference: v.reference }));
         if (!checked.ok) return checked;
         if (Math.round(checked.data.amount * 100) > Math.round(balance * 100)) {
           return { ok: false, problems: [{ field: 'amount', key: 'pay.errors.overBalance', message: '', values: { balance: formatTaka(balance, lng) } }] };
         }
-        const res = await postPayment({ id: reservationId, body: checked.data }).unwrap();
-        onDone(res.data, checked.data.amount);
+        if (send) {
+          if (!(await send(checked.data, key))) return { ok: false, problems: [] };
+        } else await postPayment({ id: reservationId, body: checked.data, idempotencyKey: key }).unwrap();
+        onDone(checked.data.amount);
         return { ok: true };
       },
       () => {},
@@ -329,7 +338,7 @@ export function FolioPaymentModal({ reservationId, balance, open, onClose }: { r
         balance={balance}
         submitText={t('folio.payment.submit')}
         onCancel={onClose}
-        onDone={(_folio, amount) => {
+        onDone={(amount) => {
           message.success(t('folio.payment.done', { amount: formatTaka(amount, lng) }), 3);
           onClose();
         }}
@@ -351,7 +360,7 @@ export function RefundModal({ reservationId, folio, open, onClose }: { reservati
   const refundable = folio.refundable;
   const onFinish = () =>
     submit(
-      async () => {
+      async (key) => {
         const v = form.getFieldsValue(true) as { amount?: number | null; method?: string; reference?: string; reason?: string };
         const checked = checkWith(ZRefundCreate, compact({ amount: v.amount, method: v.method, reference: v.reference, reason: v.reason ?? '' }));
         if (!checked.ok) return checked;
@@ -359,7 +368,7 @@ export function RefundModal({ reservationId, folio, open, onClose }: { reservati
           const key = refundable > 0 ? 'folio.errors.overRefundable' : 'folio.errors.nothingRefundable';
           return { ok: false, problems: [{ field: 'amount', key, message: '', values: { amount: formatTaka(refundable, lng) } }] };
         }
-        await postRefund({ id: reservationId, body: checked.data }).unwrap();
+        await postRefund({ id: reservationId, body: checked.data, idempotencyKey: key }).unwrap();
         message.success(t('folio.refund.done', { amount: formatTaka(checked.data.amount, lng) }), 3);
         return { ok: true };
       },
@@ -406,10 +415,10 @@ export function CreditNoteModal({ reservationId, number, open, onClose }: { rese
   const [postCreditNote] = reservationsApi.usePostCreditNoteMutation();
   const onFinish = () =>
     submit(
-      async () => {
+      async (key) => {
         const checked = checkWith(ZCreditNoteCreate, { reason: (form.getFieldValue('reason') as string | undefined) ?? '' });
         if (!checked.ok) return checked;
-        await postCreditNote({ id: reservationId, reason: checked.data.reason }).unwrap();
+        await postCreditNote({ id: reservationId, reason: checked.data.reason, idempotencyKey: key }).unwrap();
         message.success(t('folio.creditNote.done'), 3);
         return { ok: true };
       },

@@ -235,9 +235,14 @@ describe('Refund', () => {
     await user.clear(amount);
     await user.type(amount, '2000');
     await user.click(within(form).getByText('bKash', { exact: true }));
+    // Every method but cash needs its reference (issue 31): asked before anything is sent.
+    await user.click(within(form).getByTestId('folio-refund-submit'));
+    expect(await within(form).findByText(/^Enter the transaction reference/)).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+    await user.type(within(form).getByLabelText('Transaction reference'), '8AB3K2M9QZ');
     await user.click(within(form).getByTestId('folio-refund-submit'));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({ path: '/api/reservations/res1/refunds', body: { amount: 2000, method: 'bkash', reason: 'Left a night early' } });
+    expect(sent[0]).toEqual({ path: '/api/reservations/res1/refunds', body: { amount: 2000, method: 'bkash', reference: '8AB3K2M9QZ', reason: 'Left a night early' } });
   });
 
   it('needs a reason', async () => {
