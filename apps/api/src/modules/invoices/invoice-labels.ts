@@ -62,6 +62,8 @@ interface InvoiceLabels {
   noPayments: string;
   paymentColumns: { date: string; method: string; reference: string; amount: string };
   refund: string;
+  paid: string;
+  refunded: string;
   balance: string;
   signatory: { heading: string; name: string; title: string; signature: string; seal: string };
   /** "Page 1 of 2"; the numbers come already written in the invoice's digits. */
@@ -129,6 +131,8 @@ const en: InvoiceLabels = {
   noPayments: 'No payment yet',
   paymentColumns: { date: 'Date', method: 'Method', reference: 'Reference', amount: 'Amount' },
   refund: 'Refund',
+  paid: 'Paid',
+  refunded: 'Refunded',
   balance: 'Balance due',
   signatory: { heading: 'Authorised signatory (officer-in-charge)', name: 'Name', title: 'Designation', signature: 'Signature', seal: 'Seal' },
   page: (page, pages) => `Page ${page} of ${pages}`,
@@ -195,6 +199,8 @@ const bn: InvoiceLabels = {
   noPayments: 'এখনো কোনো পরিশোধ হয়নি',
   paymentColumns: { date: 'তারিখ', method: 'পদ্ধতি', reference: 'রেফারেন্স', amount: 'পরিমাণ' },
   refund: 'ফেরত',
+  paid: 'পরিশোধিত',
+  refunded: 'ফেরত দেওয়া',
   balance: 'বকেয়া',
   signatory: { heading: 'প্রতিষ্ঠানের দায়িত্বপ্রাপ্ত ব্যক্তি', name: 'নাম', title: 'পদবি', signature: 'স্বাক্ষর', seal: 'সিল' },
   page: (page, pages) => `পৃষ্ঠা ${page} / ${pages}`,

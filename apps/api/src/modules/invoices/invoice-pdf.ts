@@ -324,15 +324,20 @@ function drawLines(page: Page, view: InvoiceView) {
   page.y += 10;
 }
 
-/** Label and amount rows at the right of the page, the last of each group in bold. */
-function drawSums(page: Page, rows: { label: string; value: string; bold?: boolean; color?: string }[]) {
+type SumRow = { label: string; value: string; bold?: boolean; color?: string };
+const sumStyle = (row: SumRow): Style => ({ size: row.bold ? 10.5 : 9.5, bold: row.bold, color: row.color });
+/** The height drawSums takes for `rows`. */
+const sumsHeight = (rows: SumRow[]) => rows.reduce((h, row) => h + lineHeight(sumStyle(row)) + 2, 0) + 10;
+
+/** Label and amount rows at the right of the page, the last of each group in bold; kept on one page. */
+function drawSums(page: Page, rows: SumRow[]) {
   const labelWidth = 170;
   const valueWidth = 110;
   const x = MARGIN + CONTENT - labelWidth - valueWidth;
   // The group stays on one page: a total apart from what it sums is hard to check.
-  page.ensure(rows.reduce((h, row) => h + lineHeight({ size: row.bold ? 10.5 : 9.5 }) + 2, 0));
+  page.ensure(sumsHeight(rows));
   for (const row of rows) {
-    const style: Style = { size: row.bold ? 10.5 : 9.5, bold: row.bold, color: row.color };
+    const style = sumStyle(row);
     const height = lineHeight(style) + 2;
     if (row.bold) page.rule(page.y, x, labelWidth + valueWidth, INK);
     page.block(row.label, x, page.y + 2, labelWidth - 6, style);
@@ -380,27 +385,30 @@ function drawPayments(page: Page, view: InvoiceView, money: NonNullable<InvoiceV
   page.y += 10;
 }
 
+/** The height of the signatory's block. */
+const SIGNATORY_HEIGHT = 112;
+
 /**
- * The authorised signatory (Mushak-6.3's officer-in-charge): name and designation as the settings
- * gave them when it was issued (a blank line where they gave none), and a place to sign and seal.
+ * The authorised signatory (Mushak-6.3's officer-in-charge), at the left from `top`: name and
+ * designation as the settings gave them when it was issued (a blank line where they gave none),
+ * and a place to sign and seal. Answers where it ends.
  */
-function drawSignatory(page: Page, view: InvoiceView, signatory: NonNullable<InvoiceView['signatory']>) {
+function drawSignatory(page: Page, view: InvoiceView, signatory: NonNullable<InvoiceView['signatory']>, top: number): number {
   const t = invoiceLabels(view.language).signatory;
-  const width = 300;
+  const width = 320;
   const blank = '______________________________';
-  page.ensure(108);
-  const x = MARGIN + CONTENT - width;
-  let y = page.y + 4;
+  const x = MARGIN;
+  let y = top + 4;
   y += page.block(t.heading, x, y, width, { size: 9, bold: true, color: MUTED });
   y += page.block(`${t.name}: ${signatory.name ?? blank}`, x, y, width, BODY);
   y += page.block(`${t.title}: ${signatory.title ?? blank}`, x, y, width, BODY);
   // The place to sign: a ruled space, and the seal beside it.
   const signTop = y + 6;
-  page.doc.rect(x, signTop, width, 42).lineWidth(0.6).strokeColor(RULE).stroke();
+  page.doc.rect(x, signTop, width, 46).lineWidth(0.6).strokeColor(RULE).stroke();
   page.line(`${t.signature}:`, x + 6, signTop + 12, LABEL);
   page.line(`${t.seal}:`, x + width / 2 + 6, signTop + 12, LABEL);
-  page.doc.moveTo(x + width / 2, signTop).lineTo(x + width / 2, signTop + 42).lineWidth(0.6).strokeColor(RULE).stroke();
-  page.y = signTop + 42 + 8;
+  page.doc.moveTo(x + width / 2, signTop).lineTo(x + width / 2, signTop + 46).lineWidth(0.6).strokeColor(RULE).stroke();
+  return signTop + 46 + 8;
 }
 
 function drawFooters(page: Page, view: InvoiceView) {
@@ -456,19 +464,28 @@ export function renderInvoicePdf(view: InvoiceView, options: { compress?: boolea
   drawHeading(page, view);
   drawParties(page, view);
   drawLines(page, view);
-  drawSums(page, [
+  const sums: SumRow[] = [
     { label: t.subtotal, value: formatAmount(totals.subtotal, lng) },
     { label: t.discount, value: minus(totals.discount, lng) },
     { label: t.serviceCharge, value: formatAmount(totals.serviceCharge, lng) },
     { label: t.sd, value: formatAmount(totals.sd, lng) },
     { label: t.vat, value: formatAmount(totals.vat, lng) },
     { label: view.kind === 'credit_note' ? t.totalReduced : t.total, value: formatAmount(totals.total, lng), bold: true },
-  ]);
-  if (money) {
-    drawPayments(page, view, money);
-    drawSums(page, [{ label: t.balance, value: formatAmount(money.balance, lng), bold: true, color: money.balance > 0 ? WARN : INK }]);
-  }
-  if (view.signatory) drawSignatory(page, view, view.signatory);
+    // The money beside the total it settles (an invoice, a proforma); the payments themselves below.
+    ...(money
+      ? [
+          { label: t.paid, value: formatAmount(money.paid, lng) },
+          { label: t.refunded, value: formatAmount(money.refunded ? -money.refunded : 0, lng) },
+          { label: t.balance, value: formatAmount(money.balance, lng), bold: true, color: money.balance > 0 ? WARN : INK },
+        ]
+      : []),
+  ];
+  // The sums at the right and the signatory at the left, side by side, on one page.
+  page.ensure(Math.max(sumsHeight(sums), view.signatory ? SIGNATORY_HEIGHT : 0));
+  const top = page.y;
+  drawSums(page, sums);
+  if (view.signatory) page.y = Math.max(page.y, drawSignatory(page, view, view.signatory, top));
+  if (money) drawPayments(page, view, money);
   drawFooters(page, view);
   doc.end();
   return done;

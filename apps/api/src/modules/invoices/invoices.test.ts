@@ -181,7 +181,7 @@ describe('GET /api/reports/vat-register', () => {
     expect(lines[0]).toBe('"Number","Kind","Date (Asia/Dhaka)","Buyer","Buyer BIN","Reservation","Cancels invoice","Value","SD","VAT","Total"');
     expect(lines[1]).toMatch(new RegExp(`^"${dec1Early.invoice.number}","Tax invoice \\(Mushak-6.3\\)",2026-12-01,"Meghna Textiles Ltd.","004567891-0202","RSV-[0-9A-Z]+","",16500.00,0.00,2475.00,18975.00$`));
     expect(lines[2]).toContain(`"${dec31Late.invoice.number}"`);
-    expect(lines[3]).toBe('"Total","2 invoices, 0 credit notes",2026-12,"","","","",33000.00,0.00,4950.00,37950.00');
+    expect(lines[3]).toBe('"Total","Invoices: 2; credit notes: 0",2026-12,"","","","",33000.00,0.00,4950.00,37950.00');
     expect(lines).toHaveLength(4);
     const january = (await register('month=2027-01&format=csv')).body;
     expect(january).toContain(`"Credit note (Mushak-6.7)",2027-01-01,"Rahim Uddin","",`);

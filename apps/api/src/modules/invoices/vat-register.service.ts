@@ -70,6 +70,6 @@ export function vatRegisterCsv(report: TVatRegister): string {
   const lines = report.rows.map((r) =>
     [textCell(r.number), textCell(KIND_NAMES[r.kind]), r.date, textCell(r.buyer), textCell(r.bin ?? ''), textCell(r.reference), textCell(r.credits ?? ''), ...figures(r)].join(','),
   );
-  const total = [textCell('Total'), textCell(`${report.totals.invoices} invoices, ${report.totals.creditNotes} credit notes`), report.month, '""', '""', '""', '""', ...figures(report.totals)].join(',');
+  const total = [textCell('Total'), textCell(`Invoices: ${report.totals.invoices}; credit notes: ${report.totals.creditNotes}`), report.month, '""', '""', '""', '""', ...figures(report.totals)].join(',');
   return `\uFEFF${[header, ...lines, total].join('\r\n')}\r\n`;
 }
