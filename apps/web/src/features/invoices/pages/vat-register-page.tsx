@@ -153,10 +153,18 @@ export default function VatRegisterPage() {
         )}
         table={{
           size: 'middle',
-          scroll: { x: 960 },
+          scroll: { x: 860 },
           columns: [
-            { title: t('register.columns.number'), key: 'number', render: (_: unknown, row) => number(row) },
-            { title: t('register.columns.kind'), key: 'kind', render: (_: unknown, row) => kind(row) },
+            {
+              title: t('register.columns.number'),
+              key: 'number',
+              render: (_: unknown, row) => (
+                <span className="flex flex-col items-start gap-1">
+                  {number(row)}
+                  {kind(row)}
+                </span>
+              ),
+            },
             { title: t('register.columns.date'), key: 'date', render: (_: unknown, row) => formatLongDate(row.date, lng) },
             { title: t('register.columns.buyer'), key: 'buyer', render: (_: unknown, row) => <span className="break-words">{row.buyer}</span> },
             { title: t('register.columns.bin'), key: 'bin', render: (_: unknown, row) => row.bin ?? '–' },
