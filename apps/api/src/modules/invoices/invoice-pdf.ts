@@ -89,9 +89,21 @@ class Page {
     }));
   }
 
+  /**
+   * Widths measured on this page, by size, weight and text: a table of thirteen columns measures
+   * the same cells ("৳0", "15%", "night") and the words of wrapped cells again and again, and each
+   * measure shapes the text.
+   */
+  private widths = new Map<string, number>();
+
   width(text: string, style: Style): number {
-    let width = 0;
-    for (const run of this.runs(text, style)) width += this.doc.font(run.font).fontSize(style.size).widthOfString(run.text);
+    const key = `${style.size}:${style.bold ? 1 : 0}:${text}`;
+    let width = this.widths.get(key);
+    if (width === undefined) {
+      width = 0;
+      for (const run of this.runs(text, style)) width += this.doc.font(run.font).fontSize(style.size).widthOfString(run.text);
+      this.widths.set(key, width);
+    }
     return width;
   }
 
