@@ -17,7 +17,6 @@ export const ZVatRegisterQuery = z
     format: z.enum(['json', 'csv'], { message: 'The format is json or csv.' }).default('json'),
   })
   .strict();
-export type TVatRegisterQuery = z.input<typeof ZVatRegisterQuery>;
 
 const ZVatFigures = z.object({
   /** The taxable value: value before tax less discount, plus service charge (what SD and VAT are charged on). */

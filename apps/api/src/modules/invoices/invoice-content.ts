@@ -16,11 +16,11 @@ type Source = NonNullable<Awaited<ReturnType<typeof invoiceSource>>>;
  * when drawn: a room's nights and its extra guests by the night, a plan's meals by the day, a
  * charge by what its type sells.
  */
-export const SUPPLY_UNITS = ['night', 'day', 'piece', 'trip', 'order', 'service'] as const;
-export type SupplyUnit = (typeof SUPPLY_UNITS)[number];
+const SUPPLY_UNITS = ['night', 'day', 'piece', 'trip', 'order', 'service'] as const;
+type SupplyUnit = (typeof SUPPLY_UNITS)[number];
 const CHARGE_UNITS: Record<string, SupplyUnit> = { airport_shuttle: 'trip', laundry: 'piece', minibar: 'piece', room_service: 'order' };
 
-export function supplyUnit(kind: FolioLineKind, chargeType: string | null): SupplyUnit {
+function supplyUnit(kind: FolioLineKind, chargeType: string | null): SupplyUnit {
   if (kind === 'room' || kind === 'extra_guest') return 'night';
   if (kind === 'meal') return 'day';
   if (kind === 'charge') return CHARGE_UNITS[chargeType ?? ''] ?? 'service';
