@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { folioRoutes } from './modules/folio/folio.routes.ts';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { channelsRoutes } from './modules/channels/channels.routes.ts';
 import { ratesRoutes } from './modules/rates/rates.routes.ts';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(couponsRoutes);
       await api.register(bookingsRoutes);
       await api.register(folioRoutes);
+      await api.register(invoicesRoutes);
       await api.register(channelsRoutes);
       await api.register(ratesRoutes);
       await api.register(eventsRoutes);

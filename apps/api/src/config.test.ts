@@ -149,6 +149,20 @@ describe('loadConfig', () => {
     expect(config.google).toEqual({ issuerUrl: 'https://accounts.google.com', clientId: 'id', clientSecret: 'secret' });
   });
 
+  it("signs invoices with INVOICE_SIGNATORY_NAME and _TITLE, the demo's while demo data is on, else none", () => {
+    expect(loadConfig({ JWT_SECRET: SECRET }).hotel.signatory).toEqual({ name: 'Farhana Rahman', title: 'Finance Manager' });
+    expect(loadConfig({ JWT_SECRET: SECRET, NODE_ENV: 'production' }).hotel.signatory).toEqual({ name: null, title: null });
+    const own = loadConfig({ JWT_SECRET: SECRET, NODE_ENV: 'production', INVOICE_SIGNATORY_NAME: ' Abdul Karim ', INVOICE_SIGNATORY_TITLE: 'General Manager' });
+    expect(own.hotel.signatory).toEqual({ name: 'Abdul Karim', title: 'General Manager' });
+  });
+
+  it('takes HOTEL_SD_RATE 0 (the default) and refuses another rate: the folio charges no supplementary duty', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET }).hotel.sdRate).toBe(0);
+    expect(loadConfig({ JWT_SECRET: SECRET, HOTEL_SD_RATE: '0' }).hotel.sdRate).toBe(0);
+    expect(configError({ JWT_SECRET: SECRET, HOTEL_SD_RATE: '10' }).message).toMatch(/HOTEL_SD_RATE: only 0 is supported/);
+    expect(configError({ JWT_SECRET: SECRET, HOTEL_SD_RATE: 'ten' }).message).toMatch(/HOTEL_SD_RATE/);
+  });
+
   it('outside production, makes a JWT secret once and keeps it under DATA_DIR', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'residency-config-'));
     const first = loadConfig({ DATA_DIR: dataDir });

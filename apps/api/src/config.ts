@@ -12,6 +12,8 @@ const DEFAULT_ADDRESS = {
 };
 /** The demo hotel's registered name and BIN (a made-up number of the right shape). */
 const DEMO_LEGAL = { name: 'Residency Hospitality Ltd.', bin: '000123456-0101' };
+/** The demo hotel's signatory on its invoices (made-up). */
+const DEMO_SIGNATORY = { name: 'Farhana Rahman', title: 'Finance Manager' };
 const percent = (fallback: number) => z.preprocess(unset, z.coerce.number().min(0).max(100).default(fallback));
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 const bool = (fallback: boolean) =>
@@ -69,6 +71,15 @@ const ZEnv = z.object({
   /** The hotel's legal (registered) name and its VAT Business Identification Number, printed on every VAT invoice (Mushak-6.3). */
   HOTEL_LEGAL_NAME: z.preprocess(unset, z.string().trim().min(3).max(120).optional()),
   HOTEL_BIN: z.preprocess(unset, z.string().trim().regex(/^\d{9}(-\d{4})?$|^\d{13}$/, 'must be a BIN: 9 digits (with its 4-digit branch code, 000123456-0101) or 13 digits').optional()),
+  /**
+   * The supplementary duty (SD) rate on the hotel's supplies, percent, printed in its column of
+   * every invoice line. Only 0 is accepted: the folio charges no SD, and an invoice must not print
+   * a rate that was not charged.
+   */
+  HOTEL_SD_RATE: z.preprocess(unset, z.coerce.number().min(0).max(100).default(0)),
+  /** The authorised signatory of VAT invoices and credit notes (Mushak-6.3's officer-in-charge): name and designation. */
+  INVOICE_SIGNATORY_NAME: z.preprocess(unset, z.string().trim().min(2).max(120).optional()),
+  INVOICE_SIGNATORY_TITLE: z.preprocess(unset, z.string().trim().min(2).max(120).optional()),
   HOTEL_INSTAGRAM_URL: z.url().default('https://www.instagram.com/'),
   HOTEL_FACEBOOK_URL: z.url().default('https://www.facebook.com/'),
   /** The hotel's own time zone: "today" for check-in dates and coupon expiry. */
@@ -172,6 +183,10 @@ export interface Config {
     legalName: string;
     /** HOTEL_BIN; null when not set: an invoice then says so (the start warns in production). */
     bin: string | null;
+    /** HOTEL_SD_RATE: supplementary duty, percent (0). */
+    sdRate: number;
+    /** Who signs invoices (INVOICE_SIGNATORY_NAME / _TITLE; the demo's when demo data is on); null: left blank to write by hand. */
+    signatory: { name: string | null; title: string | null };
     instagramUrl: string;
     facebookUrl: string;
     timeZone: string;
@@ -253,6 +268,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       'Invalid configuration:\n  S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
     );
   }
+  if (e.HOTEL_SD_RATE !== 0) {
+    throw new ConfigError(
+      'Invalid configuration:\n  HOTEL_SD_RATE: only 0 is supported: the folio charges no supplementary duty, and an invoice must not print a rate that was not charged',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const demoData = !production && e.SEED_DEMO;
   return {
@@ -280,6 +300,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       // The demo hotel has both, so that its invoices are whole; a real hotel sets its own.
       legalName: e.HOTEL_LEGAL_NAME ?? (demoData ? DEMO_LEGAL.name : e.HOTEL_NAME),
       bin: e.HOTEL_BIN ?? (demoData ? DEMO_LEGAL.bin : null),
+      sdRate: e.HOTEL_SD_RATE,
+      signatory: {
+        name: e.INVOICE_SIGNATORY_NAME ?? (demoData ? DEMO_SIGNATORY.name : null),
+        title: e.INVOICE_SIGNATORY_TITLE ?? (demoData ? DEMO_SIGNATORY.title : null),
+      },
       instagramUrl: e.HOTEL_INSTAGRAM_URL,
       facebookUrl: e.HOTEL_FACEBOOK_URL,
       timeZone: e.HOTEL_TIME_ZONE,

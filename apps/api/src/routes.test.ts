@@ -138,6 +138,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/charge-types': ADMIN_STAFF,
   'PUT /api/charge-types/:code': ADMIN,
   'GET /api/reports/cash-up': ADMIN_STAFF,
+  'GET /api/reports/vat-register': ADMIN,
   'GET /api/reports/cash-up.csv': ADMIN_STAFF,
   'POST /api/events': 'public',
   'GET /api/events': ADMIN_STAFF,

@@ -108,5 +108,10 @@ export const invoices = pgTable(
     reason: text('reason'),
     content: jsonb('content').$type<Record<string, unknown>>().notNull(),
   },
-  (t) => [uniqueIndex('invoices_number_key').on(t.number), index('invoices_reservation_idx').on(t.reservationId)],
+  (t) => [
+    uniqueIndex('invoices_number_key').on(t.number),
+    index('invoices_reservation_idx').on(t.reservationId),
+    // The VAT register reads a month by issued_at (migration 0024).
+    index('invoices_issued_at_idx').on(t.issuedAt),
+  ],
 );

@@ -73,6 +73,7 @@ export const ROUTES: Record<string, { who: Who; url: (ids: Ids) => string }> = {
   '/admin/rates': { who: 'admin', url: () => '/admin/rates' },
   '/admin/charge-types': { who: 'admin', url: () => '/admin/charge-types' },
   '/admin/cash-up': { who: 'admin', url: () => '/admin/cash-up' },
+  '/admin/vat-register': { who: 'admin', url: () => '/admin/vat-register' },
   '/admin/room-management': { who: 'admin', url: () => '/admin/room-management' },
   '/admin/add-room': { who: 'admin', url: () => '/admin/add-room' },
   '/admin/categories': { who: 'admin', url: () => '/admin/categories' },

@@ -56,6 +56,8 @@ export const dashboardRoutes: RouteObject[] = [
           { path: 'user-request', ...serviceRequests },
           { path: 'housekeeping', ...housekeeping },
           { path: 'cash-up', ...cashUp },
+          // The month's VAT sales register (issue 31): admins only, as the API holds it.
+          { path: 'vat-register', ...page(() => import('../features/invoices/pages/vat-register-page'), ['invoices']) },
           { path: '*', ...notFound },
         ],
       },

@@ -111,3 +111,16 @@ export function formatDateTime(iso: string, lng = 'en', timeZone = getSite().tim
   }
   return format.format(date);
 }
+
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A month ('2026-12') in words: "December 2026"; "ডিসেম্বর ২০২৬" in bn. */
+export function formatMonth(month: string, lng = 'en'): string {
+  let format = monthFormats.get(lng);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lng === 'bn' ? 'bn-BD' : 'en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    monthFormats.set(lng, format);
+  }
+  const date = new Date(`${month.slice(0, 7)}-01T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? month : format.format(date);
+}

@@ -11,9 +11,27 @@ import type { invoiceSource } from './invoices.repository.ts';
 
 type Source = NonNullable<Awaited<ReturnType<typeof invoiceSource>>>;
 
+/**
+ * The unit of supply of a line (Mushak-6.3's column 3), stored as a code and worded per language
+ * when drawn: a room's nights and its extra guests by the night, a plan's meals by the day, a
+ * charge by what its type sells.
+ */
+const SUPPLY_UNITS = ['night', 'day', 'piece', 'trip', 'order', 'service'] as const;
+type SupplyUnit = (typeof SUPPLY_UNITS)[number];
+const CHARGE_UNITS: Record<string, SupplyUnit> = { airport_shuttle: 'trip', laundry: 'piece', minibar: 'piece', room_service: 'order' };
+
+function supplyUnit(kind: FolioLineKind, chargeType: string | null): SupplyUnit {
+  if (kind === 'room' || kind === 'extra_guest') return 'night';
+  if (kind === 'meal') return 'day';
+  if (kind === 'charge') return CHARGE_UNITS[chargeType ?? ''] ?? 'service';
+  return 'service';
+}
+
 interface ContentLine {
   kind: FolioLineKind;
   roomCategory: string;
+  /** The room type's Bengali name when it was issued (null: it had none, or an invoice of version 1). */
+  roomCategoryBn: string | null;
   roomNumber: string;
   chargeType: string | null;
   nameEn: string | null;
@@ -21,24 +39,47 @@ interface ContentLine {
   description: string;
   from: string;
   to: string;
+  unit: SupplyUnit;
   quantity: number;
   unitPrice: number;
+  /** The value before tax: quantity × unit price. */
   amount: number;
   discount: number;
   serviceCharge: number;
+  /** Supplementary duty: percent and Taka. */
+  sdRate: number;
+  sdAmount: number;
   vatRate: number;
   vatAmount: number;
+  /** amount − discount + service charge + SD + VAT. */
   total: number;
 }
 
+/**
+ * The frozen content of an invoice, version 2 (issue 31): units of supply, supplementary duty,
+ * the room types' Bengali names and the signatory. Invoices issued before it (version 1, no
+ * `version` key) stay as they were stored and are read through `readContent`, which fills what
+ * they lack with what was true when they were issued: no SD was charged, no signatory was named.
+ */
 export interface InvoiceContent {
+  version: 2;
   reference: string;
   seller: { legalName: string; bin: string | null; address: string; addressBn: string; phone: string; email: string };
   buyer: { name: string; email: string | null; phone: string | null; address: string | null; company: string | null; bin: string | null };
-  stay: { checkIn: string; checkOut: string; rooms: { category: string; number: string }[] };
+  stay: { checkIn: string; checkOut: string; rooms: { category: string; categoryBn: string | null; number: string }[] };
+  /** Who signs for the seller (Mushak-6.3's officer-in-charge), from the settings when issued. */
+  signatory: { name: string | null; title: string | null };
   lines: ContentLine[];
-  totals: { subtotal: number; discount: number; serviceCharge: number; vat: number; total: number; paid: number; refunded: number; balance: number };
+  totals: { subtotal: number; discount: number; serviceCharge: number; sd: number; vat: number; total: number; paid: number; refunded: number; balance: number };
   payments: { at: string; method: PaymentMethod; reference: string | null; amount: number; refund: boolean }[];
+}
+
+/** What the seller's settings put on an invoice when it is issued. */
+export interface IssuerSettings {
+  seller: InvoiceContent['seller'];
+  signatory: InvoiceContent['signatory'];
+  /** HOTEL_SD_RATE, percent. */
+  sdRate: number;
 }
 
 const paisa = (v: number) => Math.round((v + Number.EPSILON) * 100) / 100;
@@ -47,10 +88,11 @@ const nextDay = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) + 86_40
 
 /**
  * The folio as an invoice shows it: the lines that stand (a reversed line and its reversal cancel
- * out and are left out), each with its discount, service charge and VAT; consecutive nights of a
- * room at one price on one row ("3 × ৳6,600"). The lines add up to the folio's total to the paisa.
+ * out and are left out), each with its discount, service charge, SD and VAT; consecutive nights of
+ * a room at one price on one row ("3 × ৳6,600"). Each line's columns add up to its total and the
+ * lines add up to the folio's total, to the paisa.
  */
-export function invoiceContent(source: Source, seller: InvoiceContent['seller']): InvoiceContent {
+export function invoiceContent(source: Source, issuer: IssuerSettings): InvoiceContent {
   const reversed = new Set(source.lines.filter((l) => l.line.reverses !== null).map((l) => l.line.reverses!));
   const live = source.lines.filter((l) => l.line.reverses === null && !reversed.has(l.line.id));
   const liveIds = new Set(live.map((l) => l.line.id));
@@ -68,10 +110,14 @@ export function invoiceContent(source: Source, seller: InvoiceContent['seller'])
     const discount = paisa(-sum('discount') - own('discount'));
     const serviceCharge = paisa(sum('service_charge') + own('service_charge'));
     const vatAmount = paisa(sum('vat') + own('vat'));
+    // The folio charges no supplementary duty (HOTEL_SD_RATE is 0, the only rate accepted): the
+    // column is there, at the rate the settings give, with nothing in it.
+    const sdAmount = 0;
     rows.push({
       order: room.order,
       kind: line.kind,
       roomCategory: room.category,
+      roomCategoryBn: room.categoryBn ?? null,
       roomNumber: room.number,
       chargeType: line.chargeType,
       nameEn,
@@ -79,18 +125,21 @@ export function invoiceContent(source: Source, seller: InvoiceContent['seller'])
       description: line.description,
       from: line.serviceDate,
       to: line.serviceDate,
+      unit: supplyUnit(line.kind, line.chargeType),
       quantity: isAdjustment ? 1 : line.quantity,
       unitPrice: isAdjustment ? 0 : line.unitPrice,
       amount,
       discount,
       serviceCharge,
+      sdRate: issuer.sdRate,
+      sdAmount,
       vatRate: adjustments.find((a) => a.kind === 'vat')?.rate ?? (line.kind === 'vat' ? (line.rate ?? 0) : 0),
       vatAmount,
-      total: paisa(amount - discount + serviceCharge + vatAmount),
+      total: paisa(amount - discount + serviceCharge + sdAmount + vatAmount),
     });
   }
   rows.sort((a, b) => a.order - b.order || KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || a.from.localeCompare(b.from));
-  // Consecutive nights (or days of a charge) of one room at one price and rate: one row.
+  // Consecutive nights (or days of a charge) of one room at one price and rates: one row.
   const lines: ContentLine[] = [];
   for (const { order: _order, ...row } of rows) {
     const last = lines.at(-1);
@@ -102,6 +151,7 @@ export function invoiceContent(source: Source, seller: InvoiceContent['seller'])
       last.description === row.description &&
       last.unitPrice === row.unitPrice &&
       last.vatRate === row.vatRate &&
+      last.sdRate === row.sdRate &&
       row.kind !== 'charge' &&
       nextDay(last.to) === row.from
     ) {
@@ -110,6 +160,7 @@ export function invoiceContent(source: Source, seller: InvoiceContent['seller'])
       last.amount = paisa(last.amount + row.amount);
       last.discount = paisa(last.discount + row.discount);
       last.serviceCharge = paisa(last.serviceCharge + row.serviceCharge);
+      last.sdAmount = paisa(last.sdAmount + row.sdAmount);
       last.vatAmount = paisa(last.vatAmount + row.vatAmount);
       last.total = paisa(last.total + row.total);
     } else lines.push({ ...row });
@@ -120,8 +171,9 @@ export function invoiceContent(source: Source, seller: InvoiceContent['seller'])
   const grand = total((l) => l.total);
   const first = source.rooms[0];
   return {
+    version: 2,
     reference: source.reservation.reference,
-    seller,
+    seller: issuer.seller,
     buyer: {
       name: source.guestName,
       email: source.guestEmail,
@@ -133,13 +185,15 @@ export function invoiceContent(source: Source, seller: InvoiceContent['seller'])
     stay: {
       checkIn: source.rooms.reduce((m, r) => (r.checkIn < m ? r.checkIn : m), first?.checkIn ?? ''),
       checkOut: source.rooms.reduce((m, r) => (r.checkOut > m ? r.checkOut : m), first?.checkOut ?? ''),
-      rooms: source.rooms.map((r) => ({ category: r.category, number: r.number })),
+      rooms: source.rooms.map((r) => ({ category: r.category, categoryBn: r.categoryBn ?? null, number: r.number })),
     },
+    signatory: issuer.signatory,
     lines,
     totals: {
       subtotal: total((l) => l.amount),
       discount: total((l) => l.discount),
       serviceCharge: total((l) => l.serviceCharge),
+      sd: total((l) => l.sdAmount),
       vat: total((l) => l.vatAmount),
       total: grand,
       paid,
@@ -147,6 +201,32 @@ export function invoiceContent(source: Source, seller: InvoiceContent['seller'])
       balance: paisa(grand - paid + refunded),
     },
     payments: source.money.map((m) => ({ at: m.paidAt.toISOString(), method: m.method, reference: m.reference, amount: m.amount, refund: m.kind === 'refund' })),
+  };
+}
+
+/** Version 1 of the content, as invoices issued before issue 31 were stored. */
+type ContentV1 = Omit<InvoiceContent, 'version' | 'signatory' | 'lines' | 'stay' | 'totals'> & {
+  version?: undefined;
+  stay: { checkIn: string; checkOut: string; rooms: { category: string; number: string }[] };
+  lines: Omit<ContentLine, 'roomCategoryBn' | 'unit' | 'sdRate' | 'sdAmount'>[];
+  totals: Omit<InvoiceContent['totals'], 'sd'>;
+};
+
+/**
+ * An invoice's stored content as the current shape. Version 1 is read as it was: its units
+ * follow from its lines' kinds, it charged no SD, named no signatory and kept no Bengali room
+ * type names (they are then written in English). Nothing stored is rewritten.
+ */
+export function readContent(stored: unknown): InvoiceContent {
+  const content = stored as InvoiceContent | ContentV1;
+  if (content.version === 2) return content;
+  return {
+    ...content,
+    version: 2,
+    stay: { ...content.stay, rooms: content.stay.rooms.map((r) => ({ ...r, categoryBn: null })) },
+    signatory: { name: null, title: null },
+    lines: content.lines.map((l) => ({ ...l, roomCategoryBn: null, unit: supplyUnit(l.kind, l.chargeType), sdRate: 0, sdAmount: 0 })),
+    totals: { ...content.totals, sd: 0 },
   };
 }
 
@@ -161,6 +241,7 @@ const WORDS = {
     service_charge: (n: string) => `Service charge, room ${n}`,
     vat: (n: string) => `VAT, room ${n}`,
     charge: (n: string, name: string) => `${name}, room ${n}`,
+    units: { night: 'night', day: 'day', piece: 'piece', trip: 'trip', order: 'order', service: 'service' } as Record<SupplyUnit, string>,
     methods: PAYMENT_METHOD_NAMES,
   },
   bn: {
@@ -172,11 +253,15 @@ const WORDS = {
     service_charge: (n: string) => `সার্ভিস চার্জ, কক্ষ ${n}`,
     vat: (n: string) => `ভ্যাট, কক্ষ ${n}`,
     charge: (n: string, name: string) => `${name}, কক্ষ ${n}`,
+    units: { night: 'রাত', day: 'দিন', piece: 'পিস', trip: 'ট্রিপ', order: 'অর্ডার', service: 'সেবা' } as Record<SupplyUnit, string>,
     methods: { cash: 'ক্যাশ', card: 'কার্ড', bkash: 'বিকাশ', nagad: 'নগদ', bank_transfer: 'ব্যাংক ট্রান্সফার' } as Record<PaymentMethod, string>,
   },
 } as const;
 
 const bengaliDigits = (text: string) => text.replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!);
+
+/** A room type's name in `lang`: its Bengali name on a Bengali invoice when it had one. */
+const categoryName = (en: string, bn: string | null, lang: TLanguage) => (lang === 'bn' && bn ? bn : en);
 
 /** One line's words in `lang`: what it is, which room, and its dates. */
 function describe(line: ContentLine, lang: TLanguage): string {
@@ -184,7 +269,7 @@ function describe(line: ContentLine, lang: TLanguage): string {
   const number = lang === 'bn' ? bengaliDigits(line.roomNumber) : line.roomNumber;
   const what =
     line.kind === 'room'
-      ? w.room(number, line.roomCategory)
+      ? w.room(number, categoryName(line.roomCategory, line.roomCategoryBn, lang))
       : line.kind === 'charge'
         ? w.charge(number, (lang === 'bn' ? line.nameBn : line.nameEn) ?? line.chargeType ?? '')
         : w[line.kind](number);
@@ -192,32 +277,41 @@ function describe(line: ContentLine, lang: TLanguage): string {
   return [what, line.description, dates].filter(Boolean).join(' · ');
 }
 
-/** The page of an invoice (or a proforma, or a credit note) in `lang`, from its frozen content. */
+/**
+ * The page of an invoice (or a proforma, or a credit note) in `lang`, from its content (stored
+ * content goes through readContent first). A credit note lists what it reduces, as positive
+ * figures under headings that say so, with the invoice it cancels and the reason; no money.
+ */
 export function invoiceView(
   content: InvoiceContent,
   lang: TLanguage,
-  head: { kind: InvoiceView['kind']; number: string | null; issuedAt: Date; creditsNumber?: string },
+  head: { kind: InvoiceView['kind']; number: string | null; issuedAt: Date; credits?: { number: string; issuedAt: Date }; reason?: string | null },
 ): InvoiceView {
-  const sign = head.kind === 'credit_note' ? -1 : 1;
-  const lines: InvoiceLine[] = content.lines.map((l) => ({
+  const lines: InvoiceLine[] = content.lines.map((l, i) => ({
+    serial: i + 1,
     description: describe(l, lang),
+    unit: WORDS[lang].units[l.unit],
     serviceDate: l.from,
     quantity: l.quantity,
-    unitPrice: l.unitPrice * sign,
-    amount: l.amount * sign,
-    discount: l.discount * sign,
-    serviceCharge: l.serviceCharge * sign,
+    unitPrice: l.unitPrice,
+    amount: l.amount,
+    discount: l.discount,
+    serviceCharge: l.serviceCharge,
+    sdRate: l.sdRate,
+    sdAmount: l.sdAmount,
     vatRate: l.vatRate,
-    vatAmount: l.vatAmount * sign,
-    total: l.total * sign,
+    vatAmount: l.vatAmount,
+    total: l.total,
   }));
   const t = content.totals;
+  const credit = head.kind === 'credit_note';
   return {
     kind: head.kind,
     language: lang,
     number: head.number,
     issuedAt: head.issuedAt,
-    ...(head.creditsNumber ? { creditsNumber: head.creditsNumber } : {}),
+    ...(credit && head.credits ? { credits: head.credits } : {}),
+    ...(credit && head.reason ? { reason: head.reason } : {}),
     seller: {
       legalName: content.seller.legalName,
       bin: content.seller.bin,
@@ -230,23 +324,20 @@ export function invoiceView(
       reference: content.reference,
       checkIn: content.stay.checkIn,
       checkOut: content.stay.checkOut,
-      rooms: content.stay.rooms.map((r) => `${r.category} ${lang === 'bn' ? bengaliDigits(r.number) : r.number}`),
+      rooms: content.stay.rooms.map((r) => `${categoryName(r.category, r.categoryBn, lang)} ${lang === 'bn' ? bengaliDigits(r.number) : r.number}`),
     },
+    ...(head.kind === 'proforma' ? {} : { signatory: content.signatory }),
     lines,
-    totals: {
-      subtotal: t.subtotal * sign,
-      discount: t.discount * sign,
-      serviceCharge: t.serviceCharge * sign,
-      vat: t.vat * sign,
-      total: t.total * sign,
-      // A credit note cancels the charges; the money stays where it is.
-      paid: head.kind === 'credit_note' ? 0 : t.paid,
-      refunded: head.kind === 'credit_note' ? 0 : t.refunded,
-      balance: head.kind === 'credit_note' ? t.total * sign : t.balance,
-    },
-    payments:
-      head.kind === 'credit_note'
-        ? []
-        : content.payments.map((p) => ({ at: new Date(p.at), method: WORDS[lang].methods[p.method], reference: p.reference, amount: p.amount, refund: p.refund })),
+    totals: { subtotal: t.subtotal, discount: t.discount, serviceCharge: t.serviceCharge, sd: t.sd, vat: t.vat, total: t.total },
+    ...(credit
+      ? {}
+      : {
+          money: {
+            paid: t.paid,
+            refunded: t.refunded,
+            balance: t.balance,
+            payments: content.payments.map((p) => ({ at: new Date(p.at), method: WORDS[lang].methods[p.method], reference: p.reference, amount: p.amount, refund: p.refund })),
+          },
+        }),
   };
 }

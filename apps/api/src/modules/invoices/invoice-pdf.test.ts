@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inflateSync } from 'node:zlib';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { chromium, type Browser } from '@playwright/test';
@@ -52,12 +53,12 @@ describe('renderInvoicePdf: text', () => {
       }
       expect(flat).toContain(squeeze(formatAmount(line.total, 'en')));
     }
-    for (const amount of [view.totals.subtotal, view.totals.serviceCharge, view.totals.vat, view.totals.total, view.totals.balance]) {
+    for (const amount of [view.totals.subtotal, view.totals.serviceCharge, view.totals.vat, view.totals.total, view.money!.balance]) {
       expect(all).toContain(formatAmount(amount, 'en'));
     }
     expect(all).toContain(formatAmount(-view.totals.discount, 'en'));
     expect(all).toContain('Refund: bKash');
-    expect(all).toMatch(/Page 1 of 1/);
+    expect(all).toMatch(/Page 1 of \d/);
   });
 
   it('a Bengali invoice writes every number in Bengali digits', async () => {
@@ -70,7 +71,7 @@ describe('renderInvoicePdf: text', () => {
       expect(squeeze(all)).toContain(squeeze(formatAmount(line.total, 'bn')));
       expect(all).toContain(formatAmount(line.unitPrice, 'bn'));
     }
-    for (const amount of [view.totals.subtotal, view.totals.serviceCharge, view.totals.vat, view.totals.total, view.totals.balance]) {
+    for (const amount of [view.totals.subtotal, view.totals.serviceCharge, view.totals.vat, view.totals.total, view.money!.balance]) {
       expect(all).toContain(formatAmount(amount, 'bn'));
     }
     // Room numbers inside descriptions, the stay's year, the VAT rate, the page numbers.
@@ -78,16 +79,16 @@ describe('renderInvoicePdf: text', () => {
     expect(all).toContain('২০২৬');
     expect(all).toContain('১৫%');
     // pdftotext may put a space inside a word where a mark sits out of line (পৃ ষ্ঠা).
-    expect(squeeze(all)).toContain(squeeze('পৃষ্ঠা ১ / ১'));
+    expect(squeeze(all)).toMatch(new RegExp(squeeze('পৃষ্ঠা ১ / [০-৯]')));
     // No ASCII digit but in the codes of letters and digits and the e-mail address.
     const rest = all.replace(/RSV-7K3F9Q2M|8N7A6D5F2K|billing@residency\.example/g, '');
     expect(rest).not.toMatch(/[0-9]/);
     // The words of a PDF's text layer keep the drawn order of the glyphs (ি before its consonant):
     // the Bengali words checked here have no such sign.
-    for (const word of ['কক্ষ ভাড়া', 'সংখ্যা', 'একক মূল্য', 'ভ্যাট', 'ছাড়']) expect(all).toContain(word);
+    for (const word of ['কক্ষ ভাড়া', 'সংখ্যা', 'একক মূল্য', 'মূসক', 'ছাড়']) expect(all, word).toContain(word);
   });
 
-  it('a proforma has no number and says it is not a tax invoice; a missing BIN shows', async () => {
+  it('a proforma has no number, no signatory and says it is not a tax invoice; a missing BIN shows', async () => {
     const view = sampleInvoice({ kind: 'proforma', bin: null });
     // A guest's name in letters beyond Latin-1 comes from the font's Latin Extended subset.
     view.buyer.name = 'Łukasz Dvořák';
@@ -98,13 +99,193 @@ describe('renderInvoicePdf: text', () => {
     expect(all).toContain('BIN not set');
     expect(all).not.toContain('INV-');
     expect(all).not.toContain('Mushak-6.3');
+    expect(all).not.toContain('Authorised signatory');
+  });
+});
+
+/*
+ * Mushak-6.3, field by field (the NBR's form: the registered person's name, BIN and address of
+ * issue; the purchaser's name, BIN and destination of supply; the invoice's number, date and
+ * time of issue; per line the serial, description, unit of supply, quantity, unit value, total
+ * value, SD rate and amount, VAT rate and amount, value with all duties and taxes; the total
+ * row; the officer-in-charge's name, designation, signature and seal), read back by pdftotext.
+ */
+describe('renderInvoicePdf: the fields of Mushak-6.3', () => {
+  /** One line of `pdftotext -layout` output that holds every one of `cells`, in that order. */
+  const rowWith = (all: string, cells: string[]) =>
+    all.split('\n').find((row) => {
+      let from = 0;
+      for (const cell of cells) {
+        const at = row.indexOf(cell, from);
+        if (at < 0) return false;
+        from = at + cell.length;
+      }
+      return true;
+    });
+
+  it('in English: the form, seller, buyer, number, date and time, every column, the total row and the signatory', async () => {
+    const view = sampleInvoice({ language: 'en', nights: 1, rooms: 1 });
+    const all = text(save(await renderInvoicePdf(view)));
+    for (const field of [
+      "Government of the People's Republic of Bangladesh",
+      'National Board of Revenue',
+      'Mushak-6.3',
+      'Tax invoice',
+      '[See clauses (c) and (f) of sub-rule (1) of rule 40]',
+      'Seller (registered person)',
+      'Name: Residency Hotels Ltd.',
+      'BIN: 000123456-0101',
+      'Address: House 12, Road 7, Gulshan 1, Dhaka 1212',
+      'Buyer (purchaser)',
+      'Name: Rafid Hasan Chowdhury',
+      'Company: Meghna Textiles Ltd.',
+      'BIN: 004567891-0202',
+      'Address: Agrabad, Chattogram 4100',
+      'Invoice no.: INV-2026-27-000042',
+      // 05:30 UTC is 11:30 in Dhaka.
+      'Date of issue: Dec 24, 2026',
+      'Time of issue: 11:30',
+      'Authorised signatory (officer-in-charge)',
+      'Name: Farhana Rahman',
+      'Designation: Finance Manager',
+      'Signature:',
+      'Seal:',
+    ]) {
+      expect(all, field).toContain(field);
+    }
+    // The header row: every column of the form, and the discount and service charge between value and taxes.
+    expect(rowWith(all, ['SL', 'Description of goods or services', 'Unit of', 'Qty', 'Unit price', 'Value (qty ×', 'Discount', 'Service', 'SD rate', 'SD', 'VAT rate', 'VAT', 'Total incl. all'])).toBeDefined();
+    // Each line: serial, description, unit, quantity, unit price, value, discount, service charge, SD rate, SD, VAT rate, VAT, total.
+    for (const line of view.lines) {
+      const cells = [String(line.serial), line.description.split(' ')[0]!, line.unit, String(line.quantity), formatAmount(line.unitPrice), formatAmount(line.amount)];
+      cells.push(formatAmount(line.discount ? -line.discount : 0), formatAmount(line.serviceCharge), '0%', formatAmount(0), `${line.vatRate}%`, formatAmount(line.vatAmount), formatAmount(line.total));
+      expect(rowWith(all, cells), `line ${line.serial}: ${cells.join(' | ')}`).toBeDefined();
+    }
+    const t = view.totals;
+    const totalRow = ['Total', formatAmount(t.subtotal), formatAmount(-t.discount), formatAmount(t.serviceCharge), formatAmount(t.sd), formatAmount(t.vat), formatAmount(t.total)];
+    expect(rowWith(all, totalRow), totalRow.join(' | ')).toBeDefined();
   });
 
-  it('a credit note names the invoice it cancels', async () => {
+  it("reads room 401's line across: 12,500 − 1,250 + 1,125 + SD 0 + 1,856.25 = 14,231.25", async () => {
+    const view = sampleInvoice({ language: 'en', nights: 1, rooms: 1 });
+    view.lines = [{ serial: 1, description: 'Room 401 (Deluxe King), room nights · Tue, Dec 1', unit: 'night', serviceDate: '2026-12-01', quantity: 1, unitPrice: 12_500, amount: 12_500, discount: 1_250, serviceCharge: 1_125, sdRate: 0, sdAmount: 0, vatRate: 15, vatAmount: 1_856.25, total: 14_231.25 }];
+    const all = text(save(await renderInvoicePdf(view)));
+    expect(rowWith(all, ['1', 'Room 401', 'night', '1', '৳12,500', '৳12,500', formatAmount(-1_250), '৳1,125', '0%', '৳0', '15%', '৳1,856.25', '৳14,231.25'])).toBeDefined();
+  });
+
+  it('in Bengali: the same fields in the form’s Bengali words and Bengali digits', async () => {
+    const view = sampleInvoice({ language: 'bn', nights: 1, rooms: 1 });
+    const all = squeeze(text(save(await renderInvoicePdf(view))));
+    // Words without a vowel sign drawn before its consonant come back as written (see 0013's known limits).
+    // (বিআইএন comes back as িবআইএন: its ি is drawn first.)
+    for (const field of ['জাতীয় রাজস্ব', 'মূসক-৬.৩', 'আইএন: ০০০১২৩৪৫৬-০১০১', 'আইএন: ০০৪৫৬৭৮৯১-০২০২', 'চালানপত্র নম্বর: INV-২০২৬-২৭-০০০০৪২', 'সম্পূরক শুল্ক', 'স্বাক্ষর', 'ফারহানা রহমান']) {
+      expect(all, field).toContain(squeeze(field));
+    }
+    // A night's unit of supply, in Bengali, between the description and the quantity.
+    expect(all).toContain(squeeze('রাত ১ ৳৮,৫০০ ৳৮,৫০০'));
+  });
+
+  it('leaves the name and designation blank, to write by hand, when no signatory was set', async () => {
+    const view = sampleInvoice({ language: 'en' });
+    view.signatory = { name: null, title: null };
+    const all = text(save(await renderInvoicePdf(view)));
+    expect(all).toContain('Name: ____');
+    expect(all).toContain('Designation: ____');
+    expect(all).toContain('Signature:');
+  });
+});
+
+/*
+ * Mushak-6.7 (section 52 of the VAT and SD Act 2012): the credit note's number, date and time;
+ * the supplier's name, address and BIN; the original invoice's number, date and time; the nature
+ * of the adjustment (the reason); its effect on VAT; the buyer's name, address and BIN.
+ */
+describe('renderInvoicePdf: the credit note (Mushak-6.7)', () => {
+  it('names the invoice it cancels with its date, gives the reason and what it reduces, and says nothing of payments or a balance', async () => {
+    const view = sampleInvoice({ kind: 'credit_note', language: 'en', nights: 1 });
+    const all = text(save(await renderInvoicePdf(view)));
+    for (const field of [
+      'Mushak-6.7',
+      'Credit note',
+      'Credit note no.: CN-2026-27-000007',
+      'Date of issue: Dec 24, 2026',
+      'Original tax invoice no.: INV-2026-27-000041',
+      // 12:10 UTC is 18:10 in Dhaka.
+      'Original invoice issued: Dec 23, 2026, 18:10',
+      'Reason: Wrong company name on the invoice',
+      'BIN: 000123456-0101',
+      'BIN: 004567891-0202',
+      'Value reduced',
+      'SD reduced',
+      'VAT reduced',
+      'Total reduced',
+      'Authorised signatory (officer-in-charge)',
+    ]) {
+      expect(all, field).toContain(field);
+    }
+    expect(all).toContain(formatAmount(view.totals.vat));
+    expect(all).not.toMatch(/Payments|No payment yet|Balance due|Refund/);
+  });
+
+  it('in Bengali, the same', async () => {
     const all = text(save(await renderInvoicePdf(sampleInvoice({ kind: 'credit_note', language: 'bn' }))));
     expect(all).toContain('মূসক-৬.৭');
     expect(all).toContain('CN-২০২৬-২৭-০০০০০৭');
     expect(all).toContain('INV-২০২৬-২৭-০০০০৪১');
+    expect(all).toContain('Wrong company name on the invoice');
+    expect(all).not.toContain('বকেয়া');
+  });
+});
+
+/*
+ * PDF/A-2b, the parts checked here (no veraPDF on the machine): the XMP metadata declares
+ * pdfaid:part 2 and pdfaid:conformance B; the catalog's output intent is GTS_PDFA1 with an
+ * embedded ICC profile (its header says 'acsp', three components); PDF 1.7; not encrypted; every
+ * font is embedded (pdffonts: "emb yes" on each, and no standard font such as Helvetica anywhere
+ * in the file); the Info dictionary's title and producer match the XMP's.
+ */
+describe('renderInvoicePdf: PDF/A-2b', () => {
+  it.each(['en', 'bn'] as const)('an invoice in %s is PDF/A-2b: metadata, output intent, embedded fonts, no encryption', async (language) => {
+    const file = save(await renderInvoicePdf(sampleInvoice({ language, nights: 2, rooms: 2 })));
+    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+    expect(info).toMatch(/PDF version:\s+1\.7/);
+    expect(info).toMatch(/Encrypted:\s+no/);
+    const xmp = execFileSync('pdfinfo', ['-meta', file], { encoding: 'utf8' });
+    expect(xmp).toContain('<pdfaid:part>2</pdfaid:part>');
+    expect(xmp).toContain('<pdfaid:conformance>B</pdfaid:conformance>');
+    expect(xmp).toContain(`<rdf:li xml:lang="x-default">${language === 'bn' ? 'কর চালানপত্র' : 'Tax invoice'} INV-2026-27-000042</rdf:li>`);
+    expect(xmp).toContain('<pdf:Producer>Residency</pdf:Producer>');
+    expect(info).toMatch(/Producer:\s+Residency/);
+
+    const raw = readFileSync(file).toString('latin1');
+    const intents = /\/OutputIntents \[(\d+) 0 R\]/.exec(raw);
+    expect(intents, 'the catalog has an output intent').not.toBeNull();
+    const intent = new RegExp(`\\n${intents![1]} 0 obj\\n<<([\\s\\S]*?)>>\\nendobj`).exec(raw)![1]!;
+    expect(intent).toContain('/S /GTS_PDFA1');
+    const profileId = /\/DestOutputProfile (\d+) 0 R/.exec(intent)![1];
+    const profile = new RegExp(`\\n${profileId} 0 obj\\n<<([\\s\\S]*?)>>\\nstream\\n`).exec(raw)!;
+    expect(profile[1]).toContain('/N 3');
+    const start = profile.index + profile[0].length;
+    const stream = Buffer.from(raw.slice(start, raw.indexOf('\nendstream', start)), 'latin1');
+    const icc = profile[1]!.includes('/FlateDecode') ? inflateSync(stream) : stream;
+    expect(icc.subarray(36, 40).toString('latin1'), 'an ICC profile').toBe('acsp');
+
+    const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' }).trim().split('\n').slice(2);
+    // Bengali and Latin, regular and bold: each one a subset of Noto Sans Bengali, embedded.
+    expect(fonts.length).toBeGreaterThanOrEqual(language === 'bn' ? 4 : 2);
+    for (const font of fonts) {
+      expect(font).toContain('NotoSansBengali');
+      expect(font).toMatch(/CID TrueType\s+Identity-H\s+yes yes yes/);
+    }
+    expect(raw).not.toMatch(/Helvetica|\/Type1/);
+  });
+
+  it('a credit note and a proforma are PDF/A-2b too', async () => {
+    for (const kind of ['credit_note', 'proforma'] as const) {
+      const file = save(await renderInvoicePdf(sampleInvoice({ kind, language: 'bn' })));
+      expect(execFileSync('pdfinfo', ['-meta', file], { encoding: 'utf8' })).toContain('<pdfaid:part>2</pdfaid:part>');
+      for (const font of execFileSync('pdffonts', [file], { encoding: 'utf8' }).trim().split('\n').slice(2)) expect(font).toMatch(/yes yes yes/);
+    }
   });
 });
 
@@ -116,7 +297,7 @@ describe('renderInvoicePdf: a long stay', () => {
       const file = save(await renderInvoicePdf(view));
       const pages = pageCount(file);
       expect(pages).toBeGreaterThanOrEqual(2);
-      const header = language === 'en' ? /Description\s+Qty\s+Unit price\s+Discount\s+VAT/ : /সংখ্যা\s+একক মূল্য\s+ছাড়/;
+      const header = language === 'en' ? /Description of goods or services\s+Unit of\s+Qty\s+Unit price/ : /সংখ্যা\s+একক মূল্য/;
       const of = formatWholeNumber(pages, language);
       for (let page = 1; page <= pages; page += 1) {
         const body = text(file, page);
@@ -127,8 +308,9 @@ describe('renderInvoicePdf: a long stay', () => {
       }
       // Every line is drawn once.
       const all = text(file);
+      // (A night's unit price is also its value: quantity 1.)
       expect(all.split(formatAmount(view.lines[0]!.unitPrice, language)).length - 1).toBe(
-        view.lines.filter((l) => l.unitPrice === view.lines[0]!.unitPrice).length,
+        2 * view.lines.filter((l) => l.unitPrice === view.lines[0]!.unitPrice).length,
       );
     }
   });

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { bookings, chargeTypes, folioLines, invoices, payments, reservations, users } from '../../db/schema.ts';
+import { bookings, chargeTypes, folioLines, invoices, payments, reservations, roomCategories, users } from '../../db/schema.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -59,6 +59,8 @@ export async function invoiceSource(db: Executor, reservationId: string) {
     .select({
       id: bookings.id,
       category: bookings.roomCategory,
+      // The room type's Bengali name, for the Bengali invoice (null when it has none, or the type is gone).
+      categoryBn: sql<string | null>`nullif(${roomCategories.translations}->'bn'->>'name', '')`,
       number: bookings.roomNumber,
       checkIn: bookings.checkIn,
       checkOut: bookings.checkOut,
@@ -68,6 +70,7 @@ export async function invoiceSource(db: Executor, reservationId: string) {
       address: bookings.address,
     })
     .from(bookings)
+    .leftJoin(roomCategories, eq(roomCategories.name, bookings.roomCategory))
     .where(eq(bookings.reservationId, reservationId))
     .orderBy(asc(bookings.createdAt), asc(bookings.id));
   const lines = await db
@@ -88,4 +91,31 @@ export async function invoiceRecipient(db: Executor, reservationId: string) {
     .innerJoin(users, eq(users.id, reservations.userId))
     .where(eq(reservations.id, reservationId));
   return row;
+}
+
+const cancelled = alias(invoices, 'cancelled');
+
+/**
+ * The invoices and credit notes issued in the month `month` (YYYY-MM) at the hotel's clock:
+ * [the 1st 00:00, the next 1st 00:00) in `timeZone`. The bounds are instants, so the comparison
+ * is on issued_at itself (its index), not on a date computed for every row. Oldest first.
+ */
+export async function invoicesOfMonth(db: Executor, month: string, timeZone: string) {
+  const first = `${month}-01`;
+  const from = sql`(${first}::date)::timestamp at time zone ${timeZone}`;
+  const to = sql`((${first}::date + interval '1 month')::date)::timestamp at time zone ${timeZone}`;
+  return db
+    .select({
+      id: invoices.id,
+      kind: invoices.kind,
+      number: invoices.number,
+      issuedAt: invoices.issuedAt,
+      reservationId: invoices.reservationId,
+      content: invoices.content,
+      credits: cancelled.number,
+    })
+    .from(invoices)
+    .leftJoin(cancelled, eq(cancelled.id, invoices.credits))
+    .where(and(sql`${invoices.issuedAt} >= ${from}`, sql`${invoices.issuedAt} < ${to}`))
+    .orderBy(asc(invoices.issuedAt), asc(invoices.kind), asc(invoices.seq));
 }

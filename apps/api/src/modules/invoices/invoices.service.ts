@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
-import { invoiceContent, invoiceView, type InvoiceContent } from './invoice-content.ts';
+import { invoiceContent, invoiceView, readContent, type InvoiceContent, type IssuerSettings } from './invoice-content.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import {
   drawNumber,
@@ -40,15 +40,20 @@ export function fiscalYearOf(isoDay: string): string {
 const PREFIX = { invoice: 'INV', credit_note: 'CN' } as const;
 const numberOf = (kind: 'invoice' | 'credit_note', fiscalYear: string, seq: number) => `${PREFIX[kind]}-${fiscalYear}-${String(seq).padStart(6, '0')}`;
 
-function sellerOf(config: Config): InvoiceContent['seller'] {
+/** What the settings put on an invoice issued now: the seller, the signatory and the SD rate. */
+function issuerOf(config: Config): IssuerSettings {
   const h = config.hotel;
-  return { legalName: h.legalName, bin: h.bin, address: h.address, addressBn: h.addressBn, phone: h.phone, email: h.email };
+  return {
+    seller: { legalName: h.legalName, bin: h.bin, address: h.address, addressBn: h.addressBn, phone: h.phone, email: h.email },
+    signatory: { ...h.signatory },
+    sdRate: h.sdRate,
+  };
 }
 
 async function contentOf(tx: Executor, config: Config, reservationId: string): Promise<InvoiceContent> {
   const source = await invoiceSource(tx, reservationId);
   if (!source) throw AppError.notFound('This reservation does not exist.', 'RESERVATION_NOT_FOUND');
-  return invoiceContent(source, sellerOf(config));
+  return invoiceContent(source, issuerOf(config));
 }
 
 /**
@@ -61,7 +66,7 @@ export async function issueInvoiceIfDone(tx: Executor, deps: InvoiceDeps, reserv
   if (!source) return null;
   const done = source.rooms.every((r) => r.stage === 'checked_out' || r.status !== 'active');
   if (!done || (await standingInvoice(tx, reservationId))) return null;
-  const content = invoiceContent(source, sellerOf(deps.config));
+  const content = invoiceContent(source, issuerOf(deps.config));
   // A reservation cancelled free of charge has nothing to invoice.
   if (content.lines.length === 0 || content.totals.total === 0) return null;
   const invoice = await issue(tx, deps, { reservationId, kind: 'invoice', content, by, now });
@@ -76,7 +81,7 @@ export async function issueInvoiceIfDone(tx: Executor, deps: InvoiceDeps, reserv
 async function issue(
   tx: Executor,
   deps: InvoiceDeps,
-  input: { reservationId: string; kind: 'invoice' | 'credit_note'; content: InvoiceContent; by: string | null; now: Date; credits?: string; reason?: string },
+  input: { reservationId: string; kind: 'invoice' | 'credit_note'; content: object; by: string | null; now: Date; credits?: string; reason?: string },
 ): Promise<InvoiceRow> {
   const fiscalYear = fiscalYearOf(todayAt(deps.config.hotel.timeZone, input.now));
   const seq = await drawNumber(tx, input.kind, fiscalYear);
@@ -90,7 +95,7 @@ async function issue(
     issuedBy: input.by,
     credits: input.credits ?? null,
     reason: input.reason ?? null,
-    content: input.content as unknown as Record<string, unknown>,
+    content: input.content as Record<string, unknown>,
   });
 }
 
@@ -101,7 +106,8 @@ async function issue(
 export async function creditInvoice(tx: Executor, deps: InvoiceDeps, reservationId: string, reason: string, by: string, now: Date): Promise<InvoiceRow> {
   const invoice = await standingInvoice(tx, reservationId);
   if (!invoice) throw AppError.conflict('This reservation has no invoice to cancel.', 'NO_INVOICE');
-  return issue(tx, deps, { reservationId, kind: 'credit_note', content: invoice.content as unknown as InvoiceContent, by, now, credits: invoice.id, reason });
+  // The credit note keeps the content of the invoice it cancels, as stored (whatever its version).
+  return issue(tx, deps, { reservationId, kind: 'credit_note', content: invoice.content, by, now, credits: invoice.id, reason });
 }
 
 /** `POST /api/reservations/:id/invoices`: invoices again after a credit note (every room must be done). */
@@ -112,14 +118,15 @@ export async function reissueInvoice(tx: Executor, deps: InvoiceDeps, reservatio
   return invoice;
 }
 
-/** The PDF of an issued invoice or credit note, in `lang`. */
+/** The PDF of an issued invoice or credit note, in `lang`; a credit note names the invoice it cancels and why. */
 async function issuedPdf(db: Executor, invoice: InvoiceRow, lang: TLanguage): Promise<Buffer> {
   const credited = invoice.credits ? await findInvoiceById(db, invoice.credits) : undefined;
-  const view = invoiceView(invoice.content as unknown as InvoiceContent, lang, {
+  const view = invoiceView(readContent(invoice.content), lang, {
     kind: invoice.kind,
     number: invoice.number,
     issuedAt: invoice.issuedAt,
-    ...(credited ? { creditsNumber: credited.number } : {}),
+    ...(credited ? { credits: { number: credited.number, issuedAt: credited.issuedAt } } : {}),
+    reason: invoice.reason,
   });
   return renderInvoicePdf(view);
 }
@@ -157,7 +164,7 @@ export function invoiceAttachmentResolver(db: Executor) {
 
 /** The mail that carries an issued invoice to the guest, in their language, the PDF attached. */
 function invoiceMail(config: Config, invoice: InvoiceRow, to: string, name: string, lang: TLanguage) {
-  const content = invoice.content as unknown as InvoiceContent;
+  const content = readContent(invoice.content);
   const { date } = wallClockAt(invoice.issuedAt, config.hotel.timeZone);
   const words =
     lang === 'bn'

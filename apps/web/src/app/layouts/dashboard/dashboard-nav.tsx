@@ -1,6 +1,7 @@
 import {
   AccountBookOutlined,
   AppstoreOutlined,
+  AuditOutlined,
   BookOutlined,
   CalendarOutlined,
   CloudSyncOutlined,
@@ -50,6 +51,7 @@ export const DASHBOARD_LINKS: Record<Role, DashboardLink[]> = {
     { path: 'rates', label: 'nav.rates', icon: <AccountBookOutlined aria-hidden /> },
     { path: 'charge-types', label: 'nav.chargeTypes', icon: <ProfileOutlined aria-hidden /> },
     { path: 'cash-up', label: 'nav.cashUp', icon: <WalletOutlined aria-hidden /> },
+    { path: 'vat-register', label: 'nav.vatRegister', icon: <AuditOutlined aria-hidden /> },
   ],
   user: [
     { path: 'dashboard', label: 'nav.dashboard', icon: <DashboardOutlined aria-hidden /> },
