@@ -97,7 +97,7 @@ for (const [i, charge] of [
   const res = await desk('charges', { ...charge, bookingId: reservation.bookings[i]!._id });
   if (res.statusCode !== 201) throw new Error(`charge: ${res.statusCode} ${res.body.slice(0, 300)}`);
 }
-for (const payment of [{ amount: 20000, method: 'bkash', reference: '8N7A6B5C4D' }, { amount: 15000, method: 'card' }]) {
+for (const payment of [{ amount: 20000, method: 'bkash', reference: '8N7A6B5C4D' }, { amount: 15000, method: 'card', reference: 'SLIP-0042' }]) {
   const res = await desk('payments', payment);
   if (res.statusCode !== 201) throw new Error(`payment: ${res.statusCode} ${res.body.slice(0, 300)}`);
 }

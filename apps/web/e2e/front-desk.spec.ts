@@ -102,9 +102,28 @@ test('a walk-in without an e-mail is confirmed at once, checked in and out, and 
   await expect(due.getByTestId('balance-due-title')).toBeVisible();
   await due.getByTestId('balance-due-pay').click();
   await page.getByTestId('folio-payment-form').getByText('Cash', { exact: true }).click();
-  await page.getByTestId('folio-payment-submit').click();
+  // A slow network and a double press (issue 31): one request goes, the button is busy meanwhile,
+  // and the dialog closes with the check-out instead of offering to take the money again.
+  const checkOuts: string[] = [];
+  await page.route('**/api/bookings/*/check-out', async (route) => {
+    checkOuts.push(route.request().postData() ?? '');
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  const submit = page.getByTestId('folio-payment-submit');
+  await submit.dblclick();
+  await expect(submit).toHaveClass(/ant-btn-loading/);
+  await submit.click({ force: true });
   await expect(page.getByText(`Walk-in Desk Guest has checked out; room ${number} is set to cleaning`)).toBeVisible();
+  await expect(due).toBeHidden();
+  expect(checkOuts).toHaveLength(1);
+  expect(JSON.parse(checkOuts[0]!)).toMatchObject({ payment: { method: 'cash' } });
+  await page.unroute('**/api/bookings/*/check-out');
   await expect(row.getByTestId('state-tag')).toHaveText('Checked out');
+  const staffAuth = await tokenOf(request, DEMO.staff);
+  const stay = (await (await request.get(`/api/bookings?searchTerm=${tid}`, { headers: staffAuth })).json()).data[0] as { reservationId: string };
+  const folio = (await (await request.get(`/api/reservations/${stay.reservationId}/folio`, { headers: staffAuth })).json()).data as { payments: unknown[]; balance: number };
+  expect([folio.payments.length, folio.balance]).toEqual([1, 0]);
   await expect(row.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
 
   // Housekeeping, through the app (no reload): the rooms list is stale after the check-out.
@@ -141,6 +160,10 @@ test('Pay records amounts and methods: partly paid, then paid, and the details l
   await expect(dialog.getByTestId('pay-error-amount')).toContainText('more than the balance');
   await dialog.locator('#pay-amount').fill(String(first));
   await dialog.getByTestId('pay-note').fill('Paid the first part by bKash');
+  // bKash needs its TrxID (issue 31): asked before anything is sent.
+  await dialog.getByRole('button', { name: 'Record payment' }).click();
+  await expect(dialog.getByTestId('pay-error-reference')).toContainText('Enter the transaction reference');
+  await dialog.getByTestId('pay-reference').fill('9K4D7X2QPA');
   await dialog.getByRole('button', { name: 'Record payment' }).click();
   await expect(page.getByText(`${taka(first)} received for ${tid}; ${taka(booking.amount - first)} still due`)).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -177,7 +200,7 @@ test('filters by state, payment and dates narrow the list and survive a reload',
   const partly = await walkIn(request, start, 2);
   const cancelled = await walkIn(request, start, 2);
   const later = await walkIn(request, addDays(start, 5), 2);
-  expect((await request.post(`/api/bookings/${partly._id}/payments`, { headers: staff, data: { amount: 100, method: 'card' } })).status()).toBe(201);
+  expect((await request.post(`/api/bookings/${partly._id}/payments`, { headers: staff, data: { amount: 100, method: 'card', reference: 'SLIP-0042' } })).status()).toBe(201);
   expect((await request.delete(`/api/bookings/${cancelled._id}`, { headers: staff })).ok()).toBe(true);
 
   await login(page, DEMO.staff);

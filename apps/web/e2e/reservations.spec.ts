@@ -119,6 +119,7 @@ test('staff confirm a booking, take payment and read its details', async ({ page
   // Pay opens a modal: the whole balance by card.
   await row.getByRole('button', { name: 'Pay' }).click();
   await page.getByRole('dialog', { name: `Pay: ${tid}` }).getByTestId('pay-method').getByText('Card', { exact: true }).click();
+  await page.getByTestId('pay-reference').fill('SLIP-0042');
   await page.getByRole('button', { name: 'Record payment' }).click();
   await expect(page.getByText(`Booking: ${tid} is Paid`)).toBeVisible();
   await expect(row.getByTestId('payment-tag')).toHaveText('Paid');

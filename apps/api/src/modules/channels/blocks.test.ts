@@ -131,6 +131,11 @@ describe("a channel's guest arrives", () => {
     expect((await bookingOf(ctx.app, ctx.admin, booking._id)).state).toBe('checked_in');
     // The guest's confirmation went to them.
     expect((await outbox(ctx.app)).filter((m) => m.to === 'sarah.lee@example.com').map((m) => m.kind)).toEqual(['BOOKING_CONFIRMATION_USER']);
+    // The channel still lists the stay: its next sync finds it ours, not a clash with itself.
+    const [feed] = (await ctx.app.inject({ url: '/api/channels', headers: ctx.admin.auth })).json().data.find((r: { _id: string }) => r._id === rooms['101']).feeds;
+    const synced = (await ctx.app.inject({ method: 'POST', url: `/api/channels/feeds/${feed._id}/sync`, headers: ctx.admin.auth })).json().data;
+    expect(synced).toMatchObject({ events: 1, added: 0, released: 0, conflicts: 0, error: null });
+    expect((await ctx.app.inject({ url: '/api/channels/conflicts', headers: ctx.staff.auth })).json().meta.total).toBe(0);
     // A second take-over of the same block finds nothing to take.
     const again = await ctx.app.inject({
       method: 'POST',

@@ -166,6 +166,15 @@ function* batches<T>(items: T[]): Generator<T[]> {
   for (let i = 0; i < items.length; i += BATCH) yield items.slice(i, i + BATCH);
 }
 
+/** The events of a feed whose guest arrived: a block of theirs became a reservation (the stay is ours now). */
+export async function reservedUids(db: Executor, feedId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ uid: roomBlocks.uid })
+    .from(roomBlocks)
+    .where(and(eq(roomBlocks.feedId, feedId), isNull(roomBlocks.releasedAt), sql`${roomBlocks.bookingId} is not null`));
+  return new Set(rows.map((r) => r.uid!));
+}
+
 export async function releaseBlocks(db: Executor, ids: string[]) {
   for (const part of batches(ids)) await db.update(roomBlocks).set({ releasedAt: new Date() }).where(inArray(roomBlocks.id, part));
 }

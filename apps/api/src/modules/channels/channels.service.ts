@@ -23,6 +23,7 @@ import {
   lockRoom,
   openConflicts,
   recordSync,
+  reservedUids,
   releaseBlocks,
   resolveConflict,
   roomsWithExports,
@@ -202,7 +203,13 @@ async function importEvents(deps: ChannelDeps, feed: FeedRow, parsed: ParsedFeed
     const holders = await holdersOf(tx, feed.roomId, today);
     const others: Holder[] = holders.filter((h) => h.feedId !== feed.id);
     const own = holders.filter((h) => h.feedId === feed.id && h.blockId && h.uid).map((h) => ({ ...h, blockId: h.blockId!, uid: h.uid! }));
-    const plan = planImport(events, others, own);
+    // A stay whose guest arrived is a reservation of ours now: the channel listing it is no clash.
+    const reserved = await reservedUids(tx, feed.id);
+    const plan = planImport(
+      events.filter((e) => !reserved.has(e.uid)),
+      others,
+      own.filter((b) => !reserved.has(b.uid)),
+    );
 
     await releaseBlocks(tx, plan.release);
     const inserted = await insertFeedBlocks(
@@ -243,7 +250,7 @@ async function importEvents(deps: ChannelDeps, feed: FeedRow, parsed: ParsedFeed
       events: events.length,
       added: plan.add.length,
       released: plan.gone.length + plan.changed.length,
-      kept: plan.kept.length,
+      kept: plan.kept.length + events.filter((e) => reserved.has(e.uid)).length,
       conflicts: plan.clashes.length,
       ...skippedResult,
     };

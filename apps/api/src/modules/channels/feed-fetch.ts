@@ -31,7 +31,7 @@ for (const [net, prefix] of [
 // (::ffff:a.b.c.d, in either spelling) are checked by BlockList against the IPv4 ranges above.
 for (const [net, prefix] of [
   ['::', 96], // unspecified, loopback and the deprecated IPv4-compatible ::a.b.c.d
-  ['64:ff9b::', 96], // NAT64, well-known prefix (RFC 6052)
+  ['::ffff:0:0:0', 96], // IPv4-translated (RFC 2765)
   ['64:ff9b:1::', 48], // NAT64, local use (RFC 8215)
   ['100::', 64], // discard only
   ['2001::', 32], // Teredo: an IPv4 address and port inside
@@ -49,7 +49,39 @@ for (const [net, prefix] of [
 export function isPrivateAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return true;
+  if (family === 6) {
+    // NAT64's well-known prefix (RFC 6052) reaches the IPv4 address in its last 32 bits. On an
+    // IPv6-only server with DNS64 every channel's host resolves into it, so it is judged by
+    // that IPv4 address rather than refused whole: 64:ff9b::a9fe:a9fe is 169.254.169.254.
+    if (NAT64.check(address, 'ipv6')) return PRIVATE.check(embeddedIpv4(address), 'ipv4');
+  }
   return PRIVATE.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+const NAT64 = new BlockList();
+NAT64.addSubnet('64:ff9b::', 96, 'ipv6');
+
+/** The IPv4 address in the last 32 bits of an IPv6 address (in any of its spellings). */
+function embeddedIpv4(address: string): string {
+  const groups = expandIpv6(address);
+  const hi = parseInt(groups[6]!, 16);
+  const lo = parseInt(groups[7]!, 16);
+  return [hi >> 8, hi & 255, lo >> 8, lo & 255].join('.');
+}
+
+/** The eight 16-bit groups of an IPv6 address, `::` and a dotted IPv4 tail written out. */
+function expandIpv6(address: string): string[] {
+  let text = address.toLowerCase();
+  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted[1]!.split('.').map(Number) as [number, number, number, number];
+    text = text.slice(0, -dotted[1]!.length) + `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = text.split('::') as [string, string | undefined];
+  const left = head ? head.split(':') : [];
+  const right = tail !== undefined && tail !== '' ? tail.split(':') : [];
+  const fill = tail === undefined ? [] : Array(8 - left.length - right.length).fill('0');
+  return [...left, ...fill, ...right];
 }
 
 export interface FetchOptions {
@@ -100,7 +132,9 @@ function get(address: string, allowPrivate: boolean, signal: AbortSignal): Promi
   return new Promise<Answer>((resolve, reject) => {
     const request = client.get(
       target,
-      { lookup, signal, headers: { accept: 'text/calendar, text/plain;q=0.9, */*;q=0.1', 'user-agent': 'Residency channel sync' } },
+      // agent: false: a connection of its own each fetch. A pooled one the channel closed while
+      // idle failed the next sync with ECONNRESET.
+      { lookup, signal, agent: false, headers: { accept: 'text/calendar, text/plain;q=0.9, */*;q=0.1', 'user-agent': 'Residency channel sync' } },
       (response) => {
         const status = response.statusCode ?? 0;
         if (status >= 300 && status < 400 && response.headers.location) {

@@ -40,7 +40,8 @@ describe('fetchFeed', () => {
   // Issue 31: IPv6 forms that reach an IPv4 address passed the guard.
   it.each([
     ['NAT64 to the metadata address', '64:ff9b::a9fe:a9fe'],
-    ['NAT64 to a public address (the whole prefix is refused)', '64:ff9b::808:808'],
+    ['NAT64 to loopback, written dotted', '64:ff9b::127.0.0.1'],
+    ['NAT64 to 10.0.0.1', '64:ff9b:0:0:0:0:a00:1'],
     ['NAT64 local-use prefix', '64:ff9b:1::a00:1'],
     ['6to4 of 127.0.0.1', '2002:7f00:1::1'],
     ['6to4 of a public address (the whole prefix is refused)', '2002:808:808::1'],
@@ -48,6 +49,7 @@ describe('fetchFeed', () => {
     ['IPv4-compatible ::10.0.0.1 written dotted', '::10.0.0.1'],
     ['IPv4-mapped loopback written in hex', '::ffff:7f00:1'],
     ['IPv4-mapped link-local written in hex', '::ffff:a9fe:a9fe'],
+    ['IPv4-translated', '::ffff:0:7f00:1'],
     ['site-local', 'fec0::1'],
     ['Teredo', '2001:0:4136:e378:8000:63bf:3fff:fdd2'],
   ])('refuses %s (%s)', async (_name, address) => {
@@ -55,8 +57,10 @@ describe('fetchFeed', () => {
     await expect(fetchFeed(`http://[${address}]:9/x.ics`, { allowPrivate: false })).rejects.toMatchObject({ code: 'PRIVATE_ADDRESS' });
   });
 
-  it('still fetches from public IPv6 and IPv4-mapped public addresses', () => {
-    for (const address of ['2606:4700:4700::1111', '2a00:1450:4001:82b::200e', '::ffff:8.8.8.8', '::ffff:808:808']) expect(isPrivateAddress(address), address).toBe(false);
+  it('still fetches from public IPv6, IPv4-mapped public addresses, and NAT64 of a public one (an IPv6-only server with DNS64)', () => {
+    for (const address of ['2606:4700:4700::1111', '2a00:1450:4001:82b::200e', '::ffff:8.8.8.8', '::ffff:808:808', '64:ff9b::808:808', '64:ff9b::34.117.59.81']) {
+      expect(isPrivateAddress(address), address).toBe(false);
+    }
   });
 
   it('gives up on a channel that never answers, with a message', async () => {

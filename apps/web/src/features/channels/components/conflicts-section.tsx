@@ -14,16 +14,15 @@ import { ResolveConflictModal } from './resolve-conflict-modal';
  * The open conflicts, first on the screen: each with the channel's stay, the nights held for its
  * guest and the nights that clash, beside what already holds them (a reservation, another block,
  * or nothing any more), and "Mark resolved", which asks what was done. A page at a time (a feed
- * can bring thousands). Nothing is shown when there are none.
+ * can bring thousands), on Channels and on the staff's day alike. Nothing is shown when there are none.
  */
-export function ConflictsSection({ items, total }: { items?: TConflict[]; total?: number } = {}) {
+export function ConflictsSection() {
   const { t, lng } = useChannelTexts();
   const [page, setPage] = useState(1);
-  // A screen that already has the open conflicts (the staff dashboard's day) passes them in.
-  const { data, isError, error, refetch } = useGetConflictsQuery({ status: 'open', page }, { skip: items !== undefined });
+  const { data, isError, error, refetch } = useGetConflictsQuery({ status: 'open', page });
   const [resolving, setResolving] = useState<TConflict | null>(null);
-  const conflicts = items ?? data?.data ?? [];
-  const count = total ?? data?.meta.total ?? conflicts.length;
+  const conflicts = data?.data ?? [];
+  const count = data?.meta.total ?? 0;
 
   if (isError) return <LoadError error={error} fallback={t('conflictsLoadFailed')} retryLabel={t('retry')} onRetry={refetch} />;
   if (conflicts.length === 0) return null;
@@ -50,7 +49,7 @@ export function ConflictsSection({ items, total }: { items?: TConflict[]; total?
           </li>
         ))}
       </ul>
-      {data && items === undefined && (
+      {data && (
         <nav aria-label={t('conflicts.pages')} className="mt-3 flex justify-end">
           <Pagination size="small" hideOnSinglePage {...listPagination(data.meta, page, setPage)} />
         </nav>

@@ -77,6 +77,9 @@ beforeEach(() => {
       todayAsked += 1;
       return json(200, { success: true, data: day() });
     }
+    if (path === '/api/channels/conflicts') {
+      return json(200, { success: true, data: open ? [conflict] : [], meta: { page: 1, limit: 10, total: open ? 1 : 0 } });
+    }
     if (path === '/api/channels/conflicts/c1/resolve') {
       sent.push({ path, body: await request.json() });
       open = false;
@@ -183,7 +186,7 @@ describe('Staff › Dashboard: channel sync', () => {
     expect(row).toHaveTextContent(/১২/);
     expect(row).not.toHaveTextContent(/[0-9]/);
     expect(within(row).getByRole('button', { name: /অতিথি এসেছেন/ })).toBeInTheDocument();
-    expect(screen.getByTestId('channel-conflicts')).toHaveTextContent('৫০১');
+    expect(await screen.findByTestId('channel-conflicts')).toHaveTextContent('৫০১');
   });
 });
 

@@ -51,7 +51,7 @@ export default function StaffDashboardPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      {day && day.openConflicts.count > 0 && <ConflictsSection items={day.openConflicts.items} total={day.openConflicts.count} />}
+      {day && day.openConflicts.count > 0 && <ConflictsSection />}
       <Card size={screens.md ? 'default' : 'small'}>
         <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
           <ScreenHeading

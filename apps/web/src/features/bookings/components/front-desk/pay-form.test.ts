@@ -18,8 +18,15 @@ describe('the Pay modal', () => {
   });
 
   it('sends amount and method, and leaves out an empty time and note', () => {
-    const checked = checkPayment(values({ amount: 5000, method: 'bkash', note: '  ' }), booking, TODAY, 'Asia/Dhaka');
-    expect(checked).toEqual({ ok: true, body: { amount: 5000, method: 'bkash' } });
+    const checked = checkPayment(values({ amount: 5000, method: 'cash', note: '  ' }), booking, TODAY, 'Asia/Dhaka');
+    expect(checked).toEqual({ ok: true, body: { amount: 5000, method: 'cash' } });
+  });
+
+  it('needs the reference of every method but cash (issue 31), in the screen\'s words', () => {
+    for (const method of ['bkash', 'nagad', 'card', 'bank_transfer'] as const) {
+      const checked = checkPayment(values({ amount: 5000, method, reference: '  ' }), booking, TODAY, 'Asia/Dhaka');
+      expect(checked.ok ? null : checked.problems).toEqual([expect.objectContaining({ field: 'reference', key: 'referenceRequired' })]);
+    }
   });
 
   it("writes the time the desk typed as the hotel's clock (Dhaka is UTC+6)", () => {
