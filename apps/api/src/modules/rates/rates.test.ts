@@ -267,6 +267,25 @@ describe('the log and edits at once', () => {
     expect(log.meta.total).toBe(2);
   });
 
+  it('20 edits of one day at once: the log lists them in the order they took effect, the newest with the price the day has', async () => {
+    // Each edit sets its own price, so the log's every entry must start from the price the entry
+    // before it left (a chain), and the newest must have left the price the day has now. Ordered
+    // by the transactions' start times (now()), an edit that began first but waited for the
+    // plan's lock was listed before edits that it in fact replaced.
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => bulk({ from: day(3), to: day(3), price: 7001 + i })));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    const [now] = await rates(day(3), day(3));
+    const log = (await ctx.app.inject({ url: '/api/rates/changes?category=Deluxe%20King&limit=100', headers: ctx.admin.auth })).json();
+    expect(log.meta.total).toBe(20);
+    const newestFirst = log.data as { before: { price: number | null }[]; after: { price: number }[]; changedAt: string }[];
+    expect(newestFirst[0]!.after[0]!.price).toBe(now!.price);
+    const oldestFirst = [...newestFirst].reverse();
+    expect(oldestFirst[0]!.before[0]!.price).toBeNull();
+    for (let i = 1; i < oldestFirst.length; i += 1) expect(oldestFirst[i]!.before[0]!.price, `entry ${i}`).toBe(oldestFirst[i - 1]!.after[0]!.price);
+    // The times shown agree with that order.
+    for (let i = 1; i < oldestFirst.length; i += 1) expect(Date.parse(oldestFirst[i]!.changedAt)).toBeGreaterThanOrEqual(Date.parse(oldestFirst[i - 1]!.changedAt));
+  });
+
   it('refuses a bad edit with a clear message and changes nothing', async () => {
     const both = await bulk({ from: day(1), to: day(2), price: 8000, changePercent: 10 });
     expect(both.statusCode).toBe(400);
