@@ -12,6 +12,7 @@ import {
 import { isIsoDate } from './dates.ts';
 import { LANGUAGES } from './event-kinds.ts';
 import { GUESTS } from './guests.ts';
+import { hasPaisaAtMost, zTaka } from './money.ts';
 import { zText } from './text.ts';
 
 /** The spec's `paymentStatus`: `Paid` exactly when the payments cover the amount. */
@@ -110,7 +111,6 @@ const PAYMENT_METHOD_LIST = `${PAYMENT_METHODS.slice(0, -1)
   .map((m) => PAYMENT_METHOD_NAMES[m])
   .join(', ')} or ${PAYMENT_METHOD_NAMES[PAYMENT_METHODS.at(-1)!]}`;
 
-const hasPaisaAtMost = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
 /**
  * `POST /api/bookings/:id/payments`: money received for a stay. More than the balance is a
@@ -229,21 +229,37 @@ export const ZBooking = z.object({
 });
 export type TBooking = z.infer<typeof ZBooking>;
 
+/** A night the desk prices itself: its date and room price (the folio's rule for amounts). */
+export const ZNightPrice = z.object({
+  date: ZIso('Choose a night of the stay.'),
+  price: zTaka({ message: "Enter the night's price.", min: 0, max: 10_000_000 }),
+});
+
+/**
+ * Nights priced once each: a night sent twice is refused, naming it (the later price used to
+ * win without a word).
+ */
+export function eachNightOnce<S extends z.ZodType<{ date: string }[]>>(nights: S) {
+  return nights.superRefine((list, ctx) => {
+    const seen = new Set<string>();
+    list.forEach((night, index) => {
+      if (seen.has(night.date)) ctx.addIssue({ code: 'custom', message: `The night of ${night.date} is priced twice: price each night once.`, path: [index, 'date'] });
+      seen.add(night.date);
+    });
+  });
+}
+
 /**
  * `POST /api/bookings/:id/night-prices` (staff, admin; issue 21): the desk sets the room price of
  * some nights of a stay, with a reason the booking keeps; the stay's amounts are priced again.
  */
 export const ZNightPriceOverride = z.object({
-  nights: z
-    .array(
-      z.object({
-        date: ZIso('Choose a night of the stay.'),
-        price: z.number({ message: 'Enter the night\'s price.' }).min(0, 'Not below 0.').max(10_000_000, 'This amount is too large.'),
-      }),
-      { message: 'Choose the nights to price.' },
-    )
-    .min(1, 'Choose the nights to price.')
-    .max(60, 'At most 60 nights.'),
+  nights: eachNightOnce(
+    z
+      .array(ZNightPrice, { message: 'Choose the nights to price.' })
+      .min(1, 'Choose the nights to price.')
+      .max(60, 'At most 60 nights.'),
+  ),
   reason: zText({ message: 'Say why the price changes.' }).trim().min(3, 'Say why the price changes.').max(300, 'At most 300 characters.'),
 });
 export type TNightPriceOverride = z.input<typeof ZNightPriceOverride>;

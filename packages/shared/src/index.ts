@@ -32,3 +32,4 @@ export * from './rate-rules.ts';
 export * from './folio.ts';
 export * from './reservations.ts';
 export * from './stay-changes.ts';
+export * from './money.ts';
