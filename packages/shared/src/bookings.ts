@@ -13,7 +13,7 @@ import { isIsoDate } from './dates.ts';
 import { LANGUAGES } from './event-kinds.ts';
 import { GUESTS } from './guests.ts';
 import { hasPaisaAtMost, zTaka } from './money.ts';
-import { zText } from './text.ts';
+import { zLine, zText } from './text.ts';
 
 /** The spec's `paymentStatus`: `Paid` exactly when the payments cover the amount. */
 const PAYMENT_STATUSES = ['Pending', 'Paid'] as const;
@@ -37,7 +37,7 @@ export const stayFields = {
     .max(GUESTS.children.max, 'At most 2 children per room.')
     .default(0),
   phone: ZPhone,
-  address: zText().trim().max(300).optional(),
+  address: zLine().trim().max(300).optional(),
   airportShuttle: z.boolean().default(false),
   couponCode: zText().trim().max(30).optional(),
   /** The site's language when booking: the stay's e-mails are written in it (default: the account's). */
@@ -133,7 +133,7 @@ export const ZPaymentCreate = z.object({
     .optional(),
   note: zText().trim().max(300, 'At most 300 characters.').optional(),
   /** The transaction's own reference (a bKash or Nagad TrxID, a card slip or bank reference). */
-  reference: zText()
+  reference: zLine()
     .trim()
     .max(PAYMENT_REFERENCE_MAX, `A payment reference has at most ${PAYMENT_REFERENCE_MAX} characters.`)
     .optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addDays, isIsoDate } from './dates.ts';
 import { zPercent, zTaka } from './money.ts';
-import { zText } from './text.ts';
+import { zLine, zText } from './text.ts';
 
 /**
  * The rate calendar (issue 21, decision 0012): rate plans per room type, and per plan and day a
@@ -65,7 +65,7 @@ const ZCode = zText({ message: 'Give the plan a code.' })
   .trim()
   .toUpperCase()
   .regex(/^[A-Z0-9][A-Z0-9_-]{0,19}$/, 'A code is 1–20 letters, digits, - or _.');
-const ZPlanName = zText({ message: 'Give the plan a name.' }).trim().min(1, 'Give the plan a name.').max(60, 'At most 60 characters.');
+const ZPlanName = zLine({ message: 'Give the plan a name.' }).trim().min(1, 'Give the plan a name.').max(60, 'At most 60 characters.');
 /** A price: the folio's rule for amounts (whole paisa, money.ts), from ৳0. */
 const ZTaka = (message: string) => zTaka({ message, min: 0, max: 10_000_000 });
 /** A change of a price by an amount, either way. */
