@@ -36,7 +36,8 @@ export function zText(params?: string | { message?: string }) {
  * non-joiner and joiner (U+200C, U+200D), which Bengali needs to write its conjuncts as meant,
  * and the tag characters of flag emoji (U+E0020–U+E007F).
  */
-const INVISIBLE_CONTROLS = /(?![\u200C\u200D\u{E0020}-\u{E007F}])\p{Cf}/gu;
+// ZWNJ and ZWJ as alternatives, not in a character class: a class with ZWJ reads as a joined sequence.
+const INVISIBLE_CONTROLS = /(?!\u200C|\u200D|[\u{E0020}-\u{E007F}])\p{Cf}/gu;
 
 /** `value` without the invisible controls a single line of text never needs (INVISIBLE_CONTROLS). */
 export function stripInvisibleControls(value: string): string {
