@@ -47,8 +47,8 @@ function SlideDialog({ slide, onClose }: { slide: THeroSlide | null; onClose: ()
           disabled={saving}
           footer={
             <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
-              {/* The same form on a page of its own (a link to share, more room on a small screen). */}
-              <Link to={slide ? `/admin/hero-slides/${slide._id}/edit` : '/admin/hero-slides/new'} className="text-sm underline-offset-2 hover:underline">
+              {/* The same form on a page of its own (a link to share); as tall as the buttons, for a finger. */}
+              <Link to={slide ? `/admin/hero-slides/${slide._id}/edit` : '/admin/hero-slides/new'} className="inline-flex min-h-8 items-center text-sm underline-offset-2 hover:underline">
                 {t('heroForm.openPage')}
               </Link>
               <div className="ms-auto flex flex-wrap justify-end gap-2">
