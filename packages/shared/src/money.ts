@@ -17,7 +17,7 @@ export const hasPaisaAtMost = (value: number) => Math.abs(Math.round(value * 100
 export const AMOUNT_BELOW_PAISA_MESSAGE = 'The amount must be at least one paisa (৳0.01).';
 export const AMOUNT_DECIMALS_MESSAGE = 'An amount has at most two decimals (paisa).';
 export const MINUS_ZERO_MESSAGE = 'Write 0 without a minus sign.';
-export const PERCENT_DECIMALS_MESSAGE = 'A percentage has at most two decimals.';
+const PERCENT_DECIMALS_MESSAGE = 'A percentage has at most two decimals.';
 
 /** Whether `value` is none, or at least one paisa either way: 1e-9 is neither. */
 const zeroOrPaisa = (value: number) => value === 0 || Math.abs(value) >= 0.01;

@@ -21,7 +21,7 @@ export interface RateDefaults {
 }
 
 /** Taka, whole: derived prices and percentage changes are rounded so (decision 0012). */
-export const wholeTaka = (value: number) => Math.max(0, Math.round(value));
+const wholeTaka = (value: number) => Math.max(0, Math.round(value));
 
 /**
  * A price changed by a percentage and an amount, in whole Taka, rounded once, at the end. Worked
