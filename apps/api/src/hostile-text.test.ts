@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import path from 'node:path';
 import { tmpdir } from 'node:os';
-import { TEXT_NOT_ALLOWED_MESSAGE } from '@residency/shared';
+import { addDays, TEXT_NOT_ALLOWED_MESSAGE, todayAt } from '@residency/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -18,9 +18,12 @@ import { testDatabase } from './test/database.ts';
  * it with 400 and a message, and nothing is written.
  */
 
-const ctx = useTestApp({ reset: 'file', accounts: { admin: true } });
+const ctx = useTestApp({ reset: 'file', accounts: { admin: true, staff: true, guest: true } });
+let roomId: string;
 beforeAll(async () => {
-  await saveCategory(ctx.app, ctx.admin.auth, 'Deluxe', { roomNumbers: '101' });
+  await saveCategory(ctx.app, ctx.admin.auth, 'Deluxe', { roomNumbers: '101, 102' });
+  ctx.app.roomsCache.clear();
+  roomId = ((await ctx.app.inject({ url: '/api/room?limit=10' })).json().data as { _id: string }[])[0]!._id;
 });
 
 const BAD = [
@@ -96,6 +99,83 @@ describe.each(BAD)('text with %s in a body', (_label, bad) => {
       expect(res.statusCode).toBe(400);
     }
     expect((await ctx.app.inject({ url: '/api/room-categories/Odd' })).statusCode).toBe(404);
+  });
+});
+
+/*
+ * Invisible controls in a name: a right-to-left override (U+202E) turns "Rahim Uddin" around on
+ * the staff screens and in mails, and the other bidirectional controls, marks and zero-width
+ * characters hide or reorder text. Stripped from names and other single-line texts on input;
+ * the zero-width joiner and non-joiner stay, which Bengali needs for its conjuncts.
+ */
+describe('invisible controls in a name', () => {
+  const CONTROLS = '\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069\u200E\u200F\u061C\u200B\u2060\uFEFF\u00AD';
+  /** "Rahim Uddin" with an override that shows it as "Rahim nidduU", and every other control once. */
+  const SPOOFED = `Rahim \u202EnidduU\u202C${CONTROLS}`;
+  /** র‍্যাব (ZWJ: the ya-phala form) and বাং‌লা with a ZWNJ: both stay as typed. */
+  const BENGALI = 'র\u200D্যাব হো\u200Cসেন';
+  const day = (n: number) => addDays(todayAt('Asia/Dhaka'), n);
+  const nameOf = async (email: string) => (await query<{ name: string }>(ctx.app, sql`select name from users where email = ${email}`))[0]?.name;
+
+  it('sign-up stores the name without them, and a Bengali name with ZWJ and ZWNJ as typed', async () => {
+    for (const [email, name, stored] of [
+      ['spoof.signup@example.com', SPOOFED, 'Rahim nidduU'],
+      ['bengali.signup@example.com', BENGALI, BENGALI],
+    ]) {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password: 'long-enough-1', name } });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().data.user.name).toBe(stored);
+      expect(await nameOf(email)).toBe(stored);
+    }
+  });
+
+  it("a guest's own name (My profile) the same", async () => {
+    const res = await ctx.app.inject({ method: 'PATCH', url: '/api/users/me', headers: ctx.guest.auth, payload: { name: `${BENGALI}\u202E` } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await nameOf(ctx.guest.email)).toBe(BENGALI);
+  });
+
+  it("the desk's walk-in guest, booked alone or in a reservation, the same", async () => {
+    const booking = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/bookings/walk-in',
+      headers: ctx.staff.auth,
+      payload: { roomId, checkIn: day(1), checkOut: day(2), adults: 1, phone: '01711-999888', guest: { name: SPOOFED, email: 'spoof.walkin@example.com' } },
+    });
+    expect(booking.statusCode, booking.body).toBe(201);
+    expect(await nameOf('spoof.walkin@example.com')).toBe('Rahim nidduU');
+    const reservation = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/reservations/walk-in',
+      headers: ctx.staff.auth,
+      payload: { checkIn: day(3), checkOut: day(4), phone: '01711-999887', rooms: [{ roomId, adults: 1 }], guest: { name: `\u2067${BENGALI}\u2069`, email: 'bengali.walkin@example.com' } },
+    });
+    expect(reservation.statusCode, reservation.body).toBe(201);
+    expect(await nameOf('bengali.walkin@example.com')).toBe(BENGALI);
+  });
+
+  it('an event request keeps the name without them', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      payload: {
+        name: SPOOFED,
+        email: 'spoof.event@example.com',
+        phone: '+880 1711-555666',
+        company: `\u202EAkter & Sons`,
+        eventType: 'Wedding',
+        layout: 'Theater Style',
+        date: day(40),
+        startTime: '18:00',
+        endTime: '23:30',
+        guestCount: 180,
+        foodPreference: 'buffet',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({ name: 'Rahim nidduU', company: 'Akter & Sons' });
+    const stored = await query<{ name: string }>(ctx.app, sql`select name from event_requests where email = 'spoof.event@example.com'`);
+    expect(stored).toEqual([{ name: 'Rahim nidduU' }]);
   });
 });
 

@@ -324,7 +324,7 @@ test.describe('gallery', () => {
 });
 
 test.describe('hero slides', () => {
-  test('an admin adds a Bengali slide, it is listed with its order, switched off it shows Inactive, then it is deleted; in Bengali at 375 px the slide form and Add Blog with their messages fit and pass axe, and a slide that is not there says so', async ({
+  test("an admin adds a Bengali slide in the list's modal, it is listed with its order, switched off there it shows Inactive, then it is deleted; in Bengali at 375 px the modal, the slide form page it links to and Add Blog with their messages fit and pass axe, and a slide that is not there says so", async ({
     page,
     request,
     api,
@@ -336,25 +336,26 @@ test.describe('hero slides', () => {
     await expect(page).toHaveURL(/\/admin\/hero-slides$/);
     await expect(page.getByRole('heading', { name: 'Hero Slides', level: 2 })).toBeVisible();
 
+    // Add Slide opens the list's modal: the form page's fields and rules, in place.
     await page.getByTestId('hero-slide-add').click();
-    await expect(page).toHaveURL(/\/admin\/hero-slides\/new$/);
-    await expect(page.getByRole('heading', { name: 'New hero slide', level: 2 })).toBeVisible();
-    await page.getByRole('button', { name: 'Create slide' }).click();
-    await expect(page.getByText('Title is required.')).toBeVisible();
-    await expect(page.getByText('Image is required.')).toBeVisible();
-    await expectAxeClean(page, 'hero slide form with its messages');
+    const modal = page.getByRole('dialog', { name: 'New hero slide' });
+    await modal.getByRole('button', { name: 'Create slide' }).click();
+    await expect(modal.getByText('Title is required.')).toBeVisible();
+    await expect(modal.getByText('Image is required.')).toBeVisible();
+    await expectAxeClean(page, 'hero slide modal with its messages');
 
-    await page.getByLabel('Title', { exact: true }).fill(title);
-    await page.getByLabel('Subtitle').fill('নদীর ধারের কক্ষ, প্রতি রাত ৳৫,৫০০ থেকে');
-    await page.getByTestId('hero-slide-image').setInputFiles({ name: 'river.png', mimeType: 'image/png', buffer: await noisyPng(960, 480) });
-    await page.getByLabel('Main button label').fill('এখনই বুক করুন');
-    await page.getByLabel('Second button label').fill('কক্ষগুলো দেখুন');
-    await page.getByLabel('Second button link').fill('/accommodation');
-    await page.getByLabel('Order').fill('3');
-    await page.getByText('Bengali', { exact: true }).click();
-    await expect(page.getByTestId('hero-slide-preview')).toContainText('এখনই বুক করুন');
-    await page.getByRole('button', { name: 'Create slide' }).click();
+    await modal.getByLabel('Title', { exact: true }).fill(title);
+    await modal.getByLabel('Subtitle').fill('নদীর ধারের কক্ষ, প্রতি রাত ৳৫,৫০০ থেকে');
+    await modal.getByTestId('hero-slide-modal-image').setInputFiles({ name: 'river.png', mimeType: 'image/png', buffer: await noisyPng(960, 480) });
+    await modal.getByLabel('Main button label').fill('এখনই বুক করুন');
+    await modal.getByLabel('Second button label').fill('কক্ষগুলো দেখুন');
+    await modal.getByLabel('Second button link').fill('/accommodation');
+    await modal.getByLabel('Order').fill('3');
+    await modal.getByText('Bengali', { exact: true }).click();
+    await expect(modal.getByTestId('hero-slide-preview')).toContainText('এখনই বুক করুন');
+    await modal.getByRole('button', { name: 'Create slide' }).click();
     await expect(page.getByText(`Slide “${title}” saved`)).toBeVisible({ timeout: UPLOAD_TIMEOUT });
+    await expect(modal).toBeHidden();
     await expect(page).toHaveURL(/\/admin\/hero-slides$/);
 
     const all = (await (await request.get('/api/hero-slides?includeInactive=1', { headers: await api.headers('admin') })).json()).data as {
@@ -384,11 +385,11 @@ test.describe('hero slides', () => {
 
     // Switched off: the Inactive badge, and gone from the public list.
     await card.getByRole('button', { name: `Edit slide “${title}”` }).click();
-    await expect(page).toHaveURL(new RegExp(`/admin/hero-slides/${slide._id}/edit$`));
-    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
-    await page.getByRole('switch', { name: 'Active' }).click();
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page).toHaveURL(/\/admin\/hero-slides$/);
+    const editing = page.getByRole('dialog', { name: 'Edit hero slide' });
+    await expect(editing.getByLabel('Title', { exact: true })).toHaveValue(title);
+    await editing.getByRole('switch', { name: 'Active' }).click();
+    await editing.getByRole('button', { name: 'Save changes' }).click();
+    await expect(editing).toBeHidden();
     await expect(card.getByTestId('hero-slide-inactive')).toHaveText('Inactive');
     const publicAfter = (await (await request.get('/api/hero-slides?locale=bn')).json()).data as { _id: string }[];
     expect(publicAfter.some((s) => s._id === slide._id)).toBe(false);
@@ -398,11 +399,19 @@ test.describe('hero slides', () => {
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(card).toHaveCount(0);
 
-    // In Bengali on a phone: the form, sent empty, says why in Bengali, fits, and passes axe.
+    // In Bengali on a phone: the modal, sent empty, says why in Bengali, fits, and passes axe;
+    // then the form page it links to, the same.
     await page.setViewportSize({ width: 375, height: 812 });
     await useLanguage(page, 'bn');
     await expect(page.getByRole('heading', { name: 'হিরো স্লাইড', level: 2 })).toBeVisible();
     await page.getByTestId('hero-slide-add').click();
+    const phoneModal = page.getByRole('dialog', { name: 'নতুন হিরো স্লাইড' });
+    await phoneModal.getByRole('button', { name: 'স্লাইড তৈরি করুন' }).click();
+    await expect(phoneModal.getByText('শিরোনাম আবশ্যক।')).toBeVisible();
+    await expectFits(page, 'hero slide modal (375 px)');
+    await expectAxeClean(page, 'hero slide modal (375 px, bn)');
+    await phoneModal.getByRole('link', { name: 'আলাদা পৃষ্ঠায় খুলুন' }).click();
+    await expect(page).toHaveURL(/\/admin\/hero-slides\/new$/);
     await expect(page.getByRole('heading', { name: 'নতুন হিরো স্লাইড', level: 2 })).toBeVisible();
     await page.getByRole('button', { name: 'স্লাইড তৈরি করুন' }).click();
     await expect(page.getByText('শিরোনাম আবশ্যক।')).toBeVisible();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from './event-kinds.ts';
 import { ROLES } from './roles.ts';
-import { zText } from './text.ts';
+import { zLine, zText } from './text.ts';
 
 import { PASSWORD_MAX, PASSWORD_MIN } from './auth-rules.ts';
 
@@ -18,13 +18,13 @@ const ZPassword = zText({ message: 'Password is required.' })
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`);
 
-export const ZPersonName = zText({ message: 'Name is required.' })
+export const ZPersonName = zLine({ message: 'Name is required.' })
   .trim()
   .min(1, 'Name is required.')
   .max(100, 'Name must be at most 100 characters.');
 
 /** Phone numbers as people type them: digits, spaces, +, -, parentheses. */
-export const ZPhone = zText()
+export const ZPhone = zLine()
   .trim()
   .max(30, 'Phone number is too long.')
   .regex(/^[+\d][\d\s()-]{5,}$/, 'Enter a valid phone number.');
@@ -91,7 +91,7 @@ export const ZImageUrl = zText()
 export const ZProfileUpdateRequest = z.object({
   name: ZPersonName.optional(),
   phone: z.union([ZPhone, z.literal('')]).nullable().optional(),
-  address: zText().trim().max(300, 'Address must be at most 300 characters.').nullable().optional(),
+  address: zLine().trim().max(300, 'Address must be at most 300 characters.').nullable().optional(),
   image: z.union([ZImageUrl, z.literal('')]).nullable().optional(),
 });
 export type TProfileUpdateRequest = z.input<typeof ZProfileUpdateRequest>;

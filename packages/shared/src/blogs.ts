@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZPageQuery } from './api.ts';
 import { ZImageUrl } from './auth.ts';
 import { LANGUAGES } from './event-kinds.ts';
-import { zText } from './text.ts';
+import { zLine, zText } from './text.ts';
 
 /** At most this many pictures on one post, and tags on one post. */
 export const BLOG_IMAGES_MAX = 10;
@@ -15,7 +15,7 @@ export function splitTags(text: string): string[] {
   return [...new Set(text.split(',').map((t) => t.trim()).filter(Boolean))];
 }
 
-const ZTitle = zText({ message: 'Please input the title!' }).trim().min(1, 'Please input the title!').max(200, 'At most 200 characters.');
+const ZTitle = zLine({ message: 'Please input the title!' }).trim().min(1, 'Please input the title!').max(200, 'At most 200 characters.');
 const ZDescription = zText({ message: 'Please provide post description' })
   .trim()
   .min(1, 'Please provide post description')

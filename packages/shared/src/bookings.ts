@@ -12,7 +12,8 @@ import {
 import { isIsoDate } from './dates.ts';
 import { LANGUAGES } from './event-kinds.ts';
 import { GUESTS } from './guests.ts';
-import { zText } from './text.ts';
+import { hasPaisaAtMost, zTaka } from './money.ts';
+import { zLine, zText } from './text.ts';
 
 /** The spec's `paymentStatus`: `Paid` exactly when the payments cover the amount. */
 const PAYMENT_STATUSES = ['Pending', 'Paid'] as const;
@@ -36,7 +37,7 @@ export const stayFields = {
     .max(GUESTS.children.max, 'At most 2 children per room.')
     .default(0),
   phone: ZPhone,
-  address: zText().trim().max(300).optional(),
+  address: zLine().trim().max(300).optional(),
   airportShuttle: z.boolean().default(false),
   couponCode: zText().trim().max(30).optional(),
   /** The site's language when booking: the stay's e-mails are written in it (default: the account's). */
@@ -110,7 +111,6 @@ const PAYMENT_METHOD_LIST = `${PAYMENT_METHODS.slice(0, -1)
   .map((m) => PAYMENT_METHOD_NAMES[m])
   .join(', ')} or ${PAYMENT_METHOD_NAMES[PAYMENT_METHODS.at(-1)!]}`;
 
-const hasPaisaAtMost = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
 /** Only cash may come without its transaction's reference: a bKash statement or card slip is matched by it (issue 31). */
 export const PAYMENT_REFERENCE_REQUIRED = 'Enter the transaction reference (a TrxID, card slip or bank reference): only cash may be recorded without one.';
@@ -138,7 +138,7 @@ export const ZPaymentFields = z.object({
     .optional(),
   note: zText().trim().max(300, 'At most 300 characters.').optional(),
   /** The transaction's own reference (a bKash or Nagad TrxID, a card slip or bank reference). */
-  reference: zText()
+  reference: zLine()
     .trim()
     .max(PAYMENT_REFERENCE_MAX, `A payment reference has at most ${PAYMENT_REFERENCE_MAX} characters.`)
     .optional(),
@@ -247,21 +247,37 @@ export const ZBooking = z.object({
 });
 export type TBooking = z.infer<typeof ZBooking>;
 
+/** A night the desk prices itself: its date and room price (the folio's rule for amounts). */
+export const ZNightPrice = z.object({
+  date: ZIso('Choose a night of the stay.'),
+  price: zTaka({ message: "Enter the night's price.", min: 0, max: 10_000_000 }),
+});
+
+/**
+ * Nights priced once each: a night sent twice is refused, naming it (the later price used to
+ * win without a word).
+ */
+export function eachNightOnce<S extends z.ZodType<{ date: string }[]>>(nights: S) {
+  return nights.superRefine((list, ctx) => {
+    const seen = new Set<string>();
+    list.forEach((night, index) => {
+      if (seen.has(night.date)) ctx.addIssue({ code: 'custom', message: `The night of ${night.date} is priced twice: price each night once.`, path: [index, 'date'] });
+      seen.add(night.date);
+    });
+  });
+}
+
 /**
  * `POST /api/bookings/:id/night-prices` (staff, admin; issue 21): the desk sets the room price of
  * some nights of a stay, with a reason the booking keeps; the stay's amounts are priced again.
  */
 export const ZNightPriceOverride = z.object({
-  nights: z
-    .array(
-      z.object({
-        date: ZIso('Choose a night of the stay.'),
-        price: z.number({ message: 'Enter the night\'s price.' }).min(0, 'Not below 0.').max(10_000_000, 'This amount is too large.'),
-      }),
-      { message: 'Choose the nights to price.' },
-    )
-    .min(1, 'Choose the nights to price.')
-    .max(60, 'At most 60 nights.'),
+  nights: eachNightOnce(
+    z
+      .array(ZNightPrice, { message: 'Choose the nights to price.' })
+      .min(1, 'Choose the nights to price.')
+      .max(60, 'At most 60 nights.'),
+  ),
   reason: zText({ message: 'Say why the price changes.' }).trim().min(3, 'Say why the price changes.').max(300, 'At most 300 characters.'),
 });
 export type TNightPriceOverride = z.input<typeof ZNightPriceOverride>;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { ZEmail, ZPersonName, ZPhone, optionalText } from './auth.ts';
-import { zText } from './text.ts';
+import { zLine, zText } from './text.ts';
 
 /** The contact form on /contact; the message is mailed to the hotel. */
 export const ZContactRequest = z.object({
   name: ZPersonName,
   email: ZEmail,
   phone: optionalText(ZPhone),
-  subject: zText().trim().min(1, 'Subject is required.').max(150, 'Subject must be at most 150 characters.'),
+  subject: zLine().trim().min(1, 'Subject is required.').max(150, 'Subject must be at most 150 characters.'),
   message: zText()
     .trim()
     .min(10, 'Message must be at least 10 characters.')

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatAmount, formatClockTime, formatLongDate, formatWholeNumber } from './display.ts';
 import { LANGUAGES, type TLanguage } from './event-kinds.ts';
-import { isStorableText, zText } from './text.ts';
+import { isStorableText, zLine, zText } from './text.ts';
 /** The four booking e-mails and the variables each may use (spec section 3). */
 export const EMAIL_TEMPLATE_TYPES = [
   'BOOKING_CONFIRMATION_USER',
@@ -373,7 +373,7 @@ export type TEmailTemplate = z.infer<typeof ZEmailTemplate>;
 export const ZEmailTemplateSave = z.object({
   type: ZTemplateType,
   language: ZTemplateLanguage.default('en'),
-  subject: zText({ message: 'Subject is required.' }).trim().min(1, 'Subject is required.').max(300, 'At most 300 characters.'),
+  subject: zLine({ message: 'Subject is required.' }).trim().min(1, 'Subject is required.').max(300, 'At most 300 characters.'),
   /** The designer's project data (an object), stored and answered back untouched. */
   design: z
     .record(z.string(), z.unknown(), { message: 'The design is missing.' })

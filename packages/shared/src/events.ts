@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZPageQuery } from './api.ts';
 import { ZEmail, ZImageUrl, ZPersonName, ZPhone, optionalText } from './auth.ts';
 import { isIsoDate } from './dates.ts';
-import { zText } from './text.ts';
+import { zLine, zText } from './text.ts';
 
 import {
   EVENT_GUESTS_MAX,
@@ -49,7 +49,7 @@ export const ZEventRequestCreate = endAfterStart(
     name: ZPersonName,
     email: ZEmail,
     phone: ZPhone,
-    company: optionalText(zText().trim().max(150, 'At most 150 characters.')),
+    company: optionalText(zLine().trim().max(150, 'At most 150 characters.')),
     ...eventFields,
     foodPreference: eventFields.foodPreference.default('none'),
     additionalRequirements: optionalText(eventFields.additionalRequirements),
@@ -120,14 +120,14 @@ const ZVenueCapacities = z
 
 /** A hall of the hotel, as `/events` presents it. Texts in English, with optional Bengali. */
 export const ZVenueInput = z.object({
-  name: zText({ message: 'Name is required.' }).trim().min(1, 'Name is required.').max(120),
+  name: zLine({ message: 'Name is required.' }).trim().min(1, 'Name is required.').max(120),
   description: zText().trim().max(2000).default(''),
   /** Square metres of floor. */
   area: z.number().int().min(1).max(100_000).nullable().default(null),
   capacities: ZVenueCapacities,
   images: z.array(ZImageUrl).max(10, 'At most 10 pictures.').default([]),
   translations: z
-    .object({ bn: z.object({ name: zText().trim().max(120).optional(), description: zText().trim().max(2000).optional() }).optional() })
+    .object({ bn: z.object({ name: zLine().trim().max(120).optional(), description: zText().trim().max(2000).optional() }).optional() })
     .default({}),
   sortOrder: z.number().int().min(0).max(1000).default(0),
 });

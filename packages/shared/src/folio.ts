@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from './booking-states.ts';
 import { requireReference, ZIso, ZPaymentCreate, ZPaymentFields } from './bookings.ts';
-import { zText } from './text.ts';
+import { zLine, zText } from './text.ts';
 import type { NightLine } from './pricing.ts';
 
 /*
@@ -247,8 +247,8 @@ const percentField = z.number({ message: 'Enter a percentage.' }).min(0, 'Not be
 
 /** `PUT /api/charge-types/:code` (admins): a charge type made or changed. */
 export const ZChargeTypeSave = z.object({
-  nameEn: zText({ message: 'Enter the English name.' }).trim().min(2, 'Enter the English name.').max(60, 'At most 60 characters.'),
-  nameBn: zText({ message: 'Enter the Bengali name.' }).trim().min(2, 'Enter the Bengali name.').max(60, 'At most 60 characters.'),
+  nameEn: zLine({ message: 'Enter the English name.' }).trim().min(2, 'Enter the English name.').max(60, 'At most 60 characters.'),
+  nameBn: zLine({ message: 'Enter the Bengali name.' }).trim().min(2, 'Enter the Bengali name.').max(60, 'At most 60 characters.'),
   defaultPrice: z.number().min(0, 'Not below 0.').max(10_000_000, 'This amount is too large.').nullable().default(null),
   serviceChargePercent: percentField,
   vatPercent: percentField,

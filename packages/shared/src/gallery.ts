@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZImageUrl } from './auth.ts';
-import { zText } from './text.ts';
+import { zLine } from './text.ts';
 
 /** Spec section 3: room, hotel, dining, event, others (shown as Nearby). */
 export const GALLERY_CATEGORIES = ['room', 'hotel', 'dining', 'event', 'others'] as const;
@@ -10,7 +10,7 @@ export const GALLERY_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
 /** `POST /api/gallery` {title, category, url}. */
 export const ZGalleryCreate = z.object({
-  title: zText({ message: 'Please input the title!' }).trim().min(1, 'Please input the title!').max(200, 'At most 200 characters.'),
+  title: zLine({ message: 'Please input the title!' }).trim().min(1, 'Please input the title!').max(200, 'At most 200 characters.'),
   category: z.enum(GALLERY_CATEGORIES, { message: 'Please select a category!' }),
   url: ZImageUrl,
 });

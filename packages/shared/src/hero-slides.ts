@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isSitePath, ZImageUrl } from './auth.ts';
 import { zNumberFrom } from './api.ts';
 import { LANGUAGES } from './event-kinds.ts';
-import { zText } from './text.ts';
+import { zLine, zText } from './text.ts';
 
 /** A call to action's link: a page of the site, an anchor, or a web, mail or phone address (never `javascript:`). */
 const ZLink = zText()
@@ -15,14 +15,14 @@ const ZLink = zText()
 
 /** A call to action: sent only when a label or link is given; the link defaults to '#' (spec section 5). */
 const ZHeroCta = z.object({
-  label: zText().trim().max(60, 'At most 60 characters.').default(''),
+  label: zLine().trim().max(60, 'At most 60 characters.').default(''),
   href: ZLink.default('#'),
 });
 export type THeroCta = z.infer<typeof ZHeroCta>;
 
 const slideFields = {
-  title: zText({ message: 'Title is required.' }).trim().min(1, 'Title is required.').max(120, 'At most 120 characters.'),
-  subtitle: zText().trim().max(200, 'At most 200 characters.').default(''),
+  title: zLine({ message: 'Title is required.' }).trim().min(1, 'Title is required.').max(120, 'At most 120 characters.'),
+  subtitle: zLine().trim().max(200, 'At most 200 characters.').default(''),
   description: zText().trim().max(1000, 'At most 1000 characters.').default(''),
   imageUrl: zText({ message: 'Image is required.' }).trim().min(1, 'Image is required.').pipe(ZImageUrl),
   ctaPrimary: ZHeroCta.nullable().default(null),
@@ -41,7 +41,7 @@ export type THeroSlideCreate = z.input<typeof ZHeroSlideCreate>;
 export const ZHeroSlideUpdate = z
   .object({
     title: slideFields.title,
-    subtitle: zText().trim().max(200),
+    subtitle: zLine().trim().max(200),
     description: zText().trim().max(1000),
     imageUrl: slideFields.imageUrl,
     ctaPrimary: ZHeroCta.nullable(),

@@ -33,3 +33,4 @@ export * from './folio.ts';
 export * from './reservations.ts';
 export * from './stay-changes.ts';
 export * from './vat-register.ts';
+export * from './money.ts';

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './dates.ts';
 import { groupNights, quoteStay } from './pricing.ts';
-import { cancellationFee, resolveDays, stayRuleRefusal, type PlanForRates } from './rate-rules.ts';
+import { AMOUNT_BELOW_PAISA_MESSAGE, AMOUNT_DECIMALS_MESSAGE, MINUS_ZERO_MESSAGE, zTaka } from './money.ts';
+import { cancellationFee, changedPrice, resolveDays, stayRuleRefusal, type PlanForRates } from './rate-rules.ts';
 import type { RateDayValues } from './rates.ts';
 
 const START = '2027-01-01';
@@ -124,5 +125,42 @@ describe('groupNights', () => {
       { from: 'd', to: 'd', count: 1, price: 8000 },
       { from: 'e', to: 'e', count: 1, price: 6600 },
     ]);
+  });
+});
+
+describe('changedPrice', () => {
+  it('rounds once, at the end: the same whole Taka as exact arithmetic, for any price in paisa and percentage in hundredths', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000_000 }),
+        fc.integer({ min: -9_000, max: 50_000 }),
+        fc.integer({ min: -100_000_000, max: 100_000_000 }),
+        (paisa, hundredths, amountPaisa) => {
+          // price × (1 + percent/100) + amount, in millionths of a Taka, rounded half up, not below 0.
+          const exact = BigInt(paisa) * BigInt(10_000 + hundredths) + BigInt(amountPaisa) * 10_000n;
+          const expected = exact <= 0n ? 0 : Number((2n * exact + 1_000_000n) / 2_000_000n);
+          expect(changedPrice(paisa / 100, hundredths / 100, amountPaisa / 100)).toBe(expected);
+        },
+      ),
+    );
+    expect(changedPrice(1290, 15, 0)).toBe(1484);
+  });
+});
+
+describe('zTaka: the folio rule for amounts', () => {
+  const price = zTaka({ message: 'Enter a price.', min: 0, max: 10_000_000 });
+  it('takes none, paisa and whole Taka; refuses a fraction of a paisa, more decimals and −0', () => {
+    for (const ok of [0, 0.01, 7500.25, 10_000_000, 0.1 + 0.2]) expect(price.safeParse(ok).success, String(ok)).toBe(true);
+    for (const [bad, message] of [
+      [1e-9, AMOUNT_BELOW_PAISA_MESSAGE],
+      [5e-324, AMOUNT_BELOW_PAISA_MESSAGE],
+      [0.005, AMOUNT_BELOW_PAISA_MESSAGE],
+      [12.345, AMOUNT_DECIMALS_MESSAGE],
+      [-0, MINUS_ZERO_MESSAGE],
+    ] as const) {
+      const result = price.safeParse(bad);
+      expect(result.success, String(bad)).toBe(false);
+      expect(result.error?.issues.map((i) => i.message)).toEqual([message]);
+    }
   });
 });

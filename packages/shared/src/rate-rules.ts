@@ -21,10 +21,19 @@ export interface RateDefaults {
 }
 
 /** Taka, whole: derived prices and percentage changes are rounded so (decision 0012). */
-export const wholeTaka = (value: number) => Math.max(0, Math.round(value));
+const wholeTaka = (value: number) => Math.max(0, Math.round(value));
 
-/** A price changed by a percentage and an amount, in whole Taka. */
-export const changedPrice = (price: number, percent: number, amount: number) => wholeTaka(price * (1 + percent / 100) + amount);
+/**
+ * A price changed by a percentage and an amount, in whole Taka, rounded once, at the end. Worked
+ * in integers: paisa × (10,000 + hundredths of a percent) + paisa × 10,000 is exact (at most
+ * 10^9 × 60,000, below 2^53), where 1 + 15/100 in binary is not (1,290 × 1.15 came to
+ * 1,483.4999…, so ৳1,483 instead of ৳1,484). Prices and amounts are whole paisa and percentages
+ * hundredths (the contracts refuse more, money.ts).
+ */
+export function changedPrice(price: number, percent: number, amount: number): number {
+  const millionths = Math.round(price * 100) * (10_000 + Math.round(percent * 100)) + Math.round(amount * 100) * 10_000;
+  return wholeTaka(millionths / 1_000_000);
+}
 
 const pick = <T>(...values: (T | null | undefined)[]): T | undefined => values.find((v) => v !== null && v !== undefined) ?? undefined;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addDays, isIsoDate } from './dates.ts';
-import { zText } from './text.ts';
+import { zPercent, zTaka } from './money.ts';
+import { zLine, zText } from './text.ts';
 
 /**
  * The rate calendar (issue 21, decision 0012): rate plans per room type, and per plan and day a
@@ -64,9 +65,14 @@ const ZCode = zText({ message: 'Give the plan a code.' })
   .trim()
   .toUpperCase()
   .regex(/^[A-Z0-9][A-Z0-9_-]{0,19}$/, 'A code is 1–20 letters, digits, - or _.');
-const ZPlanName = zText({ message: 'Give the plan a name.' }).trim().min(1, 'Give the plan a name.').max(60, 'At most 60 characters.');
-const ZRuleName = zText({ message: 'Name the season or rule in both languages.' }).trim().min(1, 'Name the season or rule in both languages.').max(60, 'At most 60 characters.');
-const ZTaka = (message: string) => z.number({ message }).min(0, 'Not below 0.').max(10_000_000, 'This amount is too large.');
+const ZPlanName = zLine({ message: 'Give the plan a name.' }).trim().min(1, 'Give the plan a name.').max(60, 'At most 60 characters.');
+const ZRuleName = zLine({ message: 'Name the season or rule in both languages.' }).trim().min(1, 'Name the season or rule in both languages.').max(60, 'At most 60 characters.');
+/** A price: the folio's rule for amounts (whole paisa, money.ts), from ৳0. */
+const ZTaka = (message: string) => zTaka({ message, min: 0, max: 10_000_000 });
+/** A change of a price by an amount, either way. */
+const ZTakaChange = zTaka({ message: 'Enter the amount of the change.', min: -1_000_000, max: 1_000_000, minMessage: 'Between −1,000,000 and +1,000,000.', maxMessage: 'Between −1,000,000 and +1,000,000.' });
+/** A change of a price by a percentage. */
+const ZPercentChange = zPercent({ min: -90, max: 500, message: 'Between −90 and +500 %.' });
 
 /** A rate plan as the API sends it. */
 export const ZRatePlan = z.object({
@@ -95,8 +101,8 @@ const planFields = {
   meal: z.enum(RATE_MEALS, { message: 'Choose what the plan includes.' }),
   mealPrice: ZTaka('Enter the meal price per person and night.'),
   parent: ZCode.nullable(),
-  derivePercent: z.number().min(-90, 'Between −90 and +500 %.').max(500, 'Between −90 and +500 %.'),
-  deriveAmount: z.number().min(-1_000_000).max(1_000_000),
+  derivePercent: ZPercentChange,
+  deriveAmount: ZTakaChange,
   online: z.boolean(),
   couponsAllowed: z.boolean(),
   active: z.boolean(),
@@ -190,8 +196,8 @@ export const ZRateBulk = z
     to: ZDay('to'),
     weekdays: z.array(z.number().int().min(0).max(6), { message: 'Weekdays are 0 (Sunday) to 6.' }).min(1, 'Tick at least one weekday.').max(7).optional(),
     price: ZTaka('Enter a price.').optional(),
-    changePercent: z.number().min(-90, 'Between −90 and +500 %.').max(500, 'Between −90 and +500 %.').optional(),
-    changeAmount: z.number().min(-1_000_000).max(1_000_000).optional(),
+    changePercent: ZPercentChange.optional(),
+    changeAmount: ZTakaChange.optional(),
     extraAdult: ZTaka('Enter the extra adult price.').optional(),
     extraChild: ZTaka('Enter the extra child price.').optional(),
     minStay: z.number().int().min(1, 'At least 1 night.').max(60, 'At most 60 nights.').optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalText, ZEmail, ZPersonName } from './auth.ts';
 import { stayFields, ZBooking, type TBooking } from './bookings.ts';
 import { GUESTS } from './guests.ts';
-import { zText } from './text.ts';
+import { zLine, zText } from './text.ts';
 
 /*
  * A reservation of one or several rooms (issue 22): one reference, one price, one folio. Each
@@ -35,7 +35,7 @@ const reservationFields = {
   /** The total the guest saw for all rooms: a different price books nothing (409 PRICE_CHANGED). */
   expectedAmount: stayFields.expectedAmount,
   /** The company on the VAT invoice, when a company pays. */
-  companyName: zText().trim().max(120, 'At most 120 characters.').optional(),
+  companyName: zLine().trim().max(120, 'At most 120 characters.').optional(),
   companyBin: ZBin.optional(),
   rooms: z
     .array(ZReservationRoom, { message: 'Choose the rooms.' })

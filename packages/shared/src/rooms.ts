@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZPageQuery } from './api.ts';
 import { isIsoDate } from './dates.ts';
-import { zText } from './text.ts';
+import { zLine, zText } from './text.ts';
 import {
   CATEGORY_ROOM_LIST_LIMIT,
   DEFAULT_OFFER_PRICE,
@@ -31,7 +31,7 @@ const flag = z.boolean();
 const ZImageList = z.array(zText().trim().min(1).max(2048)).max(30);
 
 const ZRoomOverview = z.object({
-  name: required('Room name is required').pipe(zText().max(120)),
+  name: zLine({ message: 'Room name is required' }).trim().min(1, 'Room name is required').pipe(zText().max(120)),
   description: required('Room description is required').pipe(zText().max(4000)),
   size: required('Room size is required').pipe(zText().max(120)),
   wireless_internet: required('Wireless internet is required').pipe(zText().max(200)),
@@ -288,7 +288,7 @@ const categoryParts = {
   accessible_room_features: ZLooseSection,
   translations: z.object({ bn: ZCategoryTranslation.optional() }),
 };
-const ZCategoryName = required('Category name is required').pipe(zText().max(120));
+const ZCategoryName = zLine({ message: 'Category name is required' }).trim().min(1, 'Category name is required').pipe(zText().max(120));
 
 /** A room category: the template its rooms are made from (as stored and answered). */
 const ZCategoryInput = z.object({

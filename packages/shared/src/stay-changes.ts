@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIso, stayFields } from './bookings.ts';
+import { eachNightOnce, stayFields, ZNightPrice } from './bookings.ts';
 import { GUESTS } from './guests.ts';
 import { zText } from './text.ts';
 
@@ -11,15 +11,7 @@ import { zText } from './text.ts';
 const ZReason = zText({ message: 'Say why.' }).trim().min(3, 'Say why.').max(300, 'At most 300 characters.');
 
 /** Nights the desk prices itself (the room price of each), with `reason`. */
-const ZNightPrices = z
-  .array(
-    z.object({
-      date: ZIso('Choose a night of the stay.'),
-      price: z.number({ message: "Enter the night's price." }).min(0, 'Not below 0.').max(10_000_000, 'This amount is too large.'),
-    }),
-  )
-  .max(60, 'At most 60 nights.')
-  .refine((nights) => new Set(nights.map((n) => n.date)).size === nights.length, 'Price each night once.');
+const ZNightPrices = eachNightOnce(z.array(ZNightPrice).max(60, 'At most 60 nights.'));
 
 const reasonWithPrices = <S extends z.ZodType<{ prices?: unknown[]; reason?: string }>>(s: S): S =>
   s.refine((b) => !b.prices?.length || !!b.reason, { message: 'Say why the price changes.', path: ['reason'] });

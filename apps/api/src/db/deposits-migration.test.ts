@@ -5,7 +5,9 @@ import { rows } from './client.ts';
 
 /*
  * Migration 0018 (deposits) on a hotel running the version before: every plan asks for none,
- * and no stay already sold owes a deposit, paid or not.
+ * and no stay already sold owes a deposit, paid or not. The same hotel's rate log, written
+ * before migration 0027, checks that one too (a database migrated from scratch costs seconds:
+ * one is shared).
  */
 
 let bed: Awaited<ReturnType<typeof migrationBed>>;
@@ -29,6 +31,12 @@ beforeAll(async () => {
       nights, per_night_cost, subtotal, without_vat_and_service, service_charge, vat, amount, reservation_id)
     values ('RSV-OLD00001', ${GUEST}, ${ROOM}, 'Deluxe King', '101', '2027-01-01', '2027-01-03', 2, '01711-000000',
       2, 9500, 19000, 19000, 1900, 3135, 24035, ${RESERVATION})`);
+  // The rate log before 0027: listed by time; written here out of that order on purpose.
+  await db.execute(sql`
+    insert into rate_changes (plan_id, from_day, to_day, change, days, before, after, changed_at)
+    select p.id, '2027-01-01', '2027-01-01', jsonb_build_object('price', v.price), 1, '[]', '[]', v.at::timestamptz
+    from rate_plans p, (values (9002, '2026-11-02T10:00:00Z'), (9001, '2026-11-01T10:00:00Z'), (9003, '2026-11-03T10:00:00Z')) as v (price, at)
+    where p.code = 'STD'`);
   await bed.after();
 });
 
@@ -57,5 +65,20 @@ describe('migration 0018 on a hotel from before it', () => {
 
   it('refuses a percentage plan without its percentage', async () => {
     await expect(bed.db.execute(sql`update rate_plans set deposit_policy = 'percent' where code = 'STD'`)).rejects.toThrow();
+  });
+});
+
+describe('migration 0027 (the rate log in the order of effect) on a log written before it', () => {
+  it('numbers the entries in the order they were listed (by time), and a new entry after them', async () => {
+    await bed.db.execute(sql`
+      insert into rate_changes (plan_id, from_day, to_day, change, days, before, after)
+      select id, '2027-01-01', '2027-01-01', '{"price": 9004}', 1, '[]', '[]' from rate_plans where code = 'STD'`);
+    const log = await rows<{ price: number; seq: string }>(bed.db, sql`select (change->>'price')::int as price, seq from rate_changes order by seq`);
+    expect(log.map((r) => [r.price, Number(r.seq)])).toEqual([
+      [9001, 1],
+      [9002, 2],
+      [9003, 3],
+      [9004, 4],
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The rate calendar (issue 21, migration 0014, decision 0012). The foreign keys are in the
@@ -80,9 +80,15 @@ export const rateChanges = pgTable(
     before: jsonb('before').$type<Record<string, unknown>[]>().notNull(),
     after: jsonb('after').$type<Record<string, unknown>[]>().notNull(),
     changedBy: uuid('changed_by'),
-    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** When the edit was written, under its plan's lock (clock_timestamp(), migration 0027). */
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`clock_timestamp()`),
+    /**
+     * The log's order: numbered when written, under the plan's lock, so in the order the edits
+     * took effect (migration 0027). The transaction's start time, now(), is not that order.
+     */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
-  (t) => [index('rate_changes_plan_idx').on(t.planId, t.changedAt.desc())],
+  (t) => [index('rate_changes_plan_idx').on(t.planId, t.seq.desc())],
 );
 
 /** Each night of a booking as sold: never changed by a rate edit. */

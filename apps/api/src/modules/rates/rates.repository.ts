@@ -189,7 +189,7 @@ export async function insertChange(db: Executor, values: typeof rateChanges.$inf
   await db.insert(rateChanges).values(values);
 }
 
-/** The log of these plans, newest first, with who made each change. */
+/** The log of these plans, newest first (the order the edits took effect), with who made each change. */
 export async function listChanges(db: Executor, planIds: string[], page: number, limit: number) {
   if (planIds.length === 0) return { rows: [], total: 0 };
   const where = inArray(rateChanges.planId, planIds);
@@ -200,7 +200,7 @@ export async function listChanges(db: Executor, planIds: string[], page: number,
       .innerJoin(ratePlans, eq(ratePlans.id, rateChanges.planId))
       .leftJoin(users, eq(users.id, rateChanges.changedBy))
       .where(where)
-      .orderBy(desc(rateChanges.changedAt), desc(rateChanges.id))
+      .orderBy(desc(rateChanges.seq))
       .limit(limit)
       .offset((page - 1) * limit),
     db.select({ n: count() }).from(rateChanges).where(where),

@@ -8,7 +8,6 @@ import {
   STANDARD_PLAN,
   stayRuleMessage,
   stayRuleRefusal,
-  wholeTaka,
   type DiscountType,
   type PlanForRates,
   type RateDayValues,
@@ -249,7 +248,8 @@ const logged = ({ priceRule: _rule, ...values }: StoredRateDay): RateDayValues =
 /**
  * `POST /api/rates/bulk`: sets the asked values on every day of the range (of the weekdays, when
  * given) as the plan's own. A price change by percent or amount applies to the day's price as it
- * stands (its own, its parent's or the offer price) and is rounded to whole Taka. The plan's row
+ * stands (its own, its parent's or the offer price) and is rounded to whole Taka once, at the end
+(changedPrice). The plan's row
  * is locked first, so two edits of one plan run one after the other (decision 0012); the edit and
  * each changed day's values before and after go to the log in the same transaction.
  */
@@ -282,7 +282,7 @@ export async function bulkEdit(db: Database, body: TRateBulk, by: string): Promi
             price: day.price,
           });
         }
-        next.price = wholeTaka(day.price + input.changeAmount);
+        next.price = changedPrice(day.price, 0, input.changeAmount);
       }
       if (input.extraAdult !== undefined) next.extraAdult = input.extraAdult;
       if (input.extraChild !== undefined) next.extraChild = input.extraChild;

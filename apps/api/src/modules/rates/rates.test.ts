@@ -267,6 +267,25 @@ describe('the log and edits at once', () => {
     expect(log.meta.total).toBe(2);
   });
 
+  it('20 edits of one day at once: the log lists them in the order they took effect, the newest with the price the day has', async () => {
+    // Each edit sets its own price, so the log's every entry must start from the price the entry
+    // before it left (a chain), and the newest must have left the price the day has now. Ordered
+    // by the transactions' start times (now()), an edit that began first but waited for the
+    // plan's lock was listed before edits that it in fact replaced.
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => bulk({ from: day(3), to: day(3), price: 7001 + i })));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    const [now] = await rates(day(3), day(3));
+    const log = (await ctx.app.inject({ url: '/api/rates/changes?category=Deluxe%20King&limit=100', headers: ctx.admin.auth })).json();
+    expect(log.meta.total).toBe(20);
+    const newestFirst = log.data as { before: { price: number | null }[]; after: { price: number }[]; changedAt: string }[];
+    expect(newestFirst[0]!.after[0]!.price).toBe(now!.price);
+    const oldestFirst = [...newestFirst].reverse();
+    expect(oldestFirst[0]!.before[0]!.price).toBeNull();
+    for (let i = 1; i < oldestFirst.length; i += 1) expect(oldestFirst[i]!.before[0]!.price, `entry ${i}`).toBe(oldestFirst[i - 1]!.after[0]!.price);
+    // The times shown agree with that order.
+    for (let i = 1; i < oldestFirst.length; i += 1) expect(Date.parse(oldestFirst[i]!.changedAt)).toBeGreaterThanOrEqual(Date.parse(oldestFirst[i - 1]!.changedAt));
+  });
+
   it('refuses a bad edit with a clear message and changes nothing', async () => {
     const both = await bulk({ from: day(1), to: day(2), price: 8000, changePercent: 10 });
     expect(both.statusCode).toBe(400);
@@ -275,6 +294,62 @@ describe('the log and edits at once', () => {
     expect((await bulk({ from: day(1), to: day(2) })).json().message).toBe('Say what to change.');
     expect((await bulk({ from: day(1), to: day(2), plan: 'NOPE', price: 1 })).statusCode).toBe(404);
     expect((await rates(day(1), day(2))).every((d) => d.price === 7500 && !d.own)).toBe(true);
+  });
+});
+
+describe('POST /api/rates/bulk: amounts as the folio takes them', () => {
+  /** The body as JSON text: `-0` does not survive JSON.stringify. */
+  const raw = (path: string, json: string) =>
+    ctx.app.inject({ method: 'POST', url: path, headers: { ...ctx.admin.auth, 'content-type': 'application/json' }, payload: json });
+  const PAISA = 'The amount must be at least one paisa (৳0.01).';
+  const DECIMALS = 'An amount has at most two decimals (paisa).';
+  const MINUS_ZERO = 'Write 0 without a minus sign.';
+
+  it('400 for an amount below one paisa, −0, or with more than two decimals, in any amount of an edit or a plan; nothing changes', async () => {
+    const edit = (field: string, value: string) => `{"category":"Deluxe King","from":"${day(1)}","to":"${day(2)}","${field}":${value}}`;
+    for (const [field, value, message] of [
+      ['price', '1e-9', PAISA],
+      ['price', '5e-324', PAISA],
+      ['price', '-0', MINUS_ZERO],
+      ['price', '7500.005', DECIMALS],
+      ['extraAdult', '1e-9', PAISA],
+      ['extraChild', '-0', MINUS_ZERO],
+      ['changeAmount', '-1e-9', PAISA],
+      ['changeAmount', '100.001', DECIMALS],
+      ['changePercent', '10.001', 'A percentage has at most two decimals.'],
+    ] as const) {
+      const res = await raw('/api/rates/bulk', edit(field, value));
+      expect(res.statusCode, `${field}: ${value}`).toBe(400);
+      expect(res.json().message, `${field}: ${value}`).toBe(message);
+    }
+    expect((await rates(day(1), day(2))).every((d) => d.price === 7500 && !d.own)).toBe(true);
+    for (const [field, value] of [
+      ['mealPrice', '5e-324'],
+      ['deriveAmount', '-0'],
+      ['derivePercent', '-10.005'],
+    ] as const) {
+      const res = await raw('/api/rate-plans', `{"category":"Deluxe King","code":"ODD","name":{"en":"Odd","bn":"অদ্ভুত"},"parent":"STD","${field}":${value}}`);
+      expect(res.statusCode, `${field}: ${value}`).toBe(400);
+    }
+    expect((await ctx.app.inject({ url: '/api/rate-plans?category=Deluxe%20King' })).json().data).toHaveLength(1);
+    // Paisa and a free night (৳0) are prices.
+    expect((await raw('/api/rates/bulk', edit('price', '7500.25'))).statusCode).toBe(200);
+    expect((await rates(day(1), day(1)))[0]!.price).toBe(7500.25);
+    expect((await raw('/api/rates/bulk', edit('price', '0'))).statusCode).toBe(200);
+  });
+
+  it('a change by a percentage rounds once, at the end: ৳1,290 + 15 % is ৳1,484 (1,483.50), not ৳1,483', async () => {
+    await bulk({ from: day(1), to: day(1), price: 1290 });
+    expect((await bulk({ from: day(1), to: day(1), changePercent: 15 })).statusCode).toBe(200);
+    expect((await rates(day(1), day(1)))[0]!.price).toBe(1484);
+    // A derived plan's day the same way: ৳1,290 on Standard, +15 % on the plan that follows it.
+    await addPlan({ code: 'UP', name: { en: 'Up', bn: 'উপরে' }, parent: 'STD', derivePercent: 15 });
+    await bulk({ from: day(2), to: day(2), price: 1290 });
+    expect((await rates(day(2), day(2), 'UP'))[0]!.price).toBe(1484);
+    // Paisa and a percentage with decimals: 7,500.50 × 1.125 = 8,438.0625.
+    await bulk({ from: day(3), to: day(3), price: 7500.5 });
+    await bulk({ from: day(3), to: day(3), changePercent: 12.5 });
+    expect((await rates(day(3), day(3)))[0]!.price).toBe(8438);
   });
 });
 
@@ -452,6 +527,25 @@ describe('the desk prices a night itself', () => {
     expect((await override(booking._id, { nights: [{ date: day(8), price: 1 }], reason: ' ' })).json().message).toBe('Say why the price changes.');
     await ctx.app.inject({ method: 'DELETE', url: `/api/bookings/${booking._id}`, headers: ctx.staff.auth });
     expect((await override(booking._id, { nights: [{ date: day(8), price: 1 }], reason: 'Because' })).statusCode).toBe(409);
+    const again = (await ctx.app.inject({ url: `/api/bookings/${booking._id}`, headers: ctx.admin.auth })).json().data as TBooking;
+    expect([prices(again), again.amount]).toEqual([[7500, 7500], booking.amount]);
+  });
+
+  it('400 naming the night when one night is priced twice, and for a price below one paisa; nothing changes', async () => {
+    const booking = await booked(await book(ctx.app, ctx.guest, rooms['101']!, day(8), day(10)));
+    const twice = await override(booking._id, {
+      nights: [
+        { date: day(8), price: 5000 },
+        { date: day(9), price: 6000 },
+        { date: day(8), price: 5500 },
+      ],
+      reason: 'Regular guest',
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: `The night of ${day(8)} is priced twice: price each night once.` });
+    expect(twice.json().errors).toEqual([expect.objectContaining({ path: 'nights.2.date' })]);
+    const tiny = await override(booking._id, { nights: [{ date: day(8), price: 1e-9 }], reason: 'Regular guest' });
+    expect(tiny.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'The amount must be at least one paisa (৳0.01).' });
     const again = (await ctx.app.inject({ url: `/api/bookings/${booking._id}`, headers: ctx.admin.auth })).json().data as TBooking;
     expect([prices(again), again.amount]).toEqual([[7500, 7500], booking.amount]);
   });

@@ -3,24 +3,26 @@ import { LANGUAGES, type TLanguage } from '@residency/shared/event-kinds';
 import type { THeroSlide } from '@residency/shared/hero-slides';
 import { imageSrcSet, imageVariant } from '@residency/shared/image-sizes';
 import { App, Button, Card, Empty, Popconfirm, Skeleton, Tag } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { LoadError } from '../../../components/dashboard/load-error';
 import { ScreenHeading } from '../../../components/dashboard/screen-heading';
 import { formatNumber } from '../../../lib/format';
 import { useErrorText } from '../../../lib/server-error';
 import { useDeleteHeroSlideMutation, useGetHeroSlidesQuery } from '../api';
+import { SlideModal } from '../components/slide-modal';
 
 /**
  * Admin › Hero slides (spec section 2): every slide, inactive ones too (includeInactive=1), as
  * cards grouped by the language of the home page they show on, in their order; each with its
- * picture, title, order, an Inactive badge when it is switched off, Edit and Delete.
+ * picture, title, order, an Inactive badge when it is switched off, Edit and Delete. Add and
+ * Edit open the create/edit modal of the list (the form pages' fields and rules), which links to
+ * the form page.
  */
 export default function HeroSlidesPage() {
   const { t } = useTranslation('content-admin');
-  const navigate = useNavigate();
   const { data, isLoading, isError, error, refetch } = useGetHeroSlidesQuery({ includeInactive: true });
+  const [editing, setEditing] = useState<THeroSlide | 'new' | null>(null);
   const groups = useMemo(() => {
     const slides = [...(data?.data ?? [])].sort((a, b) => a.order - b.order || a.title.localeCompare(b.title));
     return LANGUAGES.map((lng) => ({ lng, slides: slides.filter((s) => s.locale === lng) }));
@@ -29,7 +31,7 @@ export default function HeroSlidesPage() {
 
   // The one in the header has the test id; an empty list repeats the button.
   const addButton = (testId?: string) => (
-    <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate('/admin/hero-slides/new')} data-testid={testId}>
+    <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing('new')} data-testid={testId}>
       {t('heroSlides.add')}
     </Button>
   );
@@ -69,7 +71,7 @@ export default function HeroSlidesPage() {
               <ul className="m-0 grid list-none gap-4 p-0 sm:grid-cols-2 xl:grid-cols-3" aria-labelledby={`hero-slides-${lng}`}>
                 {slides.map((slide) => (
                   <li key={slide._id}>
-                    <SlideCard slide={slide} />
+                    <SlideCard slide={slide} onEdit={() => setEditing(slide)} />
                   </li>
                 ))}
               </ul>
@@ -77,16 +79,16 @@ export default function HeroSlidesPage() {
           </section>
         ))
       )}
+      <SlideModal slide={editing} onClose={() => setEditing(null)} />
     </div>
   );
 }
 
-function SlideCard({ slide }: { slide: THeroSlide }) {
+function SlideCard({ slide, onEdit }: { slide: THeroSlide; onEdit: () => void }) {
   const { t, i18n } = useTranslation('content-admin');
   const lng = i18n.resolvedLanguage ?? 'en';
   const errorText = useErrorText();
   const { message } = App.useApp();
-  const navigate = useNavigate();
   const [deleteSlide, { isLoading: deleting }] = useDeleteHeroSlideMutation();
 
   const remove = async () => {
@@ -137,7 +139,7 @@ function SlideCard({ slide }: { slide: THeroSlide }) {
         {slide.subtitle && <span className="line-clamp-2 block text-sm text-slate-600">{slide.subtitle}</span>}
       </div>
       <div className="mt-auto grid grid-cols-2 gap-2 border-t border-slate-100 pt-3">
-        <Button icon={<EditOutlined aria-hidden />} onClick={() => navigate(`/admin/hero-slides/${slide._id}/edit`)} aria-label={t('heroSlides.editTitle', { title: slide.title })}>
+        <Button icon={<EditOutlined aria-hidden />} onClick={onEdit} aria-label={t('heroSlides.editTitle', { title: slide.title })}>
           {t('heroSlides.edit')}
         </Button>
         <Popconfirm
