@@ -125,6 +125,10 @@ export default defineConfig({
           // undoes what each file leaves behind.
           isolate: false,
           setupFiles: ['./src/test/setup.ts'],
+          // A screen's test clicks through antd's dialogs and pickers: 1–5 s on a quiet machine of
+          // the slow kind, and past vitest's default 5 s under load (several failed so in one
+          // full run). A timeout only says how long a failing test may take.
+          testTimeout: 20_000,
         },
       },
       {
@@ -137,6 +141,7 @@ export default defineConfig({
           include: OWN_MODULES,
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          testTimeout: 20_000,
         },
       },
     ],
