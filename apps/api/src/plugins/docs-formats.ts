@@ -16,7 +16,7 @@ import { z } from 'zod';
  */
 
 type JsonSchema = Record<string, unknown>;
-type CheckDef = { check?: string; fn?: unknown; tx?: (value: string) => unknown; minimum?: number };
+type CheckDef = { check?: string; format?: string; pattern?: RegExp; fn?: unknown; tx?: (value: string) => unknown; minimum?: number };
 type Def = { type: string; checks?: { _zod: { def: CheckDef } }[]; in?: z.ZodType; out?: z.ZodType };
 interface OverrideContext {
   zodSchema: unknown;
@@ -38,16 +38,36 @@ function addPattern(json: JsonSchema, pattern: string) {
 
 /** A trim, told from the other overwrites (toUpperCase, normalize) by what it does. */
 const isTrim = (check: CheckDef) => check.check === 'overwrite' && typeof check.tx === 'function' && check.tx(' a ') === 'a';
+/** A change of case (toUpperCase, toLowerCase). */
+const changesCase = (check: CheckDef) => check.check === 'overwrite' && typeof check.tx === 'function' && check.tx('aB') !== 'aB';
+
+/** Takes out of `json` the patterns zod wrote for `sources` (in `pattern`, or alone in an allOf entry). */
+function dropPatterns(json: JsonSchema, sources: Set<string>) {
+  const kept = [json.pattern, ...((json.allOf as JsonSchema[] | undefined) ?? []).map((part) => part.pattern)].filter(
+    (p): p is string => typeof p === 'string' && !sources.has(p),
+  );
+  delete json.pattern;
+  const others = ((json.allOf as JsonSchema[] | undefined) ?? []).filter((part) => !(Object.keys(part).length === 1 && 'pattern' in part));
+  if (others.length > 0) json.allOf = others;
+  else delete json.allOf;
+  for (const pattern of kept) addPattern(json, pattern);
+}
 
 /**
  * What a string's checks say beyond zod's own keywords: a date (the `isIsoDate` refinement),
  * and a least length counted after a trim (`zText().trim().min(1)`), which `minLength` alone
- * does not say: "   " has 3 characters and is still refused as empty.
+ * does not say: "   " has 3 characters and is still refused as empty. A pattern checked after a
+ * change of case speaks of the server's capitals, not of what a client sends: left out (the
+ * contract checks what is sent with a pattern of its own before the change).
  */
 function describeString(def: Def, json: JsonSchema) {
   let trimmed = false;
+  let caseChanged = false;
+  const afterCase = new Set<string>();
   for (const { _zod } of def.checks ?? []) {
     const check = _zod.def;
+    if (changesCase(check)) caseChanged = true;
+    if (caseChanged && check.check === 'string_format' && check.pattern instanceof RegExp) afterCase.add(check.pattern.source);
     if (check.check === 'custom' && check.fn === isIsoDate) {
       json.format = 'date';
       addPattern(json, ISO_DATE_PATTERN);
@@ -57,6 +77,7 @@ function describeString(def: Def, json: JsonSchema) {
     // Trimmed, at least `least` characters: first and last not spaces, with least - 2 between.
     if (trimmed && least > 0) addPattern(json, least === 1 ? String.raw`\S` : String.raw`^\s*\S[\s\S]{${least - 2},}\S\s*$`);
   }
+  if (afterCase.size > 0) dropPatterns(json, afterCase);
 }
 
 /**
