@@ -1,9 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -43,6 +39,7 @@ import rateLimits from './plugins/rate-limit.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import storage from './plugins/storage.ts';
 import web from './plugins/web.ts';
+import { validatorCompiler } from './plugins/validation.ts';
 
 export interface BuildOptions {
   /** An open database to use instead of opening one from the configuration. */

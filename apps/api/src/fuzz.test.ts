@@ -15,7 +15,8 @@ import { categoryPayload, saveCategory } from './test/rooms.ts';
 /**
  * Property-based fuzzing of every route, with requests generated from the route's own zod
  * contracts (test/contract-arbitraries.ts, test/fuzz-requests.ts). Whatever is sent, as whoever:
- * never a 5xx, and every 4xx is the error envelope `{ success: false, message, code, errors? }`.
+ * never a 5xx, every 4xx is the error envelope `{ success: false, message, code, errors? }`, and
+ * every status is one the API reference (/api/openapi.json) declares for the route.
  *
  * FUZZ_SEED=<n> replays a run (the seed is printed with every failure); FUZZ_SCALE=<k> runs k
  * times as many cases per route. The default keeps the file near 30 s on two cores, inside CI's
@@ -61,6 +62,8 @@ interface Route {
   url: string;
   access: Access | undefined;
   schema: RouteSchemas;
+  /** The statuses the API reference declares for it (undefined: a route the reference leaves out). */
+  declared?: ReadonlySet<number>;
 }
 
 let dataDir: string;
@@ -115,6 +118,11 @@ beforeAll(async () => {
     // Replacements (a category upsert may remove its rooms) and deletions last, so the rows the
     // other routes use live through the pass.
     .sort((a, b) => LAST.indexOf(a.method) - LAST.indexOf(b.method));
+  const reference = (await ctx.app.inject({ url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, { responses: object }>> }>();
+  for (const route of routes) {
+    const operation = reference.paths[route.url.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
+    if (operation) route.declared = new Set(Object.keys(operation.responses).map(Number));
+  }
   image = await sharp({ create: { width: 16, height: 12, channels: 3, background: '#c03' } }).png().toBuffer();
 });
 
@@ -296,13 +304,13 @@ const allows = (access: Access | undefined, who: Who) =>
   (access === 'public' || (who !== 'anonymous' && (access === 'signed-in' || (Array.isArray(access) && access.includes(who)))));
 
 /** What is wrong with the answers to `request` (sent `copies` times at once), or null when they keep the promise. */
-async function problemWith(request: FuzzRequest): Promise<string | null> {
+async function problemWith(request: FuzzRequest, declared?: ReadonlySet<number>): Promise<string | null> {
   const { copies = 1, ...one } = request;
-  const answers = await Promise.all(Array.from({ length: copies }, () => answerOf(one)));
+  const answers = await Promise.all(Array.from({ length: copies }, () => answerOf(one, declared)));
   return answers.find((problem) => problem !== null) ?? null;
 }
 
-async function answerOf(request: FuzzRequest): Promise<string | null> {
+async function answerOf(request: FuzzRequest, declared?: ReadonlySet<number>): Promise<string | null> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${ANSWER_TIMEOUT_MS} ms`)), ANSWER_TIMEOUT_MS);
@@ -315,6 +323,9 @@ async function answerOf(request: FuzzRequest): Promise<string | null> {
     const answer = `${res.statusCode} ${res.body.slice(0, 300)}`;
     if (STATS) count(`${res.statusCode} ${/"code":"([A-Z_]+)"/.exec(res.body)?.[1] ?? ''}`.trim());
     if (res.statusCode >= 500) return answer;
+    if (declared && !declared.has(res.statusCode)) {
+      return `${answer} (a ${res.statusCode} the API reference does not declare for this route: it lists ${[...declared].join(', ')})`;
+    }
     if (res.statusCode < 400) return null;
     let body: unknown;
     try {
@@ -359,11 +370,11 @@ function seedOf(label: string): number {
 }
 
 /** Runs one property; answers a report of its shrunk counterexample when it fails. */
-async function fuzz(label: string, requests: fc.Arbitrary<[FuzzRequest, Record<string, string>]>, numRuns: number) {
+async function fuzz(label: string, requests: fc.Arbitrary<[FuzzRequest, Record<string, string>]>, numRuns: number, declared?: ReadonlySet<number>) {
   statsKey = label;
   const details = await fc.check(
     fc.asyncProperty(requests, async ([request, headers]) => {
-      const problem = await problemWith({ ...request, headers: { ...request.headers, ...headers } });
+      const problem = await problemWith({ ...request, headers: { ...request.headers, ...headers } }, declared);
       if (problem) throw new Error(problem);
     }),
     { seed: seedOf(label), numRuns: Math.max(1, Math.round(numRuns * SCALE)), interruptAfterTimeLimit: TIME_LIMIT_MS * SCALE },
@@ -395,7 +406,7 @@ describe('every route, fuzzed from its contract', () => {
           ? [...kinds].map(([kind, requests]) => [`${name} as ${who} [${kind}]`, requests, RUNS[kind] * (SLOW_ROUTES[name] ?? 1)])
           : [[`${name} as ${who}`, fc.oneof(...kinds.values()), RUNS.refused]];
         for (const [label, requests, runs] of properties) {
-          const failure = await fuzz(label, fc.tuple(requests, headersOf(who)), runs);
+          const failure = await fuzz(label, fc.tuple(requests, headersOf(who)), runs, route.declared);
           if (failure) failures.push(failure);
         }
       }
@@ -408,7 +419,8 @@ describe('every route, fuzzed from its contract', () => {
     const failures: string[] = [];
     for (const who of CALLERS) {
       const runs = who === 'anonymous' || who === 'forged token' ? RUNS.refused : 30;
-      const failure = await fuzz(`POST /api/uploads (multipart) as ${who}`, fc.tuple(multipartRequests(image), headersOf(who)), runs);
+      const declared = routes.find((r) => r.method === 'POST' && r.url === '/api/uploads')?.declared;
+      const failure = await fuzz(`POST /api/uploads (multipart) as ${who}`, fc.tuple(multipartRequests(image), headersOf(who)), runs, declared);
       if (failure) failures.push(failure);
     }
     expect(failures, failuresMessage(failures)).toEqual([]);

@@ -81,11 +81,19 @@ export function isSitePath(value: string): boolean {
   return /^\/(?![/\\])/.test(value) && !/[\s\\\u0000-\u001f\u007f]/.test(value);
 }
 
+/**
+ * A path on this site (isSitePath) as a JSON Schema pattern, without a lookahead: `/`, or `/`
+ * and a first character that is not `/` or `\`, then no spaces, backslashes or control characters.
+ */
+export const SITE_PATH_PATTERN = String.raw`/(?:[^/\\\s\u0000-\u001f\u007f][^\\\s\u0000-\u001f\u007f]*)?`;
+
 /** Image fields hold a URL of our own uploads (a path on the site) or an absolute http(s) URL. */
 export const ZImageUrl = zText()
   .trim()
   .max(2048, 'Image link is too long.')
-  .refine((v) => isSitePath(v) || /^https?:\/\/[^\s\\]+$/i.test(v), 'Enter an image link that starts with http:// or https://.');
+  .refine((v) => isSitePath(v) || /^https?:\/\/[^\s\\]+$/i.test(v), 'Enter an image link that starts with http:// or https://.')
+  // The API reference's words for the rule above (a relative reference, or an http(s) URL; no NUL, as every text).
+  .meta({ format: 'uri-reference', pattern: String.raw`^(?:${SITE_PATH_PATTERN}|[Hh][Tt][Tt][Pp][Ss]?://[^\s\\\u0000]+)$` });
 
 /** `PATCH /api/users/me`: the profile fields a person may change. */
 export const ZProfileUpdateRequest = z.object({

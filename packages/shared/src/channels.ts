@@ -59,7 +59,8 @@ export const ZFeedCreate = z.object({
     .trim()
     .min(1, 'Enter the feed address.')
     .max(2000, 'This address is too long.')
-    .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), 'Enter an http or https address of the feed.'),
+    .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), 'Enter an http or https address of the feed.')
+    .meta({ format: 'uri', pattern: String.raw`^[Hh][Tt][Tt][Pp][Ss]?://\S+$` }),
 });
 export type TFeedCreate = z.input<typeof ZFeedCreate>;
 

@@ -15,6 +15,13 @@ export function isIsoDate(value: string): boolean {
   return d.toISOString().slice(0, 10) === value;
 }
 
+/**
+ * What isIsoDate accepts, as the API reference says it: JSON Schema's `format: date` (a real
+ * calendar day) with this pattern, for years 0100 to 9999 (Date.UTC reads a year below 100 as
+ * 19xx, so those are refused). dates.test.ts holds the two to each other.
+ */
+export const ISO_DATE_PATTERN = '^(?:0[1-9]|[1-9][0-9])[0-9]{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])$';
+
 /** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one. */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isSitePath, ZImageUrl } from './auth.ts';
+import { isSitePath, SITE_PATH_PATTERN, ZImageUrl } from './auth.ts';
 import { zNumberFrom } from './api.ts';
 import { LANGUAGES } from './event-kinds.ts';
 import { zLine, zText } from './text.ts';
@@ -11,7 +11,12 @@ const ZLink = zText()
   .refine(
     (v) => v === '' || isSitePath(v) || /^(#|https?:\/\/|mailto:|tel:)[^\s\\]*$/i.test(v),
     'A link is a page of this site (one /), #, http://, https://, mailto: or tel:.',
-  );
+  )
+  // The API reference's words for the rule above.
+  .meta({
+    format: 'uri-reference',
+    pattern: String.raw`^(?:|${SITE_PATH_PATTERN}|(?:#|[Hh][Tt][Tt][Pp][Ss]?://|[Mm][Aa][Ii][Ll][Tt][Oo]:|[Tt][Ee][Ll]:)[^\s\\\u0000]*)$`,
+  });
 
 /** A call to action: sent only when a label or link is given; the link defaults to '#' (spec section 5). */
 const ZHeroCta = z.object({

@@ -61,8 +61,18 @@ export function depositOf(deposit: TDepositPolicy, quote: { amount: number; line
   return base > 0 ? Math.round((quote.amount * first * 100) / base) / 100 : 0;
 }
 
+/**
+ * A plan's code, sent in either case and kept in capitals. "null" and "undefined" are what a
+ * client's empty variable writes into a query (`?plan=null`): refused, never read as a plan NULL.
+ * The first pattern is the one the API reference gives (the last speaks of the capitals).
+ */
 const ZCode = zText({ message: 'Give the plan a code.' })
   .trim()
+  .refine((v) => !/^(null|undefined)$/i.test(v), { message: 'Send a plan code (such as STD), or leave it out.', abort: true })
+  .regex(/^(?!(?:[Nn][Uu][Ll][Ll]|[Uu][Nn][Dd][Ee][Ff][Ii][Nn][Ee][Dd])$)[A-Za-z0-9][A-Za-z0-9_-]{0,19}$/, {
+    message: 'A code is 1–20 letters, digits, - or _.',
+    abort: true,
+  })
   .toUpperCase()
   .regex(/^[A-Z0-9][A-Z0-9_-]{0,19}$/, 'A code is 1–20 letters, digits, - or _.');
 const ZPlanName = zLine({ message: 'Give the plan a name.' }).trim().min(1, 'Give the plan a name.').max(60, 'At most 60 characters.');

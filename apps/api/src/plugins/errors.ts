@@ -80,10 +80,14 @@ function describeError(error: FastifyError | AppError): { status: number; body: 
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const errors = error.validation.map((issue) => ({
-      path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-      message: issue.message ?? 'Invalid value',
-    }));
+    const errors = error.validation.flatMap((issue) => {
+      const unknownKeys = issue.keyword === 'unrecognized_keys' ? (issue.params.keys as string[] | undefined) : undefined;
+      // A query parameter the route does not take (plugins/validation.ts): named, one entry each.
+      if (unknownKeys && error.validationContext === 'querystring') {
+        return unknownKeys.map((key) => ({ path: key, message: `Unknown query parameter "${key.slice(0, 100)}": this request does not take it.` }));
+      }
+      return [{ path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'), message: issue.message ?? 'Invalid value' }];
+    });
     return {
       status: 400,
       body: { success: false, message: errors[0]?.message ?? 'The request is not valid.', code: 'VALIDATION_ERROR', errors },

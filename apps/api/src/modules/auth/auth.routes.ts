@@ -28,7 +28,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/register',
     {
-      config: { access: 'public', rateLimit: authLimit },
+      // 409: the e-mail has an account already.
+      config: { access: 'public', rateLimit: authLimit, errors: [409] },
       schema: {
         tags,
         summary: 'Create an account (role user) and sign in',
@@ -45,7 +46,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      config: { access: 'public', rateLimit: authLimit },
+      // 401: no account with this e-mail and password.
+      config: { access: 'public', rateLimit: authLimit, errors: [401] },
       schema: { tags, summary: 'Sign in with e-mail and password', body: ZLoginRequest, response: { 200: zSuccess(ZAuthPayload) } },
     },
     async (request) => ok(await login(app.db, sign, request.body), 'Logged in'),

@@ -23,7 +23,10 @@ const COOKIE_MAX_AGE_SECONDS = 10 * 60;
 const ZStartQuery = z.object({
   popup: zText().max(10).optional().describe('`1` when the page opened this URL in a pop-up window'),
 });
-const ZCallbackQuery = z.object({
+/** A redirect has no body: the `Location` header is the answer. */
+const ZRedirect = z.null();
+/** Loose: Google sends more than these (`scope`, `authuser`, `prompt`, `hd`), and may add others. */
+const ZCallbackQuery = z.looseObject({
   code: zText().max(2000).optional(),
   state: zText().max(2000).optional(),
   iss: zText().max(2000).optional(),
@@ -82,7 +85,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Redirects to the issuer with state, nonce and PKCE kept in a short-lived signed cookie. Answers 404 GOOGLE_DISABLED when Google sign-in is not configured.',
         querystring: ZStartQuery,
-        response: { 404: ZErrorResponse },
+        response: { 302: ZRedirect.describe('To Google, to sign in.'), 404: ZErrorResponse },
       },
     },
     async (request, reply) => {
@@ -113,7 +116,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Error codes in the fragment: popup-closed-by-user, invalid-state, unverified-email, internal-error. `&popup=1` is added when the flow started with `?popup=1`.',
         querystring: ZCallbackQuery,
-        response: { 404: ZErrorResponse },
+        response: { 302: ZRedirect.describe('To the web app, with the token or the error in the fragment.'), 404: ZErrorResponse },
       },
     },
     async (request, reply) => {

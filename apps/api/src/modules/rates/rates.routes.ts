@@ -45,7 +45,8 @@ export const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/rate-plans',
     {
-      config: { access: 'public', identifyCaller: true },
+      // 404: no such room type.
+      config: { access: 'public', identifyCaller: true, errors: [404] },
       schema: {
         tags,
         summary:
@@ -65,7 +66,8 @@ export const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/rate-plans',
     {
-      config: { access: ADMIN },
+      // 404: no such room type.
+      config: { access: ADMIN, errors: [404] },
       schema: { tags, summary: 'Add a rate plan to a room type (409 when its code is taken there)', body: ZRatePlanCreate, response: { 201: zSuccess(ZRatePlan) } },
     },
     async (request, reply) => reply.status(201).send(ok(await createPlan(app.db, request.body), 'Rate plan added')),
@@ -83,7 +85,8 @@ export const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/rates',
     {
-      config: { access: ADMIN_STAFF },
+      // 404: no such room type, or no such plan of it.
+      config: { access: ADMIN_STAFF, errors: [404] },
       schema: { tags, summary: "One plan's days from `from` to `to` (inclusive), every value resolved", querystring: ZRatesQuery, response: { 200: zSuccess(z.array(ZRateDay)) } },
     },
     async (request) => ok(await getRates(app.db, request.query)),
@@ -92,7 +95,8 @@ export const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/rates/bulk',
     {
-      config: { access: ADMIN },
+      // 404: no such room type, or no such plan of it.
+      config: { access: ADMIN, errors: [404] },
       schema: {
         tags,
         summary: "Set prices and rules on a range of days (of some weekdays); answers the number of days changed. Logged with who, when, and each day's old and new values",
@@ -132,7 +136,8 @@ export const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/rates/changes',
     {
-      config: { access: ADMIN },
+      // 404: no such room type.
+      config: { access: ADMIN, errors: [404] },
       schema: { tags, summary: "The log of a room type's rate edits (one plan or all), newest first", querystring: ZRateChangesQuery },
     },
     async (request) => {
