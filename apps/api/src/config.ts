@@ -69,6 +69,12 @@ const ZEnv = z.object({
   /** The hotel's legal (registered) name and its VAT Business Identification Number, printed on every VAT invoice (Mushak-6.3). */
   HOTEL_LEGAL_NAME: z.preprocess(unset, z.string().trim().min(3).max(120).optional()),
   HOTEL_BIN: z.preprocess(unset, z.string().trim().regex(/^\d{9}(-\d{4})?$|^\d{13}$/, 'must be a BIN: 9 digits (with its 4-digit branch code, 000123456-0101) or 13 digits').optional()),
+  /**
+   * The language of the hotel's own mails (its copy of a new booking, channel conflicts, a
+   * failing feed, event requests and contact messages): 'en' or 'bn'. A guest's mails follow
+   * the guest's language.
+   */
+  HOTEL_LANGUAGE: z.preprocess(unset, z.enum(['en', 'bn'], { message: "must be 'en' or 'bn'" }).default('en')),
   HOTEL_INSTAGRAM_URL: z.url().default('https://www.instagram.com/'),
   HOTEL_FACEBOOK_URL: z.url().default('https://www.facebook.com/'),
   /** The hotel's own time zone: "today" for check-in dates and coupon expiry. */
@@ -175,6 +181,8 @@ export interface Config {
     instagramUrl: string;
     facebookUrl: string;
     timeZone: string;
+    /** The language the hotel's own mails are written in (HOTEL_LANGUAGE); guests' follow theirs. */
+    language: 'en' | 'bn';
     /** HH:mm at the hotel (HOTEL_CHECK_IN_TIME). */
     checkInTime: string;
     /** Hours before check-in time that guests' online cancellation closes (GUEST_CANCEL_HOURS). */
@@ -282,6 +290,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       bin: e.HOTEL_BIN ?? (demoData ? DEMO_LEGAL.bin : null),
       instagramUrl: e.HOTEL_INSTAGRAM_URL,
       facebookUrl: e.HOTEL_FACEBOOK_URL,
+      language: e.HOTEL_LANGUAGE,
       timeZone: e.HOTEL_TIME_ZONE,
       checkInTime: e.HOTEL_CHECK_IN_TIME,
       guestCancelHours: e.GUEST_CANCEL_HOURS,
