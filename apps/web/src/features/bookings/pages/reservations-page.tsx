@@ -109,12 +109,24 @@ export default function ReservationsPage() {
     />
   );
 
+  // The booking ID the guest quotes (the reservation's reference, issue 31) first; a room of
+  // several has its own id below it, the room's line of the reservation.
   const transaction = (booking: TBooking) => (
-    <span className="flex items-center gap-2">
-      {dot(booking)}
-      <span className={`font-mono font-semibold whitespace-nowrap ${cancelled(booking) ? 'text-slate-600 line-through' : 'text-slate-900'}`}>
-        {booking.transactionId}
+    <span className="block">
+      <span className="flex items-center gap-2">
+        {dot(booking)}
+        <span
+          className={`font-mono font-semibold whitespace-nowrap ${cancelled(booking) ? 'text-slate-600 line-through' : 'text-slate-900'}`}
+          data-testid="booking-reference"
+        >
+          {booking.reservationReference}
+        </span>
       </span>
+      {booking.reservationReference !== booking.transactionId && (
+        <span className="block font-mono text-xs whitespace-nowrap text-slate-600" data-testid="room-line">
+          {t('front-desk:roomLine', { id: booking.transactionId })}
+        </span>
+      )}
     </span>
   );
 
