@@ -126,7 +126,8 @@ test('staff run a family\'s two-room folio to check-out, and the guest downloads
   await page.addInitScript(() => localStorage.setItem('lng', 'bn'));
   await signIn(page, api, guest);
   await page.goto('/user/my-bookings');
-  const stay = page.getByTestId(`my-booking-${roomA!.transactionId}`);
+  // One card for the reservation, under the reference the guest quotes (issue 31).
+  const stay = page.getByTestId(`my-booking-${reservation.reference}`);
   await stay.getByTestId('stay-details-button').click();
   const documents = page.getByTestId('folio-documents');
   // On the page the number is a code, as the reference is; the Bengali invoice writes it in Bengali digits.

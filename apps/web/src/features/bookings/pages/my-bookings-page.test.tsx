@@ -88,15 +88,15 @@ describe('My Bookings shows one card per reservation, under the reference the gu
     expect(cards.map((c) => c.getAttribute('data-testid'))).toEqual(['my-booking-RSV-FAMILY01', 'my-booking-RSV-TEST0001']);
     const card = cards[0]!;
     expect(within(card).getByText('Booking ID')).toBeInTheDocument();
-    expect(within(card).getByTestId('my-booking-reference')).toHaveTextContent('RSV-FAMILY01');
-    const rooms = within(card).getAllByTestId('my-booking-room');
+    expect(within(card).getByTestId('booking-card-reference')).toHaveTextContent('RSV-FAMILY01');
+    const rooms = within(card).getAllByTestId('booking-card-room');
     expect(rooms).toHaveLength(2);
     expect(rooms[0]).toHaveTextContent(/^Deluxe King · Room 301\s*Guests\s*2 Adults$/);
     expect(rooms[1]).toHaveTextContent(/^Deluxe King · Room 302\s*Guests\s*2 Adults, 1 Child$/);
     expect(card).not.toHaveTextContent('RSV-TEST0001');
     expect(card).not.toHaveTextContent('RSV-TEST0002');
     // The reservation's amount: both rooms.
-    expect(within(card).getByTestId('my-booking-amount')).toHaveTextContent('৳48,070');
+    expect(within(card).getByTestId('booking-card-amount')).toHaveTextContent('৳48,070');
   });
 
   it('in Bengali: বুকিং আইডি, Bengali room numbers and amounts', async () => {
@@ -105,10 +105,10 @@ describe('My Bookings shows one card per reservation, under the reference the gu
     await renderPage();
     const card = await screen.findByTestId('my-booking-RSV-FAMILY01');
     expect(within(card).getByText('বুকিং আইডি')).toBeInTheDocument();
-    const rooms = within(card).getAllByTestId('my-booking-room');
+    const rooms = within(card).getAllByTestId('booking-card-room');
     expect(rooms[0]).toHaveTextContent(/^Deluxe King · রুম ৩০১\s*অতিথি\s*২ জন প্রাপ্তবয়স্ক$/);
     expect(rooms[1]).toHaveTextContent(/^Deluxe King · রুম ৩০২\s*অতিথি\s*২ জন প্রাপ্তবয়স্ক, ১ জন শিশু$/);
-    expect(within(card).getByTestId('my-booking-amount')).toHaveTextContent('৳৪৮,০৭০');
+    expect(within(card).getByTestId('booking-card-amount')).toHaveTextContent('৳৪৮,০৭০');
   });
 
   it('the details are of the reservation: its reference, each room with its own cancellation, one bill', async () => {

@@ -172,7 +172,7 @@ function ReservationCard({ reservation, lng, now, onDetails }: ReservationCardPr
           <span className="block text-xs tracking-wide text-slate-600 uppercase">{t('mine.bookingId')}</span>
           <span
             className={`font-mono text-base font-semibold ${cancelled ? 'text-slate-600 line-through' : 'text-slate-900'}`}
-            data-testid="my-booking-reference"
+            data-testid="booking-card-reference"
           >
             {reservation.reference}
           </span>
@@ -195,7 +195,7 @@ function ReservationCard({ reservation, lng, now, onDetails }: ReservationCardPr
 
       <ul className="m-0 flex list-none flex-col gap-2 p-0" aria-label={ts('rooms.label', { count: rooms.length, n: formatNumber(rooms.length, lng) })}>
         {rooms.map((booking) => (
-          <li key={booking._id} className="flex flex-wrap items-start justify-between gap-2 rounded-lg bg-slate-50 px-3 py-2" data-testid="my-booking-room">
+          <li key={booking._id} className="flex flex-wrap items-start justify-between gap-2 rounded-lg bg-slate-50 px-3 py-2" data-testid="booking-card-room">
             <div className="min-w-0">
               <span className={`block font-semibold ${booking.state === 'cancelled' ? 'text-slate-600 line-through' : 'text-slate-900'}`}>
                 {ts('details.roomValue', { category: categoryName(booking.room.category), number: roomNumberText(booking.room.roomNumber, lng) })}
@@ -228,7 +228,7 @@ function ReservationCard({ reservation, lng, now, onDetails }: ReservationCardPr
       <div className="mt-auto flex flex-wrap items-end justify-between gap-2 border-t border-slate-100 pt-3">
         <div className="min-w-0">
           <span className="block text-xs text-slate-600">{t('mine.amount')}</span>
-          <span className="text-xl font-semibold text-slate-900" data-testid="my-booking-amount">
+          <span className="text-xl font-semibold text-slate-900" data-testid="booking-card-amount">
             {formatTaka(reservation.amount, lng)}
           </span>
           {depositDue && (
