@@ -123,8 +123,9 @@ export default function ReservationsPage() {
         </span>
       </span>
       {booking.reservationReference !== booking.transactionId && (
-        <span className="block font-mono text-xs whitespace-nowrap text-slate-600" data-testid="room-line">
-          {t('front-desk:roomLine', { id: booking.transactionId })}
+        // In the narrow column the label may wrap; the id stays whole.
+        <span className="block text-xs leading-snug text-slate-600" data-testid="room-line">
+          {t('front-desk:roomLine')} <span className="font-mono whitespace-nowrap">{booking.transactionId}</span>
         </span>
       )}
     </span>
