@@ -80,6 +80,12 @@ const ZEnv = z.object({
   /** The authorised signatory of VAT invoices and credit notes (Mushak-6.3's officer-in-charge): name and designation. */
   INVOICE_SIGNATORY_NAME: z.preprocess(unset, z.string().trim().min(2).max(120).optional()),
   INVOICE_SIGNATORY_TITLE: z.preprocess(unset, z.string().trim().min(2).max(120).optional()),
+  /**
+   * The language of the hotel's own mails (its copy of a new booking, channel conflicts, a
+   * failing feed, event requests and contact messages): 'en' or 'bn'. A guest's mails follow
+   * the guest's language.
+   */
+  HOTEL_LANGUAGE: z.preprocess(unset, z.enum(['en', 'bn'], { message: "must be 'en' or 'bn'" }).default('en')),
   HOTEL_INSTAGRAM_URL: z.url().default('https://www.instagram.com/'),
   HOTEL_FACEBOOK_URL: z.url().default('https://www.facebook.com/'),
   /** The hotel's own time zone: "today" for check-in dates and coupon expiry. */
@@ -190,6 +196,8 @@ export interface Config {
     instagramUrl: string;
     facebookUrl: string;
     timeZone: string;
+    /** The language the hotel's own mails are written in (HOTEL_LANGUAGE); guests' follow theirs. */
+    language: 'en' | 'bn';
     /** HH:mm at the hotel (HOTEL_CHECK_IN_TIME). */
     checkInTime: string;
     /** Hours before check-in time that guests' online cancellation closes (GUEST_CANCEL_HOURS). */
@@ -307,6 +315,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       },
       instagramUrl: e.HOTEL_INSTAGRAM_URL,
       facebookUrl: e.HOTEL_FACEBOOK_URL,
+      language: e.HOTEL_LANGUAGE,
       timeZone: e.HOTEL_TIME_ZONE,
       checkInTime: e.HOTEL_CHECK_IN_TIME,
       guestCancelHours: e.GUEST_CANCEL_HOURS,

@@ -122,6 +122,7 @@ const ACCESS: Record<string, Access> = {
   // it (anyone else's answers 404: folio.test.ts); only the desk posts to it.
   'POST /api/reservations': 'signed-in',
   'POST /api/reservations/walk-in': ADMIN_STAFF,
+  'GET /api/reservations/my-reservations': 'signed-in',
   'GET /api/reservations/:id': 'signed-in',
   'GET /api/reservations/:id/folio': 'signed-in',
   'GET /api/reservations/:id/invoice': 'signed-in',

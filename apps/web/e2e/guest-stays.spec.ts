@@ -21,6 +21,7 @@ type Lng = 'en' | 'bn';
 interface Booking {
   _id: string;
   transactionId: string;
+  reservationId: string;
   startDate: string;
   endDate: string;
   guestCancelUntil: string;
@@ -225,7 +226,8 @@ test('a guest cancels a stay booked well ahead from My Bookings: Cancelled, the 
     // The next stay's details open on My Bookings, where it can still be cancelled.
     await page.goBack();
     await page.getByTestId('next-stay-details').click();
-    await expect(page).toHaveURL(new RegExp(`/user/my-bookings\\?stay=${next._id}$`));
+    // The reservation the room is of (issue 31: My Bookings shows reservations).
+    await expect(page).toHaveURL(new RegExp(`/user/my-bookings\\?reservation=${next.reservationId}$`));
     const details = page.getByRole('dialog').filter({ has: page.getByTestId('stay-details') });
     await expect(details).toContainText(next.transactionId);
     await expect(details.getByRole('button', { name: w.cancel.button })).toBeVisible();

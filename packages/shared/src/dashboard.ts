@@ -177,6 +177,9 @@ export type TStaffToday = z.infer<typeof ZStaffToday>;
 const ZGuestStay = z.object({
   _id: z.string(),
   transactionId: z.string(),
+  /** The reservation the room is of, and its reference: the booking ID the guest quotes (issue 31). */
+  reservationId: z.string(),
+  reservationReference: z.string(),
   room: z.object({ category: z.string(), roomNumber: z.string() }),
   startDate: z.string(),
   endDate: z.string(),

@@ -96,3 +96,13 @@ export function formatClockTime(hhmm: string, lng = 'en'): string {
   const digits = formatter('digits:bn', () => new Intl.NumberFormat('bn-BD', { useGrouping: false, minimumIntegerDigits: 2 }));
   return hhmm.replace(/\d{2}/g, (pair) => digits.format(Number(pair)));
 }
+
+/**
+ * Digits inside a text in the reader's digits, the rest as it is: a room number (১০১), the
+ * hotel's phone (+৮৮০ ১৭১১-০০০০০০), the footer's year. It neither groups nor rounds (a number to
+ * format is formatWholeNumber's). Not for codes of letters and digits (RSV-7K3F9Q2M): those are
+ * copied letter by letter, so they keep their digits.
+ */
+export function readerDigits(text: string, lng = 'en'): string {
+  return lng === 'bn' ? text.replace(/[0-9]/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!) : text;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatAmount, formatClockTime, formatLongDate, formatWholeNumber } from './display.ts';
+import { formatAmount, formatClockTime, formatLongDate, formatWholeNumber, readerDigits } from './display.ts';
 import { LANGUAGES, type TLanguage } from './event-kinds.ts';
 import { isStorableText, zLine, zText } from './text.ts';
 /** The four booking e-mails and the variables each may use (spec section 3). */
@@ -27,6 +27,10 @@ export type EmailTemplateType = (typeof EMAIL_TEMPLATE_TYPES)[number];
  * `deposit` (issue 22) is the deposit the rate plans ask at booking, all rooms together, empty
  * when they ask none; `depositDueBy` when it is due, the hotel's local day and time
  * ('2027-01-11T16:00', written 'Mon, Jan 11, 2027, 16:00').
+ * `perNightCost` is one room's (issue 31): a reservation of several rooms leaves it empty (its
+ * row is then left out), and its `nightlyLines` name the room of each night instead.
+ * `reservationId` and the status mails' `transactionId` are the reservation's reference, the one
+ * the guest quotes; the room's own transactionId is the desk's.
  */
 const CONFIRMATION_REQUIRED = ['name', 'email', 'reservationId', 'roomType', 'startDate', 'endDate', 'amount'] as const;
 const CONFIRMATION_OPTIONAL = [
@@ -58,7 +62,8 @@ export const TEMPLATE_VARIABLES: Record<EmailTemplateType, { required: readonly 
   },
   BOOKING_CANCELLATION: {
     required: ['name', 'email', 'transactionId', 'room', 'startDate', 'endDate', 'amount', 'cancellationDate'],
-    optional: [],
+    // One room of several cancelled (issue 31): the reservation's rooms still booked, empty when none.
+    optional: ['otherRooms'],
   },
 };
 
@@ -100,10 +105,11 @@ export function unknownVariablesMessage(unknown: readonly string[]): string {
  * (মঙ্গল, ১ ডিসে, ২০২৬), `time` a local 'YYYY-MM-DDTHH:mm' as that day and the clock time
  * ('Mon, Jan 11, 2027, 16:00'), `count` a whole number in the reader's digits, `label` one of a few
  * fixed English words translated (Paid → পরিশোধিত), `rooms` a table of the rooms in the body and
- * one line where no table can go (a subject). Other variables are written as given.
+ * one line where no table can go (a subject), `digits` a text whose digits are the reader's (a
+ * room number: ১০১). Other variables are written as given.
  * A value that is not a number (or not an ISO day, for a date) is written as given too.
  */
-export type TemplateVariableFormat = 'money' | 'date' | 'time' | 'count' | 'label' | 'nightly' | 'rooms';
+export type TemplateVariableFormat = 'money' | 'date' | 'time' | 'count' | 'label' | 'nightly' | 'rooms' | 'digits';
 export const TEMPLATE_VARIABLE_FORMATS: Readonly<Record<string, TemplateVariableFormat>> = {
   amount: 'money',
   perNightCost: 'money',
@@ -124,6 +130,9 @@ export const TEMPLATE_VARIABLE_FORMATS: Readonly<Record<string, TemplateVariable
   paymentMethod: 'label',
   nightlyLines: 'nightly',
   rooms: 'rooms',
+  roomNumber: 'digits',
+  room: 'digits',
+  otherRooms: 'digits',
 };
 
 /** The Bengali words for the fixed values of `label` variables (English values are written as they are). */
@@ -151,12 +160,14 @@ export const TEMPLATE_SAMPLE_VALUES: Readonly<Record<string, string | number>> =
   roomType: 'Deluxe King, Family Room',
   roomNumber: '304, 210',
   room: 'Deluxe King (304)',
+  otherRooms: 'Family Room (210)',
   startDate: '2026-12-01',
   endDate: '2026-12-03',
   orderDate: '2026-11-20',
   cancellationDate: '2026-11-25',
   nights: 2,
-  perNightCost: 7500,
+  // Two rooms: no one price a night for both (each room's nights are in `nightlyLines`).
+  perNightCost: '',
   subtotal: 15000,
   discount: 1500,
   couponCode: 'WINTER10',
@@ -173,8 +184,10 @@ export const TEMPLATE_SAMPLE_VALUES: Readonly<Record<string, string | number>> =
   paymentReference: '8N7A6B5C4D',
   admin_email: 'frontdesk@example.com',
   nightlyLines: encodeNightlyLines([
-    { date: '2026-12-01', price: 7500, extraAdults: 0, extraChildren: 0, meals: 0 },
-    { date: '2026-12-02', price: 7500, extraAdults: 0, extraChildren: 0, meals: 0 },
+    { date: '2026-12-01', price: 3000, extraAdults: 0, extraChildren: 0, meals: 0, room: 'Deluxe King 304' },
+    { date: '2026-12-02', price: 3000, extraAdults: 0, extraChildren: 0, meals: 0, room: 'Deluxe King 304' },
+    { date: '2026-12-01', price: 4500, extraAdults: 0, extraChildren: 0, meals: 0, room: 'Family Room 210' },
+    { date: '2026-12-02', price: 4500, extraAdults: 0, extraChildren: 0, meals: 0, room: 'Family Room 210' },
   ]),
   rooms: encodeReservationRooms([
     { roomType: 'Deluxe King', roomNumber: '304', adults: 2, children: 0, nights: 2, amount: 6000 },
@@ -198,12 +211,23 @@ export interface MailNight {
   extraAdults: number;
   extraChildren: number;
   meals: number;
+  /**
+   * The room the night is of, as the mail names it ('Deluxe King 101'), when the mail is of
+   * several rooms (issue 31): each room's nights are then written after its name.
+   */
+  room?: string;
 }
 
 /** The nights as the `nightlyLines` value carries them to the renderer (JSON: values stay numbers and dates until written). */
 export function encodeNightlyLines(nights: readonly MailNight[]): string {
-  return JSON.stringify(nights.map((n) => [n.date, n.price, n.extraAdults, n.extraChildren, n.meals]));
+  return JSON.stringify(nights.map((n) => [n.date, n.price, n.extraAdults, n.extraChildren, n.meals, ...(n.room ? [n.room] : [])]));
 }
+
+const isNight = (r: unknown): r is [string, number, number, number, number] | [string, number, number, number, number, string] =>
+  Array.isArray(r) &&
+  (r.length === 5 || (r.length === 6 && typeof r[5] === 'string')) &&
+  typeof r[0] === 'string' &&
+  r.slice(1, 5).every((v) => typeof v === 'number');
 
 /** The nights of an encoded `nightlyLines` value; [] when it is not one. */
 export function decodeNightlyLines(value: string): MailNight[] {
@@ -211,8 +235,8 @@ export function decodeNightlyLines(value: string): MailNight[] {
     const rows: unknown = JSON.parse(value);
     if (!Array.isArray(rows)) return [];
     return rows
-      .filter((r): r is [string, number, number, number, number] => Array.isArray(r) && r.length === 5 && typeof r[0] === 'string' && r.slice(1).every((v) => typeof v === 'number'))
-      .map(([date, price, extraAdults, extraChildren, meals]) => ({ date, price, extraAdults, extraChildren, meals }));
+      .filter(isNight)
+      .map(([date, price, extraAdults, extraChildren, meals, room]) => ({ date, price, extraAdults, extraChildren, meals, ...(room ? { room } : {}) }));
   } catch {
     return [];
   }
@@ -274,14 +298,14 @@ const ROOM_WORDS = {
 
 /**
  * One room as a mail writes it in `language`: what it is ('Deluxe King 304 · 2 adults · 1 child
- * · 2 nights'; no children, no word for them) and its amount ('৳6,000'). The room type and number
- * are written as given, as the `roomType` and `roomNumber` variables are.
+ * · 2 nights'; no children, no word for them) and its amount ('৳6,000'). The room type is written
+ * as given (the caller gives it in the mail's language), the number in the reader's digits.
  */
 export function describeMailRoom(room: MailRoom, language: TLanguage): { room: string; amount: string } {
   const w = ROOM_WORDS[language];
   const count = (n: number, [one, many]: readonly [string, string]) => `${formatWholeNumber(n, language)} ${n === 1 ? one : many}`;
   const parts = [
-    [room.roomType, room.roomNumber].filter((p) => p.trim() !== '').join(' '),
+    [room.roomType, readerDigits(room.roomNumber, language)].filter((p) => p.trim() !== '').join(' '),
     count(room.adults, w.adult),
     ...(room.children > 0 ? [count(room.children, w.child)] : []),
     count(room.nights, w.night),

@@ -1,3 +1,5 @@
+import { readerDigits } from '@residency/shared/display';
+
 /** Escapes text for HTML mail bodies; every value from a person passes through it. */
 export function escapeHtml(value: string): string {
   return value
@@ -10,7 +12,8 @@ export function escapeHtml(value: string): string {
 
 /**
  * The hotel's line at the foot of a mail, in the mail's language: a Bengali mail gives the
- * Bengali address (HOTEL_ADDRESS_BN, else the English one), as the site's footer does.
+ * Bengali address (HOTEL_ADDRESS_BN, else the English one) and the phone in Bengali digits
+ * (+৮৮০ ১৭১১-০০০০০০), as the site's footer does.
  */
 export function hotelFooter(
   hotel: { name: string; address: string; addressBn: string; phone: string; email: string },
@@ -18,7 +21,7 @@ export function hotelFooter(
   options: { withEmail?: boolean } = {},
 ): string {
   const address = language === 'bn' ? hotel.addressBn : hotel.address;
-  return [hotel.name, address, hotel.phone, ...(options.withEmail === false ? [] : [hotel.email])].join(' · ');
+  return [hotel.name, address, readerDigits(hotel.phone, language), ...(options.withEmail === false ? [] : [hotel.email])].join(' · ');
 }
 
 /**

@@ -23,12 +23,10 @@ export function formatNumber(value: number, lng = 'en'): string {
 
 /**
  * Digits inside a text in the reader's digits, the rest as it is: the hotel's phone
- * (+৮৮০ ১৭১১-০০০০০০) and the footer's year (২০২৬) on Bengali pages. A number to format is
- * formatNumber's: this one neither groups nor rounds.
+ * (+৮৮০ ১৭১১-০০০০০০) and the footer's year (২০২৬) on Bengali pages; the same rule as the mails'
+ * (`@residency/shared/display`). A number to format is formatNumber's: this one neither groups nor rounds.
  */
-export function readerDigits(text: string, lng = 'en'): string {
-  return lng === 'bn' ? text.replace(/[0-9]/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!) : text;
-}
+export { readerDigits } from '@residency/shared/display';
 
 /**
  * The `showCount` of a text field in the reader's digits: Ant Design writes "0 / 200" in Latin

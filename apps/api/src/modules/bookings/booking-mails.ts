@@ -1,9 +1,19 @@
-import { encodeNightlyLines, encodeReservationRooms, PAYMENT_METHOD_NAMES, todayAt, wallClockAt, type MailNight, type PaymentMethod } from '@residency/shared';
+import {
+  encodeNightlyLines,
+  encodeReservationRooms,
+  PAYMENT_METHOD_NAMES,
+  todayAt,
+  wallClockAt,
+  type MailNight,
+  type PaymentMethod,
+  type TLanguage,
+} from '@residency/shared';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
+import { categoryNamesIn } from '../categories/categories.service.ts';
 import { enqueueTemplatedMails, type TemplatedMail, type TemplateValues } from '../email-templates/email-templates.service.ts';
-import type { BookingRow } from './bookings.repository.ts';
+import { bookingsOfReservation, type BookingRow, type BookingWithGuest } from './bookings.repository.ts';
 
 /*
  * The e-mails a booking sends, written to the outbox in the caller's transaction (so a refused
@@ -11,10 +21,16 @@ import type { BookingRow } from './bookings.repository.ts';
  * status update on confirmation and when the stay is fully paid, and the cancellation. The
  * front desk's check-in, check-out and no-show send nothing.
  *
- * Every mail is written in the booking's language (the site's language when it was booked), from
- * the active design of its type in that language, else the built-in default (email-templates).
- * Values go as the booking has them (amounts as numbers, days as ISO dates): the template's
- * renderer writes them for the reader (৳9,487.50 and Tue, Dec 1, 2026; or in Bengali).
+ * A guest's mail is written in the booking's language (the site's language when it was booked),
+ * the hotel's copy in the hotel's (HOTEL_LANGUAGE), each from the active design of its type in
+ * that language, else the built-in default (email-templates). Values go as the booking has them
+ * (amounts as numbers, days as ISO dates): the template's renderer writes them for the reader
+ * (৳9,487.50 and Tue, Dec 1, 2026; or in Bengali, with Bengali digits in room numbers); the room
+ * types' names are given here in the reader's language (their Bengali names in Bengali).
+ *
+ * Every mail names the reservation by its reference, the one the guest quotes (issue 31): a mail
+ * about one room of several says which room, never the room's own transactionId (the desk's).
+ * A status mail is of the whole reservation: one for all its rooms.
  */
 
 interface MailDeps {
@@ -35,39 +51,49 @@ export async function enqueueBookingMails(deps: MailDeps, tx: Executor, mails: B
   if (addressed.length > 0) await enqueueTemplatedMails(deps, tx, addressed);
 }
 
+/** One room of a new reservation with the nights it was sold. */
+export interface MailedRoom {
+  row: BookingRow;
+  nights: readonly Omit<MailNight, 'room'>[];
+}
+
 /**
- * BOOKING_CONFIRMATION_USER to the guest and BOOKING_CONFIRMATION_ADMIN to the hotel, in the
- * reservation's language: one pair for the reservation, however many rooms it holds.
+ * BOOKING_CONFIRMATION_USER to the guest, in the reservation's language, and
+ * BOOKING_CONFIRMATION_ADMIN to the hotel, in the hotel's: one pair for the reservation, however
+ * many rooms it holds.
  */
-export function confirmationMails(config: Config, rooms: readonly BookingRow[], guest: Guest, nights: readonly MailNight[], reference: string): BookingMail[] {
-  const values = {
-    ...confirmationVariables(config, rooms, guest, reference),
-    // Each night of each room (several rooms: their nights one after the other).
-    nightlyLines: encodeNightlyLines(nights),
-    // Several rooms are listed one by one; a one-room mail leaves the list out.
-    rooms:
-      rooms.length > 1
-        ? encodeReservationRooms(rooms.map((b) => ({ roomType: b.roomCategory, roomNumber: b.roomNumber, adults: b.adults, children: b.children, nights: b.nights, amount: b.amount })))
-        : '',
+export async function confirmationMails(config: Config, tx: Executor, rooms: readonly MailedRoom[], guest: Guest, reference: string): Promise<BookingMail[]> {
+  const guestLanguage = rooms[0]!.row.language;
+  const valuesIn = async (language: TLanguage) => {
+    const name = await categoryNamesIn(tx, language, rooms.map((r) => r.row.roomCategory));
+    return confirmationVariables(config, rooms, guest, reference, name);
   };
-  const language = rooms[0]!.language;
+  const forGuest = await valuesIn(guestLanguage);
+  const forHotel = config.hotel.language === guestLanguage ? forGuest : await valuesIn(config.hotel.language);
   return [
-    { type: 'BOOKING_CONFIRMATION_USER', language, to: guest.email, values },
-    { type: 'BOOKING_CONFIRMATION_ADMIN', language, to: config.hotel.email, values },
+    { type: 'BOOKING_CONFIRMATION_USER', language: guestLanguage, to: guest.email, values: forGuest },
+    { type: 'BOOKING_CONFIRMATION_ADMIN', language: config.hotel.language, to: config.hotel.email, values: forHotel },
   ];
 }
 
 const sum = (rooms: readonly BookingRow[], pick: (b: BookingRow) => number) => Math.round(rooms.reduce((s, b) => s + pick(b), 0) * 100) / 100;
 
-/** The reservation's figures: one room's as they are, several rooms' added up (the rooms listed in `rooms`). */
-function confirmationVariables(config: Config, rooms: readonly BookingRow[], guest: Guest, reference: string): TemplateValues {
+/**
+ * The reservation's figures: one room's as they are, several rooms' added up (the rooms listed in
+ * `rooms`, their nights after each room's name). A price a night is always one room's: several
+ * rooms leave `perNightCost` empty rather than add their prices (issue 31). `name` gives a room
+ * type's name in the mail's language.
+ */
+function confirmationVariables(config: Config, mailed: readonly MailedRoom[], guest: Guest, reference: string, name: (category: string) => string): TemplateValues {
+  const rooms = mailed.map((m) => m.row);
   const first = rooms[0]!;
+  const several = rooms.length > 1;
   const discount = sum(rooms, (b) => b.discount);
   return {
     name: guest.name,
     email: guest.email ?? '-',
     reservationId: reference,
-    roomType: [...new Set(rooms.map((b) => b.roomCategory))].join(', '),
+    roomType: [...new Set(rooms.map((b) => name(b.roomCategory)))].join(', '),
     roomNumber: rooms.map((b) => b.roomNumber).join(', '),
     startDate: first.checkIn,
     endDate: first.checkOut,
@@ -75,7 +101,7 @@ function confirmationVariables(config: Config, rooms: readonly BookingRow[], gue
     phone: first.phone,
     address: first.address ?? '-',
     nights: first.nights,
-    perNightCost: rooms.length === 1 ? first.perNightCost : sum(rooms, (b) => b.perNightCost),
+    perNightCost: several ? '' : first.perNightCost,
     subtotal: sum(rooms, (b) => b.subtotal),
     // Empty without a coupon: the mail then leaves the discount line out.
     discount: discount > 0 ? discount : '',
@@ -85,6 +111,14 @@ function confirmationVariables(config: Config, rooms: readonly BookingRow[], gue
     withOutVatAndService: sum(rooms, (b) => b.withOutVatAndService),
     orderDate: todayAt(config.hotel.timeZone, first.createdAt),
     admin_email: config.hotel.email,
+    // Each night of each room; several rooms: each room's nights after its name.
+    nightlyLines: encodeNightlyLines(
+      mailed.flatMap(({ row, nights }) => nights.map((n) => (several ? { ...n, room: `${name(row.roomCategory)} ${row.roomNumber}` } : n))),
+    ),
+    // Several rooms are listed one by one; a one-room mail leaves the list out.
+    rooms: several
+      ? encodeReservationRooms(rooms.map((b) => ({ roomType: name(b.roomCategory), roomNumber: b.roomNumber, adults: b.adults, children: b.children, nights: b.nights, amount: b.amount })))
+      : '',
     ...depositVariables(config, rooms),
   };
 }
@@ -102,48 +136,72 @@ function depositVariables(config: Config, rooms: readonly BookingRow[]): { depos
   return { deposit, depositDueBy: `${date}T${time}` };
 }
 
-function stayVariables(booking: BookingRow, guest: Guest) {
-  return {
-    name: guest.name,
-    email: guest.email ?? '-',
-    transactionId: booking.transactionId,
-    room: `${booking.roomCategory} (${booking.roomNumber})`,
-    startDate: booking.checkIn,
-    endDate: booking.checkOut,
-    amount: booking.amount,
-  };
-}
+/** Rooms as a mail names them: 'Deluxe King (101), Family Room (201)' (the renderer writes the digits for the reader). */
+const roomsNamed = (rows: readonly BookingRow[], name: (category: string) => string) => rows.map((r) => `${name(r.roomCategory)} (${r.roomNumber})`).join(', ');
 
 /**
- * BOOKING_STATUS_UPDATE to the guest: confirmed or not, paid or not, as the booking is now.
- * Sent because a payment completed it: that payment's method and reference (a bKash TrxID…),
- * whose lines the mail leaves out when not given.
+ * BOOKING_STATUS_UPDATE to the guest, of the whole reservation (issue 31: one mail, not one per
+ * room): its reference, its rooms still booked (all of them when none is), their dates and
+ * amount, confirmed when every one of them is, and the payment state they share. Sent because a
+ * payment completed it: that payment's method and reference (a bKash TrxID…), whose lines the
+ * mail leaves out when not given. Read inside the change's transaction, so it says the change.
  */
-export function statusUpdateMail(
-  booking: BookingRow,
-  guest: Guest,
+export async function statusUpdateMail(
+  tx: Executor,
+  reservationId: string,
   payment?: { method: PaymentMethod; reference: string | null },
-): BookingMail {
+): Promise<BookingMail> {
+  const rows = await bookingsOfReservation(tx, reservationId);
+  const standing = rows.filter((r) => r.status === 'active');
+  const listed = standing.length > 0 ? standing : rows;
+  const first = listed[0]!;
+  const name = await categoryNamesIn(tx, first.language, listed.map((r) => r.roomCategory));
   return {
     type: 'BOOKING_STATUS_UPDATE',
-    language: booking.language,
-    to: guest.email,
+    language: first.language,
+    to: first.guestEmail,
     values: {
-      ...stayVariables(booking, guest),
-      paymentStatus: booking.paymentStatus,
-      confirmation: booking.isConfirmed ? 'Confirmed' : 'Not confirmed',
+      ...reservationVariables(listed, first),
+      room: roomsNamed(listed, name),
+      amount: sum(listed, (b) => b.amount),
+      paymentStatus: first.paymentStatus,
+      confirmation: listed.every((r) => r.isConfirmed) ? 'Confirmed' : 'Not confirmed',
       paymentMethod: payment ? PAYMENT_METHOD_NAMES[payment.method] : '',
       paymentReference: payment?.reference ?? '',
     },
   };
 }
 
-/** BOOKING_CANCELLATION to the guest, dated today at the hotel. */
-export function cancellationMail(config: Config, booking: BookingRow, guest: Guest): BookingMail {
+/** The guest, the reservation's reference and the stay from the first night to the last of `rows`. */
+function reservationVariables(rows: readonly BookingRow[], first: BookingWithGuest) {
+  return {
+    name: first.guestName,
+    email: first.guestEmail ?? '-',
+    transactionId: first.reservationReference,
+    startDate: rows.reduce((min, r) => (r.checkIn < min ? r.checkIn : min), first.checkIn),
+    endDate: rows.reduce((max, r) => (r.checkOut > max ? r.checkOut : max), first.checkOut),
+  };
+}
+
+/**
+ * BOOKING_CANCELLATION to the guest, dated today at the hotel: the room cancelled under the
+ * reservation's reference, and (one room of several) the rooms still booked.
+ */
+export async function cancellationMail(config: Config, tx: Executor, cancelled: BookingRow): Promise<BookingMail> {
+  const rows = await bookingsOfReservation(tx, cancelled.reservationId);
+  const self = rows.find((r) => r.id === cancelled.id)!;
+  const others = rows.filter((r) => r.id !== cancelled.id && r.status === 'active');
+  const name = await categoryNamesIn(tx, self.language, rows.map((r) => r.roomCategory));
   return {
     type: 'BOOKING_CANCELLATION',
-    language: booking.language,
-    to: guest.email,
-    values: { ...stayVariables(booking, guest), cancellationDate: todayAt(config.hotel.timeZone) },
+    language: self.language,
+    to: self.guestEmail,
+    values: {
+      ...reservationVariables([self], self),
+      room: roomsNamed([self], name),
+      amount: self.amount,
+      cancellationDate: todayAt(config.hotel.timeZone),
+      otherRooms: roomsNamed(others, name),
+    },
   };
 }

@@ -147,15 +147,27 @@ export async function listBookings(db: Executor, options: BookingFilter) {
     const pattern = likePattern(options.searchTerm);
     // The desk finds a guest without an e-mail by the phone they gave, however it was written.
     const byPhone = phoneSearch(bookings.phone, options.searchTerm);
+    // The reference the guest quotes finds every room of their reservation; a room's own id, that room (issue 31).
     conditions.push(
-      or(ilike(bookings.transactionId, pattern), ilike(users.name, pattern), ilike(users.email, pattern), ...(byPhone ? [byPhone] : []))!,
+      or(
+        ilike(reservations.reference, pattern),
+        ilike(bookings.transactionId, pattern),
+        ilike(users.name, pattern),
+        ilike(users.email, pattern),
+        ...(byPhone ? [byPhone] : []),
+      )!,
     );
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  // The count joins the guests only when the search needs their names: a join over every
-  // booking of the hotel costs more than the page itself.
+  // The count joins the guests and reservations only when the search needs them: a join over
+  // every booking of the hotel costs more than the page itself.
   const counted = options.searchTerm
-    ? db.select({ n: count() }).from(bookings).innerJoin(users, eq(users.id, bookings.userId)).where(where)
+    ? db
+        .select({ n: count() })
+        .from(bookings)
+        .innerJoin(users, eq(users.id, bookings.userId))
+        .innerJoin(reservations, eq(reservations.id, bookings.reservationId))
+        .where(where)
     : db.select({ n: count() }).from(bookings).where(where);
   const [rows, [total]] = await Promise.all([
     db
@@ -196,6 +208,37 @@ export async function currentOrFutureStays(db: Executor, roomIds: string[], toda
     .orderBy(bookings.checkIn);
 }
 
+/** A page of a guest's reservations, newest first, and how many they have in all. */
+export async function listReservationsOf(db: Executor, userId: string, page: number, limit: number) {
+  const mine = eq(reservations.userId, userId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(reservations)
+      .where(mine)
+      .orderBy(desc(reservations.createdAt), desc(reservations.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(reservations).where(mine),
+  ]);
+  return { data: rows, total: total?.n ?? 0 };
+}
+
+/** The bookings of these reservations with their guest, by reservation, each in the order they were made. */
+export async function bookingsOfReservations(db: Executor, reservationIds: readonly string[]): Promise<Map<string, BookingWithGuest[]>> {
+  const byReservation = new Map<string, BookingWithGuest[]>();
+  if (reservationIds.length === 0) return byReservation;
+  const rows = await db
+    .select(withGuest)
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .innerJoin(reservations, eq(reservations.id, bookings.reservationId))
+    .where(inArray(bookings.reservationId, [...reservationIds]))
+    .orderBy(bookings.createdAt, bookings.id);
+  for (const row of rows.map(flatten)) byReservation.set(row.reservationId, [...(byReservation.get(row.reservationId) ?? []), row]);
+  return byReservation;
+}
+
 /** The bookings of a reservation with their guest, in the order they were made. */
 export async function bookingsOfReservation(db: Executor, reservationId: string): Promise<BookingWithGuest[]> {
   const rows = await db
@@ -206,6 +249,20 @@ export async function bookingsOfReservation(db: Executor, reservationId: string)
     .where(eq(bookings.reservationId, reservationId))
     .orderBy(bookings.createdAt, bookings.id);
   return rows.map(flatten);
+}
+
+/**
+ * The other rooms of a reservation still waiting to be confirmed, their rows locked: those another
+ * change holds right now are skipped (SKIP LOCKED), so two desks confirming two rooms of one
+ * reservation at once never wait on each other's room (each confirms what it could lock).
+ */
+export async function lockUnconfirmedRoomsOf(db: Executor, reservationId: string, exceptId: string): Promise<BookingRow[]> {
+  return db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.reservationId, reservationId), ne(bookings.id, exceptId), eq(bookings.status, 'active'), eq(bookings.stage, 'booked'), eq(bookings.isConfirmed, false)))
+    .orderBy(bookings.createdAt, bookings.id)
+    .for('update', { skipLocked: true });
 }
 
 /** Rooms of a type free on every night of [checkIn, checkOut) and in service, leaving out `except`. */

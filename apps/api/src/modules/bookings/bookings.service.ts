@@ -27,6 +27,7 @@ import {
   nightsOf,
   findBooking,
   listBookings,
+  lockUnconfirmedRoomsOf,
   updateBooking,
 } from './bookings.repository.ts';
 import { bookingNotFound, changeLockedBooking, refuseIf, type ChangeContext } from './locked-booking.ts';
@@ -108,6 +109,9 @@ export async function getBookings(deps: BookingDeps, query: BookingQuery) {
  * confirmed with a balance → Paid, which records the whole balance as one cash payment (so
  * the payments always explain `paymentStatus`). Anything else is refused (409). The guest gets
  * BOOKING_STATUS_UPDATE each time.
+ *
+ * A reservation is confirmed as a whole (issue 31): confirming one of its rooms confirms the
+ * others still waiting, and the guest gets one mail for the reservation, not one per room.
  */
 export async function changeBooking(
   deps: BookingDeps,
@@ -117,12 +121,15 @@ export async function changeBooking(
 ): Promise<{ booking: TBooking; message: string }> {
   return changeLockedBooking(deps, id, async (context) => {
     const { tx, current, today, now } = context;
-    const guest = { name: current.guestName, email: current.guestEmail };
     if ('isConfirmed' in change) {
       refuseIf(staffRefusal('confirm', stayFacts(current), today));
-      const updated = await updateBooking(tx, id, { isConfirmed: true, confirmedAt: now });
-      await enqueueBookingMails(deps, tx, [statusUpdateMail(updated, guest)]);
-      return `Booking: ${current.transactionId} is confirmed`;
+      await updateBooking(tx, id, { isConfirmed: true, confirmedAt: now });
+      const others = (await lockUnconfirmedRoomsOf(tx, current.reservationId, id)).filter((room) => !staffRefusal('confirm', stayFacts(room), today));
+      for (const room of others) await updateBooking(tx, room.id, { isConfirmed: true, confirmedAt: now });
+      await enqueueBookingMails(deps, tx, [await statusUpdateMail(tx, current.reservationId)]);
+      return others.length > 0
+        ? `Reservation: ${current.reservationReference} is confirmed (${others.length + 1} rooms)`
+        : `Booking: ${current.transactionId} is confirmed`;
     }
     refuseIf(staffRefusal('pay', stayFacts(current), today));
     if (!current.isConfirmed) refuseIf({ code: 'NOT_CONFIRMED', message: 'Confirm the booking before marking it paid.' });
@@ -146,7 +153,7 @@ async function cancel(deps: BookingDeps, { tx, current, now, today }: ChangeCont
   // A penalty is invoiced too: such a stay never reaches check-out.
   await issueInvoiceIfDone(tx, deps, current.reservationId, by, now);
   if (current.couponId && !(await couponStillUsed(tx, current.reservationId, current.couponId))) await returnCouponUse(tx, current.couponId);
-  await enqueueBookingMails(deps, tx, [cancellationMail(deps.config, updated, { name: current.guestName, email: current.guestEmail })]);
+  await enqueueBookingMails(deps, tx, [await cancellationMail(deps.config, tx, updated)]);
   return 'Booking is canceled';
 }
 

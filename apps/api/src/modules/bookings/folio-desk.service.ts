@@ -17,7 +17,7 @@ import {
 import { creditInvoice, invoicePdf, reissueInvoice } from '../invoices/invoices.service.ts';
 import { enqueueBookingMails, statusUpdateMail } from './booking-mails.ts';
 import type { BookingDeps } from './bookings.service.ts';
-import { findBooking, serviceRequestOf } from './bookings.repository.ts';
+import { serviceRequestOf } from './bookings.repository.ts';
 
 /*
  * The desk's work on a reservation's folio (admin, staff; issue 22): charges, reversals,
@@ -92,13 +92,9 @@ export function reverseDeskLine(deps: BookingDeps, reservationId: string, input:
 /** `POST /api/reservations/:id/payments`: money received, not more than the balance; the guest mailed when it settles the folio. */
 export function takeDeskPayment(deps: BookingDeps, reservationId: string, input: MoneyInput, by: string) {
   return onFolio(deps, reservationId, async (tx, reservation, _today, now) => {
-    const first = (await roomsOf(tx, reservation.id))[0]!;
     const left = await takePayment(tx, reservation, input, by, null, now);
     if (left <= 0) {
-      const booking = (await findBooking(tx, first.id))!;
-      await enqueueBookingMails(deps, tx, [
-        statusUpdateMail(booking, { name: booking.guestName, email: booking.guestEmail }, { method: input.method, reference: input.reference || null }),
-      ]);
+      await enqueueBookingMails(deps, tx, [await statusUpdateMail(tx, reservation.id, { method: input.method, reference: input.reference || null })]);
     }
     return left <= 0 ? `Payment of ${formatAmount(input.amount)} recorded: nothing left to pay` : `Payment of ${formatAmount(input.amount)} recorded: ${formatAmount(left)} left to pay`;
   });

@@ -44,9 +44,8 @@ export async function addPayment(context: ChangeContext, deps: BookingDeps, inpu
   const left = await takePayment(tx, reservation, input, by, current.id, now);
   if (left <= 0) {
     // The mail names the payment that completed it: its method and reference.
-    const after = (await findBooking(tx, current.id))!;
     const payment = { method: input.method, reference: input.reference || null };
-    await enqueueBookingMails(deps, tx, [statusUpdateMail(after, { name: current.guestName, email: current.guestEmail }, payment)]);
+    await enqueueBookingMails(deps, tx, [await statusUpdateMail(tx, current.reservationId, payment)]);
   }
 }
 

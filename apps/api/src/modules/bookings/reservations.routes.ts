@@ -7,6 +7,7 @@ import {
   ZFolioPaymentCreate,
   ZIdParams,
   ZInvoiceQuery,
+  ZPageQuery,
   ZRefundCreate,
   ZReservation,
   ZReservationCreate,
@@ -16,6 +17,7 @@ import {
   ZRoomRemove,
   ZRoomRemoveParams,
   ZWalkInReservationCreate,
+  zList,
   zSuccess,
 } from '@residency/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,14 +25,14 @@ import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { findOrCreateGuestAccount } from '../../lib/accounts.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { ok } from '../../lib/respond.ts';
+import { list, ok } from '../../lib/respond.ts';
 import { ADMIN_STAFF } from '../../plugins/access.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { getFolio, isReservationOf } from '../folio/folio.service.ts';
 import { invoiceAttachmentResolver } from '../invoices/invoices.service.ts';
 import type { BookingDeps } from './bookings.service.ts';
 import { creditDeskInvoice, giveDeskRefund, postDeskCharge, reissueDeskInvoice, reservationInvoicePdf, reverseDeskLine, takeDeskPayment } from './folio-desk.service.ts';
-import { createReservation, getReservation } from './reservations.service.ts';
+import { createReservation, getGuestReservations, getReservation } from './reservations.service.ts';
 import { addRoom, changeDates, moveGuest, removeRoom } from './stay-changes.service.ts';
 
 const tags = ['reservations'];
@@ -84,6 +86,24 @@ export function reservationsRoutes(deps: BookingDeps, bookingLimit: { max: numbe
       const owner = ownerFilter(request);
       if (owner && !(await isReservationOf(deps.db, id, owner))) throw AppError.notFound('This reservation does not exist.', 'RESERVATION_NOT_FOUND');
     };
+
+    app.get(
+      '/reservations/my-reservations',
+      {
+        config: { access: 'signed-in' },
+        schema: {
+          tags,
+          summary:
+            "My reservations, newest first, each with its rooms (bookings) inside: a page of reservations, however many rooms each holds (My Bookings' cards)",
+          querystring: ZPageQuery.strict(),
+          response: { 200: zList(ZReservation) },
+        },
+      },
+      async (request) => {
+        const { data, meta } = await getGuestReservations(deps, principalOf(request).id, request.query);
+        return list(data, meta);
+      },
+    );
 
     app.get(
       '/reservations/:id',

@@ -24,7 +24,9 @@ import { confirmationMails, enqueueBookingMails } from './booking-mails.ts';
 import { presentBooking } from './booking-presenter.ts';
 import {
   bookingsOfReservation,
+  bookingsOfReservations,
   freeRoomsOfType,
+  listReservationsOf,
   insertBookings,
   insertNightsOfRooms,
   nightsOf,
@@ -284,10 +286,11 @@ export async function createReservation(
         options.createdBy,
       );
       if (takeOver) await takeOver.link(tx, rows[0]!.row.id);
-      const nightsSold = rows.flatMap(({ lines }) =>
-        lines.map((l) => ({ date: l.date, price: l.room, extraAdults: l.extraAdults, extraChildren: l.extraChildren, meals: l.meals })),
-      );
-      await enqueueBookingMails(deps, tx, confirmationMails(deps.config, rows.map((r) => r.row), account, nightsSold, reservation.reference));
+      const mailed = rows.map(({ row, lines }) => ({
+        row,
+        nights: lines.map((l) => ({ date: l.date, price: l.room, extraAdults: l.extraAdults, extraChildren: l.extraChildren, meals: l.meals })),
+      }));
+      await enqueueBookingMails(deps, tx, await confirmationMails(deps.config, tx, mailed, account, reservation.reference));
       // The answer from what this transaction wrote, as the triggers leave it (no read back).
       const settled = asPosted(reservation, rows.map((r) => r.row), lines, account);
       return { reservation: settled.reservation, rows: rows.map((r, i) => ({ ...r, row: settled.bookings[i]! })), account };
@@ -379,6 +382,24 @@ export async function getReservation(deps: BookingDeps, id: string, ownerId?: st
     throw AppError.notFound('This reservation does not exist.', 'RESERVATION_NOT_FOUND');
   }
   return presentReservation(deps, deps.db, reservation);
+}
+
+/**
+ * `GET /api/reservations/my-reservations`: the guest's reservations, a page of them newest first,
+ * each with its rooms inside (issue 31: My Bookings shows one card per reservation). Paged by
+ * reservation, so a reservation's rooms are never split over two pages. Three reads whatever the
+ * page holds: the reservations, their bookings, their nights.
+ */
+export async function getGuestReservations(deps: BookingDeps, userId: string, query: { page: number; limit: number }) {
+  const { data, total } = await listReservationsOf(deps.db, userId, query.page, query.limit);
+  const rooms = await bookingsOfReservations(deps.db, data.map((r) => r.id));
+  const nights = await nightsOf(deps.db, [...rooms.values()].flat().map((b) => b.id));
+  const answers = data.flatMap((reservation) => {
+    const rows = rooms.get(reservation.id) ?? [];
+    // Every reservation holds a room (bookings.reservation_id is not null and a room is never deleted); none would be no card.
+    return rows.length === 0 ? [] : [reservationAnswer(reservation, rows, rows.map((r) => presentBooking(r, deps.config, nights.get(r.id) ?? [])))];
+  });
+  return { data: answers, meta: { page: query.page, limit: query.limit, total } };
 }
 
 /** A reservation as the API answers it. */

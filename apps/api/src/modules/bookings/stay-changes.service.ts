@@ -257,7 +257,7 @@ export function changeDates(
         });
         const why = change.reason ? `Dates changed: ${change.reason}` : 'Dates changed';
         const updated = await resell(tx, current, nights, { checkIn: change.checkIn, checkOut: change.checkOut }, why, by.id);
-        await enqueueBookingMails(deps, tx, [statusUpdateMail(updated, { name: current.guestName, email: current.guestEmail })]);
+        await enqueueBookingMails(deps, tx, [await statusUpdateMail(tx, updated.reservationId)]);
         return `Booking: ${current.transactionId} now runs from ${change.checkIn} to ${change.checkOut}`;
       }),
     () => roomTaken(),
@@ -330,7 +330,7 @@ export async function moveGuest(deps: BookingDeps, id: string, change: TRoomMove
           const updated = change.keepPrice
             ? await updateBooking(tx, id, toRoom)
             : await resell(tx, current, nightsLeft, toRoom, why, by.id);
-          if (!inHouse) await enqueueBookingMails(deps, tx, [statusUpdateMail(updated, { name: current.guestName, email: current.guestEmail })]);
+          if (!inHouse) await enqueueBookingMails(deps, tx, [await statusUpdateMail(tx, updated.reservationId)]);
         } else {
           // In the house since before today: the old room's booking ends today, a new one holds the new room.
           const stayedNights = stayed.map((n): SoldNight => ({ line: lineOf(n), kept: true, reason: n.overrideReason }));

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { roomCategories } from '../../db/schema.ts';
 
@@ -82,4 +82,14 @@ export async function upsertCategory(db: Executor, values: NewCategory): Promise
 export async function deleteCategoryRow(db: Executor, name: string): Promise<boolean> {
   const deleted = await db.delete(roomCategories).where(eq(roomCategories.name, name)).returning({ id: roomCategories.id });
   return deleted.length > 0;
+}
+
+/** The Bengali names (`translations.bn.name`) of these categories, by English name; a category without one is left out. */
+export async function bengaliNamesOf(db: Executor, names: readonly string[]): Promise<Map<string, string>> {
+  if (names.length === 0) return new Map();
+  const found = await db
+    .select({ name: roomCategories.name, bn: sql<string | null>`nullif(btrim(${roomCategories.translations} -> 'bn' ->> 'name'), '')` })
+    .from(roomCategories)
+    .where(inArray(roomCategories.name, [...new Set(names)]));
+  return new Map(found.flatMap((row) => (row.bn ? [[row.name, row.bn] as const] : [])));
 }

@@ -1,11 +1,12 @@
 import { addStandardPlan } from '../rates/rates.service.ts';
 import { withCategoryDefaults, type TCategory, type TCategoryHiddenReason, type TLooseSection, type TRoomSyncResult, type ZCategoryUpsertRequest } from '@residency/shared';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RoomRemovalGuard } from '../../types.d.ts';
 import { followCategoryPrice, setCategoryRoomPrices, syncCategoryRooms } from '../rooms/rooms.service.ts';
 import {
+  bengaliNamesOf,
   deleteCategoryRow,
   findCategory,
   listCategories,
@@ -153,4 +154,15 @@ export async function deleteCategory(db: Database, name: string): Promise<void> 
     }
     await deleteCategoryRow(tx, name);
   });
+}
+
+/**
+ * The room types' names as a reader of `language` reads them, for texts written on the server
+ * (mails): in Bengali the name the admin gave it (`translations.bn.name`), else the English one.
+ * Bookings keep the English name; one read for all the names of a mail.
+ */
+export async function categoryNamesIn(db: Executor, language: 'en' | 'bn', names: readonly string[]): Promise<(name: string) => string> {
+  if (language === 'en') return (name) => name;
+  const bengali = await bengaliNamesOf(db, names);
+  return (name) => bengali.get(name) ?? name;
 }

@@ -1,10 +1,12 @@
 import { and, asc, count, desc, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bookings, serviceRequests } from '../../db/schema.ts';
+import { bookings, reservations, serviceRequests } from '../../db/schema.ts';
 
 const stayColumns = {
   id: bookings.id,
   transactionId: bookings.transactionId,
+  reservationId: bookings.reservationId,
+  reservationReference: reservations.reference,
   roomCategory: bookings.roomCategory,
   roomNumber: bookings.roomNumber,
   checkIn: bookings.checkIn,
@@ -25,6 +27,7 @@ export async function nextStayOf(db: Executor, userId: string, today: string): P
   const [row] = await db
     .select(stayColumns)
     .from(bookings)
+    .innerJoin(reservations, eq(reservations.id, bookings.reservationId))
     .where(and(eq(bookings.userId, userId), eq(bookings.status, 'active'), ne(bookings.stage, 'checked_out'), gt(bookings.checkOut, today)))
     .orderBy(asc(bookings.checkIn))
     .limit(1);
@@ -39,7 +42,7 @@ export async function pastStaysOf(db: Executor, userId: string, today: string, l
     or(eq(bookings.stage, 'checked_out'), lte(bookings.checkOut, today)),
   );
   const [recent, [total]] = await Promise.all([
-    db.select(stayColumns).from(bookings).where(over).orderBy(desc(bookings.checkOut), desc(bookings.id)).limit(limit),
+    db.select(stayColumns).from(bookings).innerJoin(reservations, eq(reservations.id, bookings.reservationId)).where(over).orderBy(desc(bookings.checkOut), desc(bookings.id)).limit(limit),
     db.select({ n: count() }).from(bookings).where(over),
   ]);
   return { count: total?.n ?? 0, recent };

@@ -24,6 +24,8 @@ function guestStay(row: GuestStayRow, config: Config, now: Date): TGuestStay {
   return {
     _id: row.id,
     transactionId: row.transactionId,
+    reservationId: row.reservationId,
+    reservationReference: row.reservationReference,
     room: { category: row.roomCategory, roomNumber: row.roomNumber },
     startDate: row.checkIn,
     endDate: row.checkOut,

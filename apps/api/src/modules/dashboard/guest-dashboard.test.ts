@@ -41,6 +41,9 @@ describe('GET /api/user/dashboard', () => {
     expect(data.nextStay).toEqual({
       _id: next._id,
       transactionId: next.transactionId,
+      // The booking ID the guest quotes (issue 31): a one-room booking's reservation goes by its own id.
+      reservationId: next.reservationId,
+      reservationReference: next.transactionId,
       room: { category: 'Deluxe King', roomNumber: '101' },
       startDate: day(10),
       endDate: day(12),

@@ -51,6 +51,7 @@ const LABELS = {
     payment: 'Payment',
     paidBy: 'Paid by',
     reference: 'Transaction reference',
+    otherRooms: 'Still booked',
   },
   bn: {
     bookingId: 'বুকিং আইডি',
@@ -76,6 +77,7 @@ const LABELS = {
     payment: 'পরিশোধ',
     paidBy: 'পরিশোধের মাধ্যম',
     reference: 'লেনদেনের রেফারেন্স',
+    otherRooms: 'বুকিং বহাল',
   },
 } as const;
 
@@ -94,6 +96,9 @@ const roomsRow = (l: Labels) => `<tr data-if="rooms" valign="top">${cells(l.room
 /** The deposit the rate plans ask at booking and its deadline (issue 22); left out when they ask none. */
 const depositRow = (l: Labels) => `<tr data-if="deposit">${cells(l.depositDue, '{{deposit}}')}</tr>`;
 
+/** One room's price a night; left out for several rooms, whose nightly lines give each room's (issue 31). */
+const perNightRow = (l: Labels) => `<tr data-if="perNightCost">${cells(l.perNight, '{{perNightCost}}')}</tr>`;
+
 /** The guest's bill, line by line: the same rows in both languages. */
 const guestBill = (l: Labels) => [
   row(l.bookingId, 'reservationId'),
@@ -102,7 +107,7 @@ const guestBill = (l: Labels) => [
   row(l.checkIn, 'startDate'),
   row(l.checkOut, 'endDate'),
   row(l.nights, 'nights'),
-  row(l.perNight, 'perNightCost'),
+  perNightRow(l),
   nightlyRow(l),
   roomsRow(l),
   row(l.subtotal, 'subtotal'),
@@ -138,6 +143,9 @@ const stayRows = (l: Labels) => [
   row(l.checkOut, 'endDate'),
   row(l.total, 'amount'),
 ];
+
+/** One room of several cancelled (issue 31): the rooms of the reservation still booked; left out when none. */
+const otherRoomsRow = (l: Labels) => `<tr data-if="otherRooms">${cells(l.otherRooms, '{{otherRooms}}')}</tr>`;
 
 /** The payment that completed the booking, by method and reference: rows left out when not given. */
 const paymentRows = (l: Labels) => [
@@ -176,7 +184,7 @@ ${stayTable([...stayRows(LABELS.en), row(LABELS.en.booking, 'confirmation'), row
       heading: 'Your booking is cancelled',
       body: `<p>Dear {{name}},</p>
 <p>Your booking was cancelled on {{cancellationDate}}. The room is no longer held for you.</p>
-${stayTable(stayRows(LABELS.en))}
+${stayTable([...stayRows(LABELS.en), otherRoomsRow(LABELS.en)])}
 <p>If you did not expect this, please contact our front desk. We would be glad to help you book again.</p>`,
     },
   },
@@ -210,7 +218,7 @@ ${stayTable([...stayRows(LABELS.bn), row(LABELS.bn.booking, 'confirmation'), row
       heading: 'আপনার বুকিং বাতিল হয়েছে',
       body: `<p>প্রিয় {{name}},</p>
 <p>{{cancellationDate}} তারিখে আপনার বুকিংটি বাতিল করা হয়েছে। রুমটি আর আপনার জন্য রাখা নেই।</p>
-${stayTable(stayRows(LABELS.bn))}
+${stayTable([...stayRows(LABELS.bn), otherRoomsRow(LABELS.bn)])}
 <p>এমনটা প্রত্যাশিত না হলে আমাদের ফ্রন্ট ডেস্কে যোগাযোগ করুন। আবার বুকিং করতে আমরা সানন্দে সাহায্য করব।</p>`,
     },
   },

@@ -112,12 +112,12 @@ describe('renderTemplate', () => {
       expect(mail.subject).toBe('Rooms: Deluxe King 304 · 2 adults · 3 nights · ৳24,500; Family Room 210 · 1 adult · 2 children · 3 nights · ৳31,500.50');
     });
 
-    it('in Bengali words and digits (room types and numbers as given)', () => {
+    it('in Bengali words and digits (room types as given, room numbers in Bengali digits: issue 31)', () => {
       const mail = renderTemplate(table, 'BOOKING_CONFIRMATION_ADMIN', 'bn', values, options);
       expect(mail.text).toBe(
-        'Rooms:\nDeluxe King 304 · ২ জন প্রাপ্তবয়স্ক · ৩ রাত: ৳২৪,৫০০\nFamily Room 210 · ১ জন প্রাপ্তবয়স্ক · ২ জন শিশু · ৩ রাত: ৳৩১,৫০০.৫০\n\nTotal: ৳১৭,০৭৭.৫০',
+        'Rooms:\nDeluxe King ৩০৪ · ২ জন প্রাপ্তবয়স্ক · ৩ রাত: ৳২৪,৫০০\nFamily Room ২১০ · ১ জন প্রাপ্তবয়স্ক · ২ জন শিশু · ৩ রাত: ৳৩১,৫০০.৫০\n\nTotal: ৳১৭,০৭৭.৫০',
       );
-      expect(mail.subject).toBe('Rooms: Deluxe King 304 · ২ জন প্রাপ্তবয়স্ক · ৩ রাত · ৳২৪,৫০০; Family Room 210 · ১ জন প্রাপ্তবয়স্ক · ২ জন শিশু · ৩ রাত · ৳৩১,৫০০.৫০');
+      expect(mail.subject).toBe('Rooms: Deluxe King ৩০৪ · ২ জন প্রাপ্তবয়স্ক · ৩ রাত · ৳২৪,৫০০; Family Room ২১০ · ১ জন প্রাপ্তবয়স্ক · ২ জন শিশু · ৩ রাত · ৳৩১,৫০০.৫০');
     });
 
     it('keeps what a room is called as text, and is one line inside a tag', () => {
@@ -180,7 +180,7 @@ describe('the built-in designs', () => {
         if (type.startsWith('BOOKING_CONFIRMATION')) {
           // The sample stay is of two rooms: the rooms block shows both, just above what they add up to.
           const [king, family] = language === 'bn'
-            ? ['Deluxe King 304 · ২ জন প্রাপ্তবয়স্ক · ২ রাত: ৳৬,০০০', 'Family Room 210 · ২ জন প্রাপ্তবয়স্ক · ১ জন শিশু · ২ রাত: ৳৯,০০০']
+            ? ['Deluxe King ৩০৪ · ২ জন প্রাপ্তবয়স্ক · ২ রাত: ৳৬,০০০', 'Family Room ২১০ · ২ জন প্রাপ্তবয়স্ক · ১ জন শিশু · ২ রাত: ৳৯,০০০']
             : ['Deluxe King 304 · 2 adults · 2 nights: ৳6,000', 'Family Room 210 · 2 adults · 1 child · 2 nights: ৳9,000'];
           expect(mail.text).toContain(`${language === 'bn' ? 'রুমগুলো' : 'Rooms'}:\n${king}\n${family}\n`);
         }

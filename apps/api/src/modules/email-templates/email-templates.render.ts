@@ -12,9 +12,10 @@ import {
   TEMPLATE_VARIABLES,
   supportedVariables,
   type EmailTemplateType,
+  type MailNight,
   type TLanguage,
 } from '@residency/shared';
-import { formatAmount, formatLongDate, formatShortDate, formatWholeNumber } from '@residency/shared/display';
+import { formatAmount, formatLongDate, formatShortDate, formatWholeNumber, readerDigits } from '@residency/shared/display';
 import { escapeHtml } from '../../lib/mail-layout.ts';
 
 /*
@@ -80,6 +81,8 @@ function formatValue(name: string, value: TemplateValue, language: TLanguage): s
       return nightlyText(String(value), language);
     case 'rooms':
       return reservationRoomsText(String(value), language);
+    case 'digits':
+      return readerDigits(String(value), language);
     default:
       return String(value);
   }
@@ -90,14 +93,8 @@ const NIGHTLY_WORDS = {
   bn: { night: 'রাত', nights: 'রাত', extraGuests: 'অতিরিক্ত অতিথি', meals: 'খাবার' },
 } as const;
 
-/**
- * "Why this price" on one line: identical consecutive nights grouped ("Tue, Dec 1 – Thu, Dec 3:
- * 3 nights × ৳6,600"), then the extra guests and meals of the stay, parts joined by " · " (a
- * line break would not survive the HTML escaping of values).
- */
-function nightlyText(encoded: string, language: TLanguage): string {
-  const nights = decodeNightlyLines(encoded);
-  if (nights.length === 0) return '';
+/** One room's nights: identical consecutive nights grouped, then its extra guests and meals. */
+function nightsText(nights: readonly MailNight[], language: TLanguage): string[] {
   const w = NIGHTLY_WORDS[language];
   const money = (n: number) => formatAmount(n, language);
   const parts = groupNights(nights).map((g) => {
@@ -106,9 +103,29 @@ function nightlyText(encoded: string, language: TLanguage): string {
   });
   const extra = nights.reduce((sum, n) => sum + n.extraAdults + n.extraChildren, 0);
   const meals = nights.reduce((sum, n) => sum + n.meals, 0);
-  if (extra > 0) parts.push(`${w.extraGuests}: ${money(extra)}`);
-  if (meals > 0) parts.push(`${w.meals}: ${money(meals)}`);
-  return parts.join(' · ');
+  if (extra > 0) parts.push(`${w.extraGuests}: ${money(Math.round(extra * 100) / 100)}`);
+  if (meals > 0) parts.push(`${w.meals}: ${money(Math.round(meals * 100) / 100)}`);
+  return parts;
+}
+
+/**
+ * "Why this price" on one line: identical consecutive nights grouped ("Tue, Dec 1 – Thu, Dec 3:
+ * 3 nights × ৳6,600"), then the extra guests and meals of the stay, parts joined by " · " (a
+ * line break would not survive the HTML escaping of values). Nights of several rooms (issue 31)
+ * are written room by room, each after the room's name ("Deluxe King 101: Tue, Dec 1 – …"), so
+ * that a price a night is always one room's.
+ */
+function nightlyText(encoded: string, language: TLanguage): string {
+  const nights = decodeNightlyLines(encoded);
+  if (nights.length === 0) return '';
+  const byRoom = new Map<string, MailNight[]>();
+  for (const night of nights) byRoom.set(night.room ?? '', [...(byRoom.get(night.room ?? '') ?? []), night]);
+  return [...byRoom]
+    .map(([room, own]) => {
+      const parts = nightsText(own, language);
+      return room ? `${readerDigits(room, language)}: ${parts.join(' · ')}` : parts.join(' · ');
+    })
+    .join(' · ');
 }
 
 /**

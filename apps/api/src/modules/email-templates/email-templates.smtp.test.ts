@@ -100,8 +100,8 @@ describe('booking mails over SMTP', () => {
     expect(toGuest.parsed.subject).toBe(`নকশা: ${booking.transactionId}`);
     expect(toGuest.parsed.html).toContain('padding: 20px;">Rahim Uddin, আপনার জন্য নকশা</div>');
     expect(toGuest.parsed.text).toContain('সর্বমোট ৳৯,৪৮৭.৫০');
-    // The hotel's copy has no saved Bengali design: the built-in Bengali default.
-    expect(to(mails, 'frontdesk@residency.test').parsed.text).toContain(`বুকিং আইডি: ${booking.transactionId}`);
+    // The hotel's copy is in the hotel's language (HOTEL_LANGUAGE, English by default: issue 31), whatever the guest's.
+    expect(to(mails, 'frontdesk@residency.test').parsed.text).toContain(`Booking ID: ${booking.transactionId}`);
     // The account keeps the language: the confirmation (no design saved) is the Bengali default.
     expect((await query(ctx.app, sql`select language from users where id = ${ctx.guest.id}`))[0]).toEqual({ language: 'bn' });
     smtp.received.length = 0;

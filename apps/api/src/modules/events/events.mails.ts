@@ -117,11 +117,40 @@ const table = (rows: [string, string][]) =>
     .join('')}</table>`;
 
 function frame(config: Config, language: TLanguage, heading: string, bodyHtml: string): { html: string; text: string } {
-  const html = mailLayout({ hotelName: config.hotel.name, heading, bodyHtml, footer: hotelFooter(config.hotel, language) });
+  const html = mailLayout({ hotelName: config.hotel.name, heading, bodyHtml, footer: hotelFooter(config.hotel, language) }).replace('<html>', `<html lang="${language}">`);
   return { html, text: htmlToText(html) };
 }
 
-/** To the requester, in their language, and to the hotel (in English, replying goes to the requester). */
+/** The words of the hotel's copy, in the hotel's language (HOTEL_LANGUAGE, issue 31). */
+const HOTEL_TEXTS = {
+  en: {
+    name: 'Name',
+    email: 'E-mail',
+    phone: 'Phone',
+    language: 'Language',
+    languages: { en: 'English', bn: 'Bengali' },
+    heading: 'New event request {reference}',
+    picture: 'Preference picture',
+    answer: 'Answer it on the Event requests screen. Replying to this e-mail writes to the requester.',
+    subject: 'New event request {reference}: {event}, {date}, {guests} guests',
+  },
+  bn: {
+    name: 'নাম',
+    email: 'ই-মেইল',
+    phone: 'ফোন',
+    language: 'ভাষা',
+    languages: { en: 'ইংরেজি', bn: 'বাংলা' },
+    heading: 'নতুন ইভেন্ট অনুরোধ {reference}',
+    picture: 'পছন্দের ছবি',
+    answer: 'ইভেন্ট অনুরোধ পাতায় এর উত্তর দিন। এই ই-মেইলের উত্তর দিলে তা অনুরোধকারীর কাছে যাবে।',
+    subject: 'নতুন ইভেন্ট অনুরোধ {reference}: {event}, {date}, {guests} জন অতিথি',
+  },
+} as const;
+
+/**
+ * To the requester, in their language, and to the hotel, in the hotel's (HOTEL_LANGUAGE;
+ * replying goes to the requester).
+ */
 export function eventReceivedMails(config: Config, row: MailedRequest): OutgoingMail[] {
   const lng = row.language;
   const t = TEXTS[lng];
@@ -132,28 +161,32 @@ export function eventReceivedMails(config: Config, row: MailedRequest): Outgoing
     t.receivedHeading,
     `<p>${escapeHtml(fill(t.receivedIntro, values))}</p>${table(detailRows(row, lng))}<p>${escapeHtml(fill(t.quote, values))}</p>`,
   );
+  const hotel = config.hotel.language;
+  const h = HOTEL_TEXTS[hotel];
   const staffRows: [string, string][] = [
-    ['Name', row.name],
-    ['E-mail', row.email],
-    ['Phone', row.phone],
-    ...detailRows(row, 'en').filter(([label]) => label !== TEXTS.en.reference),
-    ['Language', lng === 'bn' ? 'Bengali' : 'English'],
+    [h.name, row.name],
+    [h.email, row.email],
+    [h.phone, row.phone],
+    ...detailRows(row, hotel).filter(([label]) => label !== TEXTS[hotel].reference),
+    [h.language, h.languages[lng]],
   ];
+  const picture = row.preferenceImage ? escapeHtml(absolute(config, row.preferenceImage)) : null;
   const toHotel = frame(
     config,
-    'en',
-    `New event request ${row.reference}`,
-    `${table(staffRows)}${row.preferenceImage ? `<p>Preference picture: <a href="${escapeHtml(absolute(config, row.preferenceImage))}">${escapeHtml(absolute(config, row.preferenceImage))}</a></p>` : ''}<p>Answer it on the Event requests screen. Replying to this e-mail writes to the requester.</p>`,
+    hotel,
+    fill(h.heading, { reference: row.reference }),
+    `${table(staffRows)}${picture ? `<p>${escapeHtml(h.picture)}: <a href="${picture}">${picture}</a></p>` : ''}<p>${escapeHtml(h.answer)}</p>`,
   );
+  // The English subject keeps the stored words and ISO day the desk searches by; the Bengali one reads as the body does.
+  const subject = fill(h.subject, {
+    reference: row.reference,
+    event: hotel === 'bn' ? labelOf(EVENT_TYPE_LABELS, row.eventType, 'bn') : row.eventType,
+    date: hotel === 'bn' ? formatLongDate(row.date, 'bn') : row.date,
+    guests: formatWholeNumber(row.guestCount, hotel),
+  });
   return [
     { kind: 'event-received', to: row.email, subject: fill(t.receivedSubject, values), ...toRequester },
-    {
-      kind: 'event-received-hotel',
-      to: config.hotel.email,
-      replyTo: row.email,
-      subject: `New event request ${row.reference}: ${row.eventType}, ${row.date}, ${row.guestCount} guests`,
-      ...toHotel,
-    },
+    { kind: 'event-received-hotel', to: config.hotel.email, replyTo: row.email, subject, ...toHotel },
   ];
 }
 

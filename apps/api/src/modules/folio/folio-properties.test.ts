@@ -106,7 +106,8 @@ async function reservationFor(s: { rooms: string[]; underWay: boolean; latePenal
   expect(res.statusCode, res.body).toBe(201);
   const reservation = res.json().data as { _id: string; bookings: { _id: string }[] };
   const ids = reservation.bookings.map((b) => b._id);
-  for (const id of ids) expect((await confirm(ctx.app, ctx.staff, id)).statusCode).toBe(200);
+  // Confirming one room confirms the reservation's others (issue 31).
+  expect((await confirm(ctx.app, ctx.staff, ids[0]!)).statusCode).toBe(200);
   if (s.underWay) {
     const from = day(-30 - stays * 4);
     const shift = sql`(${from}::date - ${ahead}::date)`;

@@ -74,7 +74,8 @@ export const bookingsApi = baseApi.injectEndpoints({
     }),
     updateBooking: build.mutation<One<TBooking>, { id: string; payload: { isConfirmed: true } | { paymentStatus: 'Paid' }; idempotencyKey?: string }>({
       query: ({ id, payload, idempotencyKey }) => ({ url: `/bookings/${id}`, method: 'PATCH', body: payload, headers: idempotencyHeaders(idempotencyKey) }),
-      invalidatesTags: (_r, _e, { id }) => [{ type: 'Booking', id }, { type: 'Booking', id: 'LIST' }],
+      // Confirming one room confirms the reservation's others (issue 31): the reservation too.
+      invalidatesTags: (r, _e, { id }) => [{ type: 'Booking', id }, { type: 'Booking', id: 'LIST' }, ...reservationOf(r)],
     }),
     cancelBooking: build.mutation<One<TBooking>, string>({
       query: (id) => ({ url: `/bookings/${id}`, method: 'DELETE' }),

@@ -20,11 +20,13 @@ const myStaysApi = baseApi.injectEndpoints({
     }),
     guestCancelBooking: build.mutation<One<TBooking>, string>({
       query: (id) => ({ url: `/bookings/${id}/cancel`, method: 'POST' }),
-      invalidatesTags: (_r, _e, id) => [
+      invalidatesTags: (r, _e, id) => [
         { type: 'Booking', id },
         { type: 'Booking', id: 'LIST' },
         { type: 'Room', id: 'LIST' },
         COUPONS,
+        // The reservation the room is of, and its bill (a penalty posted): My Bookings' details show both (issue 31).
+        ...(r ? [{ type: 'Booking' as const, id: `RESERVATION-${r.data.reservationId}` }, { type: 'Booking' as const, id: `FOLIO-${r.data.reservationId}` }] : []),
       ],
     }),
   }),

@@ -1,4 +1,4 @@
-import { formatAmount, formatLongDate, formatWholeNumber } from '@residency/shared/display';
+import { formatAmount, formatLongDate, formatWholeNumber, readerDigits } from '@residency/shared/display';
 import {
   formatLocalTime,
   reservationRoomsText,
@@ -23,6 +23,8 @@ function formatVariableValue(name: string, value: string | number, lng: Template
   if (format === 'label' && lng === 'bn') return TEMPLATE_LABELS_BN[name]?.[String(value)] ?? String(value);
   // The mail writes the rooms as a table; the preview fills text only, so the same rooms on one line.
   if (format === 'rooms') return reservationRoomsText(String(value), lng);
+  // Room numbers in the reader's digits, as the mail writes them (issue 31).
+  if (format === 'digits') return readerDigits(String(value), lng);
   return String(value);
 }
 

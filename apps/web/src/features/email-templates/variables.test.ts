@@ -86,7 +86,7 @@ describe('the variable list and the sample values', () => {
       'Deluxe King 304 · 2 adults · 2 nights · ৳6,000; Family Room 210 · 2 adults · 1 child · 2 nights · ৳9,000',
     );
     expect(sampleValues('BOOKING_CONFIRMATION_ADMIN', 'bn').rooms).toBe(
-      'Deluxe King 304 · ২ জন প্রাপ্তবয়স্ক · ২ রাত · ৳৬,০০০; Family Room 210 · ২ জন প্রাপ্তবয়স্ক · ১ জন শিশু · ২ রাত · ৳৯,০০০',
+      'Deluxe King ৩০৪ · ২ জন প্রাপ্তবয়স্ক · ২ রাত · ৳৬,০০০; Family Room ২১০ · ২ জন প্রাপ্তবয়স্ক · ১ জন শিশু · ২ রাত · ৳৯,০০০',
     );
   });
 

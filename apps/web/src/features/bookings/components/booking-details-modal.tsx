@@ -60,7 +60,7 @@ export function BookingDetailsModal({ booking: row, onClose }: Props) {
     <Modal
       open={booking !== null}
       onCancel={onClose}
-      title={titled ? t('details.title', { transactionId: titled.transactionId }) : ''}
+      title={titled ? t('details.title', { transactionId: titled.reservationReference }) : ''}
       width={760}
       destroyOnHidden
       footer={<Button onClick={onClose}>{t('details.close')}</Button>}
@@ -116,15 +116,29 @@ export function BookingDetailsModal({ booking: row, onClose }: Props) {
                         : []),
                       { key: 'amount', label: t('details.amount'), children: <strong data-testid="details-amount">{taka(booking.charged)}</strong> },
                       { key: 'shuttle', label: t('details.shuttle'), children: booking.airportShuttle ? t('yes') : t('no') },
+                      // The booking ID the guest quotes (the reservation's, issue 31); a room of several has its own line.
                       {
                         key: 'transactionId',
                         label: t('details.transactionId'),
                         children: (
-                          <Typography.Text copyable className="font-mono">
-                            {booking.transactionId}
+                          <Typography.Text copyable className="font-mono" data-testid="details-reference">
+                            {booking.reservationReference}
                           </Typography.Text>
                         ),
                       },
+                      ...(booking.reservationReference !== booking.transactionId
+                        ? [
+                            {
+                              key: 'roomLine',
+                              label: t('details.roomLine'),
+                              children: (
+                                <Typography.Text copyable className="font-mono" data-testid="details-room-line">
+                                  {booking.transactionId}
+                                </Typography.Text>
+                              ),
+                            },
+                          ]
+                        : []),
                       {
                         key: 'payment',
                         label: t('details.paymentStatus'),

@@ -6,7 +6,10 @@ import { roomNumberText } from '../../../lib/category-texts';
 import { guestSummary } from '../../../components/stay/guest-picker';
 import { bookingNights, PriceBreakdownList } from './price-breakdown';
 
-/** What a made booking says: its transaction ID, the room, the stay, the guests and the amount. */
+/**
+ * What a made booking says: its booking ID (the reservation's reference, the one the guest quotes:
+ * issue 31), the room, the stay, the guests and the amount.
+ */
 export function BookingReceipt({ booking }: { booking: TBooking }) {
   const { t, i18n } = useTranslation('booking');
   const { t: ts } = useTranslation('stay-search');
@@ -26,7 +29,7 @@ export function BookingReceipt({ booking }: { booking: TBooking }) {
       <div className="rounded-2xl bg-brand-50 p-4 text-center ring-1 ring-brand-100">
         <p className="text-sm text-slate-600">{t('receipt.transactionId')}</p>
         <p className="mt-1 font-mono text-2xl font-semibold tracking-wider text-brand-900 select-all" data-testid="transaction-id">
-          {booking.transactionId}
+          {booking.reservationReference}
         </p>
       </div>
       <dl className="mt-5 grid grid-cols-2 gap-x-6 gap-y-3">

@@ -159,5 +159,27 @@ describe('the confirmation page says what cancelling costs now (issue 31)', () =
     await renderPage();
     // 08:00 UTC is 14:00 in Dhaka.
     expect(await screen.findByText(/^Free cancellation until .*Jan 10, 2099.*14:00/)).toBeInTheDocument();
+    });
+  });
+
+describe('the confirmation page gives the booking ID the guest quotes everywhere (issue 31)', () => {
+  it('the reservation’s reference, not the room’s own id, in English and in Bengali', async () => {
+    // A room booked as a reservation of its own (POST /api/reservations): its reference is not the room's id.
+    const ofReservation = { ...made, transactionId: 'RSV-ROOM0001', reservationReference: 'RSV-GC8YZH8G' };
+    for (const [lng, label] of [['en', 'Booking ID'], ['bn', 'বুকিং আইডি']] as const) {
+      await initTestI18n(lng);
+      server = ofReservation;
+      const store = await makeSignedInStore({ _id: 'u1', name: 'Farhana Akter', email: 'farhana@example.com', role: 'user' } as never);
+      renderWithStore(
+        <Routes>
+          <Route path="/booking/confirmation/:bookingId" element={<BookingConfirmationPage />} />
+        </Routes>,
+        { at: { pathname: '/booking/confirmation/b1', state: { booking: ofReservation } }, store },
+      );
+      expect(await screen.findByTestId('transaction-id')).toHaveTextContent(/^RSV-GC8YZH8G$/);
+      expect(screen.getByText(label)).toBeInTheDocument();
+      expect(screen.getByTestId('booking-confirmation')).not.toHaveTextContent('RSV-ROOM0001');
+      cleanup();
+    }
   });
 });

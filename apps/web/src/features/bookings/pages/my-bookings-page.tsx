@@ -1,5 +1,6 @@
 import { CalendarOutlined, CarOutlined, HomeOutlined, ProfileOutlined, TeamOutlined } from '@ant-design/icons';
-import type { TBooking } from '@residency/shared';
+import type { TBooking, TReservation } from '@residency/shared';
+import { nightsBetween } from '@residency/shared/pricing';
 import { Button, Card, Empty, Pagination, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,37 +10,45 @@ import { roomNumberText } from '../../../lib/category-texts';
 import { useCategoryName } from '../../../lib/use-category-name';
 import { formatNumber, formatStay, formatTaka } from '../../../lib/format';
 import { getSite } from '../../../lib/site';
-import { useGetMyBookingsQuery } from '../../../lib/guest-bookings-api';
+import { useGetMyReservationsQuery } from '../../../lib/guest-bookings-api';
+import { useGetBookingQuery } from '../api';
 import { guestsText } from '../booking-labels';
 import { deadlineText, guestCancelVerdict } from '../components/my-stays/guest-cancel';
-import { StayDetailsModal } from '../components/my-stays/stay-details-modal';
+import { reservationPaymentState, sharedState } from '../components/my-stays/reservation-summary';
+import { ReservationDetailsModal } from '../components/my-stays/stay-details-modal';
 import { PaymentStateTag, StayStateTag } from '../../../components/dashboard/stay-tags';
 import { useNow } from '../../../lib/use-now';
 import { LoadError } from '../../../components/dashboard/load-error';
 import { ScreenHeading } from '../../../components/dashboard/screen-heading';
 
 /**
- * User › My bookings (spec section 2, user area): the guest's own stays, newest first, with
- * where each one stands and its payment. Details open a stay in full, where the guest can
- * cancel it until the cut-off; `?stay=<id>` (from the dashboard) opens one at once.
+ * User › My bookings (spec section 2, user area): the guest's own reservations, newest first,
+ * one card each under the reference they quote (issue 31), its rooms inside, with where it
+ * stands and its payment. Details open the reservation in full: each room, the bill, and the
+ * guest's own cancellation of a room until the cut-off. `?reservation=<id>` opens one at once;
+ * `?stay=<booking id>` (older links) opens the reservation that room belongs to.
  */
 export default function MyBookingsPage() {
   const { t, i18n } = useTranslation('reservations');
   const lng = i18n.resolvedLanguage ?? 'en';
   const [page, setPage] = useState(1);
-  const { data, isLoading, isFetching, isError, error, refetch } = useGetMyBookingsQuery({ page });
-  const bookings = data?.data ?? [];
-  const categoryName = useCategoryName();
+  const { data, isLoading, isFetching, isError, error, refetch } = useGetMyReservationsQuery({ page });
+  const reservations = data?.data ?? [];
   const navigate = useNavigate();
   const now = useNow();
   const [search, setSearch] = useSearchParams();
-  const openId = search.get('stay');
-  const openStay = (id: string | null) =>
+  // A room's id (the dashboard's older link): its reservation, from this page or from the room itself.
+  const stayId = search.get('stay');
+  const listedOf = (bookingId: string) => reservations.find((r) => r.bookings.some((b) => b._id === bookingId));
+  const { data: stay } = useGetBookingQuery(stayId ?? '', { skip: !stayId || Boolean(listedOf(stayId)) });
+  const openId = search.get('reservation') ?? (stayId ? (listedOf(stayId)?._id ?? stay?.data.reservationId ?? null) : null);
+  const openReservation = (id: string | null) =>
     setSearch(
       (previous) => {
         const next = new URLSearchParams(previous);
-        if (id) next.set('stay', id);
-        else next.delete('stay');
+        next.delete('stay');
+        if (id) next.set('reservation', id);
+        else next.delete('reservation');
         return next;
       },
       { replace: true },
@@ -60,7 +69,7 @@ export default function MyBookingsPage() {
       <Card size="small" className="!px-1 sm:!px-3">
         <div className="flex flex-wrap items-center justify-between gap-3 py-1">
           <ScreenHeading title={t('mine.title')} subtitle={t('mine.subtitle')} />
-          {bookings.length > 0 && bookStay}
+          {reservations.length > 0 && bookStay}
         </div>
       </Card>
 
@@ -72,7 +81,7 @@ export default function MyBookingsPage() {
         <Card>
           <Skeleton active />
         </Card>
-      ) : bookings.length === 0 && !isError ? (
+      ) : reservations.length === 0 && !isError ? (
         <Card>
           <Empty
             image={Empty.PRESENTED_IMAGE_SIMPLE}
@@ -90,15 +99,9 @@ export default function MyBookingsPage() {
         </Card>
       ) : (
         <ul className={`m-0 grid list-none gap-4 p-0 lg:grid-cols-2 ${isFetching ? 'opacity-70' : ''}`} aria-busy={isFetching}>
-          {bookings.map((booking) => (
-            <li key={booking._id}>
-              <StayCard
-                booking={booking}
-                lng={lng}
-                now={now}
-                categoryName={categoryName(booking.room.category)}
-                onDetails={() => openStay(booking._id)}
-              />
+          {reservations.map((reservation) => (
+            <li key={reservation._id}>
+              <ReservationCard reservation={reservation} lng={lng} now={now} onDetails={() => openReservation(reservation._id)} />
             </li>
           ))}
         </ul>
@@ -118,103 +121,116 @@ export default function MyBookingsPage() {
         />
       )}
 
-      <StayDetailsModal id={openId} listed={bookings.find((b) => b._id === openId)} onClose={() => openStay(null)} />
+      <ReservationDetailsModal id={openId} listed={reservations.find((r) => r._id === openId)} onClose={() => openReservation(null)} />
     </div>
   );
 }
 
-interface StayCardProps {
-  booking: TBooking;
+interface ReservationCardProps {
+  reservation: TReservation;
   lng: string;
   now: Date;
-  categoryName: string;
   onDetails: () => void;
 }
 
-function StayCard({ booking, lng, now, categoryName, onDetails }: StayCardProps) {
+/** A stay's dates when they are not the reservation's (a room moved or shortened by the desk). */
+const ownDates = (booking: TBooking, reservation: TReservation) =>
+  booking.startDate !== reservation.checkIn || booking.endDate !== reservation.checkOut;
+
+/**
+ * One reservation: the reference the guest quotes, where it stands, its stay, each of its rooms
+ * (its own state when the rooms differ), what it costs and the deposit still due.
+ */
+function ReservationCard({ reservation, lng, now, onDetails }: ReservationCardProps) {
   const { t } = useTranslation('reservations');
   const { t: ts } = useTranslation('my-stays');
   const { t: tc } = useTranslation('common');
-  const state = booking.state;
-  const cancelled = state === 'cancelled';
+  const categoryName = useCategoryName();
+  const rooms = reservation.bookings;
+  const shared = sharedState(rooms);
+  const cancelled = shared === 'cancelled';
   const site = getSite();
-  const cancellable = guestCancelVerdict(booking, now, site) === null;
-  // The plan's deposit still to pay, until it is (issue 22): the API keeps it 0 once paid or cancelled.
-  const depositDue = depositDueText(tc, booking, lng, site.timeZone);
+  // Until when a room can still be cancelled free online: the earliest of the rooms that can be.
+  const cancellable = rooms.filter((b) => guestCancelVerdict(b, now, site) === null);
+  const cancelUntil = cancellable
+    .map((b) => b.guestCancelUntil)
+    .filter((until) => now.getTime() < Date.parse(until))
+    .sort()[0];
+  // Once no room is free to cancel any more: what cancelling them all costs now.
+  const feeNow = cancellable.reduce((sum, b) => sum + (b.cancellationFeeNow ?? 0), 0);
+  // The plans' deposit still to pay, until it is (issue 22): the API keeps it 0 once paid or cancelled.
+  const depositDue = depositDueText(tc, reservation, lng, site.timeZone);
+  const nights = nightsBetween(reservation.checkIn, reservation.checkOut);
+  const shuttle = rooms.some((b) => b.airportShuttle && b.state !== 'cancelled');
 
   return (
     <Card
       size="small"
       className={`h-full ${cancelled ? '!border-rose-200 !bg-rose-50/40' : ''}`}
-      data-testid={`my-booking-${booking.transactionId}`}
+      data-testid={`my-booking-${reservation.reference}`}
       styles={{ body: { display: 'flex', flexDirection: 'column', gap: 12, height: '100%' } }}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <span className="block text-xs tracking-wide text-slate-600 uppercase">{t('mine.bookingId')}</span>
-          <span className={`font-mono text-base font-semibold ${cancelled ? 'text-slate-600 line-through' : 'text-slate-900'}`}>
-            {booking.transactionId}
+          <span
+            className={`font-mono text-base font-semibold ${cancelled ? 'text-slate-600 line-through' : 'text-slate-900'}`}
+            data-testid="booking-card-reference"
+          >
+            {reservation.reference}
           </span>
         </div>
         <div className="flex flex-wrap gap-1.5">
-          <StayStateTag state={state} />
+          {shared && <StayStateTag state={shared} />}
           {/* Nothing is due on a cancelled stay with nothing paid: its payment tag would only confuse. */}
-          {!(cancelled && booking.paid === 0) && <PaymentStateTag state={booking.paymentState} />}
+          {!(cancelled && reservation.paid === 0) && <PaymentStateTag state={reservationPaymentState(reservation)} />}
         </div>
       </div>
 
-      {/* One room of several: the reservation's reference is what the guest quotes. */}
-      {booking.reservationReference && booking.reservationReference !== booking.transactionId && (
-        <p className="m-0 text-sm font-medium text-brand-800" data-testid="stay-reservation">
-          {ts('reservation.card', { reference: booking.reservationReference })}
+      <div className="flex items-start gap-2 text-sm text-slate-700">
+        <CalendarOutlined className="mt-1 text-slate-400" aria-hidden />
+        <span className="sr-only">{t('mine.dates')}</span>
+        <span>
+          {formatStay(reservation.checkIn, reservation.checkOut, lng)}{' '}
+          <span className="text-slate-600">({t('nights', { count: nights, n: formatNumber(nights, lng) })})</span>
+        </span>
+      </div>
+
+      <ul className="m-0 flex list-none flex-col gap-2 p-0" aria-label={ts('rooms.label', { count: rooms.length, n: formatNumber(rooms.length, lng) })}>
+        {rooms.map((booking) => (
+          <li key={booking._id} className="flex flex-wrap items-start justify-between gap-2 rounded-lg bg-slate-50 px-3 py-2" data-testid="booking-card-room">
+            <div className="min-w-0">
+              <span className={`block font-semibold ${booking.state === 'cancelled' ? 'text-slate-600 line-through' : 'text-slate-900'}`}>
+                {ts('details.roomValue', { category: categoryName(booking.room.category), number: roomNumberText(booking.room.roomNumber, lng) })}
+              </span>
+              <span className="flex items-center gap-1.5 text-sm text-slate-700">
+                <TeamOutlined className="text-slate-400" aria-hidden />
+                <span className="sr-only">{t('mine.guests')}</span>
+                {guestsText(t, booking.adults, booking.children, lng)}
+              </span>
+              {ownDates(booking, reservation) && <span className="block text-sm text-slate-600">{formatStay(booking.startDate, booking.endDate, lng)}</span>}
+            </div>
+            {!shared && <StayStateTag state={booking.state} />}
+          </li>
+        ))}
+      </ul>
+
+      {shuttle && (
+        <p className="m-0 flex items-center gap-2 text-sm text-slate-700">
+          <CarOutlined className="text-slate-400" aria-hidden />
+          {t('mine.shuttle')}
         </p>
       )}
-
-      <div>
-        <div className="text-lg font-semibold text-slate-900">{categoryName}</div>
-        <div className="text-sm text-slate-600">{t('mine.room', { number: roomNumberText(booking.room.roomNumber, lng) })}</div>
-      </div>
-
-      <dl className="m-0 grid grid-cols-1 gap-2 text-sm text-slate-700 sm:grid-cols-2">
-        <div className="flex items-start gap-2 sm:col-span-2">
-          <dt>
-            <CalendarOutlined className="text-slate-400" aria-hidden />
-            <span className="sr-only">{t('mine.dates')}</span>
-          </dt>
-          <dd className="m-0">
-            {formatStay(booking.startDate, booking.endDate, lng)}{' '}
-            <span className="text-slate-600">({t('nights', { count: booking.nights, n: formatNumber(booking.nights, lng) })})</span>
-          </dd>
-        </div>
-        <div className="flex items-start gap-2">
-          <dt>
-            <TeamOutlined className="text-slate-400" aria-hidden />
-            <span className="sr-only">{t('mine.guests')}</span>
-          </dt>
-          <dd className="m-0">{guestsText(t, booking.adults, booking.children, lng)}</dd>
-        </div>
-        {booking.airportShuttle && (
-          <div className="flex items-start gap-2">
-            <dt>
-              <CarOutlined className="text-slate-400" aria-hidden />
-              <span className="sr-only">{t('mine.shuttleLabel')}</span>
-            </dt>
-            <dd className="m-0">{t('mine.shuttle')}</dd>
-          </div>
-        )}
-      </dl>
-
-      {state === 'unconfirmed' && <p className="m-0 text-sm text-amber-800">{t('mine.awaitingHint')}</p>}
+      {rooms.some((b) => b.state === 'unconfirmed') && <p className="m-0 text-sm text-amber-800">{t('mine.awaitingHint')}</p>}
       {/* What applies now (issue 31): a deadline already past is no promise, the fee is. */}
-      {cancellable && now.getTime() < Date.parse(booking.guestCancelUntil) ? (
+      {cancelUntil ? (
         <p className="m-0 text-sm text-slate-600" data-testid="card-cancel">
-          {ts('card.cancelUntil', { deadline: deadlineText(new Date(booking.guestCancelUntil), site.timeZone, lng) })}
+          {ts('card.cancelUntil', { deadline: deadlineText(new Date(cancelUntil), site.timeZone, lng) })}
         </p>
       ) : (
-        cancellable &&
-        booking.cancellationFeeNow > 0 && (
+        feeNow > 0 && (
           <p className="m-0 text-sm text-slate-600" data-testid="card-cancel">
-            {tc('stayPrice.cancel.now', { fee: formatTaka(booking.cancellationFeeNow, lng) })}
+            {tc('stayPrice.cancel.now', { fee: formatTaka(feeNow, lng) })}
           </p>
         )
       )}
@@ -222,7 +238,10 @@ function StayCard({ booking, lng, now, categoryName, onDetails }: StayCardProps)
       <div className="mt-auto flex flex-wrap items-end justify-between gap-2 border-t border-slate-100 pt-3">
         <div className="min-w-0">
           <span className="block text-xs text-slate-600">{t('mine.amount')}</span>
-          <span className="text-xl font-semibold text-slate-900">{formatTaka(booking.charged, lng)}</span>
+          {/* What the stay costs now: the folio's charge (issue 31), beside paid and due. */}
+          <span className="text-xl font-semibold text-slate-900" data-testid="booking-card-amount">
+            {formatTaka(reservation.charged, lng)}
+          </span>
           {depositDue && (
             <span className="block text-sm font-medium text-amber-800" data-testid="deposit-due">
               {depositDue}
@@ -230,13 +249,13 @@ function StayCard({ booking, lng, now, categoryName, onDetails }: StayCardProps)
           )}
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <Link to={`/view-rates?category=${encodeURIComponent(booking.room.category)}`} className="text-sm font-medium !text-brand-700 hover:underline">
+          <Link to={`/view-rates?category=${encodeURIComponent(rooms[0]!.room.category)}`} className="text-sm font-medium !text-brand-700 hover:underline">
             {t('mine.bookAgain')} →
           </Link>
           <Button
             icon={<ProfileOutlined aria-hidden />}
             onClick={onDetails}
-            aria-label={ts('card.detailsLabel', { transactionId: booking.transactionId })}
+            aria-label={ts('card.detailsLabel', { transactionId: reservation.reference })}
             data-testid="stay-details-button"
           >
             {ts('card.details')}

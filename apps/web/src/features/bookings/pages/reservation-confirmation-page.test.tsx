@@ -88,3 +88,19 @@ describe("the reservation's confirmation says the deposit still due and by when 
     }
   });
 });
+
+describe('the reservation’s confirmation gives one booking ID, the reservation’s (issue 31)', () => {
+  it('under the label the guest reads everywhere, never the rooms’ own ids, in English and in Bengali', async () => {
+    for (const [lng, label] of [['en', 'Booking ID'], ['bn', 'বুকিং আইডি']] as const) {
+      await initTestI18n(lng);
+      server = made;
+      await renderPage();
+      expect(await screen.findByTestId('reservation-reference')).toHaveTextContent(/^RSV-FAMILY01$/);
+      expect(screen.getByText(label)).toBeInTheDocument();
+      const page = screen.getByTestId('reservation-confirmation');
+      expect(page).not.toHaveTextContent('RSV-TEST0001');
+      expect(page).not.toHaveTextContent('RSV-TEST0002');
+      cleanup();
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import type { TBooking, TReservation } from '@residency/shared';
+import type { TReservation } from '@residency/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
@@ -9,18 +9,16 @@ import { getSite } from '../../../lib/site';
 import { useAppSelector } from '../../../lib/store-hooks';
 import { useCategoryName } from '../../../lib/use-category-name';
 import { ConfirmationLinks, ConfirmationPending } from '../components/confirmation-parts';
+import { reservationPaymentState } from '../components/my-stays/reservation-summary';
 import { PageHeading } from '../components/page-heading';
 import { PriceBreakdownList } from '../components/price-breakdown';
 import { reservationsApi } from '../reservations-api';
 import { BookingNow } from './booking-confirmation-page';
 
-/** What a reservation's money says as one booking's would: nothing, part or all of it paid. */
-const paymentState = (r: Pick<TReservation, 'paid' | 'balance'>): TBooking['paymentState'] =>
-  r.paid <= 0 ? 'unpaid' : r.balance <= 0 ? 'paid' : 'partly_paid';
-
 /**
  * `/booking/reservation/:reservationId`: a reservation of several rooms just made (issue 22): one
- * reference (RSV-…), the stay, each room with its guests, plan and price, and one total. The
+ * reference (RSV-…, the booking ID the guest quotes everywhere: issue 31), the stay, each room
+ * with its guests, plan and price, and one total. The rooms' own ids are the desk's, not shown. The
  * booking page hands the reservation over, shown at once; it is read again from the API
  * (`GET /api/reservations/:id`, its owner's) on every visit, as the one-room confirmation does.
  */
@@ -60,7 +58,7 @@ export default function ReservationConfirmationPage() {
               booking={{
                 // The rooms are made together: they stand alike until the desk handles one.
                 state: bookings[0]?.state ?? 'unconfirmed',
-                paymentState: paymentState(reservation),
+                paymentState: reservationPaymentState(reservation),
                 charged: reservation.charged,
                 paid: reservation.paid,
                 balance: reservation.balance,

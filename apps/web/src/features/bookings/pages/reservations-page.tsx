@@ -109,12 +109,25 @@ export default function ReservationsPage() {
     />
   );
 
+  // The booking ID the guest quotes (the reservation's reference, issue 31) first; a room of
+  // several has its own id below it, the room's line of the reservation.
   const transaction = (booking: TBooking) => (
-    <span className="flex items-center gap-2">
-      {dot(booking)}
-      <span className={`font-mono font-semibold whitespace-nowrap ${cancelled(booking) ? 'text-slate-600 line-through' : 'text-slate-900'}`}>
-        {booking.transactionId}
+    <span className="block">
+      <span className="flex items-center gap-2">
+        {dot(booking)}
+        <span
+          className={`font-mono font-semibold whitespace-nowrap ${cancelled(booking) ? 'text-slate-600 line-through' : 'text-slate-900'}`}
+          data-testid="booking-reference"
+        >
+          {booking.reservationReference}
+        </span>
       </span>
+      {booking.reservationReference !== booking.transactionId && (
+        // In the narrow column the label may wrap; the id stays whole.
+        <span className="block text-xs leading-snug text-slate-600" data-testid="room-line">
+          {t('front-desk:roomLine')} <span className="font-mono whitespace-nowrap">{booking.transactionId}</span>
+        </span>
+      )}
     </span>
   );
 

@@ -87,7 +87,8 @@ export function useDeskActions() {
     try {
       if (action === 'confirm') {
         const res = await updateBooking({ id: stay._id, payload: { isConfirmed: true } }).unwrap();
-        message.success(t('reservations:messages.confirmed', { transactionId: res.data.transactionId }));
+        // Confirming a room confirms its reservation (issue 31): named by its booking ID.
+        message.success(t('reservations:messages.confirmed', { transactionId: res.data.reservationReference }));
       } else if (action === 'cancel') {
         await cancelBooking(stay._id).unwrap();
         message.success(t('reservations:messages.cancelled'), 3);

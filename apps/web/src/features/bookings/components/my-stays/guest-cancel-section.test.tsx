@@ -47,7 +47,7 @@ function renderSection(stay: ReturnType<typeof stayIn>) {
   return render(
     <Provider store={store}>
       <App>
-        <GuestCancelSection stay={stay} site={site} now={new Date()} />
+        <GuestCancelSection stay={stay} site={site} now={new Date()} reference={stay.reservationReference} />
       </App>
     </Provider>,
   );

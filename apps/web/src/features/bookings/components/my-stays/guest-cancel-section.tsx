@@ -10,7 +10,7 @@ import { errorCode, useErrorText } from '../../../../lib/server-error';
 import { useGetCancellationQuoteQuery, useGuestCancelBookingMutation } from '../../my-stays-api';
 import { deadlineText, guestCancelVerdict } from './guest-cancel';
 
-type Stay = Pick<TBooking, '_id' | 'transactionId' | 'status' | 'stage' | 'isConfirmed' | 'startDate' | 'endDate' | 'guestCancelUntil'> &
+type Stay = Pick<TBooking, '_id' | 'status' | 'stage' | 'isConfirmed' | 'startDate' | 'endDate' | 'guestCancelUntil'> &
   Partial<Pick<TBooking, 'cancellationFeeNow'>>;
 
 /**
@@ -18,9 +18,10 @@ type Stay = Pick<TBooking, '_id' | 'transactionId' | 'status' | 'stage' | 'isCon
  * whose confirmation says what cancelling costs now under the plan's policy (asked of the server
  * when it opens: free until the cut-off, then its penalty); after the check-in time, why not and
  * the hotel's phone to call. The shared rule decides (the server applies the same one and may
- * still refuse: its reason shows).
+ * still refuse: its reason shows). The guest reads the reservation's `reference` (issue 31); a
+ * room of several is named by `room` ("Deluxe King · Room 101"), and only that room is cancelled.
  */
-export function GuestCancelSection({ stay, site, now }: { stay: Stay; site: TSiteInfo; now: Date }) {
+export function GuestCancelSection({ stay, site, now, reference, room }: { stay: Stay; site: TSiteInfo; now: Date; reference: string; room?: string }) {
   const { t, i18n } = useTranslation('my-stays');
   const { t: tc } = useTranslation('common');
   const lng = i18n.resolvedLanguage ?? 'en';
@@ -45,7 +46,7 @@ export function GuestCancelSection({ stay, site, now }: { stay: Stay; site: TSit
     try {
       await cancel(stay._id).unwrap();
       setConfirming(false);
-      message.success(t('cancel.done', { transactionId: stay.transactionId }), 5);
+      message.success(room ? t('cancel.doneRoom', { room, reference }) : t('cancel.done', { transactionId: reference }), 5);
     } catch (error) {
       setConfirming(false);
       // The check-in time passed while the page was open: the same words as the note below, in the reader's language.
@@ -102,12 +103,12 @@ export function GuestCancelSection({ stay, site, now }: { stay: Stay; site: TSit
               : t('cancel.charged')}
         </span>
         <Button danger className="enabled:!text-red-700" icon={<CloseCircleOutlined aria-hidden />} onClick={() => setConfirming(true)}>
-          {t('cancel.button')}
+          {room ? t('cancel.buttonRoom') : t('cancel.button')}
         </Button>
       </div>
       <Modal
         open={confirming}
-        title={t('cancel.confirmTitle', { transactionId: stay.transactionId })}
+        title={room ? t('cancel.confirmTitleRoom', { room, reference }) : t('cancel.confirmTitle', { transactionId: reference })}
         okText={t('cancel.ok')}
         cancelText={t('cancel.keep')}
         // A darker red than antd's (#ff4d4f with white text is 3.3:1, under the 4.5:1 guideline).

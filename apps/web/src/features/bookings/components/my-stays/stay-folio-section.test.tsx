@@ -175,7 +175,7 @@ describe('StayFolioSection (My Bookings)', () => {
     serve(folio());
     await renderSection(sampleBooking(), 2);
     expect(await screen.findByTestId('invoice-later')).toHaveTextContent('when the last room of this reservation checks out');
-    expect(screen.getByText('The bill covers all 2 rooms of reservation RSV-TEST0001.')).toBeInTheDocument();
+    expect(screen.getByText('The bill covers all 2 rooms of booking RSV-TEST0001.')).toBeInTheDocument();
   });
 
   it('shows the charges readably: the nights summed, a reversed charge struck and not counted, the taxes', async () => {

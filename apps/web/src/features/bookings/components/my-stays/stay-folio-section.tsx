@@ -14,13 +14,16 @@ import { standingInvoice } from '../front-desk/folio/folio-view';
 import { guestBill, moneyMovements, type GuestChargeRow } from './guest-folio';
 import { StayReceipt } from './stay-receipt';
 
+/** What the bill reads of the stay: the reservation as one stay (reservation-summary.ts: reservationAsStay). */
+export type FolioStay = Pick<TBooking, 'reservationId' | 'user' | 'startDate' | 'endDate' | 'state'>;
+
 /**
- * The guest's bill of a stay (issue 22): what the folio charges (the nights, the extras, the
+ * The guest's bill of a reservation (issue 22; one per reservation, issue 31): what the folio charges (the nights, the extras, the
  * taxes; a line the hotel cancelled struck through), the payments and refunds received, the
  * balance; the VAT invoice and any credit note to download in English or Bengali once issued
  * (before check-out, when it will come), and a printable receipt of the money received.
  */
-export function StayFolioSection({ stay, roomCount }: { stay: TBooking; roomCount: number }) {
+export function StayFolioSection({ stay, roomCount }: { stay: FolioStay; roomCount: number }) {
   const { t, i18n } = useTranslation('my-stays');
   const lng = i18n.resolvedLanguage ?? 'en';
   const { data, isLoading, isError } = reservationsApi.useGetFolioQuery(stay.reservationId);
@@ -158,7 +161,7 @@ function Amount({ label, value, strong, testId }: { label: string; value: string
   );
 }
 
-function FolioDocuments({ stay, folio, roomCount, lng }: { stay: TBooking; folio: TFolio; roomCount: number; lng: string }) {
+function FolioDocuments({ stay, folio, roomCount, lng }: { stay: FolioStay; folio: TFolio; roomCount: number; lng: string }) {
   const { t } = useTranslation('my-stays');
   const { message } = App.useApp();
   const errorText = useErrorText();

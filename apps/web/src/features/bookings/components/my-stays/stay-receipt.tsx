@@ -16,7 +16,7 @@ const PRINT_CSS = '@media print { body > *:not(.stay-receipt-print) { display: n
  * refunds with method, reference, date and amount, what the stay charges and the balance. Kept
  * out of sight and printed by the browser (window.print), so it needs no call to the server.
  */
-export function StayReceipt({ stay, folio }: { stay: TBooking; folio: TFolio }) {
+export function StayReceipt({ stay, folio }: { stay: Pick<TBooking, 'user' | 'startDate' | 'endDate'>; folio: TFolio }) {
   const { t, i18n } = useTranslation('my-stays');
   const lng = i18n.resolvedLanguage ?? 'en';
   const site = getSite();

@@ -19,6 +19,8 @@ const past = {
     {
       _id: 'b1',
       transactionId: 'RSV-PAST0001',
+      reservationId: 'res1',
+      reservationReference: 'RSV-PAST0001',
       room: { category: 'Deluxe King', roomNumber: '101' },
       startDate: '2026-11-01',
       endDate: '2026-11-02',

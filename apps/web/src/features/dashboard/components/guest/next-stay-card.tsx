@@ -71,7 +71,10 @@ export function NextStayCard({ stay, now }: { stay: TGuestStay | null; now: Date
             <StayStateTag state={stay.state} />
             <PaymentStateTag state={stay.paymentState} />
           </div>
-          <span className="font-mono text-sm text-slate-600">{stay.transactionId}</span>
+          {/* The booking ID the guest quotes: the reservation's (issue 31), whatever room this is of it. */}
+          <span className="font-mono text-sm text-slate-600" data-testid="next-stay-reference">
+            {stay.reservationReference}
+          </span>
         </div>
         <div className="flex flex-col gap-2 md:items-end">
           {inHouse ? (
@@ -89,7 +92,7 @@ export function NextStayCard({ stay, now }: { stay: TGuestStay | null; now: Date
         </div>
       </div>
       <div className="mt-4 border-t border-slate-100 pt-3">
-        <Link to={`/user/my-bookings?stay=${stay._id}`} className="text-sm font-medium !text-brand-700 hover:underline" data-testid="next-stay-details">
+        <Link to={`/user/my-bookings?reservation=${stay.reservationId}`} className="text-sm font-medium !text-brand-700 hover:underline" data-testid="next-stay-details">
           {t('dashboard.next.view')} →
         </Link>
       </div>
