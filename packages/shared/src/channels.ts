@@ -65,7 +65,7 @@ export const ZFeedCreate = z.object({
 export type TFeedCreate = z.input<typeof ZFeedCreate>;
 
 /** Why one event of a feed was left out while the others were imported (issue 31). */
-export const FEED_SKIP_REASONS = [
+const FEED_SKIP_REASONS = [
   'BAD_DATE', // a DTSTART or DTEND that is not a real date (month 13, February 30)
   'ENDS_BEFORE_START', // DTEND at or before DTSTART
   'PAST_HORIZON', // starts after the last night the hotel sells (BOOKING_HORIZON_DAYS)

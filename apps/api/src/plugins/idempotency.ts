@@ -20,7 +20,7 @@ const WAIT_FOR_FIRST_MS = 5_000;
 const KEEP_HOURS = 48;
 
 /** The header, documented on every idempotent route (and checked there: 400 for a bad key). */
-export const ZIdempotencyHeaders = z.looseObject({
+const ZIdempotencyHeaders = z.looseObject({
   'idempotency-key': z
     .string()
     .regex(KEY, 'The Idempotency-Key must be 8 to 255 printable characters (a UUID is best).')

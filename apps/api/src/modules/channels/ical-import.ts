@@ -31,10 +31,10 @@ interface HotelClock {
 type IcalDate = Date & { dateOnly?: boolean; tz?: string };
 
 /** Why one event of a feed was left out while the rest were read. */
-export type SkipReason = 'BAD_DATE' | 'ENDS_BEFORE_START' | 'PAST_HORIZON';
+type SkipReason = 'BAD_DATE' | 'ENDS_BEFORE_START' | 'PAST_HORIZON';
 
 /** An event left out, for the sync's result: its UID (or its place in the file) and why. */
-export interface SkippedEvent {
+interface SkippedEvent {
   uid: string;
   reason: SkipReason;
 }

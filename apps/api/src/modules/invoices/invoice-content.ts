@@ -16,8 +16,7 @@ type Source = NonNullable<Awaited<ReturnType<typeof invoiceSource>>>;
  * when drawn: a room's nights and its extra guests by the night, a plan's meals by the day, a
  * charge by what its type sells.
  */
-const SUPPLY_UNITS = ['night', 'day', 'piece', 'trip', 'order', 'service'] as const;
-type SupplyUnit = (typeof SUPPLY_UNITS)[number];
+type SupplyUnit = 'night' | 'day' | 'piece' | 'trip' | 'order' | 'service';
 const CHARGE_UNITS: Record<string, SupplyUnit> = { airport_shuttle: 'trip', laundry: 'piece', minibar: 'piece', room_service: 'order' };
 
 function supplyUnit(kind: FolioLineKind, chargeType: string | null): SupplyUnit {

@@ -16,9 +16,6 @@ export function sharedState(bookings: readonly Pick<TBooking, 'state'>[]): Booki
   return states.size === 1 ? bookings[0]!.state : null;
 }
 
-/** Whether nothing is left of the stay: every room cancelled or not come (nothing to pay, no invoice to wait for). */
-export const reservationOver = (bookings: readonly Pick<TBooking, 'state'>[]) => bookings.every((b) => b.state === 'cancelled' || b.state === 'no_show');
-
 /**
  * The reservation as one stay for what reads a stay (its bill, its receipt): its guest, its first
  * and last day, over when every room is, else its first room's state.
