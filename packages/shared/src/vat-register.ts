@@ -6,7 +6,9 @@ import { z } from 'zod';
  * copies into the monthly return (Mushak-9.1). A credit note reduces: its figures are negative.
  */
 
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+// Years 0100 to 9999, as for a day (ISO_DATE_PATTERN): PostgreSQL has no year 0000, so
+// `month=0000-01` answered 500.
+const MONTH = /^(?:0[1-9]|[1-9][0-9])[0-9]{2}-(0[1-9]|1[0-2])$/;
 const monthMessage = 'Choose the month, as YYYY-MM (for example 2026-12).';
 
 /** `GET /api/reports/vat-register?month=YYYY-MM[&format=csv]`: a month at the hotel (its time zone). */

@@ -194,9 +194,17 @@ describe('GET /api/reports/vat-register', () => {
     expect((await ctx.app.inject({ url: '/api/reports/vat-register?month=2026-12' })).statusCode).toBe(401);
   });
 
-  it.each(['', 'month=2026-13', 'month=2026-1', 'month=Dec%202026', 'month=2026-12-01', 'month=2026-12&format=xlsx', 'month=2026-12&page=2'])('400 for a bad month or format (%s)', async (params) => {
+  it.each(['', 'month=2026-13', 'month=2026-1', 'month=Dec%202026', 'month=2026-12-01', 'month=0000-01', 'month=0099-12', 'month=2026-12&format=xlsx', 'month=2026-12&page=2'])('400 for a bad month or format (%s)', async (params) => {
     const res = await register(params);
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+  });
+
+  it('answers the first and the last month a date may name (0100-01, 9999-12), empty', async () => {
+    for (const month of ['0100-01', '9999-12']) {
+      const res = await register(`month=${month}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toMatchObject({ month, rows: [], totals: { invoices: 0, creditNotes: 0 } });
+    }
   });
 });

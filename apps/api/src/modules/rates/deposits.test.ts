@@ -187,10 +187,14 @@ describe('the confirmation mails', () => {
 
     const bengali = await booked(await book(ctx.app, ctx.guest, rooms['102']!, day(10), day(13), { ratePlan: 'DEP1', language: 'bn' }));
     const dueBn = wallClockAt(new Date(bengali.depositDueBy!), ctx.app.config.hotel.timeZone);
-    for (const mail of await confirmations(bengali.reservationReference!)) {
-      expect(mail.html).toContain(`অগ্রিম বাকি, ${formatLongDate(dueBn.date, 'bn')}, ${formatClockTime(dueBn.time, 'bn')}-এর মধ্যে`);
-      expect(mail.html).toContain('৳৯,৪৮৭.৫০');
-    }
+    // The guest reads the booking's language; the front desk reads the hotel's (HOTEL_LANGUAGE, English here).
+    const bengaliMails = await confirmations(bengali.reservationReference!);
+    const toGuest = bengaliMails.find((m) => m.to === ctx.guest.email)!;
+    expect(toGuest.html).toContain(`অগ্রিম বাকি, ${formatLongDate(dueBn.date, 'bn')}, ${formatClockTime(dueBn.time, 'bn')}-এর মধ্যে`);
+    expect(toGuest.html).toContain('৳৯,৪৮৭.৫০');
+    const toHotel = bengaliMails.find((m) => m.to === ctx.app.config.hotel.email)!;
+    expect(toHotel.html).toContain(`Deposit due by ${formatLongDate(dueBn.date)}, ${dueBn.time}`);
+    expect(toHotel.html).toContain('৳9,487.50');
 
     const plain = await booked(await book(ctx.app, ctx.guest, rooms['101']!, day(20), day(23), { language: 'en' }));
     const plainMails = await confirmations(plain.reservationReference!);
