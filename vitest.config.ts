@@ -39,6 +39,8 @@ const ENGINE_SENSITIVE = [
   'apps/api/src/modules/rates/deposits.test.ts',
   // The availability index follows NOTIFY from statement triggers with transition tables.
   'apps/api/src/modules/availability/*.test.ts',
+  // Who fits a room, read from jsonb in SQL (jsonb_typeof, numeric casts) against the shared rule.
+  'apps/api/src/modules/rooms/room-fit.test.ts',
 ];
 
 /** Files whose every test needs two connections at once (a PostgreSQL server): not repeated on PGlite. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { capacityLimits } from './guests.ts';
 import {
-  capacityLimits,
   capacityOf,
   capacityText,
   defaultCategory,

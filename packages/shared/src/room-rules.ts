@@ -2,7 +2,7 @@
  * Room rules without zod, safe to import on the public pages: defaults, limits, room-number
  * normalisation and the price display rule (spec sections 2, 3, 5 and 9).
  */
-import { GUESTS } from './guests.ts';
+import { capacityLimits, type BedLimits } from './guests.ts';
 
 export const ROOM_STATUSES = ['available', 'booked', 'maintenance', 'cleaning', 'unavailable'] as const;
 export type RoomStatus = (typeof ROOM_STATUSES)[number];
@@ -71,41 +71,6 @@ export function capacityOf(beds: {
   return '-';
 }
 
-/** Who a room or category sleeps: most adults, most children, most guests in all. */
-export interface CapacityLimits {
-  adults: number;
-  children: number;
-  total: number;
-}
-
-/** The hotel's per-room limits (spec sections 5 and 9), as `guestsFit` in guests.ts applies them. */
-const HOTEL_LIMITS: CapacityLimits = { adults: GUESTS.adults.max, children: GUESTS.children.max, total: GUESTS.maxTotal };
-
-const whole = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) ? Math.max(0, Math.floor(value)) : null;
-
-/**
- * The real limits of a room or category, as a booking is checked against them (`guestsFit`):
- * maximum_adults, maximum_children and maximum_occupancy, each within the hotel's limits (a
- * value left out is the hotel's). Each is also what the others leave room for: adults never more
- * than the total, children never more than the total less one adult, the total never more than
- * adults plus children. Null when the beds give none of the three (nothing to say).
- */
-export function capacityLimits(
-  beds: { maximum_occupancy?: unknown; maximum_adults?: unknown; maximum_children?: unknown } | null | undefined,
-): CapacityLimits | null {
-  const given = {
-    adults: whole(beds?.maximum_adults),
-    children: whole(beds?.maximum_children),
-    total: whole(beds?.maximum_occupancy),
-  };
-  if (given.adults === null && given.children === null && given.total === null) return null;
-  const total = Math.max(1, Math.min(given.total ?? HOTEL_LIMITS.total, HOTEL_LIMITS.total));
-  const adults = Math.max(1, Math.min(given.adults ?? HOTEL_LIMITS.adults, HOTEL_LIMITS.adults, total));
-  const children = Math.min(given.children ?? HOTEL_LIMITS.children, HOTEL_LIMITS.children, total - 1);
-  return { adults, children, total: Math.min(total, adults + children) };
-}
-
 /** The keys `capacityText` asks for, with `count` for plurals and `n` the number in the reader's digits. */
 type CapacityKey = 'adults' | 'children' | 'withChildren' | 'upTo' | 'upToChildren';
 export type CapacityTranslate = (
@@ -123,7 +88,7 @@ export type CapacityTranslate = (
  * nothing. Unlike `capacityOf`, never promises more adults than the room takes.
  */
 export function capacityText(
-  beds: Parameters<typeof capacityLimits>[0],
+  beds: BedLimits,
   translate: CapacityTranslate,
   digits: (value: number) => string = String,
 ): string | null {

@@ -1,5 +1,5 @@
 import { addDays, todayAt } from '@residency/shared/dates';
-import { instantAt } from '@residency/shared';
+import { instantAt, roomLimits, type BedLimits } from '@residency/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { loadRateCalendar, type QuoteFromMemory, type RateCalendar } from '../rates/rates.service.ts';
@@ -377,24 +377,20 @@ function splitPayload(payload: string): [string, string, string, string] {
   return [parts[0] ?? '', parts[1] ?? '', parts[2] ?? '', parts[3] ?? ''];
 }
 
-function int(value: unknown): number {
-  const n = Number(value);
-  return Number.isFinite(n) ? n : 0;
-}
-
 function tableOf(rooms: Awaited<ReturnType<typeof roomsForIndex>>): RoomTable {
   return new RoomTable(
     rooms.map(({ row, json }, rank) => {
-      const beds = (row.bedsAndBedding ?? {}) as Record<string, unknown>;
+      // Who the room takes, by the one rule (a missing field is the hotel's limit, as for a booking).
+      const limits = roomLimits(row.bedsAndBedding as BedLimits);
       return {
         id: row.id,
         number: row.roomNumber,
         name: row.name,
         category: row.category,
         status: row.status,
-        maxAdults: int(beds.maximum_adults),
-        maxChildren: int(beds.maximum_children),
-        maxOccupancy: int(beds.maximum_occupancy),
+        maxAdults: limits.adults,
+        maxChildren: limits.children,
+        maxOccupancy: limits.total,
         supplement: Number(row.supplement),
         rank,
         numberLower: row.roomNumber.toLowerCase(),

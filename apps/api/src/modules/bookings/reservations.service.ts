@@ -1,6 +1,8 @@
 import {
   addDays,
   guestsFit,
+  tooManyGuestsMessage,
+  type BedLimits,
   nightsBetween,
   reservationDeposit,
   spreadInProportion,
@@ -152,10 +154,10 @@ export async function createReservation(
         if (room.status === 'maintenance' || room.status === 'unavailable') {
           throw AppError.conflict(`Room ${room.roomNumber} cannot be booked at the moment. Please choose another room.`, 'ROOM_OUT_OF_SERVICE').with({ roomId: room.id });
         }
-        const beds = room.bedsAndBedding as { maximum_adults?: number; maximum_children?: number; maximum_occupancy?: number };
+        const beds = room.bedsAndBedding as BedLimits;
         if (!guestsFit({ adults: wanted.adults, children: wanted.children }, beds)) {
           throw AppError.badRequest(
-            `This room sleeps at most ${beds.maximum_adults ?? 3} adult(s) and ${beds.maximum_children ?? 0} child(ren), ${beds.maximum_occupancy ?? 3} guests in all.`,
+            tooManyGuestsMessage(beds),
             'TOO_MANY_GUESTS',
           ).with({ roomId: room.id });
         }

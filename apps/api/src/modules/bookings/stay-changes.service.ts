@@ -2,6 +2,8 @@ import {
   addDays,
   bookingState,
   guestsFit,
+  tooManyGuestsMessage,
+  type BedLimits,
   nightsBetween,
   repriceNights,
   staffRefusal,
@@ -296,10 +298,10 @@ export async function moveGuest(deps: BookingDeps, id: string, change: TRoomMove
         if (OUT_OF_SERVICE.has(room.status)) {
           throw AppError.conflict(`Room ${room.roomNumber} cannot be booked at the moment. Please choose another room.`, 'ROOM_OUT_OF_SERVICE');
         }
-        const beds = room.bedsAndBedding as { maximum_adults?: number; maximum_children?: number; maximum_occupancy?: number };
+        const beds = room.bedsAndBedding as BedLimits;
         if (!guestsFit({ adults: current.adults, children: current.children }, beds)) {
           throw AppError.badRequest(
-            `Room ${room.roomNumber} sleeps at most ${beds.maximum_adults ?? 3} adult(s) and ${beds.maximum_children ?? 0} child(ren), ${beds.maximum_occupancy ?? 3} guests in all.`,
+            tooManyGuestsMessage(beds, room.roomNumber),
             'TOO_MANY_GUESTS',
           );
         }
@@ -432,10 +434,10 @@ export async function addRoom(deps: BookingDeps, reservationId: string, wanted: 
         if (OUT_OF_SERVICE.has(room.status)) {
           throw AppError.conflict(`Room ${room.roomNumber} cannot be booked at the moment. Please choose another room.`, 'ROOM_OUT_OF_SERVICE');
         }
-        const beds = room.bedsAndBedding as { maximum_adults?: number; maximum_children?: number; maximum_occupancy?: number };
+        const beds = room.bedsAndBedding as BedLimits;
         if (!guestsFit({ adults: wanted.adults, children: wanted.children }, beds)) {
           throw AppError.badRequest(
-            `This room sleeps at most ${beds.maximum_adults ?? 3} adult(s) and ${beds.maximum_children ?? 0} child(ren), ${beds.maximum_occupancy ?? 3} guests in all.`,
+            tooManyGuestsMessage(beds),
             'TOO_MANY_GUESTS',
           );
         }

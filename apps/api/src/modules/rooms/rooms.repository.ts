@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, isNull, notInArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { HOTEL_ROOM_LIMITS } from '@residency/shared';
 import { preparedPer, type Executor } from '../../db/client.ts';
 import { roomCategories, rooms } from '../../db/schema.ts';
 import { likePattern } from '../../lib/accounts.ts';
@@ -112,6 +113,30 @@ export interface RoomFilter {
   stay?: Stay<string>;
 }
 
+/** One of the beds' limits when it is a number (whole, not below 0); null when missing or not a number. */
+const bedLimit = (key: 'maximum_adults' | 'maximum_children' | 'maximum_occupancy') =>
+  sql`(case when jsonb_typeof(${rooms.bedsAndBedding}->'${sql.raw(key)}') = 'number'
+    then greatest(floor((${rooms.bedsAndBedding}->>'${sql.raw(key)}')::numeric), 0) end)`;
+// The hotel's limits as literals: constants of the code, not parameters of the query.
+const HOTEL = {
+  adults: sql.raw(String(HOTEL_ROOM_LIMITS.adults)),
+  children: sql.raw(String(HOTEL_ROOM_LIMITS.children)),
+  total: sql.raw(String(HOTEL_ROOM_LIMITS.total)),
+};
+const totalGiven = sql`greatest(1, least(coalesce(${bedLimit('maximum_occupancy')}, ${HOTEL.total}), ${HOTEL.total}))`;
+const adultsLimit = sql`greatest(1, least(coalesce(${bedLimit('maximum_adults')}, ${HOTEL.adults}), ${HOTEL.adults}, ${totalGiven}))`;
+const childrenLimit = sql`least(coalesce(${bedLimit('maximum_children')}, ${HOTEL.children}), ${HOTEL.children}, ${totalGiven} - 1)`;
+/**
+ * Who a room takes, in SQL: `roomLimits` of packages/shared/src/guests.ts, line for line (a field
+ * missing is the hotel's limit; once read here as 0, so such a room was never found by a search
+ * though it could be booked). room-fit.test.ts holds the two, and the index, to one answer.
+ */
+const ROOM_LIMITS = {
+  adults: adultsLimit,
+  children: childrenLimit,
+  total: sql`least(${totalGiven}, ${adultsLimit} + ${childrenLimit})`,
+};
+
 /**
  * A room can be booked for a stay when it is in service, the guests fit its beds and no active
  * stay or block holds any of its nights (ARCHITECTURE.md, "Availability"). The overlap test uses
@@ -121,9 +146,9 @@ function bookable(stay: Stay<string | Placeholder>): SQL[] {
   const total = sql`(${stay.adults}::int + ${stay.children}::int)`;
   return [
     notInArray(rooms.status, ['maintenance', 'unavailable']),
-    sql`coalesce((${rooms.bedsAndBedding}->>'maximum_adults')::int, 0) >= ${stay.adults}::int`,
-    sql`coalesce((${rooms.bedsAndBedding}->>'maximum_children')::int, 0) >= ${stay.children}::int`,
-    sql`coalesce((${rooms.bedsAndBedding}->>'maximum_occupancy')::int, 0) >= ${total}`,
+    sql`${ROOM_LIMITS.adults} >= ${stay.adults}::int`,
+    sql`${ROOM_LIMITS.children} >= ${stay.children}::int`,
+    sql`${ROOM_LIMITS.total} >= ${total}`,
     // The rooms taken for the stay (by a guest's stay, a channel's block or the desk's), found
     // once through the occupancy table's GiST index and hashed, rather than one probe per room.
     sql`${rooms.id} not in (select o."room_id" from "room_occupancy" o

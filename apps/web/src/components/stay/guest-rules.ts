@@ -1,28 +1,14 @@
-import { GUESTS, type Guests } from '@residency/shared/guests';
+import { GUESTS, roomLimits, type BedLimits, type CapacityLimits, type Guests } from '@residency/shared/guests';
 
 /** The most guests the picker allows: the hotel's per-room limits, narrowed by a room or category. */
-export interface GuestMaxima {
-  adults: number;
-  children: number;
-  total: number;
-}
-
-/** The bed limits of a room or category template (loosely typed: a category may be half-filled). */
-export type BedLimits = { maximum_adults?: unknown; maximum_children?: unknown; maximum_occupancy?: unknown } | null | undefined;
-
-const limit = (value: unknown, cap: number) =>
-  typeof value === 'number' && Number.isFinite(value) ? Math.max(0, Math.min(cap, Math.floor(value))) : cap;
+export type GuestMaxima = CapacityLimits;
 
 /**
  * Adults 1-3, children 0-2, at most 3 in total (spec sections 5 and 9), and never more than the
- * chosen room or category allows (maximum_adults, maximum_children, maximum_occupancy).
+ * chosen room or category allows: the one rule the server books by (`roomLimits`, issue 32).
  */
 export function guestMaxima(beds?: BedLimits): GuestMaxima {
-  return {
-    adults: Math.max(GUESTS.adults.min, limit(beds?.maximum_adults, GUESTS.adults.max)),
-    children: limit(beds?.maximum_children, GUESTS.children.max),
-    total: Math.max(GUESTS.adults.min, limit(beds?.maximum_occupancy, GUESTS.maxTotal)),
-  };
+  return roomLimits(beds);
 }
 
 export interface StepperState {
