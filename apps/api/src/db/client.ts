@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { availabilityWriteLogger } from './availability-writes.ts';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
@@ -71,7 +72,7 @@ export async function openDatabase(options: {
     // without this listener the error would be uncaught and end the process. Requests meanwhile
     // fail and /api/health answers 503 until the server is back.
     pool.on('error', (error) => options.onConnectionError?.(error));
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db = drizzlePg(pool, { schema, logger: availabilityWriteLogger }) as unknown as Database;
     const listeners: (() => Promise<void>)[] = [];
     return {
       db,
@@ -102,7 +103,7 @@ export async function openDatabase(options: {
     // pglite.wasm declares: initialMemory smaller than that fails to link.)
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
-  const pgliteDb = drizzlePglite(client, { schema });
+  const pgliteDb = drizzlePglite(client, { schema, logger: availabilityWriteLogger });
   await migratePglite(pgliteDb, { migrationsFolder });
   return {
     db: pgliteDb as unknown as Database,

@@ -20,7 +20,7 @@ export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0000';
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { reset?: boolean; config?: Partial<Config> } = {},
+  options: { reset?: boolean; config?: Partial<Config>; routes?: (app: FastifyInstance) => void } = {},
 ): Promise<FastifyInstance> {
   const handle = await testDatabase();
   if (options.reset ?? true) await resetDatabase(handle);
@@ -37,6 +37,8 @@ export async function buildTestApp(
     ...env,
   });
   const app = await buildApp({ ...config, ...options.config }, { database: handle, logger: false });
+  // A test's own routes, beside the app's (a write the app does not have yet).
+  options.routes?.(app);
   await app.ready();
   return app;
 }
@@ -98,6 +100,8 @@ export interface TestAppOptions {
    * the app's own guards and drops those a test added.
    */
   noRoomRemovalGuards?: boolean;
+  /** Routes of the test's own, registered before the app is ready. */
+  routes?: (app: FastifyInstance) => void;
 }
 
 /** What useTestApp gives a test file; read its fields inside hooks and tests, once they ran. */
@@ -149,7 +153,7 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
   }
 
   beforeAll(async () => {
-    app = await buildTestApp(typeof options.env === 'function' ? options.env() : options.env, { config: options.config?.() });
+    app = await buildTestApp(typeof options.env === 'function' ? options.env() : options.env, { config: options.config?.(), routes: options.routes });
     appGuards = [...app.roomRemovalGuards];
     // buildTestApp started from empty tables: only the in-memory state and the accounts are left.
     if (options.reset === 'file') await reset(app, false);
