@@ -5,6 +5,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { WEB_FEATURE_PAIRS } from './web-feature-pairs.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/api/src/db/migrations/**'] },
@@ -49,46 +50,24 @@ export default tseslint.config(
   // Web app layers (docs/decisions/0007-web-layers.md). apps/web/src has four zones, and imports
   // point down: app/ -> features/ -> components/ and lib/ -> packages/shared. app/ (router, store,
   // layouts, route guard) may import any feature's files (pages by path, for code splitting). A
-  // feature imports another only through that feature's index.ts, and only for the pairs allowed
-  // below. Tests are held to the same rules (they take the app's store from src/test/store.ts).
+  // feature imports another only through that feature's index.ts, and only for the pairs of
+  // web-feature-pairs.js. Tests are held to the same rules (they take the app's store from src/test/store.ts).
   (() => {
     const src = (dir) => `apps/web/src/${dir}`;
     // Every folder of features/ is a feature: a new one is closed to the others from the start.
     const features = readdirSync(`${import.meta.dirname}/${src('features')}`, { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name);
-    /**
-     * The allowed pairs, importer -> imported (through the imported feature's index.ts):
-     * - bookings -> blocks: the reservations screen lists the rooms not for sale (issue 20);
-     * - bookings -> coupons: the booking form checks the code the guest types;
-     * - bookings -> stay-search: the booking pages read and write the stay the guest searched;
-     * - dashboard -> channels: the desk's day shows the open conflicts first and turns a channel's arrival into a reservation;
-     * - dashboard -> bookings: the staff dashboard's lists of the day offer the front desk's actions;
-     * - folio -> bookings: the charge types and the folio's charges are declared once, in bookings' reservations API (issue 22);
-     * - home -> blogs: the home page lists the latest posts with the blog's card;
-     * - housekeeping -> blocks: each room shows its blocks, and the staff close a room for some nights;
-     * - housekeeping -> rooms: the staff change a room's status;
-     * - rooms -> blocks: the admin's rooms list and a room's details show the nights it is not for sale;
-     * - services -> folio: the staff charge a completed service request to its stay's folio;
-     * - users -> auth: the profile page changes the signed-in person's details and password.
-     * What several features share is no pair: it moves down to lib/ or components/.
-     */
-    const openTo = {
-      auth: ['users'],
-      blogs: ['home'],
-      blocks: ['bookings', 'housekeeping', 'rooms'],
-      bookings: ['dashboard', 'folio'],
-      channels: ['dashboard'],
-      coupons: ['bookings'],
-      folio: ['services'],
-      rooms: ['housekeeping'],
-      'stay-search': ['bookings'],
-    };
+    // The allowed pairs (web-feature-pairs.js; why each is allowed: decision 0007's table), as
+    // imported feature -> the features that may import it through its index.ts.
+    /** @type {Record<string, string[]>} */
+    const openTo = {};
+    for (const [importer, imported] of WEB_FEATURE_PAIRS) (openTo[imported] ??= []).push(importer);
     const importers = (names) => src(`features/@(${names.join('|')})/**`);
     const closed = (feature) => ({
       target: src(`features/!(${[feature, ...(openTo[feature] ?? [])].join('|')})/**`),
       from: src(`features/${feature}`),
-      message: `features/${feature} is not open to this feature (the allowed pairs are in eslint.config.js, "Web app layers"): move what both need down to lib/ or components/.`,
+      message: `features/${feature} is not open to this feature (the allowed pairs: web-feature-pairs.js, and why in docs/decisions/0007-web-layers.md): move what both need down to lib/ or components/.`,
     });
     const door = (feature) => ({
       target: importers(openTo[feature]),

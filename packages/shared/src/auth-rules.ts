@@ -1,3 +1,3 @@
-/** Product password rule (the spec leaves it open; ARCHITECTURE.md: at least 8 characters). */
+/** Product password rule (the spec leaves it open; the README's "Accounts": at least 8 characters). */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;

@@ -18,7 +18,7 @@ export function isIsoDate(value: string): boolean {
 /**
  * What isIsoDate accepts, as the API reference says it: JSON Schema's `format: date` (a real
  * calendar day) with this pattern, for years 0100 to 9999 (Date.UTC reads a year below 100 as
- * 19xx, so those are refused). dates.test.ts holds the two to each other.
+ * 19xx, so those are refused). contract-formats.test.ts holds the two to each other.
  */
 export const ISO_DATE_PATTERN = '^(?:0[1-9]|[1-9][0-9])[0-9]{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])$';
 

@@ -1,5 +1,5 @@
 /**
- * The price of a stay (ARCHITECTURE.md): nights × room price = subtotal; a coupon takes a
+ * The price of a stay (docs/decisions/0004-stay-price.md): nights × room price = subtotal; a coupon takes a
  * percentage or a fixed amount off; then the service charge is added, and VAT on the room and
  * the service charge (as Bangladeshi hotels bill it). Amounts are Taka, rounded to the paisa.
  * The server computes every amount; the browser uses the same function to show the breakdown.

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { TListMeta } from '@residency/shared';
 
-/** The success envelope of ARCHITECTURE.md. */
+/** The success envelope every route answers with: `{ success: true, message?, data }` (a list adds `meta`). */
 export function ok<T>(data: T, message?: string) {
   return message === undefined ? { success: true as const, data } : { success: true as const, message, data };
 }

@@ -11,8 +11,9 @@ import { ConfigError, type S3StorageConfig } from '../config.ts';
 import { AppError } from '../lib/app-error.ts';
 
 /**
- * Where uploaded files go. One implementation per backend (the local disk, an S3-compatible
- * bucket: ARCHITECTURE.md, "images"); callers only ever `put`.
+ * Where uploaded files go. One implementation per backend (the local disk, `DATA_DIR/uploads`, by
+ * default; an S3-compatible bucket when `S3_BUCKET` is set: the README's configuration table);
+ * callers only ever `put`.
  */
 export interface Storage {
   /**

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 
 const SERVER_SCRIPT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../server.ts');
 
-/** Everything of one test run lives under this directory (removed by global-teardown.ts). */
+/** Everything of one test run lives under this directory (removed by the teardown global-setup.ts returns). */
 export function runDir(): string {
   const run = process.env.E2E_RUN_ID;
   if (!run) throw new Error('E2E_RUN_ID is not set: global-setup.ts sets it');

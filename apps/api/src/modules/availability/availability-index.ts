@@ -1,8 +1,8 @@
 /*
  * The availability and rate index (issue 23): what a search reads, held in memory. Pure data and
- * pure functions: no query, no timer. availability-feed.ts keeps one current; the searches in
- * rooms and rates read it. The exclusion constraint on room_occupancy still judges every booking:
- * this index only answers searches.
+ * pure functions: no query, no timer. AvailabilityIndex (availability.service.ts) keeps one
+ * current; the searches in rooms and rates read it. The exclusion constraint on room_occupancy
+ * still judges every booking: this index only answers searches.
  */
 
 /** A day written YYYY-MM-DD as a whole number of days since 1970-01-01 (UTC). */

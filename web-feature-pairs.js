@@ -1,0 +1,22 @@
+/**
+ * The web app's allowed cross-feature imports, as [importer, imported]: features/<importer> may
+ * import features/<imported> through the imported feature's index.ts. eslint.config.js ("Web app
+ * layers") closes every other pair of features. Why each pair is allowed is the table "Allowed
+ * pairs" of docs/decisions/0007-web-layers.md; apps/web/src/web-layers.test.ts fails when that
+ * table and this list differ, so change both together.
+ * @type {ReadonlyArray<readonly [string, string]>}
+ */
+export const WEB_FEATURE_PAIRS = [
+  ['bookings', 'blocks'],
+  ['bookings', 'coupons'],
+  ['bookings', 'stay-search'],
+  ['dashboard', 'bookings'],
+  ['dashboard', 'channels'],
+  ['folio', 'bookings'],
+  ['home', 'blogs'],
+  ['housekeeping', 'blocks'],
+  ['housekeeping', 'rooms'],
+  ['rooms', 'blocks'],
+  ['services', 'folio'],
+  ['users', 'auth'],
+];
