@@ -139,7 +139,7 @@ const ROOM_LIMITS = {
 
 /**
  * A room can be booked for a stay when it is in service, the guests fit its beds and no active
- * stay or block holds any of its nights (ARCHITECTURE.md, "Availability"). The overlap test uses
+ * stay or block holds any of its nights (decision 0011, one occupancy table). The overlap test uses
  * the GiST index of the occupancy table (migration 0013).
  */
 function bookable(stay: Stay<string | Placeholder>): SQL[] {
