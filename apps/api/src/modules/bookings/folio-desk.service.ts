@@ -10,14 +10,13 @@ import {
   postCharge,
   reverseLine,
   roomsOf,
-  takePayment,
   type MoneyInput,
   type ReservationRow,
 } from '../folio/folio.service.ts';
 import { creditInvoice, invoicePdf, reissueInvoice } from '../invoices/invoices.service.ts';
-import { enqueueBookingMails, statusUpdateMail } from './booking-mails.ts';
 import type { BookingDeps } from './bookings.service.ts';
 import { serviceRequestOf } from './bookings.repository.ts';
+import { receivePayment } from './payments.service.ts';
 
 /*
  * The desk's work on a reservation's folio (admin, staff; issue 22): charges, reversals,
@@ -92,10 +91,7 @@ export function reverseDeskLine(deps: BookingDeps, reservationId: string, input:
 /** `POST /api/reservations/:id/payments`: money received, not more than the balance; the guest mailed when it settles the folio. */
 export function takeDeskPayment(deps: BookingDeps, reservationId: string, input: MoneyInput, by: string) {
   return onFolio(deps, reservationId, async (tx, reservation, _today, now) => {
-    const left = await takePayment(tx, reservation, input, by, null, now);
-    if (left <= 0) {
-      await enqueueBookingMails(deps, tx, [await statusUpdateMail(tx, reservation.id, { method: input.method, reference: input.reference || null })]);
-    }
+    const left = await receivePayment(deps, tx, reservation, input, by, { bookingId: null, now });
     return left <= 0 ? `Payment of ${formatAmount(input.amount)} recorded: nothing left to pay` : `Payment of ${formatAmount(input.amount)} recorded: ${formatAmount(left)} left to pay`;
   });
 }

@@ -1,61 +1,51 @@
-import { paymentRefusal, type PaymentMethod, type TBooking } from '@residency/shared';
+import { staffRefusal, type TBooking } from '@residency/shared';
 import { formatAmount } from '@residency/shared/display';
-import { AppError } from '../../lib/app-error.ts';
-import { folioBalanceOf, lockReservationFor, takePayment } from '../folio/folio.service.ts';
+import type { Tx } from '../../db/client.ts';
+import { folioBalanceOf, lockReservationFor, takePayment, type MoneyInput, type ReservationRow } from '../folio/folio.service.ts';
 import { enqueueBookingMails, statusUpdateMail } from './booking-mails.ts';
 import { stayFacts } from './booking-presenter.ts';
 import type { BookingDeps } from './bookings.service.ts';
 import { findBooking } from './bookings.repository.ts';
 import { changeLockedBooking, refuseIf, type ChangeContext } from './locked-booking.ts';
 
-/**
- * How long before a booking was made (or its stay began) a payment for it may be dated: a deposit
- * taken before the desk keyed the booking in, or a past stay entered later with its payments.
+/*
+ * Money received for a reservation, one way (issue 32): the desk's folio
+ * (`POST /api/reservations/:id/payments`), a room's payment (`POST /api/bookings/:id/payments`)
+ * and the spec's "mark as paid" (`PATCH /api/bookings/:id`) all come here. The rules are
+ * folio.service's `takePayment` (not more than the balance, dated within the reservation's life);
+ * the guest is mailed once the payment settles the reservation.
  */
-const DEPOSIT_BEFORE_BOOKING_MS = 30 * 24 * 60 * 60_000;
 
-export interface PaymentInput {
-  amount: number;
-  method: PaymentMethod;
-  /** ISO date-time; now when left out. */
-  paidAt?: string;
-  note?: string;
-  /** The transaction's reference (a bKash TrxID…). */
-  reference?: string;
-}
-
-/**
- * Records a payment inside a booking change (its row locked): to the booking's reservation
- * (issue 22), whose row is locked too, under the rules of booking-states.ts read against the
- * reservation's balance (not more than it). The triggers keep the totals; the guest is mailed
- * the status update when this payment settles the reservation.
- */
-export async function addPayment(context: ChangeContext, deps: BookingDeps, input: PaymentInput, by: string): Promise<void> {
-  const { tx, current, today, now } = context;
-  const reservation = await lockReservationFor(tx, current.reservationId);
-  refuseIf(paymentRefusal({ ...stayFacts(current), balance: Math.max(0, folioBalanceOf(reservation)) }, input.amount, today));
-  // Within the booking's life: not in the future (the contract), and not before the booking was
-  // made or its stay began, less 30 days (a payment dated 0001-01-01 was stored as given).
-  const lifeBegan = Math.min(current.createdAt.getTime(), Date.parse(`${current.checkIn}T00:00:00Z`));
-  if (input.paidAt && Date.parse(input.paidAt) < lifeBegan - DEPOSIT_BEFORE_BOOKING_MS) {
-    const message = 'The payment time cannot be more than 30 days before the booking was made or its stay began.';
-    throw new AppError('VALIDATION_ERROR', message, 400, [{ path: 'paidAt', message }]);
-  }
-  const left = await takePayment(tx, reservation, input, by, current.id, now);
+/** Records `input` on the locked reservation (for one of its rooms, or none); answers the balance left. */
+export async function receivePayment(
+  deps: BookingDeps,
+  tx: Tx,
+  reservation: ReservationRow,
+  input: MoneyInput,
+  by: string,
+  { bookingId, now }: { bookingId: string | null; now: Date },
+): Promise<number> {
+  const left = await takePayment(tx, reservation, input, by, bookingId, now);
   if (left <= 0) {
     // The mail names the payment that completed it: its method and reference.
-    const payment = { method: input.method, reference: input.reference || null };
-    await enqueueBookingMails(deps, tx, [await statusUpdateMail(tx, current.reservationId, payment)]);
+    await enqueueBookingMails(deps, tx, [await statusUpdateMail(tx, reservation.id, { method: input.method, reference: input.reference || null })]);
   }
+  return left;
 }
 
-/** `POST /api/bookings/:id/payments`: money received at the desk (admin, staff), posted to the booking's reservation. */
-export async function recordPayment(
-  deps: BookingDeps,
-  id: string,
-  input: PaymentInput,
-  by: string,
-): Promise<{ booking: TBooking; message: string }> {
+/**
+ * A payment for one room, inside a change of that booking (its row locked): refused while the
+ * room's state takes no money (booking-states.ts), then received as any payment of its reservation.
+ */
+export async function addPayment(context: ChangeContext, deps: BookingDeps, input: MoneyInput, by: string): Promise<void> {
+  const { tx, current, today, now } = context;
+  const reservation = await lockReservationFor(tx, current.reservationId);
+  refuseIf(staffRefusal('pay', { ...stayFacts(current), balance: Math.max(0, folioBalanceOf(reservation)) }, today));
+  await receivePayment(deps, tx, reservation, input, by, { bookingId: current.id, now });
+}
+
+/** `POST /api/bookings/:id/payments`: money received at the desk (admin, staff), for the booking's room. */
+export async function recordPayment(deps: BookingDeps, id: string, input: MoneyInput, by: string): Promise<{ booking: TBooking; message: string }> {
   return changeLockedBooking(deps, id, async (context) => {
     await addPayment(context, deps, input, by);
     const after = (await findBooking(context.tx, id))!;
