@@ -119,11 +119,196 @@ function takenRoomId(error: unknown): string | undefined {
   return undefined;
 }
 
+type LockedRoom = Awaited<ReturnType<typeof lockRoomsForBooking>>[number];
+type Priced = { wanted: ReservationRoom; room: LockedRoom; rates: Awaited<ReturnType<typeof priceStayOnPlan>> | null };
+type SoldRoom = { price: Sold; planCode: string; policy: unknown };
+type Coupon = Awaited<ReturnType<typeof redeemCoupon>>;
+
+/** Step 1: each room asked for exists, is in service and sleeps its guests (the rooms are locked). */
+function checkRooms(request: ReservationRequest, locked: ReadonlyMap<string, LockedRoom>): void {
+  for (const wanted of request.rooms) {
+    const room = locked.get(wanted.roomId);
+    if (!room) throw AppError.notFound('This room does not exist or was deleted.', 'ROOM_NOT_FOUND').with({ roomId: wanted.roomId });
+    if (room.status === 'maintenance' || room.status === 'unavailable') {
+      throw AppError.conflict(`Room ${room.roomNumber} cannot be booked at the moment. Please choose another room.`, 'ROOM_OUT_OF_SERVICE').with({ roomId: room.id });
+    }
+    const beds = room.bedsAndBedding as BedLimits;
+    if (!guestsFit({ adults: wanted.adults, children: wanted.children }, beds)) {
+      throw AppError.badRequest(tooManyGuestsMessage(beds), 'TOO_MANY_GUESTS').with({ roomId: room.id });
+    }
+  }
+}
+
+/** Step 2: each room priced on its plan (its rules may refuse it: 400 STAY_RULE); a channel's stay is priced by the channel. */
+async function priceRooms(tx: Executor, deps: BookingDeps, request: ReservationRequest, locked: ReadonlyMap<string, LockedRoom>, options: Options): Promise<Priced[]> {
+  const priced: Priced[] = [];
+  const reads: PricingReads = new Map();
+  for (const wanted of request.rooms) {
+    const room = locked.get(wanted.roomId)!;
+    const rates = options.takeOver
+      ? null
+      : await priceStayOnPlan(tx, {
+          category: room.category,
+          planCode: wanted.ratePlan,
+          checkIn: request.checkIn,
+          checkOut: request.checkOut,
+          adults: wanted.adults,
+          children: wanted.children,
+          supplement: room.supplement,
+          serviceChargePercent: deps.config.serviceChargePercent,
+          vatPercent: deps.config.vatPercent,
+          sellsAt: options.source === 'online' ? 'online' : 'desk',
+        }, reads);
+    if (rates && request.couponCode && !rates.plan.couponsAllowed) {
+      throw AppError.badRequest('Coupons cannot be used with this rate plan.', 'COUPON_NOT_FOR_PLAN').with({ roomId: room.id });
+    }
+    priced.push({ wanted, room, rates });
+  }
+  return priced;
+}
+
 /**
- * Books every room of `request` for one guest in one transaction: each room is locked (in one
- * order, so two families booking overlapping rooms never deadlock), checked, priced on its plan;
- * a coupon is used once for the reservation; then the reservation, each room's booking with its
- * nights and folio lines, and one pair of confirmation mails. Any room refused refuses all.
+ * Step 3: what each room is sold at. One coupon use for the reservation, on the subtotal of all its
+ * rooms; a fixed discount is shared among the rooms in proportion to their subtotals. Never a
+ * price the guest did not see: 409 PRICE_CHANGED when the rates (or a coupon) changed since.
+ */
+async function sellRooms(tx: Executor, request: ReservationRequest, priced: readonly Priced[], nights: number, today: string, options: Options): Promise<{ sold: SoldRoom[]; coupon: Coupon | undefined }> {
+  const subtotals = priced.map((p) => p.rates?.quote(null).subtotal ?? 0);
+  const takeOver = options.takeOver;
+  const coupon = request.couponCode && !takeOver ? await redeemCoupon(tx, request.couponCode, subtotals.reduce((s, v) => s + v, 0), today) : undefined;
+  const fixedShares = coupon?.discountType === 'fixed' ? spreadInProportion(Math.min(coupon.discountValue, subtotals.reduce((s, v) => s + v, 0)), subtotals) : [];
+  const sold = priced.map((p, i): SoldRoom => {
+    if (!p.rates) return { price: soldAt(request.checkIn, nights, takeOver!.amount), planCode: CHANNEL_PLAN, policy: null };
+    const discount = !coupon ? null : coupon.discountType === 'fixed' ? { type: 'fixed' as const, value: fixedShares[i]! } : { type: coupon.discountType, value: coupon.discountValue };
+    return { price: p.rates.quote(discount), planCode: p.rates.plan.code, policy: p.rates.policy };
+  });
+  const total = Math.round(sold.reduce((s, x) => s + x.price.amount, 0) * 100) / 100;
+  if (request.expectedAmount !== undefined && Math.abs(request.expectedAmount - total) >= 0.005) {
+    throw AppError.conflict(
+      `The price of this stay is now ${total} Taka, not ${request.expectedAmount}. Please check the new price and confirm again.`,
+      'PRICE_CHANGED',
+    ).with({ amount: total, expectedAmount: request.expectedAmount });
+  }
+  return { sold, coupon };
+}
+
+/** Step 4: the guest, resolved last (a new account holds its e-mail until commit), and the booking's language. */
+async function resolveGuest(tx: Executor, guestOf: GuestOf, request: ReservationRequest): Promise<{ account: Guest; language: TLanguage }> {
+  const account: Guest = typeof guestOf === 'function' ? await guestOf(tx) : guestOf;
+  const language = request.language ?? account.language;
+  if (request.language && request.language !== account.language) await rememberLanguage(tx, account.id, request.language);
+  return { account, language };
+}
+
+/** A reservation's ids: a one-room reservation goes by its booking's reference (the first id drawn); several rooms get one of their own. */
+function reservationIds(drawId: () => string, firstId: string, single: boolean | undefined): () => string {
+  let first = true;
+  return () => {
+    const id = first && single ? firstId : drawId();
+    first = false;
+    return id;
+  };
+}
+
+/** Step 5's rows: each room's booking as it is inserted. */
+function bookingValues(deps: BookingDeps, request: ReservationRequest, options: Options, reservation: ReservationRow, guest: { account: Guest; language: TLanguage }, priced: readonly Priced[], sold: readonly SoldRoom[], coupon: Coupon | undefined) {
+  return priced.map(({ wanted, room, rates }, i) => {
+    const { price, planCode, policy } = sold[i]!;
+    return {
+      reservationId: reservation.id,
+      userId: guest.account.id,
+      roomId: room.id,
+      roomCategory: room.category,
+      roomNumber: room.roomNumber,
+      checkIn: request.checkIn,
+      checkOut: request.checkOut,
+      adults: wanted.adults,
+      children: wanted.children,
+      phone: request.phone,
+      address: request.address || null,
+      airportShuttle: request.airportShuttle,
+      nights: price.nights,
+      perNightCost: price.perNightCost,
+      subtotal: price.subtotal,
+      discount: price.discount,
+      couponId: coupon?.id ?? null,
+      couponCode: coupon?.code ?? null,
+      withOutVatAndService: price.withOutVatAndService,
+      serviceCharge: price.serviceCharge,
+      vat: price.vat,
+      amount: price.amount,
+      source: options.source,
+      createdBy: options.createdBy,
+      ...(options.source !== 'online' ? { isConfirmed: true, confirmedAt: new Date() } : {}),
+      language: guest.language,
+      ratePlanCode: planCode,
+      cancellationPolicy: (policy as Record<string, unknown> | null) ?? null,
+      // A millisecond apart each, so that "the order they were made" is the order asked.
+      createdAt: new Date(Date.now() + i),
+      ...rates?.deposit(price, deps.config),
+    };
+  });
+}
+
+/**
+ * Step 5: all rooms in one statement; a transaction id already in use is drawn again for its row.
+ * The overlap constraint (room_occupancy, migration 0013) refuses a taken night here: no read of
+ * the room's stays comes first, and that refusal is the 409 (`onTaken` names the room).
+ */
+async function insertRooms(
+  tx: Executor,
+  values: ReturnType<typeof bookingValues>,
+  firstReference: string | null,
+  drawId: () => string,
+  onTaken: (roomId: string | undefined) => void,
+): Promise<BookingRow[]> {
+  const inserted: BookingRow[] = [];
+  let pending = values.map((v, i) => ({ v, i }));
+  try {
+    for (let attempt = 0; pending.length > 0 && attempt < 5; attempt += 1) {
+      const ids = pending.map(({ i }) => (attempt === 0 && i === 0 && firstReference ? firstReference : drawId()));
+      const rowsIn = new Map((await insertBookings(tx, pending.map(({ v }, k) => ({ ...v, transactionId: ids[k]! })))).map((r) => [r.transactionId, r]));
+      pending = pending.filter(({ i }, k) => {
+        const row = rowsIn.get(ids[k]!);
+        if (row) inserted[i] = row;
+        return !row;
+      });
+    }
+  } catch (error) {
+    // The overlap rule names the room in its detail: "Key (room_id, nights)=(<id>, …) conflicts…".
+    if (isExclusionViolation(error)) onTaken(takenRoomId(error));
+    throw error;
+  }
+  if (pending.length > 0) throw new Error('No free transaction id after 5 draws');
+  return inserted;
+}
+
+/** The answer's bookings: each row with the nights it was sold, as the API presents a booking. */
+function presentBooked(deps: BookingDeps, rows: readonly { row: BookingWithGuest; lines: NightLine[] }[]): TBooking[] {
+  return rows.map(({ row, lines }) =>
+    presentBooking(
+      row,
+      deps.config,
+      lines.map((line) => ({
+        bookingId: row.id,
+        night: line.date,
+        planCode: row.ratePlanCode,
+        roomPrice: line.room,
+        extraAdults: line.extraAdults,
+        extraChildren: line.extraChildren,
+        meals: line.meals,
+        overrideReason: null,
+      })),
+    ),
+  );
+}
+
+/**
+ * Books every room of `request` for one guest in one transaction, in steps: the rooms locked (in
+ * one order, so two families booking overlapping rooms never deadlock) and checked, priced on
+ * their plans, sold (one coupon use for the reservation, the price the guest saw), the guest
+ * resolved; then the reservation, each room's booking with its nights and folio lines, and one
+ * pair of confirmation mails. Any room refused refuses all.
  */
 export async function createReservation(
   deps: BookingDeps,
@@ -140,146 +325,28 @@ export async function createReservation(
   const drawId = deps.newTransactionId ?? newTransactionId;
   const single = request.rooms.length === 1 ? request.rooms[0]! : null;
 
-  // No read of the room's stays first: the overlap constraint (room_occupancy, migration 0013)
-  // refuses a taken night when the booking is inserted, and that refusal is the 409.
-  let taken: { id: string; category: string; roomNumber: string } | undefined;
+  let taken: LockedRoom | undefined;
   const book = () =>
     inTransaction(deps.db, async (tx) => {
       // Locks in one order: the rooms (by id, in one statement), then the coupon, then the guest's account.
       const lockedRooms = await lockRoomsForBooking(tx, request.rooms.map((r) => r.roomId));
       const locked = new Map(lockedRooms.map((room) => [room.id, room]));
-      for (const wanted of request.rooms) {
-        const room = locked.get(wanted.roomId);
-        if (!room) throw AppError.notFound('This room does not exist or was deleted.', 'ROOM_NOT_FOUND').with({ roomId: wanted.roomId });
-        if (room.status === 'maintenance' || room.status === 'unavailable') {
-          throw AppError.conflict(`Room ${room.roomNumber} cannot be booked at the moment. Please choose another room.`, 'ROOM_OUT_OF_SERVICE').with({ roomId: room.id });
-        }
-        const beds = room.bedsAndBedding as BedLimits;
-        if (!guestsFit({ adults: wanted.adults, children: wanted.children }, beds)) {
-          throw AppError.badRequest(
-            tooManyGuestsMessage(beds),
-            'TOO_MANY_GUESTS',
-          ).with({ roomId: room.id });
-        }
-      }
-
-      // Each room priced on its plan (its rules may refuse it: 400 STAY_RULE); a channel's stay at the channel's price.
-      const priced: { wanted: ReservationRoom; room: (typeof lockedRooms)[number]; rates: Awaited<ReturnType<typeof priceStayOnPlan>> | null }[] = [];
-      const reads: PricingReads = new Map();
-      for (const wanted of request.rooms) {
-        const room = locked.get(wanted.roomId)!;
-        const rates = takeOver
-          ? null
-          : await priceStayOnPlan(tx, {
-              category: room.category,
-              planCode: wanted.ratePlan,
-              checkIn: request.checkIn,
-              checkOut: request.checkOut,
-              adults: wanted.adults,
-              children: wanted.children,
-              supplement: room.supplement,
-              serviceChargePercent: deps.config.serviceChargePercent,
-              vatPercent: deps.config.vatPercent,
-              sellsAt: options.source === 'online' ? 'online' : 'desk',
-            }, reads);
-        if (rates && request.couponCode && !rates.plan.couponsAllowed) {
-          throw AppError.badRequest('Coupons cannot be used with this rate plan.', 'COUPON_NOT_FOR_PLAN').with({ roomId: room.id });
-        }
-        priced.push({ wanted, room, rates });
-      }
-      // One coupon use for the reservation, on the subtotal of all its rooms; a fixed discount is
-      // shared among the rooms in proportion to their subtotals.
-      const subtotals = priced.map((p) => p.rates?.quote(null).subtotal ?? 0);
-      const coupon = request.couponCode && !takeOver ? await redeemCoupon(tx, request.couponCode, subtotals.reduce((s, v) => s + v, 0), today) : undefined;
-      const fixedShares = coupon?.discountType === 'fixed' ? spreadInProportion(Math.min(coupon.discountValue, subtotals.reduce((s, v) => s + v, 0)), subtotals) : [];
-      const sold = priced.map((p, i): { price: Sold; planCode: string; policy: unknown } => {
-        if (!p.rates) return { price: soldAt(request.checkIn, nights, takeOver!.amount), planCode: CHANNEL_PLAN, policy: null };
-        const discount = !coupon ? null : coupon.discountType === 'fixed' ? { type: 'fixed' as const, value: fixedShares[i]! } : { type: coupon.discountType, value: coupon.discountValue };
-        return { price: p.rates.quote(discount), planCode: p.rates.plan.code, policy: p.rates.policy };
-      });
-      const total = Math.round(sold.reduce((s, x) => s + x.price.amount, 0) * 100) / 100;
-      // Never charge a price the guest did not see: the rates (or a coupon) changed since.
-      if (request.expectedAmount !== undefined && Math.abs(request.expectedAmount - total) >= 0.005) {
-        throw AppError.conflict(
-          `The price of this stay is now ${total} Taka, not ${request.expectedAmount}. Please check the new price and confirm again.`,
-          'PRICE_CHANGED',
-        ).with({ amount: total, expectedAmount: request.expectedAmount });
-      }
+      checkRooms(request, locked);
+      const priced = await priceRooms(tx, deps, request, locked, options);
+      const { sold, coupon } = await sellRooms(tx, request, priced, nights, today, options);
       if (takeOver) await takeOver.release(tx);
+      const guest = await resolveGuest(tx, guestOf, request);
 
-      // Resolved last: a new guest account holds its e-mail until commit.
-      const account: Guest = typeof guestOf === 'function' ? await guestOf(tx) : guestOf;
-      const language = request.language ?? account.language;
-      if (request.language && request.language !== account.language) await rememberLanguage(tx, account.id, request.language);
-      // A one-room reservation goes by its booking's reference; several rooms get one of their own.
       const firstId = drawId();
       const reservation = await openReservation(
         tx,
-        { userId: account.id, language, source: options.source, createdBy: options.createdBy, companyName: request.companyName ?? null, companyBin: request.companyBin ?? null },
-        (() => {
-          let first = true;
-          return () => {
-            const id = first && options.single ? firstId : drawId();
-            first = false;
-            return id;
-          };
-        })(),
+        { userId: guest.account.id, language: guest.language, source: options.source, createdBy: options.createdBy, companyName: request.companyName ?? null, companyBin: request.companyBin ?? null },
+        reservationIds(drawId, firstId, options.single),
       );
-      const values = priced.map(({ wanted, room }, i) => {
-        const { price, planCode, policy } = sold[i]!;
-        return {
-          reservationId: reservation.id,
-          userId: account.id,
-          roomId: room.id,
-          roomCategory: room.category,
-          roomNumber: room.roomNumber,
-          checkIn: request.checkIn,
-          checkOut: request.checkOut,
-          adults: wanted.adults,
-          children: wanted.children,
-          phone: request.phone,
-          address: request.address || null,
-          airportShuttle: request.airportShuttle,
-          nights: price.nights,
-          perNightCost: price.perNightCost,
-          subtotal: price.subtotal,
-          discount: price.discount,
-          couponId: coupon?.id ?? null,
-          couponCode: coupon?.code ?? null,
-          withOutVatAndService: price.withOutVatAndService,
-          serviceCharge: price.serviceCharge,
-          vat: price.vat,
-          amount: price.amount,
-          source: options.source,
-          createdBy: options.createdBy,
-          ...(options.source !== 'online' ? { isConfirmed: true, confirmedAt: new Date() } : {}),
-          language,
-          ratePlanCode: planCode,
-          cancellationPolicy: (policy as Record<string, unknown> | null) ?? null,
-          // A millisecond apart each, so that "the order they were made" is the order asked.
-          createdAt: new Date(Date.now() + i),
-          ...priced[i]!.rates?.deposit(price, deps.config),
-        };
+      const values = bookingValues(deps, request, options, reservation, guest, priced, sold, coupon);
+      const inserted = await insertRooms(tx, values, options.single ? reservation.reference : null, drawId, (roomId) => {
+        taken = lockedRooms.find((r) => r.id === roomId) ?? priced[0]!.room;
       });
-      // All rooms in one statement; a transaction id already in use is drawn again for its row.
-      const inserted: BookingRow[] = [];
-      let pending = values.map((v, i) => ({ v, i }));
-      try {
-        for (let attempt = 0; pending.length > 0 && attempt < 5; attempt += 1) {
-          const ids = pending.map(({ i }) => (attempt === 0 && i === 0 && options.single ? reservation.reference : drawId()));
-          const rowsIn = new Map((await insertBookings(tx, pending.map(({ v }, k) => ({ ...v, transactionId: ids[k]! })))).map((r) => [r.transactionId, r]));
-          pending = pending.filter(({ i }, k) => {
-            const row = rowsIn.get(ids[k]!);
-            if (row) inserted[i] = row;
-            return !row;
-          });
-        }
-      } catch (error) {
-        // The overlap rule names the room in its detail: "Key (room_id, nights)=(<id>, …) conflicts…".
-        if (isExclusionViolation(error)) taken = lockedRooms.find((r) => takenRoomId(error) === r.id) ?? priced[0]!.room;
-        throw error;
-      }
-      if (pending.length > 0) throw new Error('No free transaction id after 5 draws');
       const rows = inserted.map((row, i) => ({ row, lines: sold[i]!.price.lines as NightLine[] }));
       await insertNightsOfRooms(tx, rows.map(({ row, lines }) => ({ bookingId: row.id, planCode: row.ratePlanCode, lines })));
       const lines = await postStays(
@@ -292,10 +359,10 @@ export async function createReservation(
         row,
         nights: lines.map((l) => ({ date: l.date, price: l.room, extraAdults: l.extraAdults, extraChildren: l.extraChildren, meals: l.meals })),
       }));
-      await enqueueBookingMails(deps, tx, await confirmationMails(deps.config, tx, mailed, account, reservation.reference));
+      await enqueueBookingMails(deps, tx, await confirmationMails(deps.config, tx, mailed, guest.account, reservation.reference));
       // The answer from what this transaction wrote, as the triggers leave it (no read back).
-      const settled = asPosted(reservation, rows.map((r) => r.row), lines, account);
-      return { reservation: settled.reservation, rows: rows.map((r, i) => ({ ...r, row: settled.bookings[i]! })), account };
+      const settled = asPosted(reservation, rows.map((r) => r.row), lines, guest.account);
+      return { reservation: settled.reservation, rows: rows.map((r, i) => ({ ...r, row: settled.bookings[i]! })) };
     });
 
   let result: Awaited<ReturnType<typeof book>>;
@@ -307,22 +374,7 @@ export async function createReservation(
   }
   deps.mailer.kick();
   const { reservation, rows } = result;
-  const bookings = rows.map(({ row, lines }) =>
-    presentBooking(
-      row,
-      deps.config,
-      lines.map((line) => ({
-        bookingId: row.id,
-        night: line.date,
-        planCode: row.ratePlanCode,
-        roomPrice: line.room,
-        extraAdults: line.extraAdults,
-        extraChildren: line.extraChildren,
-        meals: line.meals,
-        overrideReason: null,
-      })),
-    ),
-  );
+  const bookings = presentBooked(deps, rows);
   return { reservationId: reservation.id, bookings, reservation: reservationAnswer(reservation, rows.map((r) => r.row), bookings) };
 }
 
