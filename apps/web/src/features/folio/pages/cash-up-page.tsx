@@ -1,17 +1,14 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import type { TCashUp, TCashUpItem, TCashUpRow } from '@residency/shared';
 import { wallClockAt } from '@residency/shared/hotel-time';
 import { todayAt } from '@residency/shared/dates';
-import { App, Button, Card, DatePicker, Empty } from 'antd';
+import { Card, DatePicker, Empty } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/dashboard/load-error';
 import { CardFields, ResponsiveList, usePhoneLayout } from '../../../components/dashboard/responsive-list';
-import { ScreenHeading } from '../../../components/dashboard/screen-heading';
+import { ReportHeader } from '../../../components/dashboard/report-header';
 import { formatLongDate, formatNumber, formatTaka, readerDigits } from '../../../lib/format';
-import { useErrorText } from '../../../lib/server-error';
 import { getSite } from '../../../lib/site';
 import { useAppSelector } from '../../../lib/store-hooks';
 import { downloadCashUp, useGetCashUpQuery } from '../api';
@@ -30,32 +27,17 @@ export default function CashUpPage() {
   const { t, i18n } = useTranslation('folio');
   const lng = i18n.resolvedLanguage ?? 'en';
   const phone = usePhoneLayout();
-  const { message } = App.useApp();
-  const errorText = useErrorText();
   const token = useAppSelector((state) => state.auth.token);
   const today = todayAt(getSite().timeZone);
   const [params, setParams] = useSearchParams();
   const asked = params.get('date');
   const date = asked && ISO_DAY.test(asked) && dayjs(asked).isValid() ? asked : today;
   const { data, isLoading, isFetching, isError, error, refetch } = useGetCashUpQuery(date, { refetchOnMountOrArgChange: true });
-  const [downloading, setDownloading] = useState(false);
   const report: TCashUp | undefined = data?.data.date === date ? data.data : undefined;
 
   const taka = (value: number) => formatTaka(value, lng);
   const method = (code: TCashUpRow['method']) => t(`methods.${code}`);
   const staffName = (row: TCashUpRow) => row.staff?.name ?? t('cashUp.notRecorded');
-
-  const download = async () => {
-    setDownloading(true);
-    try {
-      const name = await downloadCashUp(date, token);
-      void message.success(t('cashUp.downloaded', { name }), 3);
-    } catch (err) {
-      void message.error(errorText(err, t('cashUp.downloadFailed')), 5);
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   const figureLines = (f: Figures) => (
     <span className="block text-xs text-slate-600">
@@ -83,9 +65,10 @@ export default function CashUpPage() {
 
   return (
     <Card size={phone ? 'small' : undefined}>
-      <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
-        <ScreenHeading title={t('cashUp.title')} subtitle={t('cashUp.subtitle')} />
-        <div className="grid grid-cols-2 gap-2 md:flex md:items-center lg:shrink-0">
+      <ReportHeader
+        title={t('cashUp.title')}
+        subtitle={t('cashUp.subtitle')}
+        picker={
           <DatePicker
             value={dayjs(date)}
             onChange={(day) => setParams(day ? { date: day.format('YYYY-MM-DD') } : {}, { replace: true })}
@@ -97,11 +80,15 @@ export default function CashUpPage() {
             className="md:w-40"
             data-testid="cash-up-date"
           />
-          <Button icon={<DownloadOutlined aria-hidden />} loading={downloading} onClick={() => void download()} data-testid="cash-up-csv">
-            {t('cashUp.download')}
-          </Button>
-        </div>
-      </div>
+        }
+        csv={{
+          label: t('cashUp.download'),
+          testId: 'cash-up-csv',
+          fetch: () => downloadCashUp(date, token),
+          done: (name) => t('cashUp.downloaded', { name }),
+          failed: t('cashUp.downloadFailed'),
+        }}
+      />
 
       <h3 className="mt-0 mb-1 text-base font-semibold text-slate-900" data-testid="cash-up-day">
         {t('cashUp.dayHeading', { date: formatLongDate(date, lng) })}

@@ -1,16 +1,13 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import type { TVatRegister, TVatRegisterRow } from '@residency/shared';
 import { todayAt } from '@residency/shared/dates';
-import { App, Button, Card, DatePicker, Empty, Tag } from 'antd';
+import { Card, DatePicker, Empty, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/dashboard/load-error';
 import { CardFields, ResponsiveList, usePhoneLayout } from '../../../components/dashboard/responsive-list';
-import { ScreenHeading } from '../../../components/dashboard/screen-heading';
+import { ReportHeader } from '../../../components/dashboard/report-header';
 import { formatLongDate, formatMonth, formatNumber, formatTaka } from '../../../lib/format';
-import { useErrorText } from '../../../lib/server-error';
 import { getSite } from '../../../lib/site';
 import { useAppSelector } from '../../../lib/store-hooks';
 import { downloadVatRegister, useGetVatRegisterQuery } from '../api';
@@ -27,32 +24,17 @@ export default function VatRegisterPage() {
   const { t, i18n } = useTranslation('invoices');
   const lng = i18n.resolvedLanguage ?? 'en';
   const phone = usePhoneLayout();
-  const { message } = App.useApp();
-  const errorText = useErrorText();
   const token = useAppSelector((state) => state.auth.token);
   const thisMonth = todayAt(getSite().timeZone).slice(0, 7);
   const [params, setParams] = useSearchParams();
   const asked = params.get('month');
   const month = asked && MONTH.test(asked) ? asked : thisMonth;
   const { data, isLoading, isFetching, isError, error, refetch } = useGetVatRegisterQuery(month, { refetchOnMountOrArgChange: true });
-  const [downloading, setDownloading] = useState(false);
   const report: TVatRegister | undefined = data?.data.month === month ? data.data : undefined;
 
   const taka = (value: number) => formatTaka(value, lng);
   /** A credit note's figures are taken off: shown in red. */
   const figure = (value: number) => (value < 0 ? <span className="text-rose-700">{taka(value)}</span> : taka(value));
-
-  const download = async () => {
-    setDownloading(true);
-    try {
-      const name = await downloadVatRegister(month, token);
-      void message.success(t('register.downloaded', { name }), 3);
-    } catch (err) {
-      void message.error(errorText(err, t('register.downloadFailed')), 5);
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   const kind = (row: TVatRegisterRow) =>
     row.kind === 'credit_note' ? (
@@ -79,9 +61,10 @@ export default function VatRegisterPage() {
 
   return (
     <Card size={phone ? 'small' : undefined}>
-      <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
-        <ScreenHeading title={t('register.title')} subtitle={t('register.subtitle')} />
-        <div className="grid grid-cols-2 gap-2 md:flex md:items-center lg:shrink-0">
+      <ReportHeader
+        title={t('register.title')}
+        subtitle={t('register.subtitle')}
+        picker={
           <DatePicker
             picker="month"
             value={dayjs(`${month}-01`)}
@@ -94,11 +77,15 @@ export default function VatRegisterPage() {
             className="md:w-36"
             data-testid="vat-register-month"
           />
-          <Button icon={<DownloadOutlined aria-hidden />} loading={downloading} onClick={() => void download()} data-testid="vat-register-csv">
-            {t('register.download')}
-          </Button>
-        </div>
-      </div>
+        }
+        csv={{
+          label: t('register.download'),
+          testId: 'vat-register-csv',
+          fetch: () => downloadVatRegister(month, token),
+          done: (name) => t('register.downloaded', { name }),
+          failed: t('register.downloadFailed'),
+        }}
+      />
 
       <h3 className="mt-0 mb-1 text-base font-semibold text-slate-900" data-testid="vat-register-heading">
         {t('register.monthHeading', { month: formatMonth(month, lng) })}
