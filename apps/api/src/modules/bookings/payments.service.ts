@@ -5,7 +5,6 @@ import { folioBalanceOf, lockReservationFor, takePayment, type MoneyInput, type 
 import { enqueueBookingMails, statusUpdateMail } from './booking-mails.ts';
 import { stayFacts } from './booking-presenter.ts';
 import type { BookingDeps } from './bookings.service.ts';
-import { findBooking } from './bookings.repository.ts';
 import { changeLockedBooking, refuseIf, type ChangeContext } from './locked-booking.ts';
 
 /*
@@ -36,23 +35,22 @@ export async function receivePayment(
 /**
  * A payment for one room, inside a change of that booking (its row locked): refused while the
  * room's state takes no money (booking-states.ts), then received as any payment of its reservation.
+ * Answers the reservation's balance left.
  */
-export async function addPayment(context: ChangeContext, deps: BookingDeps, input: MoneyInput, by: string): Promise<void> {
+export async function addPayment(context: ChangeContext, deps: BookingDeps, input: MoneyInput, by: string): Promise<number> {
   const { tx, current, today, now } = context;
   const reservation = await lockReservationFor(tx, current.reservationId);
   refuseIf(staffRefusal('pay', { ...stayFacts(current), balance: Math.max(0, folioBalanceOf(reservation)) }, today));
-  await receivePayment(deps, tx, reservation, input, by, { bookingId: current.id, now });
+  return receivePayment(deps, tx, reservation, input, by, { bookingId: current.id, now });
 }
 
 /** `POST /api/bookings/:id/payments`: money received at the desk (admin, staff), for the booking's room. */
 export async function recordPayment(deps: BookingDeps, id: string, input: MoneyInput, by: string): Promise<{ booking: TBooking; message: string }> {
   return changeLockedBooking(deps, id, async (context) => {
-    await addPayment(context, deps, input, by);
-    const after = (await findBooking(context.tx, id))!;
-    const reservation = await lockReservationFor(context.tx, after.reservationId);
-    const left = Math.max(0, folioBalanceOf(reservation));
+    // The balance the payment left, as receivePayment worked it out (no second read).
+    const left = Math.max(0, await addPayment(context, deps, input, by));
     return left === 0
-      ? `Payment of ${formatAmount(input.amount)} recorded: ${after.transactionId} is Paid`
+      ? `Payment of ${formatAmount(input.amount)} recorded: ${context.current.transactionId} is Paid`
       : `Payment of ${formatAmount(input.amount)} recorded: ${formatAmount(left)} left to pay`;
   });
 }
