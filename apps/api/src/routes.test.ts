@@ -104,7 +104,6 @@ const ACCESS: Record<string, Access> = {
   'GET /api/rates/quote': 'public',
   'POST /api/channels/conflicts/:id/resolve': ADMIN_STAFF,
   'POST /api/bookings': 'signed-in',
-  'POST /api/bookings/walk-in': ADMIN_STAFF,
   'GET /api/bookings': ADMIN_STAFF,
   'GET /api/bookings/my-bookings': 'signed-in',
   'GET /api/bookings/:id': 'signed-in',

@@ -22,7 +22,7 @@ const ZReservationRoom = z
   .refine((r) => r.adults + r.children <= GUESTS.maxTotal, { message: 'At most 3 guests can stay in one room.', path: ['children'] });
 
 /** A company's BIN (Business Identification Number): 9 or 13 digits, as NBR issues them. */
-const ZBin = zText().trim().regex(/^(\d{9}|\d{13})$/, 'A BIN has 9 or 13 digits.');
+export const ZBin = zText().trim().regex(/^(\d{9}|\d{13})$/, 'A BIN has 9 or 13 digits.');
 
 const reservationFields = {
   checkIn: stayFields.checkIn,

@@ -51,6 +51,20 @@ export function book(app: FastifyInstance, who: { auth: Record<string, string> }
   });
 }
 
+/**
+ * The desk books one room for a guest: `POST /api/reservations/walk-in` with one room (the one
+ * walk-in path). The stay is written as a booking's (`roomId`, `adults`, `children`, `ratePlan`).
+ */
+export function walkIn(app: FastifyInstance, who: { auth: Record<string, string> }, stay: Record<string, unknown>) {
+  const { roomId, adults, children, ratePlan, ...details } = stay;
+  return app.inject({
+    method: 'POST',
+    url: '/api/reservations/walk-in',
+    headers: who.auth,
+    payload: { ...details, rooms: [{ roomId, adults, ...(children === undefined ? {} : { children }), ...(ratePlan === undefined ? {} : { ratePlan }) }] },
+  });
+}
+
 let slot = 0;
 
 /**

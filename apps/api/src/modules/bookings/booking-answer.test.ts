@@ -1,7 +1,7 @@
 import type { TBooking } from '@residency/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
-import { book, day, HOTEL_ACCOUNTS, smallHotelRooms } from '../../test/stays.ts';
+import { book, day, HOTEL_ACCOUNTS, smallHotelRooms, walkIn } from '../../test/stays.ts';
 
 /*
  * The 201 of a booking is built from what its transaction wrote, without reading it back (issue
@@ -92,15 +92,20 @@ describe('the 201 of POST /api/bookings and /api/reservations', () => {
   });
 
   it("is what a read answers right after: the desk's walk-in, confirmed when booked", async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/bookings/walk-in',
-      headers: ctx.staff.auth,
-      payload: { roomId: rooms['102'], checkIn: day(0), checkOut: day(2), adults: 1, children: 0, phone: '+880 1711-000111', guest: { name: 'Karim Ahmed', email: 'karim@example.com' } },
+    const res = await walkIn(ctx.app, ctx.staff, {
+      roomId: rooms['102'],
+      checkIn: day(0),
+      checkOut: day(2),
+      adults: 1,
+      children: 0,
+      phone: '+880 1711-000111',
+      guest: { name: 'Karim Ahmed', email: 'karim@example.com' },
     });
     expect(res.statusCode, res.body).toBe(201);
-    const answer = res.json().data as TBooking;
-    expect(answer).toMatchObject({ isConfirmed: true, paymentStatus: 'Pending' });
-    await expectAnsweredAsRead(answer);
+    const answer = res.json().data;
+    expect(answer).toEqual(await read(`/api/reservations/${answer._id}`));
+    const [booking] = answer.bookings as TBooking[];
+    expect(booking).toMatchObject({ isConfirmed: true, paymentStatus: 'Pending' });
+    await expectAnsweredAsRead(booking!);
   });
 });

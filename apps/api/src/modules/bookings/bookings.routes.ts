@@ -8,14 +8,11 @@ import {
   ZCheckOut,
   ZIdParams,
   ZPaymentCreate,
-  ZWalkInBookingCreate,
   zList,
   zSuccess,
 } from '@residency/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Executor } from '../../db/client.ts';
-import { findOrCreateGuestAccount } from '../../lib/accounts.ts';
 import { overrideNightPrices } from './night-prices.service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { list, ok } from '../../lib/respond.ts';
@@ -66,26 +63,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user } = principalOf(request);
       const booking = await createBooking(deps, user, request.body, { source: 'online', createdBy: user.id });
-      return reply.status(201).send(ok(booking, 'Booking received'));
-    },
-  );
-
-  app.post(
-    '/bookings/walk-in',
-    {
-      config: { access: ADMIN_STAFF, rateLimit: bookingLimit },
-      schema: {
-        tags,
-        summary: "Book a room for a guest at the front desk (the guest's account is found by e-mail, or by phone for a guest without one, or made; no mail to a guest without an e-mail; 409 for a staff or admin e-mail)",
-        body: ZWalkInBookingCreate,
-        response: { 201: zSuccess(ZBooking) },
-      },
-    },
-    async (request, reply) => {
-      const { guest, ...stay } = request.body;
-      // Found or created inside the booking's transaction: a refused booking leaves no account.
-      const account = (tx: Executor) => findOrCreateGuestAccount(tx, { ...guest, phone: stay.phone });
-      const booking = await createBooking(deps, account, stay, { source: 'walk-in', createdBy: principalOf(request).id });
       return reply.status(201).send(ok(booking, 'Booking received'));
     },
   );

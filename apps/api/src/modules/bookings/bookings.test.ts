@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, outbox, query, useTestApp } from '../../test/app.ts';
 import { categoryPayload, saveCategory } from '../../test/rooms.ts';
 import { startSmtp, type TestSmtp } from '../../test/smtp.ts';
+import { walkIn as deskWalkIn } from '../../test/stays.ts';
 import { newRoomQueue, type BookingDeps } from './bookings.service.ts';
 import { createBooking } from './reservations.service.ts';
 
@@ -466,51 +467,43 @@ describe('lists of bookings', () => {
   });
 });
 
-describe('POST /api/bookings/walk-in', () => {
+describe('POST /api/reservations/walk-in, one room', () => {
   it('books for a guest at the desk, creating the account, with the same rules and mails', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/bookings/walk-in',
-      headers: ctx.staff.auth,
-      payload: {
-        roomId: rooms['102'],
-        checkIn: day(1),
-        checkOut: day(2),
-        adults: 1,
-        phone: '01711-999888',
-        guest: { name: 'Walk-in Guest', email: 'Walk.In@Example.com' },
-      },
+    const res = await deskWalkIn(ctx.app, ctx.staff, {
+      roomId: rooms['102'],
+      checkIn: day(1),
+      checkOut: day(2),
+      adults: 1,
+      phone: '01711-999888',
+      guest: { name: 'Walk-in Guest', email: 'Walk.In@Example.com' },
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ source: 'walk-in', user: { name: 'Walk-in Guest', email: 'walk.in@example.com' } });
     expect((await outbox(ctx.app)).map((m) => m.to)).toContain('walk.in@example.com');
     // Reused, not duplicated, next time; and the same overlap rule applies.
-    const again = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/bookings/walk-in',
-      headers: ctx.staff.auth,
-      payload: { roomId: rooms['102'], checkIn: day(1), checkOut: day(3), adults: 1, phone: '01711-999888', guest: { name: 'Walk-in Guest', email: 'walk.in@example.com' } },
+    const again = await deskWalkIn(ctx.app, ctx.staff, {
+      roomId: rooms['102'],
+      checkIn: day(1),
+      checkOut: day(3),
+      adults: 1,
+      phone: '01711-999888',
+      guest: { name: 'Walk-in Guest', email: 'walk.in@example.com' },
     });
     expect(again.statusCode).toBe(409);
     expect(await query(ctx.app, sql`select id from users where email = 'walk.in@example.com'`)).toHaveLength(1);
-    const asGuest = await ctx.app.inject({ method: 'POST', url: '/api/bookings/walk-in', headers: ctx.guest.auth, payload: {} });
+    const asGuest = await ctx.app.inject({ method: 'POST', url: '/api/reservations/walk-in', headers: ctx.guest.auth, payload: {} });
     expect(asGuest.statusCode).toBe(403);
   });
 
   const walkIn = (email: string, overrides: Record<string, unknown> = {}) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/bookings/walk-in',
-      headers: ctx.staff.auth,
-      payload: {
-        roomId: rooms['101'],
-        checkIn: day(3),
-        checkOut: day(5),
-        adults: 1,
-        phone: '01711-999888',
-        guest: { name: 'Desk Guest', email },
-        ...overrides,
-      },
+    deskWalkIn(ctx.app, ctx.staff, {
+      roomId: rooms['101'],
+      checkIn: day(3),
+      checkOut: day(5),
+      adults: 1,
+      phone: '01711-999888',
+      guest: { name: 'Desk Guest', email },
+      ...overrides,
     });
   const accountsWith = (email: string) => query(ctx.app, sql`select id from users where lower(email) = ${email.toLowerCase()}`);
 

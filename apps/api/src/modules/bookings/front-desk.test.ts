@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createUser, outbox, query, useTestApp } from '../../test/app.ts';
-import { act, book, bookingOf, confirm, day, placeStay, HOTEL_ACCOUNTS, ON_ACCOUNT, smallHotelRooms } from '../../test/stays.ts';
+import { act, book, bookingOf, confirm, day, placeStay, HOTEL_ACCOUNTS, ON_ACCOUNT, smallHotelRooms, walkIn } from '../../test/stays.ts';
 
 /*
  * The front desk's transitions through the API: check-in, check-out, no-show and the staff's
@@ -207,19 +207,22 @@ describe('DELETE /api/bookings/:id (staff cancel)', () => {
   });
 });
 
-describe('POST /api/bookings/walk-in', () => {
+describe('POST /api/reservations/walk-in', () => {
   it('confirms a walk-in at once', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/bookings/walk-in',
-      headers: ctx.staff.auth,
-      payload: { roomId: rooms['102'], checkIn: day(0), checkOut: day(1), adults: 1, phone: '01711-999888', guest: { name: 'Desk Guest', email: 'desk.guest@example.com' } },
+    const res = await walkIn(ctx.app, ctx.staff, {
+      roomId: rooms['102'],
+      checkIn: day(0),
+      checkOut: day(1),
+      adults: 1,
+      phone: '01711-999888',
+      guest: { name: 'Desk Guest', email: 'desk.guest@example.com' },
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ isConfirmed: true, state: 'confirmed', source: 'walk-in' });
-    expect(res.json().data.confirmedAt).toBeTruthy();
+    const [booking] = res.json().data.bookings;
+    expect(booking).toMatchObject({ isConfirmed: true, state: 'confirmed', source: 'walk-in' });
+    expect(booking.confirmedAt).toBeTruthy();
     // Ready for the desk to check in straight away.
-    expect((await act(ctx.app, ctx.staff, res.json().data._id, 'check-in')).statusCode).toBe(200);
+    expect((await act(ctx.app, ctx.staff, booking._id, 'check-in')).statusCode).toBe(200);
   });
 
   it('leaves an online booking unconfirmed', async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { outbox, query, useTestApp } from '../../test/app.ts';
-import { day, HOTEL_ACCOUNTS, pay, smallHotelRooms } from '../../test/stays.ts';
+import { day, HOTEL_ACCOUNTS, pay, smallHotelRooms, walkIn as deskWalkIn } from '../../test/stays.ts';
 
 /*
  * A walk-in guest without an e-mail (issue 19, section 5): a name and a phone are enough at the
@@ -16,12 +16,7 @@ beforeEach(async () => {
 });
 
 function walkIn(guest: { name: string; email?: string }, phone: string, room = '101', from = 1, to = 2) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/bookings/walk-in',
-    headers: ctx.staff.auth,
-    payload: { roomId: rooms[room], checkIn: day(from), checkOut: day(to), adults: 1, phone, guest },
-  });
+  return deskWalkIn(ctx.app, ctx.staff, { roomId: rooms[room], checkIn: day(from), checkOut: day(to), adults: 1, phone, guest });
 }
 
 const accountsWithPhone = (digits: string) =>
@@ -34,7 +29,7 @@ describe('a walk-in guest without an e-mail', () => {
   it('is booked with a name and phone: an account with no e-mail or password, and no mail to the guest', async () => {
     const res = await walkIn({ name: 'Abdul Karim', email: '' }, '+880 1711-424242');
     expect(res.statusCode).toBe(201);
-    const booking = res.json().data;
+    const [booking] = res.json().data.bookings;
     expect(booking).toMatchObject({ source: 'walk-in', state: 'confirmed', phone: '+880 1711-424242', user: { name: 'Abdul Karim', email: null } });
     expect(await accountsWithPhone('1711424242')).toEqual([{ id: booking.user._id, email: null, password_hash: null }]);
     // The hotel is told; the guest has no address to write to.

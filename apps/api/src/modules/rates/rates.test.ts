@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveCategory, categoryPayload } from '../../test/rooms.ts';
 import { outbox, useTestApp } from '../../test/app.ts';
 import { formatShortDate } from '@residency/shared/display';
-import { book, day, HOTEL_ACCOUNTS, smallHotelRooms } from '../../test/stays.ts';
+import { book, day, HOTEL_ACCOUNTS, smallHotelRooms, walkIn } from '../../test/stays.ts';
 
 /*
  * The rate calendar (issue 21): prices per plan and day, derived plans, extra guests and meals,
@@ -212,14 +212,9 @@ describe('who sells which plan', () => {
     const online = await book(ctx.app, ctx.guest, rooms['101']!, day(3), day(4), { ratePlan: 'CORP' });
     expect(online.statusCode).toBe(404);
     expect(online.json().code).toBe('RATE_PLAN_NOT_FOUND');
-    const walkIn = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/bookings/walk-in',
-      headers: ctx.staff.auth,
-      payload: { roomId: rooms['101'], checkIn: day(3), checkOut: day(4), adults: 1, phone: '01711-999888', guest: { name: 'Corporate Guest' }, ratePlan: 'CORP' },
-    });
-    expect(walkIn.statusCode, walkIn.body).toBe(201);
-    expect(walkIn.json().data).toMatchObject({ ratePlan: 'CORP', subtotal: 6000 });
+    const desk = await walkIn(ctx.app, ctx.staff, { roomId: rooms['101'], checkIn: day(3), checkOut: day(4), adults: 1, phone: '01711-999888', guest: { name: 'Corporate Guest' }, ratePlan: 'CORP' });
+    expect(desk.statusCode, desk.body).toBe(201);
+    expect(desk.json().data.bookings[0]).toMatchObject({ ratePlan: 'CORP', subtotal: 6000 });
   });
 
   it('the Standard plan stays active and online; a code is unique per room type; a parent is one level only', async () => {
