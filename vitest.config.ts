@@ -13,11 +13,11 @@ const OWN_MODULES = ['src/app/layouts/public/footer.test.tsx', 'src/features/boo
 
 const ENGINE_SENSITIVE = [
   'apps/api/src/db/**/*.test.ts',
-  'apps/api/src/modules/bookings/bookings.test.ts',
+  'apps/api/src/modules/reservations/bookings.test.ts',
   // Upserts with ON CONFLICT, row locks of concurrent edits, jsonb logs.
   'apps/api/src/modules/rates/rates.test.ts',
-  'apps/api/src/modules/bookings/front-desk.test.ts',
-  'apps/api/src/modules/bookings/payments.test.ts',
+  'apps/api/src/modules/reservations/stay/front-desk.test.ts',
+  'apps/api/src/modules/reservations/folio/payments.test.ts',
   'apps/api/src/modules/categories/categories.test.ts',
   'apps/api/src/modules/rooms/rooms.test.ts',
   'apps/api/src/modules/dashboard/admin-stats.test.ts',
@@ -30,11 +30,11 @@ const ENGINE_SENSITIVE = [
   // Occupancy triggers, NOTIFY-driven export cache, advisory locks and phone matching in SQL.
   'apps/api/src/modules/channels/channels.test.ts',
   'apps/api/src/modules/channels/blocks.test.ts',
-  'apps/api/src/modules/bookings/walk-in-without-email.test.ts',
+  'apps/api/src/modules/reservations/walk-in-without-email.test.ts',
   // Folio totals kept by triggers, a deferred constraint trigger, invoice numbers under row locks.
-  'apps/api/src/modules/bookings/reservations.test.ts',
+  'apps/api/src/modules/reservations/reservations.test.ts',
   // Idempotency keys claimed inside the money write's transaction, requests racing on one key.
-  'apps/api/src/modules/bookings/money-writes.test.ts',
+  'apps/api/src/modules/reservations/folio/money-writes.test.ts',
   // Deposits kept due by triggers on payments and folio lines.
   'apps/api/src/modules/rates/deposits.test.ts',
   // The availability index follows NOTIFY from statement triggers with transition tables.

@@ -3,8 +3,9 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
-import { folioRoutes } from './modules/folio/folio.routes.ts';
+import { bookingsRoutes } from './modules/reservations/bookings.routes.ts';
+import { cashUpRoutes } from './modules/cash-up/cash-up.routes.ts';
+import { chargeTypesRoutes } from './modules/charge-types/charge-types.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { channelsRoutes } from './modules/channels/channels.routes.ts';
@@ -110,7 +111,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(categoriesRoutes);
       await api.register(couponsRoutes);
       await api.register(bookingsRoutes);
-      await api.register(folioRoutes);
+      await api.register(chargeTypesRoutes);
+      await api.register(cashUpRoutes);
       await api.register(invoicesRoutes);
       await api.register(channelsRoutes);
       await api.register(ratesRoutes);

@@ -8,7 +8,7 @@ import { outbox, useTestApp } from './test/app.ts';
 /*
  * Issue 31, section 5: the hotel's own mails (copies and notices to the hotel) are in the hotel's
  * language, HOTEL_LANGUAGE, English by default; a guest's follow the guest's. The booking
- * confirmation's copy is tested with the booking mails (modules/bookings/one-reference.test.ts).
+ * confirmation's copy is tested with the booking mails (modules/reservations/one-reference.test.ts).
  */
 
 const ctx = useTestApp({ env: { HOTEL_LANGUAGE: 'bn', HOTEL_EMAIL: 'frontdesk@residency.test' }, accounts: {} });

@@ -118,7 +118,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/bookings/:id/cancellation': 'signed-in',
   'POST /api/bookings/:id/night-prices': ADMIN_STAFF,
   // Reservations of several rooms and their folio (issue 22): the reservation's own guest reads
-  // it (anyone else's answers 404: modules/bookings/reservations.test.ts); only the desk posts to it.
+  // it (anyone else's answers 404: modules/reservations/reservations.test.ts); only the desk posts to it.
   'POST /api/reservations': 'signed-in',
   'POST /api/reservations/walk-in': ADMIN_STAFF,
   'GET /api/reservations/my-reservations': 'signed-in',

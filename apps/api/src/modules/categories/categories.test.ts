@@ -2,7 +2,7 @@ import { addDays, defaultCategory, todayAt } from '@residency/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createUser, useTestApp } from '../../test/app.ts';
 import { categoryPayload, roomNumbersOf, saveCategory } from '../../test/rooms.ts';
-import { bookingRoomGuard } from '../bookings/bookings.service.ts';
+import { bookingRoomGuard } from '../reservations/bookings.service.ts';
 
 const ctx = useTestApp({ accounts: { admin: true }, noRoomRemovalGuards: true });
 

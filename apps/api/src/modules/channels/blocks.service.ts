@@ -8,8 +8,8 @@ import { findOrCreateGuestAccount } from '../../lib/accounts.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isExclusionViolation } from '../../lib/database-errors.ts';
 import { inTransaction } from '../../lib/transactions.ts';
-import type { BookingDeps } from '../bookings/bookings.service.ts';
-import { createBooking } from '../bookings/reservations.service.ts';
+import type { BookingDeps } from '../reservations/bookings.service.ts';
+import { createBooking } from '../reservations/reservations.service.ts';
 import { heldBlock, lockRoom } from './channels.repository.ts';
 
 /*

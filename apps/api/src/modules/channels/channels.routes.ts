@@ -24,7 +24,7 @@ import { LiveCache } from '../../lib/live-cache.ts';
 import { list, ok } from '../../lib/respond.ts';
 import { ADMIN, ADMIN_STAFF } from '../../plugins/access.ts';
 import { principalOf } from '../../plugins/auth.ts';
-import { newRoomQueue, type BookingDeps } from '../bookings/bookings.service.ts';
+import { newRoomQueue, type BookingDeps } from '../reservations/bookings.service.ts';
 import { addDeskBlock, listBlocks, releaseDeskBlock, reserveBlock } from './blocks.service.ts';
 import { followFreedNights, startChannelSchedule } from './channels.schedule.ts';
 import {

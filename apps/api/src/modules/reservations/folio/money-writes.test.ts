@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { query, useTestApp } from '../../test/app.ts';
-import { confirm, day, HOTEL_ACCOUNTS, placeStay, smallHotelRooms } from '../../test/stays.ts';
+import { query, useTestApp } from '../../../test/app.ts';
+import { confirm, day, HOTEL_ACCOUNTS, placeStay, smallHotelRooms } from '../../../test/stays.ts';
 
 /*
  * Money taken once (issue 31): every money write accepts an Idempotency-Key, so a double press or

@@ -2,8 +2,8 @@ import { addDays, type TFolio } from '@residency/shared';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { query, useTestApp } from '../../test/app.ts';
-import { act, confirm, day, HOTEL_ACCOUNTS, smallHotelRooms, withReference } from '../../test/stays.ts';
+import { query, useTestApp } from '../../../test/app.ts';
+import { act, confirm, day, HOTEL_ACCOUNTS, smallHotelRooms, withReference } from '../../../test/stays.ts';
 
 /*
  * Property-based: random sequences of the desk's folio work on a reservation of one to three rooms,

@@ -13,14 +13,14 @@ import type { Database, Executor } from '../../db/client.ts';
 import type { UserRow } from '../../lib/accounts.ts';
 import { newReference } from '../../lib/references.ts';
 import { KeyedQueue } from '../../lib/transactions.ts';
-import { lockReservationFor, postPenalty, restateStay } from '../folio/folio.service.ts';
+import { lockReservationFor, postPenalty, restateStay } from './folio/folio.service.ts';
 import { issueInvoiceIfDone } from '../invoices/invoices.service.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import { returnCouponUse } from '../coupons/coupons.service.ts';
 import { cancellationMail, enqueueBookingMails, statusUpdateMail } from './booking-mails.ts';
 import { guestCancelPolicy } from '../../lib/guest-cancel-policy.ts';
 import { presentBooking, stayFacts } from './booking-presenter.ts';
-import { cancellationQuote } from './cancellation.ts';
+import { cancellationQuote } from './stay/cancellation.ts';
 import {
   couponStillUsed,
   currentOrFutureStays,
@@ -31,8 +31,8 @@ import {
   updateBooking,
 } from './bookings.repository.ts';
 import { bookingNotFound, changeLockedBooking, refuseIf, type ChangeContext } from './locked-booking.ts';
-import { addPayment } from './payments.service.ts';
-import { paymentsOf } from './payments.repository.ts';
+import { addPayment } from './folio/payments.service.ts';
+import { paymentsOf } from './folio/payments.repository.ts';
 
 export interface BookingDeps {
   db: Database;

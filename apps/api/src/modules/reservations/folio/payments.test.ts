@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { outbox, query, useTestApp } from '../../test/app.ts';
-import { act, book, bookingOf, confirm, day, pay, placeStay, HOTEL_ACCOUNTS, smallHotelRooms } from '../../test/stays.ts';
+import { outbox, query, useTestApp } from '../../../test/app.ts';
+import { act, book, bookingOf, confirm, day, pay, placeStay, HOTEL_ACCOUNTS, smallHotelRooms } from '../../../test/stays.ts';
 
 /*
  * Payments: partial and full, refused ones, the derived payment state, the spec's PATCH

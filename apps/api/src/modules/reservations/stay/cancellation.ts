@@ -1,6 +1,6 @@
 import { cancellationFee, instantAt, ZCancellationPolicy, type TCancellationPolicy, type TCancellationQuote } from '@residency/shared';
-import type { Config } from '../../config.ts';
-import type { BookingRow, NightRow } from './bookings.repository.ts';
+import type { Config } from '../../../config.ts';
+import type { BookingRow, NightRow } from '../bookings.repository.ts';
 
 /**
  * A booking's cancellation terms (issue 21): its plan's policy as it was when booked; a booking

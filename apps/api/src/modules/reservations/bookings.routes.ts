@@ -13,7 +13,7 @@ import {
 } from '@residency/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { overrideNightPrices } from './night-prices.service.ts';
+import { overrideNightPrices } from './stay/night-prices.service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { list, ok } from '../../lib/respond.ts';
 import { ADMIN_STAFF } from '../../plugins/access.ts';
@@ -29,8 +29,8 @@ import {
   newRoomQueue,
   type BookingDeps,
 } from './bookings.service.ts';
-import { checkIn, checkOut, markNoShow } from './front-desk.service.ts';
-import { recordPayment } from './payments.service.ts';
+import { checkIn, checkOut, markNoShow } from './stay/front-desk.service.ts';
+import { recordPayment } from './folio/payments.service.ts';
 import { createBooking } from './reservations.service.ts';
 import { reservationsRoutes } from './reservations.routes.ts';
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { TBooking } from '@residency/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { outbox, query, useTestApp } from '../../test/app.ts';
-import { act, book, bookingOf, confirm, day, HOTEL_ACCOUNTS, placeStay, smallHotelRooms } from '../../test/stays.ts';
+import { outbox, query, useTestApp } from '../../../test/app.ts';
+import { act, book, bookingOf, confirm, day, HOTEL_ACCOUNTS, placeStay, smallHotelRooms } from '../../../test/stays.ts';
 
 /*
  * The desk changes a reservation (issue 22): a room added or removed, a stay's dates, a guest

@@ -1,7 +1,7 @@
 import type { TBooking, TFolio } from '@residency/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/app.ts';
-import { act, book, confirm, day, pay, placeStay, HOTEL_ACCOUNTS, ON_ACCOUNT, smallHotelRooms } from '../../test/stays.ts';
+import { useTestApp } from '../../../test/app.ts';
+import { act, book, confirm, day, pay, placeStay, HOTEL_ACCOUNTS, ON_ACCOUNT, smallHotelRooms } from '../../../test/stays.ts';
 
 /*
  * Issue 31: every answer that shows a stay's amount, paid and due gives the folio's figures as

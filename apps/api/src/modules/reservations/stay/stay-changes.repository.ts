@@ -1,6 +1,6 @@
 import { and, eq, notInArray } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { bookingNights } from '../../db/schema.ts';
+import type { Executor } from '../../../db/client.ts';
+import { bookingNights } from '../../../db/schema.ts';
 
 /*
  * The nights of a stay whose dates or room change (stay-changes.service.ts). The revenue triggers

@@ -1,12 +1,11 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DraftLine } from '@residency/shared';
-import type { Executor } from '../../db/client.ts';
-import { bookings, chargeTypes, folioLines, invoices, payments, reservations, users } from '../../db/schema.ts';
+import type { Executor } from '../../../db/client.ts';
+import { bookings, folioLines, invoices, payments, reservations, users } from '../../../db/schema.ts';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type FolioLineRow = typeof folioLines.$inferSelect;
-export type ChargeTypeRow = typeof chargeTypes.$inferSelect;
 export type MoneyRow = typeof payments.$inferSelect & { recorderName: string | null };
 
 /** A new reservation; undefined when its reference is taken (the caller draws another). */
@@ -180,24 +179,6 @@ export async function invoicesOf(db: Executor, reservationId: string) {
     .from(invoices)
     .where(eq(invoices.reservationId, reservationId))
     .orderBy(asc(invoices.issuedAt));
-}
-
-export async function findChargeType(db: Executor, code: string): Promise<ChargeTypeRow | undefined> {
-  const [row] = await db.select().from(chargeTypes).where(eq(chargeTypes.code, code));
-  return row;
-}
-
-export async function listChargeTypes(db: Executor): Promise<ChargeTypeRow[]> {
-  return db.select().from(chargeTypes).orderBy(asc(chargeTypes.sortOrder), asc(chargeTypes.code));
-}
-
-export async function upsertChargeType(db: Executor, values: typeof chargeTypes.$inferInsert): Promise<ChargeTypeRow> {
-  const [row] = await db
-    .insert(chargeTypes)
-    .values(values)
-    .onConflictDoUpdate({ target: chargeTypes.code, set: { ...values, updatedAt: new Date() } })
-    .returning();
-  return row!;
 }
 
 /** The bookings (rooms) of a reservation, in the order they were made. */

@@ -1,11 +1,11 @@
 import { staffRefusal, type TBooking } from '@residency/shared';
 import { formatAmount } from '@residency/shared/display';
-import type { Tx } from '../../db/client.ts';
-import { folioBalanceOf, lockReservationFor, takePayment, type MoneyInput, type ReservationRow } from '../folio/folio.service.ts';
-import { enqueueBookingMails, statusUpdateMail } from './booking-mails.ts';
-import { stayFacts } from './booking-presenter.ts';
-import type { BookingDeps } from './bookings.service.ts';
-import { changeLockedBooking, refuseIf, type ChangeContext } from './locked-booking.ts';
+import type { Tx } from '../../../db/client.ts';
+import { folioBalanceOf, lockReservationFor, takePayment, type MoneyInput, type ReservationRow } from './folio.service.ts';
+import { enqueueBookingMails, statusUpdateMail } from '../booking-mails.ts';
+import { stayFacts } from '../booking-presenter.ts';
+import type { BookingDeps } from '../bookings.service.ts';
+import { changeLockedBooking, refuseIf, type ChangeContext } from '../locked-booking.ts';
 
 /*
  * Money received for a reservation, one way (issue 32): the desk's folio

@@ -1,14 +1,14 @@
 import { checkOutDay, folioBalance, repriceNights, staffRefusal, type TBooking } from '@residency/shared';
 import { formatAmount } from '@residency/shared/display';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../../lib/app-error.ts';
 import { findReservation, lockReservationFor, postPenalty, restateStay, roomsOf, sendToCityLedger, takePayment, type MoneyInput } from '../folio/folio.service.ts';
-import { issueInvoiceIfDone } from '../invoices/invoices.service.ts';
-import { lockRoomOfStay, setRoomStatus } from '../rooms/rooms.service.ts';
-import { stayFacts } from './booking-presenter.ts';
-import type { BookingDeps } from './bookings.service.ts';
-import { nightsOf, updateBooking, type BookingRow } from './bookings.repository.ts';
+import { issueInvoiceIfDone } from '../../invoices/invoices.service.ts';
+import { lockRoomOfStay, setRoomStatus } from '../../rooms/rooms.service.ts';
+import { stayFacts } from '../booking-presenter.ts';
+import type { BookingDeps } from '../bookings.service.ts';
+import { nightsOf, updateBooking, type BookingRow } from '../bookings.repository.ts';
 import { cancellationQuote } from './cancellation.ts';
-import { changeLockedBooking, refuseIf } from './locked-booking.ts';
+import { changeLockedBooking, refuseIf } from '../locked-booking.ts';
 
 /*
  * The front desk's transitions (admin, staff): check-in, check-out, no-show. The rules are

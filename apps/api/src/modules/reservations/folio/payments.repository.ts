@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { bookings, payments, users } from '../../db/schema.ts';
+import type { Executor } from '../../../db/client.ts';
+import { bookings, payments, users } from '../../../db/schema.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
 export type PaymentWithRecorder = PaymentRow & { recorderName: string | null };

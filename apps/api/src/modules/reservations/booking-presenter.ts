@@ -8,8 +8,8 @@ import {
 } from '@residency/shared';
 import type { Config } from '../../config.ts';
 import type { BookingRow, BookingWithGuest, NightRow } from './bookings.repository.ts';
-import type { PaymentWithRecorder } from './payments.repository.ts';
-import { cancellationQuote } from './cancellation.ts';
+import type { PaymentWithRecorder } from './folio/payments.repository.ts';
+import { cancellationQuote } from './stay/cancellation.ts';
 
 /** What the shared rules (booking-states.ts) read of a stored booking. */
 export function stayFacts(row: BookingRow): StayFacts & { balance: number } {

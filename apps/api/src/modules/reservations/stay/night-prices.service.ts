@@ -1,10 +1,10 @@
 import { bookingState, quoteStay, type TBooking, type TNightPriceOverride } from '@residency/shared';
-import { AppError } from '../../lib/app-error.ts';
-import { couponTerms } from '../coupons/coupons.service.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { couponTerms } from '../../coupons/coupons.service.ts';
 import { lockReservationFor, restateStay } from '../folio/folio.service.ts';
-import type { BookingDeps } from './bookings.service.ts';
-import { nightsOf, setNightPrices, updateBooking } from './bookings.repository.ts';
-import { changeLockedBooking } from './locked-booking.ts';
+import type { BookingDeps } from '../bookings.service.ts';
+import { nightsOf, setNightPrices, updateBooking } from '../bookings.repository.ts';
+import { changeLockedBooking } from '../locked-booking.ts';
 
 /**
  * `POST /api/bookings/:id/night-prices`: the desk prices some nights of a stay itself (a regular

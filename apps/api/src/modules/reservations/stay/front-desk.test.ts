@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createUser, outbox, query, useTestApp } from '../../test/app.ts';
-import { act, book, bookingOf, confirm, day, placeStay, HOTEL_ACCOUNTS, ON_ACCOUNT, smallHotelRooms, walkIn } from '../../test/stays.ts';
+import { createUser, outbox, query, useTestApp } from '../../../test/app.ts';
+import { act, book, bookingOf, confirm, day, placeStay, HOTEL_ACCOUNTS, ON_ACCOUNT, smallHotelRooms, walkIn } from '../../../test/stays.ts';
 
 /*
  * The front desk's transitions through the API: check-in, check-out, no-show and the staff's

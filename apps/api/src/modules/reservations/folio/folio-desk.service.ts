@@ -1,8 +1,8 @@
 import { todayAt, type TFolio, type TLanguage } from '@residency/shared';
 import { formatAmount } from '@residency/shared/display';
-import { AppError } from '../../lib/app-error.ts';
-import { inTransaction } from '../../lib/transactions.ts';
-import type { Tx } from '../../db/client.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { inTransaction } from '../../../lib/transactions.ts';
+import type { Tx } from '../../../db/client.ts';
 import {
   getFolio,
   giveRefund,
@@ -12,10 +12,10 @@ import {
   roomsOf,
   type MoneyInput,
   type ReservationRow,
-} from '../folio/folio.service.ts';
-import { creditInvoice, invoicePdf, reissueInvoice } from '../invoices/invoices.service.ts';
-import type { BookingDeps } from './bookings.service.ts';
-import { serviceRequestOf } from './bookings.repository.ts';
+} from './folio.service.ts';
+import { creditInvoice, invoicePdf, reissueInvoice } from '../../invoices/invoices.service.ts';
+import type { BookingDeps } from '../bookings.service.ts';
+import { serviceRequestOf } from '../bookings.repository.ts';
 import { receivePayment } from './payments.service.ts';
 
 /*

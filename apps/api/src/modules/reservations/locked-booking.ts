@@ -5,7 +5,7 @@ import { inTransaction } from '../../lib/transactions.ts';
 import { presentBooking } from './booking-presenter.ts';
 import type { BookingDeps } from './bookings.service.ts';
 import { findBooking, nightsOf, type BookingWithGuest } from './bookings.repository.ts';
-import { paymentsOf } from './payments.repository.ts';
+import { paymentsOf } from './folio/payments.repository.ts';
 
 export const bookingNotFound = () => AppError.notFound('This booking does not exist.', 'BOOKING_NOT_FOUND');
 

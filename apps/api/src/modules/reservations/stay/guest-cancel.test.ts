@@ -1,9 +1,9 @@
 import { addDays, instantAt } from '@residency/shared';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../../config.ts';
-import { buildTestApp, createUser, outbox, query, useTestApp } from '../../test/app.ts';
-import { act, book, bookingOf, confirm, day, HOTEL_ACCOUNTS, smallHotelRooms } from '../../test/stays.ts';
+import { loadConfig } from '../../../config.ts';
+import { buildTestApp, createUser, outbox, query, useTestApp } from '../../../test/app.ts';
+import { act, book, bookingOf, confirm, day, HOTEL_ACCOUNTS, smallHotelRooms } from '../../../test/stays.ts';
 
 /*
  * POST /api/bookings/:id/cancel: the guest cancels their own booking before checking in; the

@@ -16,18 +16,18 @@ import {
   type TRoomMove,
 } from '@residency/shared';
 import { MAX_NIGHTS } from '@residency/shared/booking-rules';
-import type { Executor } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { isExclusionViolation } from '../../lib/database-errors.ts';
-import { checkStayDates } from '../../lib/stay-dates.ts';
-import { inTransaction } from '../../lib/transactions.ts';
-import { returnCouponUse } from '../coupons/coupons.service.ts';
+import type { Executor } from '../../../db/client.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { isExclusionViolation } from '../../../lib/database-errors.ts';
+import { checkStayDates } from '../../../lib/stay-dates.ts';
+import { inTransaction } from '../../../lib/transactions.ts';
+import { returnCouponUse } from '../../coupons/coupons.service.ts';
 import { lockReservationFor, postStay, restateStay, roomsOf } from '../folio/folio.service.ts';
-import { issueInvoiceIfDone } from '../invoices/invoices.service.ts';
-import { priceStayOnPlan } from '../rates/rates.service.ts';
-import { lockRoomForBooking, lockRoomOfStay, setRoomStatus } from '../rooms/rooms.service.ts';
-import { enqueueBookingMails, statusUpdateMail } from './booking-mails.ts';
-import { stayFacts } from './booking-presenter.ts';
+import { issueInvoiceIfDone } from '../../invoices/invoices.service.ts';
+import { priceStayOnPlan } from '../../rates/rates.service.ts';
+import { lockRoomForBooking, lockRoomOfStay, setRoomStatus } from '../../rooms/rooms.service.ts';
+import { enqueueBookingMails, statusUpdateMail } from '../booking-mails.ts';
+import { stayFacts } from '../booking-presenter.ts';
 import {
   bookingsOfReservation,
   couponStillUsed,
@@ -39,10 +39,10 @@ import {
   type BookingRow,
   type BookingWithGuest,
   type NightRow,
-} from './bookings.repository.ts';
-import { getBooking, newTransactionId, type BookingDeps } from './bookings.service.ts';
-import { bookingNotFound, changeLockedBooking, refuseIf } from './locked-booking.ts';
-import { getReservation } from './reservations.service.ts';
+} from '../bookings.repository.ts';
+import { getBooking, newTransactionId, type BookingDeps } from '../bookings.service.ts';
+import { bookingNotFound, changeLockedBooking, refuseIf } from '../locked-booking.ts';
+import { getReservation } from '../reservations.service.ts';
 import { deleteNightsExcept, insertSoldNights } from './stay-changes.repository.ts';
 
 /*

@@ -28,12 +28,12 @@ import { AppError } from '../../lib/app-error.ts';
 import { list, ok } from '../../lib/respond.ts';
 import { ADMIN_STAFF } from '../../plugins/access.ts';
 import { principalOf } from '../../plugins/auth.ts';
-import { getFolio, isReservationOf } from '../folio/folio.service.ts';
+import { getFolio, isReservationOf } from './folio/folio.service.ts';
 import { invoiceAttachmentResolver } from '../invoices/invoices.service.ts';
 import type { BookingDeps } from './bookings.service.ts';
-import { creditDeskInvoice, giveDeskRefund, postDeskCharge, reissueDeskInvoice, reservationInvoicePdf, reverseDeskLine, takeDeskPayment } from './folio-desk.service.ts';
+import { creditDeskInvoice, giveDeskRefund, postDeskCharge, reissueDeskInvoice, reservationInvoicePdf, reverseDeskLine, takeDeskPayment } from './folio/folio-desk.service.ts';
 import { createReservation, getGuestReservations, getReservation } from './reservations.service.ts';
-import { addRoom, changeDates, moveGuest, removeRoom } from './stay-changes.service.ts';
+import { addRoom, changeDates, moveGuest, removeRoom } from './stay/stay-changes.service.ts';
 
 const tags = ['reservations'];
 

@@ -19,7 +19,7 @@ import { isExclusionViolation } from '../../lib/database-errors.ts';
 import { checkStayDates } from '../../lib/stay-dates.ts';
 import { inTransaction } from '../../lib/transactions.ts';
 import { redeemCoupon } from '../coupons/coupons.service.ts';
-import { folioBalanceOf, findReservation, openReservation, postStays, type ReservationRow } from '../folio/folio.service.ts';
+import { folioBalanceOf, findReservation, openReservation, postStays, type ReservationRow } from './folio/folio.service.ts';
 import { priceStayOnPlan, type PricingReads } from '../rates/rates.service.ts';
 import { lockRoomsForBooking } from '../rooms/rooms.service.ts';
 import { confirmationMails, enqueueBookingMails } from './booking-mails.ts';

@@ -8,16 +8,15 @@ import {
   type TLanguage,
 } from '@residency/shared';
 import { formatAmount } from '@residency/shared/display';
-import type { Executor } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { Executor } from '../../../db/client.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { findChargeType } from '../../charge-types/charge-types.service.ts';
 import {
-  findChargeType,
   findReservation,
   insertMoney,
   insertReservation,
   invoicesOf,
   linesOf,
-  listChargeTypes,
   liveStayLines,
   lockReservation,
   moneyOf,
@@ -27,8 +26,6 @@ import {
   reversibleLines,
   roomsOf,
   updateReservation,
-  upsertChargeType,
-  type ChargeTypeRow,
   type ReservationRow,
 } from './folio.repository.ts';
 
@@ -38,8 +35,8 @@ import {
  * every change, so two desks posting at once are serialised and the rules read settled totals.
  */
 
-export type { ChargeTypeRow, ReservationRow };
-export { findReservation, listChargeTypes, roomsOf };
+export type { ReservationRow };
+export { findReservation, roomsOf };
 
 const reservationNotFound = () => AppError.notFound('This reservation does not exist.', 'RESERVATION_NOT_FOUND');
 
@@ -317,9 +314,4 @@ export async function getFolio(db: Executor, reservationId: string): Promise<TFo
 export async function isReservationOf(db: Executor, reservationId: string, userId: string): Promise<boolean> {
   const row = await findReservation(db, reservationId);
   return row?.userId === userId;
-}
-
-/** The admin's charge types (`PUT /api/charge-types/:code`). */
-export function saveChargeType(db: Executor, values: Parameters<typeof upsertChargeType>[1]) {
-  return upsertChargeType(db, values);
 }
