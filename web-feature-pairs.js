@@ -12,11 +12,10 @@ export const WEB_FEATURE_PAIRS = [
   ['bookings', 'stay-search'],
   ['dashboard', 'bookings'],
   ['dashboard', 'channels'],
-  ['folio', 'bookings'],
   ['home', 'blogs'],
   ['housekeeping', 'blocks'],
   ['housekeeping', 'rooms'],
   ['rooms', 'blocks'],
-  ['services', 'folio'],
+  ['services', 'bookings'],
   ['users', 'auth'],
 ];

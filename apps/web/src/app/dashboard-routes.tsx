@@ -12,7 +12,7 @@ const eventRequests = page(() => import('../features/events/pages/event-requests
 const serviceRequests = page(() => import('../features/services/pages/service-requests-page'), ['services', 'folio']);
 const housekeeping = page(() => import('../features/housekeeping/pages/housekeeping-page'));
 /** The desk's daily cash-up (issue 22): staff and admins. */
-const cashUp = page(() => import('../features/folio/pages/cash-up-page'), ['folio']);
+const cashUp = page(() => import('../features/cash-up/pages/cash-up-page'), ['folio']);
 
 /**
  * The three dashboard areas of spec section 2, each behind its role guard. Loaded on the first
@@ -35,7 +35,7 @@ export const dashboardRoutes: RouteObject[] = [
           { path: 'manage-discount', ...page(() => import('../features/coupons/pages/coupons-page')) },
           { path: 'channels', ...page(() => import('../features/channels/pages/channels-page')) },
           { path: 'rates', ...page(() => import('../features/rates/pages/rates-page')) },
-          { path: 'charge-types', ...page(() => import('../features/folio/pages/charge-types-page'), ['folio']) },
+          { path: 'charge-types', ...page(() => import('../features/charge-types/pages/charge-types-page'), ['folio']) },
           { path: 'room-management', ...page(() => import('../features/rooms/pages/rooms-page')) },
           { path: 'add-room', ...page(() => import('../features/rooms/pages/add-room-page')) },
           { path: 'categories', ...page(() => import('../features/categories/pages/categories-page')) },

@@ -5,5 +5,5 @@
  */
 export { factsOfState } from './booking-actions';
 export { DeskActionButtons, useDeskActions, type DeskStayRef, type ImmediateAction } from './components/front-desk/desk-actions';
-/** The reservations API, declared once here (issue 22): the folio feature's charge types and charges. */
-export { reservationsApi } from './reservations-api';
+/** The service requests list charges a completed request to its stay's folio (issue 22). */
+export { ChargeRequestModal } from './components/front-desk/folio/charge-request-modal';

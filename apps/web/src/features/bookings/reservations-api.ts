@@ -1,11 +1,8 @@
 import type {
   TBooking,
   TChargeCreate,
-  TChargeType,
-  TChargeTypeSave,
   TDatesChange,
   TFolio,
-  TListMeta,
   TPaymentCreate,
   TRefundCreate,
   TReservation,
@@ -19,7 +16,6 @@ import { baseApi } from '../../lib/api';
 import { downloadWithToken } from '../../lib/download';
 import { idempotencyHeaders } from '../../lib/idempotency-key';
 
-type List<T> = { success: true; data: T[]; meta: TListMeta };
 type One<T> = { success: true; message?: string; data: T };
 
 /**
@@ -43,11 +39,12 @@ export const reservationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     createReservation: build.mutation<One<TReservation>, TReservationCreate>({
       query: (body) => ({ url: '/reservations', method: 'POST', body }),
-      invalidatesTags: [{ type: 'Booking', id: 'LIST' }, { type: 'Room', id: 'LIST' }],
+      // A coupon used: what it has left changes (the coupons' use counts).
+      invalidatesTags: [{ type: 'Booking', id: 'LIST' }, { type: 'Room', id: 'LIST' }, { type: 'Booking', id: 'COUPONS' }],
     }),
     createWalkInReservation: build.mutation<One<TReservation>, TWalkInReservationCreate>({
       query: (body) => ({ url: '/reservations/walk-in', method: 'POST', body }),
-      invalidatesTags: [{ type: 'Booking', id: 'LIST' }, { type: 'Room', id: 'LIST' }],
+      invalidatesTags: [{ type: 'Booking', id: 'LIST' }, { type: 'Room', id: 'LIST' }, { type: 'Booking', id: 'COUPONS' }],
     }),
     getReservation: build.query<One<TReservation>, string>({
       query: (id) => `/reservations/${id}`,
@@ -80,14 +77,6 @@ export const reservationsApi = baseApi.injectEndpoints({
     reissueInvoice: build.mutation<One<TFolio>, string>({
       query: (id) => ({ url: `/reservations/${id}/invoices`, method: 'POST' }),
       invalidatesTags: (r, _e, id) => folioChanged(id, r),
-    }),
-    getChargeTypes: build.query<List<TChargeType>, void>({
-      query: () => '/charge-types',
-      providesTags: [{ type: 'Booking', id: 'CHARGE_TYPES' }],
-    }),
-    saveChargeType: build.mutation<One<TChargeType>, { code: string; body: TChargeTypeSave }>({
-      query: ({ code, body }) => ({ url: `/charge-types/${code}`, method: 'PUT', body }),
-      invalidatesTags: [{ type: 'Booking', id: 'CHARGE_TYPES' }],
     }),
     // The desk changes a reservation: its rooms, folio and the rooms' availability change with it.
     addReservationRoom: build.mutation<One<TReservation>, { id: string; body: TRoomAdd }>({

@@ -21,7 +21,7 @@ import { getSite } from '../../../../../lib/site';
 import { reservationsApi } from '../../../reservations-api';
 import { useDeskErrorText } from '../desk-text';
 import { checkWith, compact, type FieldProblem } from './folio-check';
-import { chargeTypeName } from './folio-view';
+import { chargeTypeName } from '../../../../../lib/charge-types-api';
 
 /** A form's submit: the folio after it, or the problems to show by the fields. */
 type Outcome = { ok: true } | { ok: false; problems: FieldProblem[] };

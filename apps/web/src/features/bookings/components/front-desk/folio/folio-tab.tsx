@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../../../components/dashboard/load-error';
 import { roomNumberText } from '../../../../../lib/category-texts';
+import { useGetChargeTypesQuery } from '../../../../../lib/charge-types-api';
 import { formatDateTime, formatLongDate, formatNumber, formatShortDate, formatTaka } from '../../../../../lib/format';
 import { getSite } from '../../../../../lib/site';
 import { useSession } from '../../../../../lib/use-session';
@@ -37,7 +38,7 @@ export function FolioTab({ reservationId, bookingId, rooms }: Props) {
   const errorText = useDeskErrorText();
   const { token } = useSession();
   const { data, isLoading, isError, error, refetch } = reservationsApi.useGetFolioQuery(reservationId);
-  const { data: types } = reservationsApi.useGetChargeTypesQuery();
+  const { data: types } = useGetChargeTypesQuery();
   const [reissue, { isLoading: reissuing }] = reservationsApi.useReissueInvoiceMutation();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [reversing, setReversing] = useState<TFolioLine | null>(null);

@@ -1,4 +1,5 @@
 import type { TChargeType, TFolio, TFolioLine } from '@residency/shared';
+import { chargeTypeName } from '../../../../../lib/charge-types-api';
 
 /** A line as the folio tab shows it: its adjustments (discount, service charge, VAT) under it, and its reversal when it has one. */
 export interface ShownLine {
@@ -54,11 +55,6 @@ export function groupFolioLines(lines: readonly TFolioLine[]): RoomLines[] {
 export function standingInvoice(folio: Pick<TFolio, 'invoices'>) {
   const credited = new Set(folio.invoices.filter((i) => i.kind === 'credit_note').map((i) => i.credits));
   return folio.invoices.find((i) => i.kind === 'invoice' && !credited.has(i._id)) ?? null;
-}
-
-/** A charge type's name in the page's language. */
-export function chargeTypeName(type: Pick<TChargeType, 'nameEn' | 'nameBn'>, lng: string): string {
-  return lng === 'bn' ? type.nameBn : type.nameEn;
 }
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;

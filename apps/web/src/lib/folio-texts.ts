@@ -1,11 +1,5 @@
-import type { TChargeType } from '@residency/shared';
 import { useTranslation } from 'react-i18next';
-import { errorCode, useErrorText } from '../../lib/server-error';
-
-/** A charge type's name in the reader's language. */
-export function chargeTypeName(type: Pick<TChargeType, 'nameEn' | 'nameBn'>, lng: string): string {
-  return lng === 'bn' ? type.nameBn : type.nameEn;
-}
+import { errorCode, useErrorText } from './server-error';
 
 /**
  * The folio contracts' messages (ZChargeTypeSave, ZChargeTypeParams, ZChargeCreate) with the keys

@@ -2,8 +2,9 @@ import { ZChargeTypeParams, ZChargeTypeSave, type TChargeType } from '@residency
 import { App, Button, Form, Input, InputNumber, Modal, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reservationsApi } from '../../bookings';
-import { chargeTypeName, useContractCheck, useFolioErrorText, type FieldErrors } from '../folio-texts';
+import { useSaveChargeTypeMutation } from '../api';
+import { chargeTypeName } from '../../../lib/charge-types-api';
+import { useContractCheck, useFolioErrorText, type FieldErrors } from '../../../lib/folio-texts';
 
 interface Values {
   code?: string;
@@ -44,7 +45,7 @@ export function ChargeTypeModal({
   const [form] = Form.useForm<Values>();
   const check = useContractCheck();
   const errorText = useFolioErrorText();
-  const [save, { isLoading }] = reservationsApi.useSaveChargeTypeMutation();
+  const [save, { isLoading }] = useSaveChargeTypeMutation();
 
   useEffect(() => {
     if (!open) return;

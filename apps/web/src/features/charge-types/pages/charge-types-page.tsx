@@ -7,9 +7,8 @@ import { LoadError } from '../../../components/dashboard/load-error';
 import { CardActions, CardFields, ResponsiveList, usePhoneLayout } from '../../../components/dashboard/responsive-list';
 import { ScreenHeading } from '../../../components/dashboard/screen-heading';
 import { formatNumber, formatTaka } from '../../../lib/format';
-import { reservationsApi } from '../../bookings';
 import { ChargeTypeModal } from '../components/charge-type-modal';
-import { chargeTypeName } from '../folio-texts';
+import { chargeTypeName, useGetChargeTypesQuery } from '../../../lib/charge-types-api';
 
 /** The dialog, and the type it edits (null: a new one), kept while it closes so its title does not change. */
 type Editing = { open: boolean; type: TChargeType | null };
@@ -24,7 +23,7 @@ export default function ChargeTypesPage() {
   const { t, i18n } = useTranslation('folio');
   const lng = i18n.resolvedLanguage ?? 'en';
   const phone = usePhoneLayout();
-  const { data, isLoading, isFetching, isError, error, refetch } = reservationsApi.useGetChargeTypesQuery();
+  const { data, isLoading, isFetching, isError, error, refetch } = useGetChargeTypesQuery();
   const [editing, setEditing] = useState<Editing>({ open: false, type: null });
   const types = data?.data ?? [];
 

@@ -4,11 +4,12 @@ import type { TServiceRequest } from '@residency/shared/services';
 import { App, Button, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { roomNumberText } from '../../../lib/category-texts';
-import { formatTaka } from '../../../lib/format';
-import { getSite } from '../../../lib/site';
-import { reservationsApi } from '../../bookings';
-import { chargeTypeName, useContractCheck, useFolioErrorText } from '../folio-texts';
+import { roomNumberText } from '../../../../../lib/category-texts';
+import { formatTaka } from '../../../../../lib/format';
+import { getSite } from '../../../../../lib/site';
+import { reservationsApi } from '../../../reservations-api';
+import { chargeTypeName, useGetChargeTypesQuery } from '../../../../../lib/charge-types-api';
+import { useContractCheck, useFolioErrorText } from '../../../../../lib/folio-texts';
 
 /** What a completed service request is charged as, to start with: its own charge type where there is one. */
 const CHARGE_TYPE_OF: Partial<Record<TServiceRequest['service'], string>> = { laundry: 'laundry', room_service: 'room_service' };
@@ -59,7 +60,7 @@ export function ChargeRequestModal({
   const [form] = Form.useForm<Values>();
   const check = useContractCheck();
   const errorText = useFolioErrorText();
-  const { data: typesAnswer, isLoading: typesLoading } = reservationsApi.useGetChargeTypesQuery(undefined, { skip: !open });
+  const { data: typesAnswer, isLoading: typesLoading } = useGetChargeTypesQuery(undefined, { skip: !open });
   const [postCharge, { isLoading }] = reservationsApi.usePostChargeMutation();
   const types = (typesAnswer?.data ?? []).filter((type) => type.active);
   const code = Form.useWatch('chargeType', form);
