@@ -275,8 +275,9 @@ test.describe('booking a room', () => {
     await expect(page.getByTestId('price-total')).toHaveText(taka(price.amount));
 
     await page.getByTestId('confirm-booking').click();
-    await expect(page).toHaveURL(/\/booking\/confirmation\/[0-9a-f-]{36}$/);
-    const confirmation = page.getByTestId('booking-confirmation');
+    // One room is a reservation of one room: its confirmation is the reservation's.
+    await expect(page).toHaveURL(/\/booking\/reservation\/[^/?#]+$/);
+    const confirmation = page.getByTestId('reservation-confirmation');
     await expect(confirmation.getByTestId('transaction-id')).toHaveText(/^RSV-[A-Z0-9]{8}$/);
     await expect(confirmation.getByTestId('receipt-amount')).toHaveText(taka(price.amount));
     await expect(confirmation.getByTestId('receipt-room')).toHaveText(`Deluxe King · Room ${booked.room_overview.room_number}`);
@@ -288,8 +289,11 @@ test.describe('booking a room', () => {
 
     // The server stored what the page showed.
     const token = await apiToken(request, guest);
-    const bookingId = new URL(page.url()).pathname.split('/').pop();
-    const saved = (await (await request.get(`/api/bookings/${bookingId}`, { headers: { authorization: `Bearer ${token}` } })).json()).data;
+    const reservationId = new URL(page.url()).pathname.split('/').pop();
+    const reservation = (await (await request.get(`/api/reservations/${reservationId}`, { headers: { authorization: `Bearer ${token}` } })).json()).data;
+    expect(reservation.bookings).toHaveLength(1);
+    const saved = reservation.bookings[0];
+    const bookingId = saved._id as string;
     expect(saved).toMatchObject({ amount: price.amount, discount: price.discount, couponCode: coupon, airportShuttle: true, startDate: stay.checkIn, endDate: stay.checkOut });
 
     // Staff confirm it and the guest pays: the page, opened again, says so (not "confirms shortly").

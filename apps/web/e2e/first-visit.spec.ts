@@ -54,8 +54,8 @@ for (const viewport of [
     const [room] = await freeRooms(request, checkIn, checkOut);
     await page.goto(`/booking/${room!._id}?checkIn=${checkIn}&checkOut=${checkOut}&adults=1&children=0`);
     await page.getByLabel('Phone').fill('+880 1712-345678');
-    await firstClickSends(page, page.getByTestId('confirm-booking'), 'POST', /^\/api\/bookings$/);
-    await expect(page).toHaveURL(/\/booking\/confirmation\/[0-9a-f-]{36}$/);
+    await firstClickSends(page, page.getByTestId('confirm-booking'), 'POST', /^\/api\/reservations$/);
+    await expect(page).toHaveURL(/\/booking\/reservation\/[^/?#]+$/);
 
     await page.goto('/events');
     await page.getByTestId('event-eventType-group').getByText('Wedding', { exact: true }).click();

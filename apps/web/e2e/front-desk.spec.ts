@@ -14,6 +14,8 @@ const today = todayAt(HOTEL_TZ);
 interface Booking {
   _id: string;
   transactionId: string;
+  /** Its reservation's booking ID, the one the guest quotes (issue 31). */
+  reservationReference: string;
   amount: number;
   balance: number;
   room: { category: string; roomNumber: string };
@@ -34,20 +36,20 @@ async function walkIn(request: APIRequestContext, checkIn = today, nights = 1): 
   const checkOut = addDays(checkIn, nights);
   const [room] = await freeRooms(request, checkIn, checkOut);
   expect(room, 'a room free for the nights').toBeTruthy();
-  const res = await request.post('/api/bookings/walk-in', {
+  // A walk-in of one room is a reservation of that room (the web's one walk-in path).
+  const res = await request.post('/api/reservations/walk-in', {
     headers: await tokenOf(request, DEMO.staff),
     data: {
-      roomId: room!._id,
       checkIn,
       checkOut,
-      adults: 1,
-      children: 0,
+      rooms: [{ roomId: room!._id, adults: 1, children: 0 }],
       phone: '01711-000333',
+      airportShuttle: false,
       guest: { name: 'Desk Guest', email: uniqueEmail('desk') },
     },
   });
   expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).data as Booking;
+  return (await res.json()).data.bookings[0] as Booking;
 }
 
 async function openReservation(page: Page, transactionId: string) {
@@ -80,7 +82,9 @@ test('a walk-in without an e-mail is confirmed at once, checked in and out, and 
   // The desk lands on the booking in the reservation list.
   await done.getByTestId('walk-in-reservation').click();
   await expect(page).toHaveURL(new RegExp(`/staff/reservation\\?q=${tid}$`));
-  const row = page.getByTestId(`booking-${tid}`);
+  // The booking ID shown is the reservation's (issue 31); the list names its one room by the room's own.
+  const row = page.locator('[data-testid^="booking-RSV-"]');
+  await expect(row).toHaveCount(1);
   await expect(row.getByTestId('state-tag')).toHaveText('Confirmed');
   await expect(row.getByTestId('confirmed-dot')).toHaveAttribute('data-confirmed', 'true');
   await expect(row.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
@@ -179,7 +183,8 @@ test('Pay records amounts and methods: partly paid, then paid, and the details l
   await expect(row.getByRole('button', { name: 'Pay' })).toHaveCount(0);
 
   await row.getByRole('button', { name: 'Details' }).click();
-  const details = page.getByRole('dialog', { name: `Booking ${tid}` });
+  // The details are named by the reservation's booking ID, the one the guest quotes (issue 31).
+  const details = page.getByRole('dialog', { name: `Booking ${booking.reservationReference}` });
   const payments = details.getByTestId('payment-row');
   await expect(payments).toHaveCount(2);
   await expect(payments.nth(0)).toContainText(taka(first));

@@ -14,8 +14,7 @@ export type Who = 'anonymous' | 'user' | 'staff' | 'admin';
 export interface Ids {
   category: string;
   roomId: string;
-  bookingId: string;
-  /** The reservation of that booking (a one-room reservation). */
+  /** A reservation of one room, the user's. */
   reservationId: string;
   blogId: string;
   slideId: string;
@@ -60,7 +59,6 @@ export const ROUTES: Record<string, { who: Who; url: (ids: Ids) => string }> = {
   '/profile': { who: 'user', url: () => '/profile' },
   '/view-rates': { who: 'anonymous', url: (ids) => `/view-rates?${ids.stay}` },
   '/booking': { who: 'anonymous', url: (ids) => `/booking?${ids.stay}` },
-  '/booking/confirmation/:bookingId': { who: 'user', url: (ids) => `/booking/confirmation/${ids.bookingId}` },
   '/booking/rooms': { who: 'user', url: (ids) => `/booking/rooms?${ids.stay}&room=${ids.roomId}~STD~1~0~${encodeURIComponent(ids.category)}` },
   '/booking/reservation/:reservationId': { who: 'user', url: (ids) => `/booking/reservation/${ids.reservationId}` },
   '/booking/:id': { who: 'user', url: (ids) => `/booking/${ids.roomId}?${ids.stay}` },
@@ -113,7 +111,6 @@ export async function realIds(request: APIRequestContext, api: Api, who: Who): P
   const checkOut = addDays(checkIn, 2);
   const [room] = await freeRooms(request, checkIn, checkOut);
   expect(room, 'a free room').toBeTruthy();
-  let bookingId = '';
   let reservationId = '';
   if (who === 'user') {
     const booking = await request.post('/api/bookings', {
@@ -121,7 +118,7 @@ export async function realIds(request: APIRequestContext, api: Api, who: Who): P
       data: { roomId: room!._id, checkIn, checkOut, adults: 1, phone: '01700000000' },
     });
     expect(booking.status(), await booking.text()).toBe(201);
-    ({ _id: bookingId, reservationId } = (await booking.json()).data);
+    ({ reservationId } = (await booking.json()).data);
   }
   const first = async (url: string) => {
     const res = await request.get(url);
@@ -133,7 +130,6 @@ export async function realIds(request: APIRequestContext, api: Api, who: Who): P
   return {
     category: room!.category,
     roomId: room!._id,
-    bookingId,
     reservationId,
     blogId: (await first('/api/blogs?limit=1'))._id,
     slideId: (await first('/api/hero-slides'))._id,

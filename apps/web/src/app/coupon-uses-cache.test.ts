@@ -1,11 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingsApi } from '../features/bookings/api';
+import { reservationsApi } from '../features/bookings/reservations-api';
 import { couponsApi } from '../features/coupons/api';
 import { stubRelativeRequest } from '../test/relative-request';
 import { makeStore } from './store';
 
-const stay = { roomId: '00000000-0000-4000-8000-000000000001', checkIn: '2026-12-01', checkOut: '2026-12-03', adults: 1, children: 0 };
-const booking = { phone: '+8801711000000', airportShuttle: false, couponCode: 'WELCOME10' };
+const booking = {
+  checkIn: '2026-12-01',
+  checkOut: '2026-12-03',
+  phone: '+8801711000000',
+  airportShuttle: false,
+  couponCode: 'WELCOME10',
+  rooms: [{ roomId: '00000000-0000-4000-8000-000000000001', adults: 1, children: 0, ratePlan: 'STD' }],
+  expectedAmount: 10000,
+};
 
 /** The calls made, as 'METHOD /path'; every answer is a success (an empty coupon list, else a minimal record). */
 let calls: string[] = [];
@@ -34,11 +42,11 @@ const couponLoads = () => calls.filter((c) => c === 'GET /api/coupons').length;
  */
 describe('bookings and the admin coupon list', () => {
   for (const [name, act] of [
-    ['making a booking', (store: ReturnType<typeof makeStore>['store']) => store.dispatch(bookingsApi.endpoints.createBooking.initiate({ ...stay, ...booking }))],
+    ['making a booking (a reservation)', (store: ReturnType<typeof makeStore>['store']) => store.dispatch(reservationsApi.endpoints.createReservation.initiate(booking))],
     [
-      'making a walk-in booking',
+      'making a walk-in booking (a reservation)',
       (store: ReturnType<typeof makeStore>['store']) =>
-        store.dispatch(bookingsApi.endpoints.createWalkInBooking.initiate({ ...stay, ...booking, guest: { name: 'Guest', email: 'g@example.com' } })),
+        store.dispatch(reservationsApi.endpoints.createWalkInReservation.initiate({ ...booking, guest: { name: 'Guest', email: 'g@example.com' } })),
     ],
     ['cancelling a booking', (store: ReturnType<typeof makeStore>['store']) => store.dispatch(bookingsApi.endpoints.cancelBooking.initiate('b1'))],
   ] as const) {

@@ -60,9 +60,9 @@ const routes: RouteObject[] = [
       },
       { path: 'view-rates', ...page(() => import('../features/stay-search/pages/view-rates-page')) },
       { path: 'booking', ...page(() => import('../features/stay-search/pages/view-rates-page')) },
-      { path: 'booking/confirmation/:bookingId', ...page(() => import('../features/bookings/pages/booking-confirmation-page')) },
-      // A reservation of several rooms (issue 22): the rooms chosen on /view-rates, then its confirmation.
-      { path: 'booking/rooms', ...page(() => import('../features/bookings/pages/booking-rooms-page')) },
+      // One booking page (issue 22): one room (/booking/:id) or the rooms chosen on /view-rates
+      // (/booking/rooms), booked as one reservation, then its one confirmation.
+      { path: 'booking/rooms', ...page(() => import('../features/bookings/pages/booking-page')) },
       { path: 'booking/reservation/:reservationId', ...page(() => import('../features/bookings/pages/reservation-confirmation-page')) },
       { path: 'booking/:id', ...page(() => import('../features/bookings/pages/booking-page')) },
       {

@@ -1,4 +1,4 @@
-import type { TBooking, TBookingCreate, TBookingListQuery, TListMeta, TPaymentCreate, TWalkInBookingCreate, TNightPriceOverride } from '@residency/shared';
+import type { TBooking, TBookingListQuery, TListMeta, TPaymentCreate, TNightPriceOverride } from '@residency/shared';
 import { baseApi } from '../../lib/api';
 import { idempotencyHeaders } from '../../lib/idempotency-key';
 
@@ -48,14 +48,6 @@ export type CheckOutSettlement = { cityLedger: true; note?: string } | { payment
 /** Bookings (spec section 7): guests book and follow their stays; staff and admins run them. */
 export const bookingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    createBooking: build.mutation<One<TBooking>, TBookingCreate>({
-      query: (body) => ({ url: '/bookings', method: 'POST', body }),
-      invalidatesTags: [{ type: 'Booking', id: 'LIST' }, { type: 'Room', id: 'LIST' }, COUPONS],
-    }),
-    createWalkInBooking: build.mutation<One<TBooking>, TWalkInBookingCreate>({
-      query: (body) => ({ url: '/bookings/walk-in', method: 'POST', body }),
-      invalidatesTags: [{ type: 'Booking', id: 'LIST' }, { type: 'Room', id: 'LIST' }, COUPONS],
-    }),
     // The filters of ZBookingListQuery (state, payment, from, to): the reservation list keeps them in its URL.
     getBookings: build.query<List<TBooking>, TBookingListQuery & { page: number }>({
       query: (params) => ({
@@ -109,8 +101,6 @@ export const bookingsApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useCreateBookingMutation,
-  useCreateWalkInBookingMutation,
   useGetBookingsQuery,
   useGetBookingQuery,
   useUpdateBookingMutation,

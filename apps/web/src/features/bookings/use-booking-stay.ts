@@ -31,9 +31,10 @@ const asFilter = (stay: Stay): FilterState => ({
  * for the rest of the site. Changes follow the filter's rules (a later check-in moves check-out;
  * a check-out on or before check-in is ignored). A stay whose check-in is before `today` (an old
  * link, a page left open past midnight) is moved to start today with the same nights, and
- * `moved` says so until the guest changes the stay.
+ * `moved` says so until the guest changes the stay. With `skip` (a booking page whose URL holds
+ * several rooms, not one stay) it reads and writes nothing.
  */
-export function useBookingStay(today: string) {
+export function useBookingStay(today: string, { skip = false }: { skip?: boolean } = {}) {
   const [params, setParams] = useSearchParams();
   const dispatch = useAppDispatch();
   const filterDates = useAppSelector(selectStay, shallowEqual);
@@ -47,6 +48,7 @@ export function useBookingStay(today: string) {
   const [moved, setMoved] = useState(false);
 
   useEffect(() => {
+    if (skip) return;
     // A past check-in never reaches the form: the moved stay replaces it in the URL (and so in
     // the filter, by the arrival step below, which runs again with the new URL).
     const current = keepStayCurrent(stay, today);
@@ -66,7 +68,7 @@ export function useBookingStay(today: string) {
     } else {
       setParams(stayToQuery(stay), { replace: true });
     }
-  }, [fromUrl, stay, today, dispatch, setParams]);
+  }, [skip, fromUrl, stay, today, dispatch, setParams]);
 
   const apply = (action: StayAction) => {
     const next = filterReducer(asFilter(stay), action);

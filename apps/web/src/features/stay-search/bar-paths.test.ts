@@ -6,7 +6,7 @@ describe('where the booking bar and the Reserve button show', () => {
     expect(showsBookingBar('/')).toBe(true);
     expect(showsBookingBar('/view-rates')).toBe(true);
     expect(showsBookingBar('/booking/123')).toBe(false);
-    expect(showsBookingBar('/booking/confirmation/123')).toBe(false);
+    expect(showsBookingBar('/booking/reservation/123')).toBe(false);
     expect(showsBookingBar('/guest/booking/123')).toBe(false);
   });
 

@@ -11,6 +11,8 @@ export interface RoomQuote {
   plan: QuotedPlan;
   /** Null when a rule of the plan closes it for these dates (`plan.refusal` says which). */
   quote: PlanQuote | null;
+  /** Every plan the room's type offers for the stay (a one-room booking chooses among them). */
+  plans: QuotedPlan[];
 }
 
 /** Every guest count one room may hold (spec: 1-3 adults, 0-2 children, 3 in all). */
@@ -51,10 +53,10 @@ export function useRoomQuotes(
     const type = query.data.data.find((q) => q.category === room.category);
     const plan = type?.plans.find((p) => p.code === room.plan);
     if (!type || !plan) return null;
-    if (!plan.quote) return { plan, quote: null };
+    if (!plan.quote) return { plan, quote: null, plans: type.plans };
     const own = priceOf(room.roomId);
     const cheapest = priceOf(type.roomId);
-    return { plan, quote: quoteForRoom(plan.quote, own !== undefined && cheapest !== undefined ? own - cheapest : 0) };
+    return { plan, quote: quoteForRoom(plan.quote, own !== undefined && cheapest !== undefined ? own - cheapest : 0), plans: type.plans };
   });
   const used = rooms.map(queryOf);
   return {

@@ -56,7 +56,7 @@ describe('bookingIntent', () => {
       stay: { checkIn: '2026-12-01', checkOut: '2026-12-03', adults: 2, children: 0 },
     });
     expect(bookingIntent(`/booking/${ROOM_ID}`)).toEqual({ roomId: ROOM_ID, stay: null });
-    expect(bookingIntent('/booking/confirmation/abc')).toBeNull();
+    expect(bookingIntent('/booking/reservation/abc')).toBeNull();
     expect(bookingIntent('/user/my-bookings')).toBeNull();
     expect(bookingIntent('https://evil.example/booking/x')).toBeNull();
     expect(bookingIntent(undefined)).toBeNull();

@@ -1,3 +1,4 @@
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiFailure } from '../booking-rules';
 
@@ -15,12 +16,17 @@ function useBookingErrorText(): (failure: ApiFailure) => string {
   };
 }
 
-/** Why Confirm did not book, said as an alert beside the price. */
-export function BookingError({ failure, text }: { failure: ApiFailure; text?: string }) {
+/**
+ * Why Confirm did not book, said as an alert beside the price (`text` when the form says it
+ * better: a changed price, a stay rule, the room taken), with what to do next (`children`). It
+ * takes the focus through `ref`: the answer may be far from the field the guest was in.
+ */
+export function BookingError({ failure, text, children, ref }: { failure: ApiFailure; text?: string; children?: ReactNode; ref?: Ref<HTMLDivElement> }) {
   const errorText = useBookingErrorText();
   return (
-    <div role="alert" className="mt-4 rounded-xl bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200" data-testid="booking-error">
+    <div ref={ref} tabIndex={-1} role="alert" className="mt-4 rounded-xl bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200" data-testid="booking-error">
       {text ?? errorText(failure)}
+      {children}
     </div>
   );
 }

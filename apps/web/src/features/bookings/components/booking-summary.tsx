@@ -1,13 +1,11 @@
 import type { PriceNight, PriceTotals } from '../../../components/stay-price/price-lines';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiFailure } from '../booking-rules';
-import { BookingError } from './booking-error';
 import { PriceBreakdownList } from './price-breakdown';
 
 /**
- * The booking page's price column: the price line by line, why Confirm did not book (with
- * `children`, e.g. the rooms still free when this one was taken) and Confirm, the submit button
+ * The booking page's price column: the price line by line, then `children` (why Confirm did not
+ * book, the rooms still free when one was taken) and Confirm, the submit button
  * of the form `formId`. A reservation of several rooms lists each room's price (`rooms`) above
  * their sum, whose lines then start at the subtotal (no `nights`).
  */
@@ -17,8 +15,6 @@ export function BookingSummary({
   plan,
   rooms,
   couponCode,
-  failure,
-  failureText,
   formId,
   confirmLabel,
   confirmDisabled,
@@ -32,9 +28,6 @@ export function BookingSummary({
   /** Several rooms: each one's price, above the total. */
   rooms?: ReactNode;
   couponCode?: string;
-  failure: ApiFailure | null;
-  /** What to say instead of the server's words (a changed price, a stay rule, in the guest's language). */
-  failureText?: string;
   formId: string;
   confirmLabel: string;
   confirmDisabled: boolean;
@@ -49,7 +42,6 @@ export function BookingSummary({
       {plan}
       {rooms}
       <PriceBreakdownList price={price} nights={nights} couponCode={couponCode} />
-      {failure && <BookingError failure={failure} text={failureText} />}
       {children}
       <button type="submit" form={formId} className="btn-primary mt-5 w-full py-3 text-base" disabled={confirmDisabled} data-testid="confirm-booking">
         {confirmLabel}

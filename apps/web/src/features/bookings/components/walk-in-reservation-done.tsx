@@ -1,23 +1,44 @@
-import type { TReservation } from '@residency/shared';
+import type { TBooking, TReservation } from '@residency/shared';
+import { staffActions } from '@residency/shared/booking-states';
+import { todayAt } from '@residency/shared/dates';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { guestSummary } from '../../../components/stay/guest-picker';
 import { roomNumberText } from '../../../lib/category-texts';
 import { formatLongDate, formatNumber, formatTaka } from '../../../lib/format';
+import { useErrorText } from '../../../lib/server-error';
+import { getSite } from '../../../lib/site';
 import { useCategoryName } from '../../../lib/use-category-name';
+import { useDeskTransitionMutation } from '../api';
+import { BookingReceipt } from './booking-receipt';
 
 /**
- * A walk-in of several rooms, booked: the reservation's reference for the guest, each room with
- * its own booking ID, guests and price, the total, and the way to the desk's list (by the guest's
- * phone, which finds every room of it).
+ * A walk-in booked (confirmed at once by the API). One room: its state, Check in now when the
+ * stay starts today, and its receipt with the booking ID. Several: the reservation's reference
+ * for the guest, each room with its own booking ID, guests and price, and the total. Then the way
+ * to the desk's list (one room by the booking ID shown; several by the guest's phone, which finds every
+ * room of it).
  */
-export function WalkInReservationDone({ reservation, deskPath }: { reservation: TReservation; deskPath: string | null }) {
+export function WalkInReservationDone({
+  reservation,
+  deskPath,
+  onChange,
+}: {
+  reservation: TReservation;
+  deskPath: string | null;
+  /** The reservation after a room was checked in here. */
+  onChange: (reservation: TReservation) => void;
+}) {
   const { t, i18n } = useTranslation(['booking', 'front-desk']);
   const { t: ts } = useTranslation('stay-search');
   const lng = i18n.resolvedLanguage ?? 'en';
   const categoryName = useCategoryName();
   const first = reservation.bookings[0];
   const phone = first?.phone ?? '';
+  if (reservation.bookings.length === 1 && first) {
+    return <OneRoomDone reservation={reservation} booking={first} deskPath={deskPath} onChange={(booking) => onChange({ ...reservation, bookings: [booking] })} />;
+  }
   return (
     <section className="card mx-auto max-w-3xl" data-testid="walk-in-done" aria-labelledby="walk-in-done-heading">
       <h2 id="walk-in-done-heading" className="font-display text-2xl text-brand-800">
@@ -62,6 +83,90 @@ export function WalkInReservationDone({ reservation, deskPath }: { reservation: 
       <div className="mt-8 flex flex-wrap gap-3">
         {deskPath && (
           <Link to={`${deskPath}?q=${encodeURIComponent(phone || first?.transactionId || '')}`} className="btn-primary" data-testid="walk-in-reservation">
+            {t('front-desk:walkIn.openReservation')}
+          </Link>
+        )}
+        <Link to="/" className="btn-outline">
+          {t('booking:confirmation.home')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** A one-room walk-in booked: its state (Check in now when it starts today) and its receipt. */
+function OneRoomDone({
+  reservation,
+  booking,
+  deskPath,
+  onChange,
+}: {
+  reservation: TReservation;
+  booking: TBooking;
+  deskPath: string | null;
+  onChange: (booking: TBooking) => void;
+}) {
+  const { t, i18n } = useTranslation(['booking', 'front-desk']);
+  const lng = i18n.resolvedLanguage ?? 'en';
+  const [transition, { isLoading }] = useDeskTransitionMutation();
+  const [problem, setProblem] = useState<string | null>(null);
+  const errorText = useErrorText();
+  const canCheckIn = staffActions(booking, todayAt(getSite().timeZone)).includes('check_in');
+  const room = roomNumberText(booking.room.roomNumber, lng);
+
+  const checkIn = async () => {
+    setProblem(null);
+    try {
+      onChange((await transition({ id: booking._id, action: 'check-in' }).unwrap()).data);
+    } catch (err) {
+      setProblem(errorText(err, t('front-desk:walkIn.checkInFailed')));
+    }
+  };
+
+  return (
+    <section className="card mx-auto max-w-3xl" data-testid="walk-in-done" aria-labelledby="walk-in-done-heading">
+      <h2 id="walk-in-done-heading" className="font-display text-2xl text-brand-800">
+        {t('booking:walkIn.done', { name: reservation.user.name })}
+      </h2>
+      <p className="mt-2 text-slate-700" data-testid="walk-in-mail">
+        {reservation.user.email ? t('booking:walkIn.doneText', { email: reservation.user.email }) : t('booking:walkIn.doneNoEmail')}
+      </p>
+      <p
+        className={`mt-4 rounded-xl px-4 py-3 font-medium ring-1 ${
+          booking.state === 'checked_in' ? 'bg-green-50 text-green-900 ring-green-200' : 'bg-blue-50 text-blue-900 ring-blue-200'
+        }`}
+        data-testid="walk-in-state"
+        data-state={booking.state}
+        role="status"
+      >
+        {booking.state === 'checked_in'
+          ? t('front-desk:walkIn.checkedIn', { room })
+          : booking.state === 'confirmed'
+            ? canCheckIn
+              ? t('front-desk:walkIn.confirmedToday')
+              : t('front-desk:walkIn.confirmedLater', { date: formatLongDate(booking.startDate, lng) })
+            : t(`front-desk:states.${booking.state}`)}
+      </p>
+      {problem && (
+        <p className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-red-800" role="alert">
+          {problem}
+        </p>
+      )}
+      <div className="mt-6">
+        <BookingReceipt booking={booking} />
+      </div>
+      <div className="mt-8 flex flex-wrap gap-3">
+        {canCheckIn && (
+          <button type="button" className="btn-primary" onClick={() => void checkIn()} disabled={isLoading} data-testid="walk-in-check-in">
+            {isLoading ? t('front-desk:walkIn.checkingIn') : t('front-desk:walkIn.checkInNow')}
+          </button>
+        )}
+        {deskPath && (
+          <Link
+            to={`${deskPath}?q=${encodeURIComponent(booking.reservationReference)}`}
+            className={canCheckIn ? 'btn-outline' : 'btn-primary'}
+            data-testid="walk-in-reservation"
+          >
             {t('front-desk:walkIn.openReservation')}
           </Link>
         )}

@@ -3,16 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useAppSelector } from '../../../lib/store-hooks';
 import { getSite } from '../../../lib/site';
-import { BookingForm } from '../components/booking-form';
 import { PageHeading } from '../components/page-heading';
+import { ReservationForm } from '../components/reservation-form';
 
 /**
- * `/booking/:id`: a signed-in guest books room {id} for the chosen stay. Signed out, the guest
- * goes to /login and comes back here: the stay travels in this page's URL.
+ * The booking page of a signed-in guest: `/booking/:id` books room {id} for the stay of its URL;
+ * `/booking/rooms?checkIn=…&checkOut=…&room=…` books the rooms chosen on /view-rates (issue 22).
+ * Both are one reservation (reservation-form.tsx), confirmed on `/booking/reservation/:id`.
+ * Signed out, the guest goes to /login and comes back here: the stay travels in the URL.
  */
 export default function BookingPage() {
   const { t } = useTranslation(['booking', 'stay-search']);
-  const { id = '' } = useParams();
+  const { id } = useParams();
   const token = useAppSelector((state) => state.auth.token);
   const location = useLocation();
   const navigate = useNavigate();
@@ -26,12 +28,11 @@ export default function BookingPage() {
 
   return (
     <>
-      <PageHeading eyebrow={t('booking:page.eyebrow')} title={t('booking:page.title')} />
+      <PageHeading eyebrow={t('booking:page.eyebrow')} title={id ? t('booking:page.title') : t('booking:rooms.pageTitle')} />
       <div className="container-page py-6 sm:py-10">
-        <BookingForm
+        <ReservationForm
           roomId={id}
-          walkIn={false}
-          onBooked={(booking) => navigate(`/booking/confirmation/${booking._id}`, { state: { booking } })}
+          onBooked={(reservation) => navigate(`/booking/reservation/${reservation._id}`, { state: { reservation } })}
         />
       </div>
     </>

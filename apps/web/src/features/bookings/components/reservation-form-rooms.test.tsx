@@ -11,7 +11,7 @@ import { initTestI18n } from '../../../test/i18n';
 import { stubRelativeRequest } from '../../../test/relative-request';
 import { renderWithStore } from '../../../test/render';
 import { makeSignedInStore } from '../../../test/store';
-import BookingRoomsPage from '../pages/booking-rooms-page';
+import BookingPage from '../pages/booking-page';
 import ReservationConfirmationPage from '../pages/reservation-confirmation-page';
 
 // A service charge and VAT other than the usual, so that a total can only come from these.
@@ -143,7 +143,7 @@ async function renderPage() {
   renderWithStore(
     <>
       <Routes>
-        <Route path="/booking/rooms" element={<BookingRoomsPage />} />
+        <Route path="/booking/rooms" element={<BookingPage />} />
         <Route path="/booking/reservation/:reservationId" element={<ReservationConfirmationPage />} />
       </Routes>
       <Address />
@@ -165,7 +165,7 @@ const taken = {
   },
 };
 
-describe('/booking/rooms: several rooms in one reservation (issue 22)', () => {
+describe('ReservationForm on /booking/rooms: several rooms in one reservation (issue 22)', () => {
   it('lists each room with its guests, plan and price, sends one total, and shows one reference with every room', async () => {
     const user = userEvent.setup();
     await renderPage();

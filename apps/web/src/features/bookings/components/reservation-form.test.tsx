@@ -7,7 +7,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { makeStore } from '../../../test/store';
 import { getSite } from '../../../lib/site';
 import { initTestI18n } from '../../../test/i18n';
-import { BookingForm } from './booking-form';
+import { ReservationForm } from './reservation-form';
 import { stubRelativeRequest } from '../../../test/relative-request';
 
 const ROOM_ID = '00000000-0000-4000-8000-000000000001';
@@ -33,18 +33,39 @@ beforeAll(async () => {
   await initTestI18n('en');
 });
 
+/** The rates of the room's type for the stay asked: the Standard plan at the room's price a night. */
+function standardQuote(params: URLSearchParams) {
+  const checkIn = params.get('checkIn')!;
+  const nights = Math.max(1, Math.round((Date.parse(params.get('checkOut')!) - Date.parse(checkIn)) / 86_400_000));
+  const lines = Array.from({ length: nights }, (_, i) => ({ date: addDays(checkIn, i), room: 5000, extraAdults: 0, extraChildren: 0, meals: 0, total: 5000 }));
+  const plan = {
+    code: 'STD',
+    name: { en: 'Standard', bn: 'স্ট্যান্ডার্ড' },
+    meal: 'none',
+    mealPrice: 0,
+    couponsAllowed: true,
+    cancellationPolicy: { freeHours: 24, penalty: 'first_night', penaltyPercent: null },
+    quote: { lines, nights, perNightCost: 5000, subtotal: 5000 * nights, serviceCharge: 0, vat: 0, amount: 0 },
+    refusal: null,
+  };
+  return [{ category: 'Twin', roomId: ROOM_ID, free: 1, plans: [plan] }];
+}
+
 beforeEach(() => {
   stubRelativeRequest();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {
-      const { pathname } = new URL(request.url);
+      const url = new URL(request.url);
+      const { pathname } = url;
       const body =
         pathname === `/api/room/${ROOM_ID}`
           ? { success: true, data: room }
           : pathname === '/api/room'
             ? { success: true, data: [room], meta: { page: 1, limit: 1000, total: 1 } }
-            : { success: true, data: [] };
+            : pathname === '/api/rates/quote'
+              ? { success: true, data: standardQuote(url.searchParams) }
+              : { success: true, data: [] };
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     }),
   );
@@ -69,7 +90,7 @@ function renderForm(query: string) {
             path="/booking/:id"
             element={
               <>
-                <BookingForm roomId={ROOM_ID} walkIn={false} onBooked={() => {}} />
+                <ReservationForm roomId={ROOM_ID} onBooked={() => {}} />
                 <Search />
               </>
             }
@@ -80,7 +101,7 @@ function renderForm(query: string) {
   );
 }
 
-describe('BookingForm: the longest stay', () => {
+describe('ReservationForm, one room: the longest stay', () => {
   it('says one booking holds at most 60 nights, keeps Confirm off, and shortens the stay', async () => {
     const user = userEvent.setup();
     const checkIn = addDays(todayAt(getSite().timeZone), 1);
@@ -96,7 +117,7 @@ describe('BookingForm: the longest stay', () => {
   });
 });
 
-describe('BookingForm: an old link', () => {
+describe('ReservationForm, one room: an old link', () => {
   it('moves a past stay to start today and tells the guest before they confirm', async () => {
     const today = todayAt(getSite().timeZone);
     renderForm('checkIn=2020-01-10&checkOut=2020-01-12&adults=1&children=0');
@@ -106,7 +127,7 @@ describe('BookingForm: an old link', () => {
   });
 });
 
-describe('BookingForm: the front desk’s walk-in', () => {
+describe('ReservationForm, one room: the front desk’s walk-in', () => {
   function renderWalkIn() {
     const { store } = makeStore();
     const checkIn = addDays(todayAt(getSite().timeZone), 1);
@@ -114,7 +135,7 @@ describe('BookingForm: the front desk’s walk-in', () => {
       <Provider store={store}>
         <MemoryRouter initialEntries={[`/guest/booking/${ROOM_ID}?checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}&adults=1&children=0`]}>
           <Routes>
-            <Route path="/guest/booking/:id" element={<BookingForm roomId={ROOM_ID} walkIn onBooked={() => {}} />} />
+            <Route path="/guest/booking/:id" element={<ReservationForm roomId={ROOM_ID} walkIn onBooked={() => {}} />} />
           </Routes>
         </MemoryRouter>
       </Provider>,
@@ -135,7 +156,7 @@ describe('BookingForm: the front desk’s walk-in', () => {
     const answer = vi.mocked(fetch).getMockImplementation()!;
     vi.mocked(fetch).mockImplementation(async (request) => {
       const req = request as Request;
-      if (req.method !== 'POST' || new URL(req.url).pathname !== '/api/bookings/walk-in') return answer(request);
+      if (req.method !== 'POST' || new URL(req.url).pathname !== '/api/reservations/walk-in') return answer(request);
       sent.push(await req.json());
       return new Response(JSON.stringify({ success: false, message: 'stop here' }), { status: 400, headers: { 'content-type': 'application/json' } });
     });
@@ -144,7 +165,7 @@ describe('BookingForm: the front desk’s walk-in', () => {
     await userEvent.type(screen.getByLabelText('Phone'), '01711-424242');
     await userEvent.click(screen.getByTestId('confirm-booking'));
     await vi.waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ phone: '01711-424242', guest: { name: 'Abdul Karim' } });
+    expect(sent[0]).toMatchObject({ phone: '01711-424242', guest: { name: 'Abdul Karim' }, rooms: [{ roomId: ROOM_ID, ratePlan: 'STD' }] });
     expect((sent[0] as { guest: object }).guest).not.toHaveProperty('email');
   });
 
@@ -156,7 +177,7 @@ describe('BookingForm: the front desk’s walk-in', () => {
   });
 });
 
-describe('BookingForm: the rate plan of the stay (issue 21)', () => {
+describe('ReservationForm, one room: the rate plan of the stay (issue 21)', () => {
   const checkIn = () => addDays(todayAt(getSite().timeZone), 10);
   /** The quote's nights: two at ৳6,600 then one at ৳7,000 (or all at `later` once the rates change), breakfast for 2 at ৳500 each. */
   const lines = (later?: number) =>
@@ -197,7 +218,7 @@ describe('BookingForm: the rate plan of the stay (issue 21)', () => {
       const { pathname } = new URL(req.url);
       const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
       if (pathname === '/api/rates/quote') return json(200, { success: true, data: [{ category: 'Twin', roomId: ROOM_ID, free: 1, plans: [plan(), ...morePlans] }] });
-      if (req.method === 'POST' && pathname === '/api/bookings') {
+      if (req.method === 'POST' && pathname === '/api/reservations') {
         const body = (await req.json()) as Record<string, unknown>;
         sent.push(body);
         const a = answerPost(body);
@@ -226,7 +247,7 @@ describe('BookingForm: the rate plan of the stay (issue 21)', () => {
     expect(screen.getByTestId('price-total')).toHaveTextContent('৳29,348');
     await confirm();
     await vi.waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ ratePlan: 'BB', expectedAmount: 29348 });
+    expect(sent[0]).toMatchObject({ rooms: [{ roomId: ROOM_ID, adults: 2, children: 0, ratePlan: 'BB' }], expectedAmount: 29348, language: 'en' });
   });
 
   it('on PRICE_CHANGED says the new total, prices the stay again, and a second Confirm sends the new amount', async () => {
@@ -246,7 +267,7 @@ describe('BookingForm: the rate plan of the stay (issue 21)', () => {
     await vi.waitFor(() => expect(screen.getByTestId('confirm-booking')).toBeEnabled());
     await userEvent.click(screen.getByTestId('confirm-booking'));
     await vi.waitFor(() => expect(sent).toHaveLength(2));
-    expect(sent[1]).toMatchObject({ ratePlan: 'BB', expectedAmount: 30360 });
+    expect(sent[1]).toMatchObject({ rooms: [{ roomId: ROOM_ID, ratePlan: 'BB' }], expectedAmount: 30360 });
   });
 
   it('says a STAY_RULE refusal in Bengali from its code and values', async () => {
@@ -273,7 +294,7 @@ describe('BookingForm: the rate plan of the stay (issue 21)', () => {
   });
 });
 
-describe('BookingForm: choosing another plan on the booking page', () => {
+describe('ReservationForm, one room: choosing another plan on the booking page', () => {
   it('switches the plan in the address, prices the stay on it and books it', async () => {
     const checkIn = addDays(todayAt(getSite().timeZone), 10);
     const nrfLines = [0, 1].map((i) => ({ date: addDays(checkIn, i), room: 5000, extraAdults: 0, extraChildren: 0, meals: 0, total: 5000 }));
@@ -296,7 +317,7 @@ describe('BookingForm: choosing another plan on the booking page', () => {
       const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
       if (pathname === '/api/rates/quote')
         return json(200, { success: true, data: [{ category: 'Twin', roomId: ROOM_ID, free: 1, plans: [quotePlan('STD', 'Standard', stdLines), quotePlan('NRF', 'Saver', nrfLines)] }] });
-      if (req.method === 'POST' && pathname === '/api/bookings') {
+      if (req.method === 'POST' && pathname === '/api/reservations') {
         sent.push((await req.json()) as Record<string, unknown>);
         return json(400, { success: false, message: 'stop here' });
       }
@@ -315,6 +336,79 @@ describe('BookingForm: choosing another plan on the booking page', () => {
     await userEvent.type(document.querySelector<HTMLInputElement>('input[name="phone"]')!, '01711-424242');
     await userEvent.click(screen.getByTestId('confirm-booking'));
     await vi.waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ ratePlan: 'NRF', expectedAmount: 12650 });
+    expect(sent[0]).toMatchObject({ rooms: [{ roomId: ROOM_ID, adults: 1, children: 0, ratePlan: 'NRF' }], expectedAmount: 12650 });
+  });
+});
+
+describe('ReservationForm, one room: a reservation of that room', () => {
+  /** The bodies POST /api/reservations was sent, and what it answers (one after the other). */
+  let sent: Record<string, unknown>[];
+  let answers: { status: number; body: unknown }[];
+  const other = { ...room, _id: '00000000-0000-4000-8000-000000000002', room_overview: { ...room.room_overview, room_number: '102' } };
+
+  beforeEach(() => {
+    sent = [];
+    answers = [];
+    const answer = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation(async (request) => {
+      const req = request as Request;
+      const { pathname } = new URL(req.url);
+      const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      // After the 409, room 101 is no longer free and room 102 is.
+      if (pathname === '/api/room' && sent.length > 0) return json(200, { success: true, data: [other], meta: { page: 1, limit: 1000, total: 1 } });
+      if (req.method === 'POST' && pathname === '/api/reservations') {
+        sent.push((await req.json()) as Record<string, unknown>);
+        const a = answers.shift() ?? { status: 400, body: { success: false, message: 'stop here' } };
+        return json(a.status, a.body);
+      }
+      return answer(request);
+    });
+  });
+
+  it('checks the company BIN, then sends the room as the only one of the reservation, with the language and the company', async () => {
+    const checkIn = addDays(todayAt(getSite().timeZone), 5);
+    renderForm(`checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}&adults=1&children=0`);
+    await vi.waitFor(() => expect(screen.getByTestId('confirm-booking')).toBeEnabled());
+    await userEvent.type(screen.getByLabelText('Phone'), '01711-424242');
+    await userEvent.type(screen.getByLabelText('Company name'), 'Padma Traders Ltd');
+    await userEvent.type(screen.getByLabelText('Company BIN'), '12345');
+    await userEvent.click(screen.getByTestId('confirm-booking'));
+    expect(screen.getByLabelText('Company BIN')).toHaveFocus();
+    expect(screen.getByLabelText('Company BIN')).toHaveAccessibleDescription('9 or 13 digits A BIN has 9 or 13 digits.');
+    expect(sent).toHaveLength(0);
+    await userEvent.clear(screen.getByLabelText('Company BIN'));
+    await userEvent.type(screen.getByLabelText('Company BIN'), '123456789');
+    await userEvent.click(screen.getByTestId('confirm-booking'));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    // ৳10,000 of nights, 10 % service charge, 15 % VAT on both: ৳12,650.
+    expect(sent[0]).toEqual({
+      checkIn,
+      checkOut: addDays(checkIn, 2),
+      phone: '01711-424242',
+      airportShuttle: false,
+      language: 'en',
+      companyName: 'Padma Traders Ltd',
+      companyBin: '123456789',
+      rooms: [{ roomId: ROOM_ID, adults: 1, children: 0, ratePlan: 'STD' }],
+      expectedAmount: 12650,
+    });
+  });
+
+  it('on 409 says the room was just taken, keeps Confirm off and offers the other rooms free for the stay', async () => {
+    const checkIn = addDays(todayAt(getSite().timeZone), 5);
+    answers.push({
+      status: 409,
+      body: { success: false, code: 'ROOM_NOT_AVAILABLE', message: 'Sorry, Twin 101 was just booked.', roomId: ROOM_ID, roomType: 'Twin', roomNumber: '101', alternatives: [] },
+    });
+    renderForm(`checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}&adults=1&children=0`);
+    await vi.waitFor(() => expect(screen.getByTestId('confirm-booking')).toBeEnabled());
+    await userEvent.type(screen.getByLabelText('Phone'), '01711-424242');
+    await userEvent.click(screen.getByTestId('confirm-booking'));
+    const alert = await screen.findByTestId('booking-error');
+    expect(alert).toHaveTextContent('Sorry, Twin room 101 was just booked for some of these dates. Nothing was booked.');
+    await vi.waitFor(() => expect(alert).toHaveFocus());
+    expect(screen.getByTestId('confirm-booking')).toBeDisabled();
+    const others = await screen.findByTestId('other-rooms');
+    await vi.waitFor(() => expect(others).toHaveTextContent('102'));
   });
 });

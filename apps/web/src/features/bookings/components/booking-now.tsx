@@ -1,67 +1,11 @@
 import type { TBooking } from '@residency/shared';
 import type { BookingState } from '@residency/shared/booking-states';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useParams } from 'react-router';
 import { depositDueText } from '../../../components/stay-price/plan-texts';
-import { useAppSelector } from '../../../lib/store-hooks';
 import { formatTaka } from '../../../lib/format';
 import { getSite } from '../../../lib/site';
 import { useNow } from '../../../lib/use-now';
-import { deadlineText } from '../components/my-stays/guest-cancel';
-import { useGetBookingQuery } from '../api';
-import { BookingReceipt } from '../components/booking-receipt';
-import { ConfirmationLinks, ConfirmationPending } from '../components/confirmation-parts';
-import { PageHeading } from '../components/page-heading';
-
-/**
- * `/booking/confirmation/:bookingId`: the booking as it stands now, with links to the guest's
- * bookings and home. The booking page hands over the booking just made, shown at once; the page
- * still reads it again from the API (`GET /api/bookings/:id`, its owner's), on every visit, so a
- * guest who comes back after staff confirmed it or took a payment reads that, not what was true
- * when it was made.
- */
-export default function BookingConfirmationPage() {
-  const { t, i18n } = useTranslation(['booking', 'stay-search']);
-  const lng = i18n.resolvedLanguage ?? 'en';
-  const { bookingId = '' } = useParams();
-  const location = useLocation();
-  const token = useAppSelector((state) => state.auth.token);
-  const handed = (location.state as { booking?: TBooking } | null)?.booking;
-  const fresh = handed?._id === bookingId ? handed : undefined;
-  const query = useGetBookingQuery(bookingId, { skip: !token, refetchOnMountOrArgChange: true, refetchOnFocus: true });
-  const booking = query.data?.data ?? fresh;
-  const site = getSite();
-
-  useEffect(() => {
-    document.title = `${t('booking:confirmation.metaTitle')} | ${site.name}`;
-  }, [t, site.name]);
-
-  if (!token) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
-
-  return (
-    <>
-      <PageHeading eyebrow={t('booking:page.eyebrow')} title={t('booking:confirmation.title')} />
-      <div className="container-page max-w-3xl py-6 sm:py-10">
-        {booking ? (
-          <section className="card" data-testid="booking-confirmation" aria-labelledby="confirmation-heading">
-            <h2 id="confirmation-heading" className="font-display text-2xl text-brand-800">
-              {t('booking:confirmation.heading', { name: booking.user.name })}
-            </h2>
-            <p className="mt-2 text-slate-700">{t('booking:confirmation.text', { email: booking.user.email })}</p>
-            <BookingNow booking={booking} lng={lng} />
-            <div className="mt-6">
-              <BookingReceipt booking={booking} />
-            </div>
-            <ConfirmationLinks />
-          </section>
-        ) : (
-          <ConfirmationPending failed={query.isError} />
-        )}
-      </div>
-    </>
-  );
-}
+import { deadlineText } from './my-stays/guest-cancel';
 
 /** The tone of each state: waiting, done well, or stopped. */
 const STATE_TONE: Record<BookingState, string> = {
