@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPageQuery } from './api.ts';
-import { optionalText, ZEmail, ZPersonName, ZPhone } from './auth.ts';
+import { ZPhone } from './auth.ts';
 import {
   BOOKING_STAGES,
   BOOKING_STATES,
@@ -61,20 +61,6 @@ const stayRules = <T extends { checkIn: string; checkOut: string; adults: number
 
 /** `POST /api/bookings`: a signed-in guest books a room. Prices sent by a client are ignored. */
 export const ZBookingCreate = stayRules(z.object(stayFields));
-export type TBookingCreate = z.input<typeof ZBookingCreate>;
-
-/**
- * `POST /api/bookings/walk-in`: staff book a room for a guest at the desk. The e-mail is optional:
- * many walk-in guests have none, and a name and the stay's phone are enough. Without one the
- * desk finds the guest again by that phone, and no mail goes to the guest.
- */
-export const ZWalkInBookingCreate = stayRules(
-  z.object({
-    ...stayFields,
-    guest: z.object({ name: ZPersonName, email: optionalText(ZEmail) }),
-  }),
-);
-export type TWalkInBookingCreate = z.input<typeof ZWalkInBookingCreate>;
 
 /** `PATCH /api/bookings/:id`: confirm, then mark paid (the only transitions of spec section 4). */
 export const ZBookingPatch = z.union([

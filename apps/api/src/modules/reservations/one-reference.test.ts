@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, query, useTestApp } from '../../test/app.ts';
 import { categoryPayload, saveCategory } from '../../test/rooms.ts';
 import { startSmtp, type ReceivedMail, type TestSmtp } from '../../test/smtp.ts';
-import { book, day, HOTEL_ACCOUNTS } from '../../test/stays.ts';
+import { book, day, HOTEL_ACCOUNTS, walkIn } from '../../test/stays.ts';
 
 /*
  * Issue 31, section 4: the reservation's reference is the one the guest sees everywhere (their
@@ -105,6 +105,24 @@ describe('GET /api/bookings?searchTerm= (the desk’s search)', () => {
     const byRoom = await search(room.transactionId);
     expect(byRoom.data.map((b: { _id: string }) => b._id)).toEqual([room._id]);
     expect(byRoom.data[0].reservationReference).toBe(family.reference);
+  });
+});
+
+describe('a reservation of one room', () => {
+  it('has one number, its booking’s, however it is booked (the web books through /api/reservations, the desk through its walk-in)', async () => {
+    const online = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/reservations',
+      headers: ctx.guest.auth,
+      payload: { checkIn: day(30), checkOut: day(31), phone: '+880 1711-223344', rooms: [{ roomId: rooms['101'], adults: 1 }] },
+    });
+    expect(online.statusCode, online.body).toBe(201);
+    const desk = await walkIn(ctx.app, ctx.staff, { roomId: rooms['102'], checkIn: day(30), checkOut: day(31), adults: 1, phone: '01711-999888', guest: { name: 'Desk Guest' } });
+    expect(desk.statusCode, desk.body).toBe(201);
+    for (const { reference, bookings } of [online.json().data, desk.json().data]) {
+      expect(bookings).toHaveLength(1);
+      expect(bookings[0].transactionId).toBe(reference);
+    }
   });
 });
 

@@ -69,8 +69,6 @@ interface Options {
   source: 'online' | 'walk-in' | 'channel';
   createdBy: string;
   takeOver?: ChannelTakeOver;
-  /** One room booked through POST /api/bookings: the reservation takes the booking's own reference. */
-  single?: boolean;
 }
 
 /** The plan code of a channel's stay taken over at the desk: the channel priced it, not our calendar. */
@@ -201,7 +199,7 @@ async function resolveGuest(tx: Executor, guestOf: GuestOf, request: Reservation
 }
 
 /** A reservation's ids: a one-room reservation goes by its booking's reference (the first id drawn); several rooms get one of their own. */
-function reservationIds(drawId: () => string, firstId: string, single: boolean | undefined): () => string {
+function reservationIds(drawId: () => string, firstId: string, single: boolean): () => string {
   let first = true;
   return () => {
     const id = first && single ? firstId : drawId();
@@ -341,10 +339,11 @@ export async function createReservation(
       const reservation = await openReservation(
         tx,
         { userId: guest.account.id, language: guest.language, source: options.source, createdBy: options.createdBy, companyName: request.companyName ?? null, companyBin: request.companyBin ?? null },
-        reservationIds(drawId, firstId, options.single),
+        // A reservation of one room takes its booking's own reference: the guest sees one number.
+        reservationIds(drawId, firstId, single !== null),
       );
       const values = bookingValues(deps, request, options, reservation, guest, priced, sold, coupon);
-      const inserted = await insertRooms(tx, values, options.single ? reservation.reference : null, drawId, (roomId) => {
+      const inserted = await insertRooms(tx, values, single ? reservation.reference : null, drawId, (roomId) => {
         taken = lockedRooms.find((r) => r.id === roomId) ?? priced[0]!.room;
       });
       const rows = inserted.map((row, i) => ({ row, lines: sold[i]!.price.lines as NightLine[] }));
@@ -425,7 +424,7 @@ export async function createBooking(
   options: { source: 'online' | 'walk-in' | 'channel'; createdBy: string; takeOver?: ChannelTakeOver },
 ): Promise<TBooking> {
   const { roomId, adults, children, ratePlan, ...stay } = request;
-  const { bookings } = await createReservation(deps, guestOf, { ...stay, rooms: [{ roomId, adults, children, ratePlan }] }, { ...options, single: true });
+  const { bookings } = await createReservation(deps, guestOf, { ...stay, rooms: [{ roomId, adults, children, ratePlan }] }, options);
   return bookings[0]!;
 }
 
