@@ -9,7 +9,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * on both.
  */
 /** web-dom files that read state a library keeps per process: run isolated (project web-dom-own). */
-const OWN_MODULES = ['src/app/layouts/public/footer.test.tsx', 'src/features/bookings/pages/reservations-page.test.tsx'];
+const OWN_MODULES = ['src/app/layouts/public/footer.test.tsx', 'src/features/reservations/pages/reservations-page.test.tsx'];
 
 const ENGINE_SENSITIVE = [
   'apps/api/src/db/**/*.test.ts',

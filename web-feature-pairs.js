@@ -7,15 +7,15 @@
  * @type {ReadonlyArray<readonly [string, string]>}
  */
 export const WEB_FEATURE_PAIRS = [
-  ['bookings', 'blocks'],
-  ['bookings', 'coupons'],
-  ['bookings', 'stay-search'],
-  ['dashboard', 'bookings'],
   ['dashboard', 'channels'],
+  ['dashboard', 'reservations'],
   ['home', 'blogs'],
   ['housekeeping', 'blocks'],
   ['housekeeping', 'rooms'],
+  ['reservations', 'blocks'],
+  ['reservations', 'coupons'],
+  ['reservations', 'stay-search'],
   ['rooms', 'blocks'],
-  ['services', 'bookings'],
+  ['services', 'reservations'],
   ['users', 'auth'],
 ];

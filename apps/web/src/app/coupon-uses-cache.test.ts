@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bookingsApi } from '../features/bookings/api';
-import { reservationsApi } from '../features/bookings/reservations-api';
+import { bookingsApi } from '../features/reservations/api';
+import { reservationsApi } from '../features/reservations/reservations-api';
 import { couponsApi } from '../features/coupons/api';
 import { stubRelativeRequest } from '../test/relative-request';
 import { makeStore } from './store';
@@ -36,7 +36,7 @@ afterEach(() => vi.unstubAllGlobals());
 const couponLoads = () => calls.filter((c) => c === 'GET /api/coupons').length;
 
 /**
- * Two features share a cache tag here: a booking made or cancelled (features/bookings) changes
+ * Two features share a cache tag here: a booking made or cancelled (features/reservations) changes
  * the use counts of the admin's coupon list (features/coupons). The app holds both, so the test
  * of their link lives here.
  */

@@ -62,12 +62,12 @@ const routes: RouteObject[] = [
       { path: 'booking', ...page(() => import('../features/stay-search/pages/view-rates-page')) },
       // One booking page (issue 22): one room (/booking/:id) or the rooms chosen on /view-rates
       // (/booking/rooms), booked as one reservation, then its one confirmation.
-      { path: 'booking/rooms', ...page(() => import('../features/bookings/pages/booking-page')) },
-      { path: 'booking/reservation/:reservationId', ...page(() => import('../features/bookings/pages/reservation-confirmation-page')) },
-      { path: 'booking/:id', ...page(() => import('../features/bookings/pages/booking-page')) },
+      { path: 'booking/rooms', ...page(() => import('../features/reservations/pages/booking-page')) },
+      { path: 'booking/reservation/:reservationId', ...page(() => import('../features/reservations/pages/reservation-confirmation-page')) },
+      { path: 'booking/:id', ...page(() => import('../features/reservations/pages/booking-page')) },
       {
         Component: () => <RequireRole roles={['staff', 'admin']} />,
-        children: [{ path: 'guest/booking/:id', ...page(() => import('../features/bookings/pages/walk-in-booking-page')) }],
+        children: [{ path: 'guest/booking/:id', ...page(() => import('../features/reservations/pages/walk-in-booking-page')) }],
       },
       { path: '*', element: <ErrorPage forceNotFound /> },
     ],

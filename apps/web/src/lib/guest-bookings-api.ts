@@ -8,7 +8,7 @@ type List<T> = { success: true; data: T[]; meta: TListMeta };
  * (`GET /api/reservations/my-reservations`: a page of reservations, each with its rooms, issue
  * 31); My Requests reads their bookings, one per room (`GET /api/bookings/my-bookings`), to ask
  * which room a request is for (services). Every change of a booking refreshes both (the bookings
- * list tag); the changes are features/bookings/api.ts.
+ * list tag); the changes are features/reservations/api.ts.
  */
 const guestBookingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

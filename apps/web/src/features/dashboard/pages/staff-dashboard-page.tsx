@@ -12,7 +12,7 @@ import type { TBlock } from '@residency/shared';
 import { Button, Card, Grid, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeskActions } from '../../bookings';
+import { useDeskActions } from '../../reservations';
 import { BlockReservationModal, ConflictsSection } from '../../channels';
 import { useSession } from '../../../lib/use-session';
 import { LoadError } from '../../../components/dashboard/load-error';

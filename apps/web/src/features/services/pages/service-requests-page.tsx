@@ -15,7 +15,7 @@ import { useErrorText } from '../../../lib/server-error';
 import { getSite } from '../../../lib/site';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCategoryName } from '../../../lib/use-category-name';
-import { ChargeRequestModal } from '../../bookings';
+import { ChargeRequestModal } from '../../reservations';
 import { useCompleteServiceRequestMutation, useDeleteServiceRequestMutation, useGetServiceRequestsQuery, type ServiceStateFilter } from '../api';
 import { ServiceDetailsModal } from '../components/service-details-modal';
 

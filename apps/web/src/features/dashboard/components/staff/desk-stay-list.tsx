@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { roomNumberText } from '../../../../lib/category-texts';
 import { formatNumber, formatTaka } from '../../../../lib/format';
-import { DeskActionButtons, factsOfState, type DeskStayRef, type ImmediateAction } from '../../../bookings';
+import { DeskActionButtons, factsOfState, type DeskStayRef, type ImmediateAction } from '../../../reservations';
 import { useCategoryName } from '../../../../lib/use-category-name';
 import { ChannelStayRow } from './channel-stay-row';
 
