@@ -1,6 +1,7 @@
 import type { RoomTakenDetails, TReservation, TWalkInReservationCreate } from '@residency/shared';
 import { nightsBetween } from '@residency/shared/pricing';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useGetCategoriesQuery } from '../../../../lib/categories-api';
 import { formatLongDate, formatNumber, formatTaka } from '../../../../lib/format';
@@ -105,7 +106,8 @@ export function WalkInReservationForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const errors = validateBookingFields({ phone, guestName, guestEmail }, true);
-    setFieldErrors(errors);
+    // Rendered at once, so that the first field in error is marked when the focus moves to it.
+    flushSync(() => setFieldErrors(errors));
     if (Object.keys(errors).length > 0) {
       form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;

@@ -177,6 +177,8 @@ describe('the walk-in of several rooms', () => {
 
     fireEvent.click(screen.getByTestId('confirm-reservation'));
     expect(await screen.findByText("Enter the guest's name.")).toBeInTheDocument();
+    // The first Confirm already takes the desk to the first field in error.
+    expect(screen.getByLabelText("Guest's name")).toHaveFocus();
     expect(bodies).toHaveLength(0);
     fireEvent.change(screen.getByLabelText("Guest's name"), { target: { value: 'Rahim Uddin' } });
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '01711-222333' } });
