@@ -170,7 +170,7 @@ test.describe('Guests and the calendar', () => {
     await expect(booking.getByTestId('price-meals')).toHaveText(formatAmount(4800));
     await page.getByLabel(/Phone/).first().fill('01711-223344');
     await page.getByRole('button', { name: /Confirm/ }).click();
-    await expect(page).toHaveURL(/\/booking\/confirmation\//);
+    await expect(page).toHaveURL(/\/booking\/reservation\//);
     const receipt = page.getByTestId('price-breakdown').first();
     await expect(receipt.getByTestId('price-night-group')).toHaveText([`1 night × ${formatAmount(base)}`, `2 nights × ${formatAmount(eid)}`]);
 

@@ -33,8 +33,16 @@ export function GalleryViewer({ items, index, onIndex, onClose }: {
   const item = items[index];
   // The latest callbacks, for the listeners set once.
   const latest = useRef({ index, total, onIndex, onClose });
+  const shownIndex = useRef(index);
   useEffect(() => {
-    latest.current = { index, total, onIndex, onClose };
+    // The photo follows the address, which the router changes in a transition: a render before it
+    // has (the picture's load) still brings the old index. Only a new index replaces the one the
+    // last key asked for, or two quick keys would count the second from the photo before.
+    if (index !== shownIndex.current) {
+      shownIndex.current = index;
+      latest.current.index = index;
+    }
+    latest.current = { ...latest.current, total, onIndex, onClose };
   });
   const [loaded, setLoaded] = useState<string | null>(null);
 
