@@ -63,7 +63,7 @@ export default defineConfig({
     // mostly wait on PostgreSQL, timers and sockets, so a second worker fills the idle core
     // (the api project: 232 s alone, 161 s with two; three gave 153 s; all of vitest 493 s with
     // the process tests kept apart after the rest, 440 s with them beside the rest, where they
-    // timed out once). The process tests keep one worker (below).
+    // timed out once). The process tests run after the rest (below).
     maxWorkers: 2,
     reporters: ['default', './scripts/ci/vitest-project-times.ts'],
     projects: [
@@ -96,10 +96,11 @@ export default defineConfig({
           pool: 'forks',
           testTimeout: 30_000,
           hookTimeout: 90_000,
-          // After the rest, one file at a time, as before vitest had two workers: each starts
-          // servers of its own, and beside the other files a server's start or its pool's
-          // connection to PostgreSQL ran past its timeout (seen in one CI run of two).
-          maxWorkers: 1,
+          // After the rest, two files at a time: beside the API files a server's start or its
+          // pool's connection to PostgreSQL ran past its timeout (seen in one CI run of two), but
+          // two process files together leave it room (two runs, both green: 94 s wall instead of
+          // 148 s one at a time: server-start.process.test.ts alone takes 65 s).
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },
       },
