@@ -11,12 +11,14 @@ import type { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  callProcess,
   clientAddresses,
   connectRedis,
   createServerDatabase,
   eventually,
   startApiProcess,
   type ApiProcess,
+  type ProcessAnswer,
   type ServerDatabase,
 } from './test/processes.ts';
 import { categoryPayload } from './test/rooms.ts';
@@ -49,13 +51,6 @@ function setupDone() {
   if (setupError) throw setupError;
 }
 
-interface Answer {
-  status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON of many shapes
-  body: any;
-  text: string;
-}
-
 /**
  * One HTTP request to a process; `ip` becomes the client address (X-Forwarded-For). Calls of
  * rate-limited routes (sign-up, sign-in, password reset) pass an address of their own.
@@ -65,25 +60,9 @@ async function api(
   method: string,
   url: string,
   options: { token?: string; ip?: string; body?: unknown } = {},
-): Promise<Answer> {
+): Promise<ProcessAnswer> {
   if (!proc) throw new Error('the API process did not start');
-  const headers: Record<string, string> = { 'x-forwarded-for': options.ip ?? someClient };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${proc.origin}${url}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: AbortSignal.timeout(15_000),
-  });
-  const text = await res.text();
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = undefined;
-  }
-  return { status: res.status, body, text };
+  return callProcess(proc, method, url, { token: options.token, body: options.body, headers: { 'x-forwarded-for': options.ip ?? someClient }, timeoutMs: 15_000 });
 }
 
 async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
@@ -386,7 +365,7 @@ describe('two API processes on one PostgreSQL and one Redis', () => {
     setupDone();
     const id = roomIds[0]!;
     const listUrl = `/api/room?categories=${encodeURIComponent('Race Suite')}&limit=100`;
-    const inList = (answer: Answer) => (answer.body.data as { _id: string; price: number; room_overview: { name: string } }[]).find((r) => r._id === id);
+    const inList = (answer: ProcessAnswer) => (answer.body.data as { _id: string; price: number; room_overview: { name: string } }[]).find((r) => r._id === id);
 
     // Read twice on B: the first answer fills B's cache, the second comes from it.
     await api(B, 'GET', `/api/room/${id}`);

@@ -8,7 +8,7 @@
  */
 import { addDays, todayAt } from '@residency/shared';
 import { describe, expect, it } from 'vitest';
-import { cleanUpAfterFile, eventually, processTestBed, startApiProcess, type ApiProcess } from './test/processes.ts';
+import { callProcess, cleanUpAfterFile, eventually, processTestBed, startApiProcess, type ApiProcess } from './test/processes.ts';
 import { categoryPayload } from './test/rooms.ts';
 
 const SERVER_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -19,27 +19,8 @@ const BEFORE_CRASH = 5;
 
 const cleanUp = cleanUpAfterFile();
 
-async function call(proc: ApiProcess, method: string, url: string, options: { token?: string; body?: unknown; key?: string } = {}) {
-  const headers: Record<string, string> = {};
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.key) headers['idempotency-key'] = options.key;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${proc.origin}${url}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: AbortSignal.timeout(20_000),
-  });
-  const text = await res.text();
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON of many shapes
-  let body: any;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = undefined;
-  }
-  return { status: res.status, body, text };
-}
+const call = (proc: ApiProcess, method: string, url: string, options: { token?: string; body?: unknown; key?: string } = {}) =>
+  callProcess(proc, method, url, { token: options.token, body: options.body, headers: options.key ? { 'idempotency-key': options.key } : {} });
 
 async function register(proc: ApiProcess, email: string) {
   const res = await call(proc, 'POST', '/api/auth/register', { body: { email, password: 'correct-horse-battery', name: 'Crash Test' } });

@@ -183,6 +183,40 @@ export function clientAddresses() {
   };
 }
 
+/** An answer of an API process: its status, its JSON body (undefined when it is none) and its text. */
+export interface ProcessAnswer {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON of many shapes
+  body: any;
+  text: string;
+}
+
+/** One HTTP request to a process over the network, as a client sends it (JSON body, bearer token). */
+export async function callProcess(
+  proc: { origin: string },
+  method: string,
+  url: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string>; timeoutMs?: number } = {},
+): Promise<ProcessAnswer> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${proc.origin}${url}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: AbortSignal.timeout(options.timeoutMs ?? 20_000),
+  });
+  const text = await res.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  return { status: res.status, body, text };
+}
+
 export interface ApiProcess {
   name: string;
   port: number;

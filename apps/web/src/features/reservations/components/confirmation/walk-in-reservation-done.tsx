@@ -41,12 +41,7 @@ export function WalkInReservationDone({
   }
   return (
     <section className="card mx-auto max-w-3xl" data-testid="walk-in-done" aria-labelledby="walk-in-done-heading">
-      <h2 id="walk-in-done-heading" className="font-display text-2xl text-brand-800">
-        {t('booking:walkIn.done', { name: reservation.user.name })}
-      </h2>
-      <p className="mt-2 text-slate-700" data-testid="walk-in-mail">
-        {reservation.user.email ? t('booking:walkIn.doneText', { email: reservation.user.email }) : t('booking:walkIn.doneNoEmail')}
-      </p>
+      <DoneHeading reservation={reservation} />
       <div className="mt-6 rounded-2xl bg-brand-50 p-4 text-center ring-1 ring-brand-100">
         <p className="text-sm text-slate-600">{t('booking:walkInRooms.reference')}</p>
         <p className="mt-1 font-mono text-2xl font-semibold tracking-wider text-brand-900 select-all" data-testid="reservation-reference">
@@ -125,12 +120,7 @@ function OneRoomDone({
 
   return (
     <section className="card mx-auto max-w-3xl" data-testid="walk-in-done" aria-labelledby="walk-in-done-heading">
-      <h2 id="walk-in-done-heading" className="font-display text-2xl text-brand-800">
-        {t('booking:walkIn.done', { name: reservation.user.name })}
-      </h2>
-      <p className="mt-2 text-slate-700" data-testid="walk-in-mail">
-        {reservation.user.email ? t('booking:walkIn.doneText', { email: reservation.user.email }) : t('booking:walkIn.doneNoEmail')}
-      </p>
+      <DoneHeading reservation={reservation} />
       <p
         className={`mt-4 rounded-xl px-4 py-3 font-medium ring-1 ${
           booking.state === 'checked_in' ? 'bg-green-50 text-green-900 ring-green-200' : 'bg-blue-50 text-blue-900 ring-blue-200'
@@ -175,5 +165,20 @@ function OneRoomDone({
         </Link>
       </div>
     </section>
+  );
+}
+
+/** Who was booked, and whether a confirmation went to them (a guest without an e-mail gets none). */
+function DoneHeading({ reservation }: { reservation: TReservation }) {
+  const { t } = useTranslation('booking');
+  return (
+    <>
+      <h2 id="walk-in-done-heading" className="font-display text-2xl text-brand-800">
+        {t('walkIn.done', { name: reservation.user.name })}
+      </h2>
+      <p className="mt-2 text-slate-700" data-testid="walk-in-mail">
+        {reservation.user.email ? t('walkIn.doneText', { email: reservation.user.email }) : t('walkIn.doneNoEmail')}
+      </p>
+    </>
   );
 }
