@@ -39,6 +39,8 @@ const ENGINE_SENSITIVE = [
   'apps/api/src/modules/rates/deposits.test.ts',
   // The availability index follows NOTIFY from statement triggers with transition tables.
   'apps/api/src/modules/availability/*.test.ts',
+  // Online payment (issue 33): session row locks, the one-pending unique index, savepoints of a lapsed hold booked again.
+  'apps/api/src/modules/online-payments/*.test.ts',
   // Who fits a room, read from jsonb in SQL (jsonb_typeof, numeric casts) against the shared rule.
   'apps/api/src/modules/rooms/room-fit.test.ts',
 ];

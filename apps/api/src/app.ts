@@ -28,6 +28,8 @@ import { galleryRoutes } from './modules/gallery/gallery.routes.ts';
 import { heroSlidesRoutes } from './modules/hero-slides/hero-slides.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import onlinePayments from './modules/online-payments/online-payments.plugin.ts';
+import { onlinePaymentsRoutes } from './modules/online-payments/online-payments.routes.ts';
 import auth from './plugins/auth.ts';
 import compression from './plugins/compress.ts';
 import database from './plugins/db.ts';
@@ -93,6 +95,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(storage);
   await app.register(roomsCache);
   await app.register(availabilityIndex);
+  // Gateways, the payment job and (outside production) the sandbox gateway under /sandbox-gateway/.
+  await app.register(onlinePayments);
   // Filled by features that may forbid removing a room (bookings).
   app.decorate('roomRemovalGuards', []);
   await app.register(docs);
@@ -111,6 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(categoriesRoutes);
       await api.register(couponsRoutes);
       await api.register(bookingsRoutes);
+      await api.register(onlinePaymentsRoutes);
       await api.register(chargeTypesRoutes);
       await api.register(cashUpRoutes);
       await api.register(invoicesRoutes);

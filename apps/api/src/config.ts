@@ -159,6 +159,35 @@ const ZEnv = z.object({
   GOOGLE_ISSUER_URL: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   GOOGLE_CLIENT_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  /** Minutes a booking waiting for online payment holds its rooms (issue 33). */
+  PAYMENT_HOLD_MINUTES: z.preprocess(unset, z.coerce.number().int().min(1).max(1440).default(20)),
+  /** The gateways the site offers, comma-separated (sslcommerz, bkash); default: each one configured. */
+  PAYMENT_METHODS: z.preprocess(
+    unset,
+    z
+      .string()
+      .transform((v) => v.split(',').map((m) => m.trim()).filter(Boolean))
+      .pipe(z.array(z.enum(['sslcommerz', 'bkash'], { message: "must list sslcommerz and/or bkash, comma-separated" })))
+      .optional(),
+  ),
+  /** Serve the built-in sandbox gateway under /sandbox-gateway/ (default: outside production, when no gateway credentials are set). */
+  PAYMENT_SANDBOX: z.preprocess((v) => (v === '' ? undefined : v), z.stringbool().optional()),
+  /** Longest wait for a gateway's answer. */
+  PAYMENT_GATEWAY_TIMEOUT_MS: z.preprocess(unset, z.coerce.number().int().min(100).max(120_000).default(10_000)),
+  /** How often each process looks for holds that ended, sessions to ask the gateway about and refunds under way. */
+  PAYMENT_POLL_MS: z.preprocess(unset, z.coerce.number().int().min(50).default(30_000)),
+  /** A session still open this long is asked about (the transaction query): a lost notification is recorded anyway. */
+  PAYMENT_QUERY_AFTER_SECONDS: z.preprocess(unset, z.coerce.number().int().min(0).max(86_400).default(300)),
+  SSLCOMMERZ_STORE_ID: z.preprocess(unset, z.string().min(1).optional()),
+  SSLCOMMERZ_STORE_PASSWORD: z.preprocess(unset, z.string().min(1).optional()),
+  /** https://sandbox.sslcommerz.com (their sandbox) or https://securepay.sslcommerz.com (live, the default in production). */
+  SSLCOMMERZ_BASE_URL: optionalUrl,
+  BKASH_APP_KEY: z.preprocess(unset, z.string().min(1).optional()),
+  BKASH_APP_SECRET: z.preprocess(unset, z.string().min(1).optional()),
+  BKASH_USERNAME: z.preprocess(unset, z.string().min(1).optional()),
+  BKASH_PASSWORD: z.preprocess(unset, z.string().min(1).optional()),
+  /** https://tokenized.sandbox.bka.sh/v1.2.0-beta (their sandbox) or https://tokenized.pay.bka.sh/v1.2.0-beta (live, the default in production). */
+  BKASH_BASE_URL: optionalUrl,
   SEED_DEMO: bool(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -226,9 +255,32 @@ export interface Config {
   google?: { issuerUrl: string; clientId: string; clientSecret: string };
   seedDemo: boolean;
   logLevel: string;
+  payments: PaymentsConfig;
   /** Directory of the built web app; absent in API-only tests. */
   webDist?: string;
 }
+
+export type GatewayName = 'sslcommerz' | 'bkash';
+
+/** Online payment (issue 33): the gateways offered and their credentials, from the environment only. */
+interface PaymentsConfig {
+  /** The gateways the site offers; empty: only "Pay at the hotel". */
+  methods: GatewayName[];
+  holdMinutes: number;
+  /** The built-in sandbox gateway is served under /sandbox-gateway/ (never in production). */
+  sandbox: boolean;
+  timeoutMs: number;
+  pollMs: number;
+  queryAfterMs: number;
+  sslcommerz?: { storeId: string; storePassword: string; baseUrl: string };
+  bkash?: { appKey: string; appSecret: string; username: string; password: string; baseUrl: string };
+}
+
+/** The built-in sandbox's own merchant accounts: published, so never accepted in production. */
+export const SANDBOX_CREDENTIALS = {
+  sslcommerz: { storeId: 'residencysandbox', storePassword: 'residencysandbox@ssl' },
+  bkash: { appKey: 'sandbox-app-key', appSecret: 'sandbox-app-secret', username: 'sandboxTokenizedUser', password: 'sandboxTokenizedPass' },
+} as const;
 
 interface DiskStorageConfig {
   kind: 'disk';
@@ -283,6 +335,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const demoData = !production && e.SEED_DEMO;
+  const payments = paymentsConfig(e, production);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -343,6 +396,64 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     // Demo accounts have published passwords: never in production.
     seedDemo: production ? false : e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
+    payments,
+  };
+}
+
+const LIVE_BASE = { sslcommerz: 'https://securepay.sslcommerz.com', bkash: 'https://tokenized.pay.bka.sh/v1.2.0-beta' };
+const GATEWAY_SANDBOX_BASE = { sslcommerz: 'https://sandbox.sslcommerz.com', bkash: 'https://tokenized.sandbox.bka.sh/v1.2.0-beta' };
+
+/**
+ * The gateways: each one whose credentials are set, or, outside production with none set, the
+ * built-in sandbox for both (a newcomer's `npm start` takes payments with no merchant account).
+ * Production refuses the sandbox, a gateway offered without its credentials, and a base URL on
+ * the built-in sandbox's path.
+ */
+function paymentsConfig(e: z.output<typeof ZEnv>, production: boolean): PaymentsConfig {
+  const fail = (variable: string, message: string) => {
+    throw new ConfigError(`Invalid configuration:\n  ${variable}: ${message}`);
+  };
+  const sslSet = [e.SSLCOMMERZ_STORE_ID, e.SSLCOMMERZ_STORE_PASSWORD].filter(Boolean).length;
+  const bkashSet = [e.BKASH_APP_KEY, e.BKASH_APP_SECRET, e.BKASH_USERNAME, e.BKASH_PASSWORD].filter(Boolean).length;
+  if (sslSet === 1) fail('SSLCOMMERZ_STORE_PASSWORD', 'SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD must be set together');
+  if (bkashSet > 0 && bkashSet < 4) fail('BKASH_PASSWORD', 'BKASH_APP_KEY, BKASH_APP_SECRET, BKASH_USERNAME and BKASH_PASSWORD must be set together');
+  const sandbox = e.PAYMENT_SANDBOX ?? (!production && sslSet === 0 && bkashSet === 0);
+  if (production && sandbox) fail('PAYMENT_SANDBOX', 'the sandbox gateway takes no real money: it cannot run with NODE_ENV=production');
+  for (const [variable, url] of [['SSLCOMMERZ_BASE_URL', e.SSLCOMMERZ_BASE_URL], ['BKASH_BASE_URL', e.BKASH_BASE_URL]] as const) {
+    if (production && url?.includes('/sandbox-gateway/')) fail(variable, 'points at the sandbox gateway, which cannot run with NODE_ENV=production');
+  }
+  // The built-in sandbox is reached on this process's own port; the gateways' own sandboxes and live hosts otherwise.
+  const own = `http://127.0.0.1:${e.PORT}/sandbox-gateway`;
+  const base = (gateway: GatewayName, given: string | undefined) =>
+    (given ?? (sandbox ? `${own}/${gateway}` : production ? LIVE_BASE[gateway] : GATEWAY_SANDBOX_BASE[gateway])).replace(/\/$/, '');
+  const sslcommerz =
+    sslSet === 2 || sandbox
+      ? { storeId: e.SSLCOMMERZ_STORE_ID ?? SANDBOX_CREDENTIALS.sslcommerz.storeId, storePassword: e.SSLCOMMERZ_STORE_PASSWORD ?? SANDBOX_CREDENTIALS.sslcommerz.storePassword, baseUrl: base('sslcommerz', e.SSLCOMMERZ_BASE_URL) }
+      : undefined;
+  const bkash =
+    bkashSet === 4 || sandbox
+      ? {
+          appKey: e.BKASH_APP_KEY ?? SANDBOX_CREDENTIALS.bkash.appKey,
+          appSecret: e.BKASH_APP_SECRET ?? SANDBOX_CREDENTIALS.bkash.appSecret,
+          username: e.BKASH_USERNAME ?? SANDBOX_CREDENTIALS.bkash.username,
+          password: e.BKASH_PASSWORD ?? SANDBOX_CREDENTIALS.bkash.password,
+          baseUrl: base('bkash', e.BKASH_BASE_URL),
+        }
+      : undefined;
+  const configured: GatewayName[] = [...(sslcommerz ? ['sslcommerz' as const] : []), ...(bkash ? ['bkash' as const] : [])];
+  const methods = e.PAYMENT_METHODS ?? configured;
+  for (const method of methods) {
+    if (!configured.includes(method)) fail('PAYMENT_METHODS', `offers ${method}, whose credentials are not set`);
+  }
+  return {
+    methods: [...new Set(methods)],
+    holdMinutes: e.PAYMENT_HOLD_MINUTES,
+    sandbox,
+    timeoutMs: e.PAYMENT_GATEWAY_TIMEOUT_MS,
+    pollMs: e.PAYMENT_POLL_MS,
+    queryAfterMs: e.PAYMENT_QUERY_AFTER_SECONDS * 1000,
+    sslcommerz,
+    bkash,
   };
 }
 

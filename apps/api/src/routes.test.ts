@@ -135,6 +135,21 @@ const ACCESS: Record<string, Access> = {
   'DELETE /api/reservations/:id/rooms/:bookingId': ADMIN_STAFF,
   'POST /api/bookings/:id/dates': ADMIN_STAFF,
   'POST /api/bookings/:id/move': ADMIN_STAFF,
+  // Online payment (issue 33): the reservation's guest (another's answers 404) or the desk starts
+  // one and reads how it went; the gateways call their own routes, which act only on what the
+  // gateway's own API confirms (modules/online-payments/online-payments.test.ts).
+  'POST /api/reservations/:id/online-payments': 'signed-in',
+  'GET /api/online-payments/:id': 'signed-in',
+  'GET /api/online-payments/review': ADMIN_STAFF,
+  'POST /api/online-payments/:id/accept': ADMIN_STAFF,
+  'POST /api/online-payments/:id/refuse': ADMIN_STAFF,
+  'POST /api/reservations/:id/online-refunds': ADMIN_STAFF,
+  'GET /api/reports/reconciliation': ADMIN,
+  'POST /api/payments/sslcommerz/ipn': 'public',
+  'POST /api/payments/sslcommerz/success': 'public',
+  'POST /api/payments/sslcommerz/fail': 'public',
+  'POST /api/payments/sslcommerz/cancel': 'public',
+  'GET /api/payments/bkash/callback': 'public',
   'GET /api/charge-types': ADMIN_STAFF,
   'PUT /api/charge-types/:code': ADMIN,
   'GET /api/reports/cash-up': ADMIN_STAFF,

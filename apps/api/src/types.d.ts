@@ -7,6 +7,7 @@ import type { LiveCache } from './lib/live-cache.ts';
 import type { AvailabilityIndex } from './modules/availability/availability.service.ts';
 import type { Access } from './plugins/access.ts';
 import type { Mailer } from './plugins/mailer.ts';
+import type { OnlinePayments } from './modules/online-payments/online-payments.plugin.ts';
 import type { Storage } from './plugins/storage.ts';
 
 export type RoomRemovalGuard = (tx: Executor, roomIds: string[]) => Promise<Map<string, string>>;
@@ -43,6 +44,8 @@ declare module 'fastify' {
      */
     roomRemovalGuards: RoomRemovalGuard[];
     mailer: Mailer;
+    /** Online payment (issue 33): a new booking opens its session through it. */
+    onlinePayments: OnlinePayments;
     /** Where uploaded files are stored: DATA_DIR/uploads, or an S3-compatible bucket (S3_BUCKET). */
     storage: Storage;
     /** Every registered route with its access declaration (the role-rule test walks it). */

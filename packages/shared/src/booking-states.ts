@@ -26,7 +26,7 @@ export type BookingStage = (typeof BOOKING_STAGES)[number];
 export const BOOKING_STATES = ['unconfirmed', 'confirmed', 'checked_in', 'checked_out', 'cancelled', 'no_show'] as const;
 export type BookingState = (typeof BOOKING_STATES)[number];
 
-export const PAYMENT_METHODS = ['cash', 'card', 'bkash', 'nagad', 'bank_transfer'] as const;
+export const PAYMENT_METHODS = ['cash', 'card', 'bkash', 'nagad', 'bank_transfer', 'rocket', 'upay'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** How people name the methods in English (screens, server messages, mails, exports). */
 export const PAYMENT_METHOD_NAMES: Readonly<Record<PaymentMethod, string>> = {
@@ -35,6 +35,8 @@ export const PAYMENT_METHOD_NAMES: Readonly<Record<PaymentMethod, string>> = {
   bkash: 'bKash',
   nagad: 'Nagad',
   bank_transfer: 'Bank transfer',
+  rocket: 'Rocket',
+  upay: 'Upay',
 };
 
 export const PAYMENT_STATES = ['unpaid', 'partly_paid', 'paid'] as const;

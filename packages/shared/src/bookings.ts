@@ -14,6 +14,7 @@ import { LANGUAGES } from './event-kinds.ts';
 import { GUESTS } from './guests.ts';
 import { hasPaisaAtMost, zTaka } from './money.ts';
 import { zLine, zText } from './text.ts';
+import { ZBookingOnlinePayment, ZOnlinePaymentCreate } from './online-payments.ts';
 
 /** The spec's `paymentStatus`: `Paid` exactly when the payments cover the amount. */
 const PAYMENT_STATUSES = ['Pending', 'Paid'] as const;
@@ -49,6 +50,8 @@ export const stayFields = {
    * changed meanwhile), nothing is booked and the answer is 409 PRICE_CHANGED with the new amount.
    */
   expectedAmount: z.number().min(0).max(100_000_000).optional(),
+  /** Pay online now (issue 33): the room is held while the guest pays; without it, at the hotel. */
+  onlinePayment: ZOnlinePaymentCreate.optional(),
 };
 
 const stayRules = <T extends { checkIn: string; checkOut: string; adults: number; children: number }>(s: z.ZodType<T>) =>
@@ -230,6 +233,8 @@ export const ZBooking = z.object({
   createdAt: z.string(),
   /** The payments, oldest first: in `GET /api/bookings/:id` and the answers of the booking's own actions; lists leave it out. */
   payments: z.array(ZPayment).optional(),
+  /** The payment session a new booking opened (POST /api/bookings with onlinePayment; issue 33). */
+  onlinePayment: ZBookingOnlinePayment.optional(),
 });
 export type TBooking = z.infer<typeof ZBooking>;
 

@@ -140,8 +140,30 @@ const ZMoneyMovement = z.object({
   note: z.string().nullable(),
   reason: z.string().nullable(),
   recordedBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  /**
+   * Money a gateway moved (issue 33): which gateway, its own reference (val_id, trxID; a refund's
+   * refund_ref_id or refundTrxID) and what else it told (bank_tran_id, card type and brand,
+   * store_amount: the fee it kept is amount − store_amount). Null for the desk's money.
+   */
+  gateway: z
+    .object({ name: z.enum(['sslcommerz', 'bkash']), ref: z.string(), details: z.record(z.string(), z.string()), fee: z.number().nullable(), refundOf: z.string().nullable() })
+    .nullable()
+    .optional(),
 });
 export type TMoneyMovement = z.infer<typeof ZMoneyMovement>;
+
+/** A refund through a gateway as the folio shows it (issue 33): requested, done, or failed with the gateway's reason. */
+const ZOnlineRefund = z.object({
+  _id: z.string(),
+  paymentId: z.string(),
+  amount: z.number(),
+  reason: z.string(),
+  state: z.enum(['requested', 'done', 'failed']),
+  gatewayRef: z.string().nullable(),
+  failure: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TOnlineRefund = z.infer<typeof ZOnlineRefund>;
 
 /** `GET /api/reservations/:id/folio`. */
 export const ZFolio = z.object({
@@ -160,6 +182,8 @@ export const ZFolio = z.object({
   /** The balance at check-out went to the company's account (city ledger), with who and when. */
   cityLedger: z.object({ at: z.string(), by: z.string().nullable(), note: z.string().nullable() }).nullable(),
   invoices: z.array(z.object({ _id: z.string(), kind: z.enum(['invoice', 'credit_note']), number: z.string(), issuedAt: z.string(), credits: z.string().nullable() })),
+  /** Refunds of online payments through their gateway, oldest first (a done one is also in `refunds`). */
+  onlineRefunds: z.array(ZOnlineRefund).optional(),
 });
 export type TFolio = z.infer<typeof ZFolio>;
 
@@ -196,6 +220,14 @@ export const ZFolioPaymentCreate = ZPaymentCreate;
 /** `POST /api/reservations/:id/refunds`: money given back, never more than was paid. */
 export const ZRefundCreate = ZPaymentFields.omit({ note: true }).extend({ amount: amountField, reason: reasonField }).superRefine(requireReference);
 export type TRefundCreate = z.input<typeof ZRefundCreate>;
+
+/** `POST /api/reservations/:id/online-refunds`: give back part or all of an online payment through its gateway (issue 33). */
+export const ZOnlineRefundCreate = z.object({
+  paymentId: z.uuid({ message: 'Choose the online payment to refund.' }),
+  amount: amountField,
+  reason: reasonField,
+});
+export type TOnlineRefundCreate = z.input<typeof ZOnlineRefundCreate>;
 
 /**
  * The totals of some nights of a stay at the rates it was sold at: the nights left after an early

@@ -31,6 +31,7 @@ export * from './rates.ts';
 export * from './rate-rules.ts';
 export * from './folio.ts';
 export * from './reservations.ts';
+export * from './online-payments.ts';
 export * from './stay-changes.ts';
 export * from './vat-register.ts';
 export * from './money.ts';

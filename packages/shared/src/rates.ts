@@ -103,6 +103,8 @@ export const ZRatePlan = z.object({
   active: z.boolean(),
   cancellationPolicy: ZCancellationPolicy,
   deposit: ZDepositPolicy,
+  /** Paid online when booked, its deposit or all of it (issue 33): the booking page offers no "Pay at the hotel". */
+  onlinePaymentRequired: z.boolean(),
 });
 export type TRatePlan = z.infer<typeof ZRatePlan>;
 
@@ -118,6 +120,7 @@ const planFields = {
   active: z.boolean(),
   cancellationPolicy: ZCancellationPolicy,
   deposit: ZDepositPolicy,
+  onlinePaymentRequired: z.boolean(),
 };
 
 /** `POST /api/rate-plans` (admin). */
@@ -135,6 +138,7 @@ export const ZRatePlanCreate = z.object({
   active: planFields.active.default(true),
   cancellationPolicy: ZCancellationPolicy.default({ freeHours: null, penalty: 'first_night', penaltyPercent: null }),
   deposit: ZDepositPolicy.default({ policy: 'none', percent: null }),
+  onlinePaymentRequired: planFields.onlinePaymentRequired.default(false),
 });
 export type TRatePlanCreate = z.input<typeof ZRatePlanCreate>;
 
@@ -317,6 +321,8 @@ const ZQuotedPlan = z.object({
   cancellationPolicy: ZCancellationPolicy,
   /** What the plan asks at booking (always sent; absent reads as none). */
   deposit: ZDepositPolicy.optional(),
+  /** Paid online when booked (issue 33; absent reads as not). */
+  onlinePaymentRequired: z.boolean().optional(),
   /**
    * Each night's room price on this plan (the room's supplement included) and the rule that set
    * it, whether the plan is open or a rule closes it: a closed stay still says what its nights cost.

@@ -3,6 +3,7 @@ import { optionalText, ZEmail, ZPersonName } from './auth.ts';
 import { stayFields, ZBooking, type TBooking } from './bookings.ts';
 import { GUESTS } from './guests.ts';
 import { zLine, zText } from './text.ts';
+import { ZBookingOnlinePayment, ZOnlinePaymentCreate } from './online-payments.ts';
 
 /*
  * A reservation of one or several rooms (issue 22): one reference, one price, one folio. Each
@@ -37,6 +38,8 @@ const reservationFields = {
   /** The company on the VAT invoice, when a company pays. */
   companyName: zLine().trim().max(120, 'At most 120 characters.').optional(),
   companyBin: ZBin.optional(),
+  /** Pay online now (issue 33): the rooms are held while the guest pays; without it, at the hotel. */
+  onlinePayment: ZOnlinePaymentCreate.optional(),
   rooms: z
     .array(ZReservationRoom, { message: 'Choose the rooms.' })
     .min(1, 'Choose at least one room.')
@@ -83,6 +86,10 @@ export const ZReservation = z.object({
   depositDue: z.number(),
   depositDueBy: z.string().nullable(),
   createdAt: z.string(),
+  /** Until when the rooms are held for an online payment (ISO), while one is awaited. */
+  holdUntil: z.string().nullable().optional(),
+  /** The payment session a new booking opened (POST /api/reservations with onlinePayment). */
+  onlinePayment: ZBookingOnlinePayment.optional(),
 });
 export type TReservation = z.infer<typeof ZReservation>;
 

@@ -21,5 +21,7 @@ export const ZSiteInfo = z.object({
   vatPercent: z.number(),
   serviceChargePercent: z.number(),
   googleSignIn: z.boolean(),
+  /** The gateways the booking page offers (issue 33; none: only "Pay at the hotel") and the minutes rooms are held while a guest pays. */
+  onlinePayment: z.object({ gateways: z.array(z.enum(['sslcommerz', 'bkash'])), holdMinutes: z.number() }),
 });
 export type TSiteInfo = z.infer<typeof ZSiteInfo>;

@@ -29,6 +29,10 @@ export const reservations = pgTable(
     cityLedgerAt: moment('city_ledger_at'),
     cityLedgerBy: uuid('city_ledger_by'),
     cityLedgerNote: text('city_ledger_note'),
+    /** A booking waiting for online payment holds its rooms until then (migration 0028). */
+    holdUntil: moment('hold_until'),
+    /** When an unpaid hold let the rooms go. */
+    holdLapsedAt: moment('hold_lapsed_at'),
     createdAt: moment('created_at').notNull().defaultNow(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
   },

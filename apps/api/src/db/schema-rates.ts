@@ -34,6 +34,8 @@ export const ratePlans = pgTable(
     /** What the plan asks at booking (migration 0018); `depositPercent` with 'percent'. */
     depositPolicy: depositPolicy('deposit_policy').notNull().default('none'),
     depositPercent: numeric('deposit_percent', { precision: 5, scale: 2, mode: 'number' }),
+    /** The plan is paid online when booked, its deposit or all of it (migration 0028). */
+    onlinePaymentRequired: boolean('online_payment_required').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { onlineGateway } from './schema-online-payments.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -231,7 +232,7 @@ export const bookingSource = pgEnum('booking_source', ['online', 'walk-in', 'cha
 /** The front desk's progress through a stay. */
 export const bookingStage = pgEnum('booking_stage', ['booked', 'checked_in', 'checked_out']);
 export const paymentKind = pgEnum('payment_kind', ['payment', 'refund']);
-export const paymentMethod = pgEnum('payment_method', ['cash', 'card', 'bkash', 'nagad', 'bank_transfer']);
+export const paymentMethod = pgEnum('payment_method', ['cash', 'card', 'bkash', 'nagad', 'bank_transfer', 'rocket', 'upay']);
 
 /**
  * A stay. The database refuses two stays of one room that overlap (an exclusion constraint in
@@ -362,6 +363,14 @@ export const payments = pgTable(
     note: text('note'),
     /** The transaction's own reference (a bKash or Nagad TrxID, a card slip…), as the desk typed it (migration 0011). */
     reference: text('reference'),
+    /** A payment or refund through a gateway (migration 0028): which, and its own reference (val_id, trxID, refund id). */
+    gateway: onlineGateway('gateway'),
+    gatewayRef: text('gateway_ref'),
+    /** What else the gateway told: bank_tran_id, card type and brand, store_amount (the fee it kept is amount − store_amount). */
+    gatewayDetails: jsonb('gateway_details').$type<Record<string, unknown>>(),
+    onlineSessionId: uuid('online_session_id'),
+    /** The payment a gateway refund gives back. */
+    refundOf: uuid('refund_of'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
@@ -520,3 +529,4 @@ export * from './schema-channels.ts';
 export * from './schema-rates.ts';
 export * from './schema-folio.ts';
 export * from './schema-idempotency.ts';
+export * from './schema-online-payments.ts';

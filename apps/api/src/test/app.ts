@@ -34,6 +34,8 @@ export async function buildTestApp(
     HOTEL_EMAIL: 'frontdesk@residency.test',
     // Tests put stays thousands of days ahead, each on nights of its own (placeStay).
     BOOKING_HORIZON_DAYS: '40000',
+    // No gateway unless a test starts the sandbox gateway's process (test/sandbox-gateway.ts).
+    PAYMENT_SANDBOX: 'false',
     ...env,
   });
   const app = await buildApp({ ...config, ...options.config }, { database: handle, logger: false });

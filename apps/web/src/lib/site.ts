@@ -16,6 +16,7 @@ const FALLBACK: TSiteInfo = {
   vatPercent: 15,
   serviceChargePercent: 10,
   googleSignIn: false,
+  onlinePayment: { gateways: [], holdMinutes: 20 },
 };
 
 let site: TSiteInfo | undefined;

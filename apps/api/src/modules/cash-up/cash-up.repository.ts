@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { payments, reservations, users } from '../../db/schema.ts';
 
@@ -13,12 +13,17 @@ export interface CashUpGroup {
 }
 
 /**
- * The payments and refunds received or given in [day 00:00, next day 00:00) at the hotel's
+ * The payments and refunds the desk received or gave in [day 00:00, next day 00:00) at the hotel's
  * clock, summed per person who recorded them and method. The bounds are instants, so the
  * comparison is on paid_at itself (not on a date computed for every row).
  */
 const dayBounds = (day: string, timeZone: string) =>
-  and(sql`${payments.paidAt} >= (${day}::date)::timestamp at time zone ${timeZone}`, sql`${payments.paidAt} < (${day}::date + 1)::timestamp at time zone ${timeZone}`);
+  and(
+    sql`${payments.paidAt} >= (${day}::date)::timestamp at time zone ${timeZone}`,
+    sql`${payments.paidAt} < (${day}::date + 1)::timestamp at time zone ${timeZone}`,
+    // The desk's money only: what a gateway took or gave back is the reconciliation's (issue 33).
+    isNull(payments.gateway),
+  );
 
 export async function cashUpGroups(db: Executor, day: string, timeZone: string): Promise<CashUpGroup[]> {
   return db

@@ -68,6 +68,8 @@ describe('GET /api/reports/cash-up', () => {
       { method: 'bkash', taken: 2000, refunded: 0, net: 2000, count: 1 },
       { method: 'nagad', taken: 3000, refunded: 0, net: 3000, count: 1 },
       { method: 'bank_transfer', taken: 0, refunded: 0, net: 0, count: 0 },
+      { method: 'rocket', taken: 0, refunded: 0, net: 0, count: 0 },
+      { method: 'upay', taken: 0, refunded: 0, net: 0, count: 0 },
     ]);
     expect(report.total).toEqual({ taken: 6500, refunded: 300, net: 6200, count: 5 });
     // Issue 31: each payment and refund with its reference, to match a bKash or Nagad statement.
@@ -133,6 +135,8 @@ describe('GET /api/reports/cash-up.csv', () => {
       `"Total",${D},"","All staff","bKash","","",2000.00,0.00,2000.00,1`,
       `"Total",${D},"","All staff","Nagad","","",3000.00,0.00,3000.00,1`,
       `"Total",${D},"","All staff","Bank transfer","","",0.00,0.00,0.00,0`,
+      `"Total",${D},"","All staff","Rocket","","",0.00,0.00,0.00,0`,
+      `"Total",${D},"","All staff","Upay","","",0.00,0.00,0.00,0`,
       `"Total",${D},"","All staff","All methods","","",6500.00,300.00,6200.00,5`,
     ]);
   });

@@ -54,6 +54,14 @@ export async function releaseCouponUse(db: Executor, id: string): Promise<void> 
     .where(eq(coupons.id, id));
 }
 
+/** Takes a use again for a booking that had it (a lapsed hold booked again): its price was the coupon's, whatever the limit says now. */
+export async function retakeCouponUseRow(db: Executor, id: string): Promise<void> {
+  await db
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1` })
+    .where(eq(coupons.id, id));
+}
+
 /** One coupon, locked for a change. */
 export async function findCouponForUpdate(db: Executor, id: string): Promise<CouponRow | undefined> {
   const [row] = await db.select().from(coupons).where(eq(coupons.id, id)).limit(1).for('update');

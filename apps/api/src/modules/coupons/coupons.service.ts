@@ -20,6 +20,7 @@ import {
   insertCoupon,
   listCoupons,
   releaseCouponUse,
+  retakeCouponUseRow,
   takeCouponUse,
   updateCoupon,
   type CouponRow,
@@ -130,6 +131,11 @@ export async function couponTerms(tx: Executor, id: string): Promise<{ type: Cou
 /** Gives back the use a cancelled booking took (in the booking's transaction). */
 export function returnCouponUse(tx: Executor, id: string): Promise<void> {
   return releaseCouponUse(tx, id);
+}
+
+/** Takes back the use of a booking booked again after its payment hold lapsed (it keeps the price it was sold at). */
+export function retakeCouponUse(tx: Executor, id: string): Promise<void> {
+  return retakeCouponUseRow(tx, id);
 }
 
 /** `GET /api/coupons/:code`: whether the code applies (to `amount`, when given) and why not. */

@@ -95,6 +95,7 @@ function presentPlan(plan: PlanRow, category: string, codes: ReadonlyMap<string,
     active: plan.active,
     cancellationPolicy: policyOf(plan),
     deposit: depositPolicyOf(plan),
+    onlinePaymentRequired: plan.onlinePaymentRequired,
   };
 }
 
@@ -183,6 +184,7 @@ function planColumns(input: Partial<ReturnType<typeof ZRatePlanUpdate.parse>>): 
     ...(input.online !== undefined ? { online: input.online } : {}),
     ...(input.couponsAllowed !== undefined ? { couponsAllowed: input.couponsAllowed } : {}),
     ...(input.active !== undefined ? { active: input.active } : {}),
+    ...(input.onlinePaymentRequired !== undefined ? { onlinePaymentRequired: input.onlinePaymentRequired } : {}),
     ...(input.cancellationPolicy
       ? {
           cancelFreeHours: input.cancellationPolicy.freeHours,
@@ -505,6 +507,7 @@ export async function quoteStays(
         couponsAllowed: shown.couponsAllowed,
         cancellationPolicy: shown.cancellationPolicy,
         deposit: shown.deposit,
+        onlinePaymentRequired: shown.onlinePaymentRequired,
         // The nights' prices even when a rule closes the stay: a closed night says its real price, not the room type's base one.
         nights: resolved.slice(0, -1).map((d) => ({ date: d.date, price: d.price + room.supplement, rule: d.priceRule })),
         quote: quote && {

@@ -205,3 +205,25 @@ export async function cancellationMail(config: Config, tx: Executor, cancelled: 
     },
   };
 }
+
+/**
+ * The guest's mail when an unpaid payment hold let the rooms go: BOOKING_CANCELLATION of the
+ * reservation, naming every room let go.
+ */
+export async function holdEndedMail(config: Config, tx: Executor, reservationId: string, bookingIds: readonly string[]): Promise<BookingMail> {
+  const rows = (await bookingsOfReservation(tx, reservationId)).filter((r) => bookingIds.includes(r.id));
+  const first = rows[0]!;
+  const name = await categoryNamesIn(tx, first.language, rows.map((r) => r.roomCategory));
+  return {
+    type: 'BOOKING_CANCELLATION',
+    language: first.language,
+    to: first.guestEmail,
+    values: {
+      ...reservationVariables(rows, first),
+      room: roomsNamed(rows, name),
+      amount: sum(rows, (b) => b.amount),
+      cancellationDate: todayAt(config.hotel.timeZone),
+      otherRooms: '',
+    },
+  };
+}

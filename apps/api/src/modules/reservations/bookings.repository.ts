@@ -193,6 +193,14 @@ export async function updateBooking(db: Executor, id: string, values: Partial<ty
   return row!;
 }
 
+/** Confirms the reservation's active rooms still waiting for confirmation (paid online). */
+export async function confirmWaitingRooms(db: Executor, reservationId: string, now: Date): Promise<void> {
+  await db
+    .update(bookings)
+    .set({ isConfirmed: true, confirmedAt: now, updatedAt: now })
+    .where(and(eq(bookings.reservationId, reservationId), eq(bookings.status, 'active'), eq(bookings.isConfirmed, false)));
+}
+
 /** Active stays of these rooms that are not over yet (check-out after `today`). */
 export async function currentOrFutureStays(db: Executor, roomIds: string[], today: string) {
   if (roomIds.length === 0) return [];

@@ -32,7 +32,7 @@ import {
 import { checkIn, checkOut, markNoShow } from './stay/front-desk.service.ts';
 import { recordPayment } from './folio/payments.service.ts';
 import { createBooking } from './reservations.service.ts';
-import { reservationsRoutes } from './reservations.routes.ts';
+import { holdEnd, reservationsRoutes } from './reservations.routes.ts';
 
 const tags = ['bookings'];
 
@@ -61,9 +61,12 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user } = principalOf(request);
-      const booking = await createBooking(deps, user, request.body, { source: 'online', createdBy: user.id });
-      return reply.status(201).send(ok(booking, 'Booking received'));
+      const { user, role } = principalOf(request);
+      const { onlinePayment, ...stay } = request.body;
+      const holdUntil = onlinePayment ? holdEnd(deps) : undefined;
+      const booking = await createBooking(deps, user, stay, { source: 'online', createdBy: user.id, holdUntil });
+      const payment = onlinePayment ? await app.onlinePayments.startForNewBooking(booking.reservationId, onlinePayment, { id: user.id, role }, holdUntil!) : undefined;
+      return reply.status(201).send(ok({ ...booking, ...(payment ? { onlinePayment: payment } : {}) }, 'Booking received'));
     },
   );
 

@@ -37,6 +37,9 @@ import { addRoom, changeDates, moveGuest, removeRoom } from './stay/stay-changes
 
 const tags = ['reservations'];
 
+/** When the rooms of a booking paid online now stop being held (PAYMENT_HOLD_MINUTES from now). */
+export const holdEnd = (deps: BookingDeps) => new Date(Date.now() + deps.config.payments.holdMinutes * 60_000);
+
 /** Reservations of one or several rooms, their folio and invoice (issue 22). */
 export function reservationsRoutes(deps: BookingDeps, bookingLimit: { max: number; timeWindow: number | string; keyGenerator: (r: FastifyRequest) => string }): FastifyPluginAsyncZod {
   return async (app) => {
@@ -55,9 +58,12 @@ export function reservationsRoutes(deps: BookingDeps, bookingLimit: { max: numbe
         },
       },
       async (request, reply) => {
-        const { user } = principalOf(request);
-        const { reservation } = await createReservation(deps, user, request.body, { source: 'online', createdBy: user.id });
-        return reply.status(201).send(ok(reservation, 'Reservation received'));
+        const { user, role } = principalOf(request);
+        const { onlinePayment, ...stay } = request.body;
+        const holdUntil = onlinePayment ? holdEnd(deps) : undefined;
+        const { reservation } = await createReservation(deps, user, stay, { source: 'online', createdBy: user.id, holdUntil });
+        const payment = onlinePayment ? await app.onlinePayments.startForNewBooking(reservation._id, onlinePayment, { id: user.id, role }, holdUntil!) : undefined;
+        return reply.status(201).send(ok({ ...reservation, ...(payment ? { onlinePayment: payment } : {}) }, 'Reservation received'));
       },
     );
 

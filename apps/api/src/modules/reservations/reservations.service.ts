@@ -69,6 +69,8 @@ interface Options {
   source: 'online' | 'walk-in' | 'channel';
   createdBy: string;
   takeOver?: ChannelTakeOver;
+  /** The guest pays online now (issue 33): the rooms are held until then. */
+  holdUntil?: Date;
 }
 
 /** The plan code of a channel's stay taken over at the desk: the channel priced it, not our calendar. */
@@ -157,6 +159,9 @@ async function priceRooms(tx: Executor, deps: BookingDeps, request: ReservationR
           vatPercent: deps.config.vatPercent,
           sellsAt: options.source === 'online' ? 'online' : 'desk',
         }, reads);
+    if (rates?.plan.onlinePaymentRequired && options.source === 'online' && !options.holdUntil) {
+      throw AppError.badRequest('This rate is paid online when booking: choose SSLCommerz or bKash to pay.', 'ONLINE_PAYMENT_REQUIRED').with({ roomId: room.id });
+    }
     if (rates && request.couponCode && !rates.plan.couponsAllowed) {
       throw AppError.badRequest('Coupons cannot be used with this rate plan.', 'COUPON_NOT_FOR_PLAN').with({ roomId: room.id });
     }
@@ -338,7 +343,15 @@ export async function createReservation(
       const firstId = drawId();
       const reservation = await openReservation(
         tx,
-        { userId: guest.account.id, language: guest.language, source: options.source, createdBy: options.createdBy, companyName: request.companyName ?? null, companyBin: request.companyBin ?? null },
+        {
+          userId: guest.account.id,
+          language: guest.language,
+          source: options.source,
+          createdBy: options.createdBy,
+          companyName: request.companyName ?? null,
+          companyBin: request.companyBin ?? null,
+          holdUntil: options.holdUntil ?? null,
+        },
         // A reservation of one room takes its booking's own reference: the guest sees one number.
         reservationIds(drawId, firstId, single !== null),
       );
@@ -417,12 +430,7 @@ function asPosted(
 }
 
 /** One room for `guest` (POST /api/bookings, the walk-in form, a channel's stay at the desk): a one-room reservation. */
-export async function createBooking(
-  deps: BookingDeps,
-  guestOf: GuestOf,
-  request: StayRequest,
-  options: { source: 'online' | 'walk-in' | 'channel'; createdBy: string; takeOver?: ChannelTakeOver },
-): Promise<TBooking> {
+export async function createBooking(deps: BookingDeps, guestOf: GuestOf, request: StayRequest, options: Options): Promise<TBooking> {
   const { roomId, adults, children, ratePlan, ...stay } = request;
   const { bookings } = await createReservation(deps, guestOf, { ...stay, rooms: [{ roomId, adults, children, ratePlan }] }, options);
   return bookings[0]!;
@@ -486,5 +494,6 @@ function reservationAnswer(
     refunded: reservation.refunded,
     balance: folioBalanceOf(reservation),
     createdAt: reservation.createdAt.toISOString(),
+    holdUntil: reservation.holdUntil?.toISOString() ?? null,
   };
 }

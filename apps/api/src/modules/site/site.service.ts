@@ -14,6 +14,7 @@ export function siteInfo(config: Config): TSiteInfo {
     serviceChargePercent: config.serviceChargePercent,
     googleSignIn: Boolean(config.google),
     bookingHorizonDays: config.bookingHorizonDays,
+    onlinePayment: { gateways: config.payments.methods, holdMinutes: config.payments.holdMinutes },
   };
 }
 

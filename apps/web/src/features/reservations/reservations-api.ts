@@ -3,6 +3,10 @@ import type {
   TChargeCreate,
   TDatesChange,
   TFolio,
+  TOnlinePaymentCreate,
+  TOnlinePaymentSession,
+  TOnlinePaymentStart,
+  TOnlineRefundCreate,
   TPaymentCreate,
   TRefundCreate,
   TReservation,
@@ -77,6 +81,17 @@ export const reservationsApi = baseApi.injectEndpoints({
     reissueInvoice: build.mutation<One<TFolio>, string>({
       query: (id) => ({ url: `/reservations/${id}/invoices`, method: 'POST' }),
       invalidatesTags: (r, _e, id) => folioChanged(id, r),
+    }),
+    // Online payment (issue 33): a session with the gateway, and how it went.
+    startOnlinePayment: build.mutation<One<TOnlinePaymentStart>, { id: string; body: TOnlinePaymentCreate }>({
+      query: ({ id, body }) => ({ url: `/reservations/${id}/online-payments`, method: 'POST', body }),
+    }),
+    getOnlinePayment: build.query<One<TOnlinePaymentSession>, string>({
+      query: (id) => `/online-payments/${id}`,
+    }),
+    postOnlineRefund: build.mutation<One<TFolio>, { id: string; body: TOnlineRefundCreate; idempotencyKey?: string }>({
+      query: ({ id, body, idempotencyKey }) => ({ url: `/reservations/${id}/online-refunds`, method: 'POST', body, headers: idempotencyHeaders(idempotencyKey) }),
+      invalidatesTags: (r, _e, { id }) => folioChanged(id, r),
     }),
     // The desk changes a reservation: its rooms, folio and the rooms' availability change with it.
     addReservationRoom: build.mutation<One<TReservation>, { id: string; body: TRoomAdd }>({

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DraftLine } from '@residency/shared';
 import type { Executor } from '../../../db/client.ts';
-import { bookings, folioLines, invoices, payments, reservations, users } from '../../../db/schema.ts';
+import { bookings, folioLines, invoices, payments, reservations, users, onlineRefunds } from '../../../db/schema.ts';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type FolioLineRow = typeof folioLines.$inferSelect;
@@ -169,8 +169,19 @@ export async function moneyOf(db: Executor, reservationId: string): Promise<Mone
   return rows.map((r) => ({ ...r.payment, recorderName: r.recorderName }));
 }
 
+/** The reservation's refunds through gateways (issue 33), oldest first. */
+export async function onlineRefundsOf(db: Executor, reservationId: string) {
+  return db.select().from(onlineRefunds).where(eq(onlineRefunds.reservationId, reservationId)).orderBy(asc(onlineRefunds.createdAt));
+}
+
 export async function insertMoney(db: Executor, values: typeof payments.$inferInsert): Promise<void> {
   await db.insert(payments).values(values);
+}
+
+/** Money a gateway moved, once by its reference: its id, or null when it is recorded already. */
+export async function insertGatewayMoney(db: Executor, values: typeof payments.$inferInsert): Promise<string | null> {
+  const [row] = await db.insert(payments).values(values).onConflictDoNothing().returning({ id: payments.id });
+  return row?.id ?? null;
 }
 
 export async function invoicesOf(db: Executor, reservationId: string) {

@@ -20,6 +20,7 @@ import {
   liveStayLines,
   lockReservation,
   moneyOf,
+  onlineRefundsOf,
   postLines,
   postLinesOfRooms,
   postReversals,
@@ -46,7 +47,7 @@ const REFERENCE_ATTEMPTS = 5;
 /** A new reservation under a reference drawn by `draw` (RSV-…), drawn again when taken. */
 export async function openReservation(
   tx: Executor,
-  values: { userId: string; language: TLanguage; source: 'online' | 'walk-in' | 'channel'; createdBy: string; companyName?: string | null; companyBin?: string | null },
+  values: { userId: string; language: TLanguage; source: 'online' | 'walk-in' | 'channel'; createdBy: string; companyName?: string | null; companyBin?: string | null; holdUntil?: Date | null },
   draw: () => string,
 ): Promise<ReservationRow> {
   for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1) {
@@ -256,11 +257,12 @@ const person = (id: string | null, name: string | null) => (id && name !== null 
 /** `GET /api/reservations/:id/folio`: lines, payments, refunds, totals and invoices. */
 export async function getFolio(db: Executor, reservationId: string): Promise<TFolio> {
   // Outside a transaction the four reads go out at once, each on a connection of its own.
-  const [reservation, lines, money, issued] = await Promise.all([
+  const [reservation, lines, money, issued, online] = await Promise.all([
     findReservation(db, reservationId),
     linesOf(db, reservationId),
     moneyOf(db, reservationId),
     invoicesOf(db, reservationId),
+    onlineRefundsOf(db, reservationId),
   ]);
   if (!reservation) throw reservationNotFound();
   const reversedBy = new Map(lines.filter((l) => l.line.reverses !== null).map((l) => [l.line.reverses!, String(l.line.id)]));
@@ -273,6 +275,7 @@ export async function getFolio(db: Executor, reservationId: string): Promise<TFo
     note: m.note,
     reason: m.reason,
     recordedBy: person(m.recordedBy, m.recorderName),
+    gateway: m.gateway && m.gatewayRef ? gatewayOf(m) : null,
   });
   return {
     reservationId,
@@ -307,7 +310,24 @@ export async function getFolio(db: Executor, reservationId: string): Promise<TFo
       ? { at: reservation.cityLedgerAt.toISOString(), by: reservation.cityLedgerBy, note: reservation.cityLedgerNote }
       : null,
     invoices: issued.map((i) => ({ _id: i.id, kind: i.kind, number: i.number, issuedAt: i.issuedAt.toISOString(), credits: i.credits })),
+    onlineRefunds: online.map((r) => ({
+      _id: r.id,
+      paymentId: r.paymentId,
+      amount: r.amount,
+      reason: r.reason,
+      state: r.state,
+      gatewayRef: r.gatewayRef,
+      failure: r.failure,
+      createdAt: r.createdAt.toISOString(),
+    })),
   };
+}
+
+/** What a gateway told of its money: its reference and details, and the fee it kept (amount − store_amount). */
+function gatewayOf(m: { gateway: 'sslcommerz' | 'bkash' | null; gatewayRef: string | null; gatewayDetails: Record<string, unknown> | null; amount: number; refundOf: string | null }) {
+  const details = Object.fromEntries(Object.entries(m.gatewayDetails ?? {}).map(([k, v]) => [k, String(v)]));
+  const kept = details.storeAmount === undefined ? null : Math.round((m.amount - Number(details.storeAmount)) * 100) / 100;
+  return { name: m.gateway!, ref: m.gatewayRef!, details, fee: kept !== null && Number.isFinite(kept) ? kept : null, refundOf: m.refundOf };
 }
 
 /** Whether the reservation is this guest's (one read by its primary key). */

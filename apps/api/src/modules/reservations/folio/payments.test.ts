@@ -143,7 +143,7 @@ describe('POST /api/bookings/:id/payments', () => {
     const booking = await stay();
     const res = await pay(ctx.app, ctx.staff, booking._id, { amount: 10 });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ path: 'method', message: 'Choose how the guest paid: Cash, Card, bKash, Nagad or Bank transfer.' }]);
+    expect(res.json().errors).toEqual([{ path: 'method', message: 'Choose how the guest paid: Cash, Card, bKash, Nagad, Bank transfer, Rocket or Upay.' }]);
   });
 
   it('is for staff and admins; 404 for a booking that does not exist', async () => {

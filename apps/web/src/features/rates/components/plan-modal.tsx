@@ -18,6 +18,7 @@ interface Values {
   deriveAmount: number | null;
   online: boolean;
   couponsAllowed: boolean;
+  onlinePaymentRequired: boolean;
   active: boolean;
   freeHours: number | null;
   penalty: CancelPenalty;
@@ -74,6 +75,7 @@ export function PlanModal({
         deriveAmount: plan.deriveAmount,
         online: plan.online,
         couponsAllowed: plan.couponsAllowed,
+        onlinePaymentRequired: plan.onlinePaymentRequired,
         active: plan.active,
         freeHours: plan.cancellationPolicy.freeHours,
         penalty: plan.cancellationPolicy.penalty,
@@ -94,6 +96,7 @@ export function PlanModal({
       deriveAmount: v.deriveAmount ?? 0,
       online: v.online,
       couponsAllowed: v.couponsAllowed,
+      onlinePaymentRequired: v.onlinePaymentRequired,
       active: v.active,
       // An empty "free until" is the hotel's default (null), not 0 hours.
       cancellationPolicy: { freeHours: v.freeHours ?? null, penalty: v.penalty, penaltyPercent: v.penalty === 'percent' ? (v.penaltyPercent ?? null) : null },
@@ -129,7 +132,7 @@ export function PlanModal({
         layout="vertical"
         requiredMark
         onFinish={(v) => void submit(v)}
-        initialValues={{ meal: 'none', mealPrice: 0, parent: '', derivePercent: 0, deriveAmount: 0, online: true, couponsAllowed: true, active: true, freeHours: null, penalty: 'first_night', penaltyPercent: null, depositPolicy: 'none', depositPercent: null }}
+        initialValues={{ meal: 'none', mealPrice: 0, parent: '', derivePercent: 0, deriveAmount: 0, online: true, couponsAllowed: true, onlinePaymentRequired: false, active: true, freeHours: null, penalty: 'first_night', penaltyPercent: null, depositPolicy: 'none', depositPercent: null }}
       >
         <Form.Item
           name="code"
@@ -171,6 +174,9 @@ export function PlanModal({
             <Switch />
           </Form.Item>
           <Form.Item name="couponsAllowed" label={t('planForm.couponsAllowed')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          <Form.Item name="onlinePaymentRequired" label={t('planForm.onlinePaymentRequired')} valuePropName="checked">
             <Switch />
           </Form.Item>
           <Form.Item name="active" label={t('planForm.active')} valuePropName="checked">

@@ -30,6 +30,7 @@ const plan = (overrides: Partial<TRatePlan>): TRatePlan => ({
   active: true,
   cancellationPolicy: { freeHours: 48, penalty: 'first_night', penaltyPercent: null },
   deposit: { policy: 'none', percent: null },
+  onlinePaymentRequired: false,
   ...overrides,
 });
 const plans: Record<string, TRatePlan[]> = {
