@@ -95,7 +95,7 @@ const PAYMENT_CLOCK_SKEW_MS = 5 * 60_000;
 
 /** The longest payment reference (a bKash TrxID has 10 characters; bank references run longer). */
 export const PAYMENT_REFERENCE_MAX = 64;
-/** The methods as the screens and mails name them, in English: "Cash, Card, bKash, Nagad or Bank transfer". */
+/** The methods as the screens and mails name them, in English: "Cash, Card, bKash, Nagad, Bank transfer, Rocket or Upay". */
 const PAYMENT_METHOD_LIST = `${PAYMENT_METHODS.slice(0, -1)
   .map((m) => PAYMENT_METHOD_NAMES[m])
   .join(', ')} or ${PAYMENT_METHOD_NAMES[PAYMENT_METHODS.at(-1)!]}`;

@@ -88,6 +88,8 @@ export const ZReservation = z.object({
   createdAt: z.string(),
   /** Until when the rooms are held for an online payment (ISO), while one is awaited. */
   holdUntil: z.string().nullable().optional(),
+  /** When an unpaid hold let the rooms go (ISO; null while they are booked). */
+  holdEndedAt: z.string().nullable().optional(),
   /** The payment session a new booking opened (POST /api/reservations with onlinePayment). */
   onlinePayment: ZBookingOnlinePayment.optional(),
 });

@@ -74,7 +74,8 @@ export const dashboardRoutes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="dashboard" replace /> },
           { path: 'dashboard', ...page(() => import('../features/dashboard/pages/user-dashboard-page')) },
-          { path: 'my-bookings', ...page(() => import('../features/reservations/pages/my-bookings-page')) },
+          // Each card offers to pay online (issue 33) in the booking page's words.
+          { path: 'my-bookings', ...page(() => import('../features/reservations/pages/my-bookings-page'), ['booking']) },
           { path: 'my-request', ...page(() => import('../features/services/pages/my-requests-page')) },
           { path: '*', ...notFound },
         ],

@@ -495,5 +495,6 @@ function reservationAnswer(
     balance: folioBalanceOf(reservation),
     createdAt: reservation.createdAt.toISOString(),
     holdUntil: reservation.holdUntil?.toISOString() ?? null,
+    holdEndedAt: reservation.holdLapsedAt?.toISOString() ?? null,
   };
 }

@@ -4,6 +4,7 @@ import { nightsBetween } from '@residency/shared/pricing';
 import { Button, Card, Empty, Pagination, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PayOnline } from '../components/online-payment/pay-online';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { depositDueText } from '../../../components/stay-price/plan-texts';
 import { roomNumberText } from '../../../lib/category-texts';
@@ -234,6 +235,9 @@ function ReservationCard({ reservation, lng, now, onDetails }: ReservationCardPr
           </p>
         )
       )}
+
+      {/* Pay online until check-in (issue 33): the deposit, or the balance. */}
+      <PayOnline reservation={reservation} compact />
 
       <div className="mt-auto flex flex-wrap items-end justify-between gap-2 border-t border-slate-100 pt-3">
         <div className="min-w-0">

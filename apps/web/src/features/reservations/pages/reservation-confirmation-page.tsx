@@ -1,10 +1,10 @@
-import type { TReservation } from '@residency/shared';
-import { useEffect } from 'react';
+import type { TOnlinePaymentSession, TReservation } from '@residency/shared';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { guestSummary } from '../../../components/stay/guest-picker';
 import { roomNumberText } from '../../../lib/category-texts';
-import { formatLongDate, formatNumber, formatTaka } from '../../../lib/format';
+import { formatDateTime, formatLongDate, formatNumber, formatTaka } from '../../../lib/format';
 import { getSite } from '../../../lib/site';
 import { useAppSelector } from '../../../lib/store-hooks';
 import { useCategoryName } from '../../../lib/use-category-name';
@@ -15,6 +15,9 @@ import { reservationPaymentState } from '../components/my-stays/reservation-summ
 import { PageHeading } from '../components/page-heading';
 import { PriceBreakdownList } from '../components/price-breakdown';
 import { reservationsApi } from '../reservations-api';
+import { HoldCountdown } from '../components/online-payment/hold-countdown';
+import { PayOnline } from '../components/online-payment/pay-online';
+import { PaymentStatus } from '../components/online-payment/payment-status';
 
 /**
  * `/booking/reservation/:reservationId`, the one confirmation of the booking page (issue 22): the
@@ -38,6 +41,20 @@ export default function ReservationConfirmationPage() {
   const reservation = query.data?.data ?? (handed?._id === reservationId ? handed : undefined);
   const category = useCategoryName();
   const site = getSite();
+  // Back from the gateway (issue 33): how the payment went, then the reservation as it now stands.
+  const [params] = useSearchParams();
+  const sessionId = params.get('payment');
+  const [payment, setPayment] = useState<TOnlinePaymentSession | null>(null);
+  const { refetch } = query;
+  const onSettled = useCallback(
+    (session: TOnlinePaymentSession) => {
+      setPayment(session);
+      if (token) void refetch();
+    },
+    [refetch, token],
+  );
+  // A booking whose payment could not be started: held, and said why (the ways to pay are below).
+  const startFailed = handed?._id === reservationId ? handed.onlinePayment?.error : null;
 
   useEffect(() => {
     document.title = `${t('booking:confirmation.metaTitle')} | ${site.name}`;
@@ -76,6 +93,22 @@ export default function ReservationConfirmationPage() {
               }}
               lng={lng}
             />
+            {sessionId && <PaymentStatus sessionId={sessionId} onSettled={onSettled} />}
+            {startFailed && reservation.holdUntil && (
+              <p className="mt-5 rounded-xl bg-red-50 px-4 py-3 text-red-900 ring-1 ring-red-200" role="alert" data-testid="payment-start-failed">
+                {t('booking:payment.startFailed', { time: formatDateTime(reservation.holdUntil, lng), reason: startFailed })}
+              </p>
+            )}
+            {reservation.holdUntil && reservation.balance > 0 && <HoldCountdown until={reservation.holdUntil} />}
+            {reservation.holdEndedAt && (
+              <p className="mt-5 rounded-xl bg-red-50 px-4 py-3 text-red-900 ring-1 ring-red-200" role="alert" data-testid="hold-ended">
+                {t('booking:payment.holdEnded')}{' '}
+                <Link to="/view-rates" className="font-semibold underline">
+                  {t('booking:payment.bookAgain')}
+                </Link>
+              </p>
+            )}
+            {(!sessionId || (payment && payment.status !== 'paid' && payment.status !== 'review')) && <PayOnline reservation={reservation} />}
             {bookings.length === 1 ? (
               <div className="mt-6">
                 <BookingReceipt booking={bookings[0]!} />

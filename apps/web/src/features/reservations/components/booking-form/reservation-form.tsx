@@ -1,4 +1,4 @@
-import { STANDARD_PLAN, ZBin, type RoomTakenDetails, type StayRuleRefusal, type TReservation } from '@residency/shared';
+import { depositOf, STANDARD_PLAN, ZBin, type OnlineGateway, type RoomTakenDetails, type StayRuleRefusal, type TReservation } from '@residency/shared';
 import { guestsFit } from '@residency/shared/guests';
 import { nightsBetween } from '@residency/shared/pricing';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -25,6 +25,8 @@ import { BookingSummary } from './booking-summary';
 import { CompanyFields } from './company-fields';
 import { CouponField } from './coupon-field';
 import { OneRoomStay } from './one-room-stay';
+import { PaymentChoice, type PayWay } from './payment-choice';
+import { gatewayNavigation } from '../online-payment/pay-online';
 import { OtherRooms } from './other-rooms';
 import { PlanSummary } from './plan-summary';
 import { ChosenRoomPrices, ChosenRooms } from './chosen-rooms';
@@ -101,6 +103,14 @@ export function ReservationForm({
   const coupon = useCoupon(subtotal, allQuoted);
   const usedCoupon = couponsAllowed ? coupon.applied : null;
   const price = allQuoted ? priceRooms(quotes.map((q) => q!.quote!), usedCoupon, site) : null;
+  // Paying online now (issue 33): the deposit the plans ask of the rooms as priced, or all of it; a plan may require it.
+  const gateways = walkIn ? [] : site.onlinePayment.gateways;
+  const deposit = allQuoted && price ? Math.round(quotes.reduce((sum, q, i) => sum + depositOf(q!.plan.deposit ?? { policy: 'none', percent: null }, { amount: price.rooms[i]!.amount, lines: q!.quote!.lines }), 0) * 100) / 100 : 0;
+  const onlineRequired = gateways.length > 0 && quotes.some((q) => q?.plan.onlinePaymentRequired);
+  const [chosenWay, setPayWay] = useState<PayWay>('hotel');
+  const [gateway, setGateway] = useState<OnlineGateway>(gateways[0] ?? 'sslcommerz');
+  // A plan paid online when booked has no "at the hotel"; a deposit gone (another plan) leaves "in full".
+  const payWay: PayWay = gateways.length === 0 ? 'hotel' : chosenWay === 'hotel' && onlineRequired ? (deposit > 0 ? 'deposit' : 'full') : chosenWay === 'deposit' && !(deposit > 0 && deposit < (price?.total.amount ?? 0)) ? 'full' : chosenWay;
   const [createReservation, creating] = reservationsApi.useCreateReservationMutation();
   const [createWalkIn, creatingWalkIn] = reservationsApi.useCreateWalkInReservationMutation();
   const submitting = creating.isLoading || creatingWalkIn.isLoading;
@@ -199,9 +209,13 @@ export function ReservationForm({
           language: lng === 'bn' ? 'bn' : 'en',
           companyName: companyName.trim() || undefined,
           companyBin: companyBin.trim() || undefined,
+          ...(payWay !== 'hotel' ? { onlinePayment: { gateway, pay: payWay } } : {}),
         });
     if (result.data) {
-      onBooked(result.data.data);
+      const booked = result.data.data;
+      onBooked(booked);
+      // The confirmation is in the history first: back from the gateway's page lands there, not on a second booking.
+      if (booked.onlinePayment?.redirectUrl) gatewayNavigation.go(booked.onlinePayment.redirectUrl);
       return;
     }
     const f = readApiFailure(result.error);
@@ -263,7 +277,9 @@ export function ReservationForm({
   const several = rooms.length > 1 || !one;
   const confirmLabel = submitting
     ? t('confirming')
-    : walkIn
+    : payWay !== 'hotel' && price
+      ? t('payment.confirmPay', { amount: formatTaka(payWay === 'deposit' ? deposit : price.total.amount, lng) })
+      : walkIn
       ? t('walkIn.confirm')
       : several
         ? t('rooms.confirm', { count: rooms.length, n: n(rooms.length) })
@@ -350,6 +366,19 @@ export function ReservationForm({
           {/* The desk's walk-in asks no company: its invoice is made on the folio. */}
           {!walkIn && (
             <CompanyFields name={companyName} bin={companyBin} binInvalid={Boolean(fieldErrors.companyBin)} onName={setCompanyName} onBin={setCompanyBin} />
+          )}
+          {gateways.length > 0 && price && (
+            <PaymentChoice
+              gateways={gateways}
+              holdMinutes={site.onlinePayment.holdMinutes}
+              deposit={deposit}
+              total={price.total.amount}
+              required={onlineRequired}
+              way={payWay}
+              gateway={gateway}
+              onWay={setPayWay}
+              onGateway={setGateway}
+            />
           )}
         </form>
       </div>

@@ -40,7 +40,7 @@ describe('the Pay modal', () => {
     if (checked.ok) return;
     expect(checked.problems).toEqual([
       { field: 'amount', message: 'Enter the amount received.', key: 'amountRequired' },
-      { field: 'method', message: 'Choose how the guest paid: Cash, Card, bKash, Nagad or Bank transfer.', key: 'methodRequired' },
+      { field: 'method', message: 'Choose how the guest paid: Cash, Card, bKash, Nagad, Bank transfer, Rocket or Upay.', key: 'methodRequired' },
     ]);
   });
 

@@ -33,7 +33,7 @@ export const PAY_MESSAGE_KEYS: Record<string, string> = {
   'The amount must be more than zero.': 'amountPositive',
   'This amount is too large.': 'amountTooLarge',
   'An amount has at most two decimals (paisa).': 'amountPaisa',
-  'Choose how the guest paid: Cash, Card, bKash, Nagad or Bank transfer.': 'methodRequired',
+  'Choose how the guest paid: Cash, Card, bKash, Nagad, Bank transfer, Rocket or Upay.': 'methodRequired',
   'Write the payment time as an ISO date-time, e.g. 2026-12-01T14:30:00+06:00.': 'paidAtFormat',
   'The payment time cannot be in the future.': 'paidAtFuture',
   'At most 300 characters.': 'noteTooLong',

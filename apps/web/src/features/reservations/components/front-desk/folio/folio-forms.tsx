@@ -2,11 +2,13 @@ import {
   ZChargeCreate,
   ZCreditNoteCreate,
   ZPaymentCreate,
+  ZOnlineRefundCreate,
   ZRefundCreate,
   ZReversalCreate,
   type TChargeType,
   type TFolio,
   type TFolioLine,
+  type TMoneyMovement,
   type TPaymentCreate,
 } from '@residency/shared';
 import { PAYMENT_METHODS } from '@residency/shared/booking-states';
@@ -438,6 +440,68 @@ export function CreditNoteModal({ reservationId, number, open, onClose }: { rese
       <p className="mt-0 text-slate-700">{t('folio.creditNote.text')}</p>
       <Form.Item name="reason" label={t('folio.creditNote.reason')}>
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={300} />
+      </Form.Item>
+    </FormModal>
+  );
+}
+
+/* ---------- Refund through the gateway ---------- */
+
+/**
+ * A refund of an online payment to the method it came by (issue 33): through its gateway's
+ * refund API, part or all of it, never more than that payment brought. The gateway may refuse
+ * (its reason is then on the folio) or take time (requested, done later).
+ */
+export function OnlineRefundModal({ reservationId, payment, folio, onClose }: { reservationId: string; payment: TMoneyMovement | null; folio: TFolio; onClose: () => void }) {
+  const { t, i18n } = useTranslation('front-desk');
+  const lng = i18n.resolvedLanguage ?? 'en';
+  const { message } = App.useApp();
+  const [form] = Form.useForm();
+  const { submit, sending } = useFolioSubmit(form);
+  const [postOnlineRefund] = reservationsApi.usePostOnlineRefundMutation();
+  // What this payment can still give back: its amount less its refunds requested or done.
+  const given = payment ? (folio.onlineRefunds ?? []).filter((r) => r.paymentId === payment._id && r.state !== 'failed').reduce((sum, r) => sum + r.amount, 0) : 0;
+  const left = payment ? Math.min(Math.round((payment.amount - given) * 100) / 100, folio.refundable) : 0;
+  const onFinish = () =>
+    submit(
+      async (key) => {
+        if (!payment) return { ok: true };
+        const v = form.getFieldsValue(true) as { amount?: number | null; reason?: string };
+        const checked = checkWith(ZOnlineRefundCreate, compact({ paymentId: payment._id, amount: v.amount, reason: v.reason ?? '' }));
+        if (!checked.ok) return checked;
+        if (Math.round(checked.data.amount * 100) > Math.round(left * 100)) {
+          return { ok: false, problems: [{ field: 'amount', key: left > 0 ? 'folio.errors.overRefundable' : 'folio.errors.nothingRefundable', message: '', values: { amount: formatTaka(left, lng) } }] };
+        }
+        const answer = await postOnlineRefund({ id: reservationId, body: checked.data, idempotencyKey: key }).unwrap();
+        const latest = answer.data.onlineRefunds?.at(-1);
+        if (latest?.state === 'failed') message.error(t('folio.onlineRefund.failed', { reason: latest.failure ?? '' }), 8);
+        else message.success(t(latest?.state === 'done' ? 'folio.onlineRefund.done' : 'folio.onlineRefund.requested', { amount: formatTaka(checked.data.amount, lng) }), 4);
+        return { ok: true };
+      },
+      onClose,
+    );
+  return (
+    <FormModal
+      open={payment !== null}
+      onClose={onClose}
+      title={t('folio.onlineRefund.title')}
+      form={form}
+      name="folio-online-refund"
+      initialValues={{ amount: left > 0 ? left : null }}
+      onFinish={() => void onFinish()}
+      submitText={t('folio.onlineRefund.submit')}
+      sending={sending}
+    >
+      {payment?.gateway && (
+        <p className="mt-0 font-medium" data-testid="online-refund-left">
+          {t('folio.onlineRefund.left', { amount: formatTaka(left, lng), gateway: t(`folio.gateways.${payment.gateway.name}`), method: t(`methods.${payment.method}`) })}
+        </p>
+      )}
+      <Form.Item name="amount" label={t('folio.refund.amount')}>
+        <InputNumber<number> {...money({ 'data-testid': 'online-refund-amount' })} />
+      </Form.Item>
+      <Form.Item name="reason" label={t('folio.refund.reason')}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={300} placeholder={t('folio.refund.reasonPlaceholder')} />
       </Form.Item>
     </FormModal>
   );

@@ -3,6 +3,7 @@ import type { TFolio, TFolioLine, TMoneyMovement } from '@residency/shared';
 import { App, Button, Grid, Popconfirm, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { LoadError } from '../../../../../components/dashboard/load-error';
 import { roomNumberText } from '../../../../../lib/category-texts';
 import { useGetChargeTypesQuery } from '../../../../../lib/charge-types-api';
@@ -11,7 +12,7 @@ import { getSite } from '../../../../../lib/site';
 import { useSession } from '../../../../../lib/use-session';
 import { downloadInvoice, reservationsApi } from '../../../reservations-api';
 import { useDeskErrorText } from '../desk-text';
-import { ChargeModal, CreditNoteModal, FolioPaymentModal, RefundModal, ReversalModal } from './folio-forms';
+import { ChargeModal, CreditNoteModal, FolioPaymentModal, OnlineRefundModal, RefundModal, ReversalModal } from './folio-forms';
 import { groupFolioLines, lineLabel, standingInvoice, type ShownLine } from './folio-view';
 
 interface Props {
@@ -42,6 +43,7 @@ export function FolioTab({ reservationId, bookingId, rooms }: Props) {
   const [reissue, { isLoading: reissuing }] = reservationsApi.useReissueInvoiceMutation();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [reversing, setReversing] = useState<TFolioLine | null>(null);
+  const [refunding, setRefunding] = useState<TMoneyMovement | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
   const chargeTypes = types?.data ?? [];
   const what = (line: TFolioLine) => lineLabel(line, (key, values) => t(key, values ?? {}), lng, chargeTypes, (rate) => formatNumber(rate, lng));
@@ -134,7 +136,8 @@ export function FolioTab({ reservationId, bookingId, rooms }: Props) {
 
       <FolioLines folio={folio} what={what} onReverse={setReversing} />
       <FolioTotals folio={folio} />
-      <MoneyList folio={folio} />
+      <MoneyList folio={folio} onRefund={setRefunding} />
+      <OnlineRefunds folio={folio} />
 
       <section aria-labelledby="folio-invoices-heading">
         <h4 id="folio-invoices-heading" className="mt-0 mb-2 text-sm font-semibold text-slate-900">
@@ -173,6 +176,7 @@ export function FolioTab({ reservationId, bookingId, rooms }: Props) {
       />
       <FolioPaymentModal reservationId={reservationId} balance={folio.balance} open={dialog === 'payment'} onClose={() => setDialog(null)} />
       <RefundModal reservationId={reservationId} folio={folio} open={dialog === 'refund'} onClose={() => setDialog(null)} />
+      <OnlineRefundModal reservationId={reservationId} payment={refunding} folio={folio} onClose={() => setRefunding(null)} />
       {standing && <CreditNoteModal reservationId={reservationId} number={standing.number} open={dialog === 'creditNote'} onClose={() => setDialog(null)} />}
       <ReversalModal reservationId={reservationId} line={reversing} what={reversing ? what(reversing) : ''} onClose={() => setReversing(null)} />
     </div>
@@ -297,8 +301,24 @@ function FolioTotals({ folio }: { folio: TFolio }) {
   );
 }
 
-/** Payments and refunds, oldest first: when, how, the reference, who, and a refund's reason. */
-function MoneyList({ folio }: { folio: TFolio }) {
+/** What a gateway told of its money, as the desk reads it: its method as the gateway named it, its references and the fee it kept. */
+function gatewayText(t: TFunction<'front-desk'>, m: TMoneyMovement, lng: string): string {
+  const g = m.gateway!;
+  const d = g.details;
+  return [
+    t(`folio.gateways.${g.name}`),
+    d.cardType,
+    d.payer ? t('folio.money.payer', { payer: d.payer }) : null,
+    d.bankTranId ? `bank_tran_id ${d.bankTranId}` : null,
+    d.valId && d.valId !== g.ref ? `val_id ${d.valId}` : null,
+    g.fee !== null ? t('folio.money.fee', { amount: formatTaka(g.fee, lng) }) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** Payments and refunds, oldest first: when, how, the reference, who, and a refund's reason; an online payment's gateway and a refund to it. */
+function MoneyList({ folio, onRefund }: { folio: TFolio; onRefund: (payment: TMoneyMovement) => void }) {
   const { t, i18n } = useTranslation('front-desk');
   const lng = i18n.resolvedLanguage ?? 'en';
   const timeZone = getSite().timeZone;
@@ -326,7 +346,17 @@ function MoneyList({ folio }: { folio: TFolio }) {
                     .filter(Boolean)
                     .join(' · ')}
                 </span>
+                {m.gateway && (
+                  <span className="block text-xs break-all text-slate-600" data-testid="folio-money-gateway">
+                    {gatewayText(t, m, lng)}
+                  </span>
+                )}
                 {m.reason && <span className="block text-xs text-slate-700">{m.reason}</span>}
+                {m.kind === 'payment' && m.gateway && folio.refundable > 0 && (
+                  <Button size="small" className="mt-1" icon={<RollbackOutlined aria-hidden />} onClick={() => onRefund(m)} data-testid="folio-online-refund">
+                    {t('folio.onlineRefund.action')}
+                  </Button>
+                )}
               </span>
               <span className={`shrink-0 text-right font-medium tabular-nums ${m.kind === 'refund' ? 'text-rose-800' : 'text-green-800'}`}>
                 {formatTaka(m.kind === 'refund' ? -m.amount : m.amount, lng)}
@@ -335,6 +365,34 @@ function MoneyList({ folio }: { folio: TFolio }) {
           ))}
         </ul>
       )}
+    </section>
+  );
+}
+
+/** Refunds through a gateway still under way or refused: the done ones are in the money above. */
+function OnlineRefunds({ folio }: { folio: TFolio }) {
+  const { t, i18n } = useTranslation('front-desk');
+  const lng = i18n.resolvedLanguage ?? 'en';
+  const open = (folio.onlineRefunds ?? []).filter((r) => r.state !== 'done');
+  if (open.length === 0) return null;
+  return (
+    <section aria-labelledby="folio-online-refunds-heading">
+      <h4 id="folio-online-refunds-heading" className="mt-0 mb-2 text-sm font-semibold text-slate-900">
+        {t('folio.onlineRefund.heading')}
+      </h4>
+      <ul className="m-0 list-none p-0" data-testid="folio-online-refunds">
+        {open.map((r) => (
+          <li key={r._id} className="flex items-start gap-3 border-b border-slate-100 py-2 text-sm last:border-b-0" data-testid="folio-online-refund-row" data-state={r.state}>
+            <span className="min-w-0 flex-1">
+              <Tag color={r.state === 'failed' ? 'red' : 'gold'}>{t(`folio.onlineRefund.states.${r.state}`)}</Tag>
+              <span className="text-xs text-slate-600">{formatDateTime(r.createdAt, lng, getSite().timeZone)}</span>
+              {r.failure && <span className="block text-xs text-red-800">{r.failure}</span>}
+              <span className="block text-xs text-slate-700">{r.reason}</span>
+            </span>
+            <span className="shrink-0 font-medium text-rose-800 tabular-nums">{formatTaka(-r.amount, lng)}</span>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
