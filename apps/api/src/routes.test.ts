@@ -150,6 +150,10 @@ const ACCESS: Record<string, Access> = {
   'POST /api/payments/sslcommerz/fail': 'public',
   'POST /api/payments/sslcommerz/cancel': 'public',
   'GET /api/payments/bkash/callback': 'public',
+  // The confirmation mail's signed link: only its token, valid until check-in, names the reservation.
+  'GET /api/pay-links/:token': 'public',
+  'POST /api/pay-links/:token/online-payments': 'public',
+  'GET /api/pay-links/:token/online-payments/:id': 'public',
   'GET /api/charge-types': ADMIN_STAFF,
   'PUT /api/charge-types/:code': ADMIN,
   'GET /api/reports/cash-up': ADMIN_STAFF,

@@ -50,6 +50,8 @@ const CONFIRMATION_OPTIONAL = [
   'rooms',
   'deposit',
   'depositDueBy',
+  // A signed link to pay online until check-in (issue 33); empty when the hotel takes no online payment.
+  'payUrl',
 ] as const;
 
 export const TEMPLATE_VARIABLES: Record<EmailTemplateType, { required: readonly string[]; optional: readonly string[] }> = {
@@ -63,7 +65,8 @@ export const TEMPLATE_VARIABLES: Record<EmailTemplateType, { required: readonly 
   BOOKING_CANCELLATION: {
     required: ['name', 'email', 'transactionId', 'room', 'startDate', 'endDate', 'amount', 'cancellationDate'],
     // One room of several cancelled (issue 31): the reservation's rooms still booked, empty when none.
-    optional: ['otherRooms'],
+    // A hold that ended unpaid (issue 33): why, and a link to book the same stay again.
+    optional: ['otherRooms', 'cancellationReason', 'rebookUrl'],
   },
 };
 

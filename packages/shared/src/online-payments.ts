@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS } from './booking-states.ts';
+import { BOOKING_STATES, PAYMENT_METHODS } from './booking-states.ts';
 import { isIsoDate } from './dates.ts';
 import { zText } from './text.ts';
 
@@ -104,3 +104,20 @@ export const ZReconciliation = z.object({
   totals: z.object({ gatewayPayments: z.number(), gatewayRefunds: z.number(), fees: z.number(), folioPayments: z.number(), folioRefunds: z.number() }),
 });
 export type TReconciliation = z.infer<typeof ZReconciliation>;
+
+/** `GET /api/pay-links/:token`: what a pay link is for (only what paying needs: no contact details). */
+export const ZPayLink = z.object({
+  reservationId: z.string(),
+  reference: z.string(),
+  guestName: z.string(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  rooms: z.array(z.object({ category: z.string(), roomNumber: z.string(), state: z.enum(BOOKING_STATES) })),
+  amount: z.number(),
+  balance: z.number(),
+  depositDue: z.number(),
+  holdUntil: z.string().nullable(),
+  /** The link works until then (check-in). */
+  expiresAt: z.string(),
+});
+export type TPayLink = z.infer<typeof ZPayLink>;

@@ -30,6 +30,8 @@ export const onlinePaymentSessions = pgTable(
     paymentId: uuid('payment_id'),
     failure: text('failure'),
     createdBy: uuid('created_by'),
+    /** Where the guest comes back to (a pay link's page); null: the reservation's confirmation. */
+    returnTo: text('return_to'),
     createdAt: moment('created_at').notNull().defaultNow(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
     checkedAt: moment('checked_at'),

@@ -64,6 +64,8 @@ const routes: RouteObject[] = [
       // (/booking/rooms), booked as one reservation, then its one confirmation.
       { path: 'booking/rooms', ...page(() => import('../features/reservations/pages/booking-page')) },
       { path: 'booking/reservation/:reservationId', ...page(() => import('../features/reservations/pages/reservation-confirmation-page')) },
+      // The confirmation mail's signed link to pay online without signing in (issue 33).
+      { path: 'pay/:token', ...page(() => import('../features/reservations/pages/pay-link-page'), ['booking']) },
       { path: 'booking/:id', ...page(() => import('../features/reservations/pages/booking-page')) },
       {
         Component: () => <RequireRole roles={['staff', 'admin']} />,

@@ -28,6 +28,8 @@ CREATE TABLE "online_payment_sessions" (
   "payment_id" uuid,
   "failure" text,
   "created_by" uuid REFERENCES "users"("id"),
+  -- Where the guest comes back to (a pay link's page); null: the reservation's confirmation.
+  "return_to" text,
   "created_at" timestamp with time zone DEFAULT now() NOT NULL,
   "updated_at" timestamp with time zone DEFAULT now() NOT NULL,
   -- The last time the query job asked the gateway about it.

@@ -51,6 +51,9 @@ const LABELS = {
     payment: 'Payment',
     paidBy: 'Paid by',
     reference: 'Transaction reference',
+    payOnline: 'Pay online',
+    reason: 'Why',
+    bookAgain: 'Book again',
     otherRooms: 'Still booked',
   },
   bn: {
@@ -77,6 +80,9 @@ const LABELS = {
     payment: 'পরিশোধ',
     paidBy: 'পরিশোধের মাধ্যম',
     reference: 'লেনদেনের রেফারেন্স',
+    payOnline: 'অনলাইনে পরিশোধ করুন',
+    reason: 'কারণ',
+    bookAgain: 'আবার বুক করুন',
     otherRooms: 'বুকিং বহাল',
   },
 } as const;
@@ -100,6 +106,10 @@ const depositRow = (l: Labels) => `<tr data-if="deposit">${cells(l.depositDue, '
 const perNightRow = (l: Labels) => `<tr data-if="perNightCost">${cells(l.perNight, '{{perNightCost}}')}</tr>`;
 
 /** The guest's bill, line by line: the same rows in both languages. */
+/** A link as a button on a row of its own, left out when its variable is empty (issue 33). */
+const linkRow = (label: string, variable: string) =>
+  `<tr data-if="${variable}"><td colspan="2" style="padding:14px 0 6px"><a href="{{${variable}}}" style="display:inline-block;background:#14532d;color:#ffffff;padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:600">${label}</a></td></tr>`;
+
 const guestBill = (l: Labels) => [
   row(l.bookingId, 'reservationId'),
   row(l.room, 'roomType'),
@@ -116,6 +126,7 @@ const guestBill = (l: Labels) => [
   row(l.vat, 'vat'),
   row(l.total, 'amount'),
   depositRow(l),
+  linkRow(l.payOnline, 'payUrl'),
 ];
 
 const hotelCopy = (l: Labels) => [
@@ -146,6 +157,9 @@ const stayRows = (l: Labels) => [
 
 /** One room of several cancelled (issue 31): the rooms of the reservation still booked; left out when none. */
 const otherRoomsRow = (l: Labels) => `<tr data-if="otherRooms">${cells(l.otherRooms, '{{otherRooms}}')}</tr>`;
+
+/** Why the booking was cancelled, when the hotel says (an online payment not completed in time); left out otherwise. */
+const reasonRow = (l: Labels) => `<tr data-if="cancellationReason">${cells(l.reason, '{{cancellationReason}}')}</tr>`;
 
 /** The payment that completed the booking, by method and reference: rows left out when not given. */
 const paymentRows = (l: Labels) => [
@@ -184,7 +198,7 @@ ${stayTable([...stayRows(LABELS.en), row(LABELS.en.booking, 'confirmation'), row
       heading: 'Your booking is cancelled',
       body: `<p>Dear {{name}},</p>
 <p>Your booking was cancelled on {{cancellationDate}}. The room is no longer held for you.</p>
-${stayTable([...stayRows(LABELS.en), otherRoomsRow(LABELS.en)])}
+${stayTable([...stayRows(LABELS.en), otherRoomsRow(LABELS.en), reasonRow(LABELS.en), linkRow(LABELS.en.bookAgain, 'rebookUrl')])}
 <p>If you did not expect this, please contact our front desk. We would be glad to help you book again.</p>`,
     },
   },
@@ -218,7 +232,7 @@ ${stayTable([...stayRows(LABELS.bn), row(LABELS.bn.booking, 'confirmation'), row
       heading: 'আপনার বুকিং বাতিল হয়েছে',
       body: `<p>প্রিয় {{name}},</p>
 <p>{{cancellationDate}} তারিখে আপনার বুকিংটি বাতিল করা হয়েছে। রুমটি আর আপনার জন্য রাখা নেই।</p>
-${stayTable([...stayRows(LABELS.bn), otherRoomsRow(LABELS.bn)])}
+${stayTable([...stayRows(LABELS.bn), otherRoomsRow(LABELS.bn), reasonRow(LABELS.bn), linkRow(LABELS.bn.bookAgain, 'rebookUrl')])}
 <p>এমনটা প্রত্যাশিত না হলে আমাদের ফ্রন্ট ডেস্কে যোগাযোগ করুন। আবার বুকিং করতে আমরা সানন্দে সাহায্য করব।</p>`,
     },
   },

@@ -5,6 +5,7 @@ import {
   ZOnlinePaymentCreate,
   ZOnlinePaymentSession,
   ZOnlinePaymentStart,
+  ZPayLink,
   ZOnlineRefundCreate,
   ZReconciliation,
   ZReconciliationQuery,
@@ -22,14 +23,26 @@ import { getFolio } from '../reservations/folio/folio.service.ts';
 import { requestRefund } from './online-refunds.service.ts';
 import { reconciliation, reconciliationCsv } from './reconciliation.service.ts';
 import { principalOf } from '../../plugins/auth.ts';
-import { decideReview, getOnlinePayment, handleBkashCallback, handleSslcommerzReturn, listInReview, startOnlinePayment, type Hint } from './online-payments.service.ts';
+import {
+  decideReview,
+  getOnlinePayment,
+  handleBkashCallback,
+  handleSslcommerzReturn,
+  listInReview,
+  payLinkReservation,
+  startOnlinePayment,
+  startPayLinkPayment,
+  type Hint,
+} from './online-payments.service.ts';
+import { presentPayLink } from './pay-link.presenter.ts';
 import type { SessionRow } from './online-payments.repository.ts';
 
 const tags = ['online payments'];
 
 /** Where the guest lands after the gateway: the reservation's confirmation, which asks how the payment went. */
 function backToTheSite(reply: FastifyReply, session: SessionRow | null) {
-  return reply.redirect(session ? `/booking/reservation/${session.reservationId}?payment=${session.id}` : '/my-bookings?payment=unknown', 303);
+  if (!session) return reply.redirect('/my-bookings?payment=unknown', 303);
+  return reply.redirect(`${session.returnTo ?? `/booking/reservation/${session.reservationId}`}?payment=${session.id}`, 303);
 }
 
 /** The gateways' return routes take any fields they post: they are read as hints, never trusted. */
@@ -76,6 +89,31 @@ export const onlinePaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, role } = principalOf(request);
       return ok(await getOnlinePayment(deps, request.params.id, { id, role }));
+    },
+  );
+
+  // A pay link (the confirmation mail's "Pay online"): the reservation it names, a payment started
+  // from it, and how that went, without signing in. Unknown, changed or expired: 404.
+  const ZTokenParams = z.object({ token: zText().max(120) });
+  app.get(
+    '/pay-links/:token',
+    { config: { access: 'public', errors: [404] }, schema: { tags, summary: 'What a pay link is for: the reservation, its balance and deposit due (404 when the link is not valid)', params: ZTokenParams, response: { 200: zSuccess(ZPayLink) } } },
+    async (request) => ok(await presentPayLink(deps, request.params.token)),
+  );
+  app.post(
+    '/pay-links/:token/online-payments',
+    {
+      config: { access: 'public', rateLimit: { ...paymentLimit, keyGenerator: (request: FastifyRequest) => `online-payment-link:${request.ip}` }, errors: [404, 409, 503] },
+      schema: { tags, summary: 'Start paying through a pay link, as POST /api/reservations/:id/online-payments; the guest comes back to the link\'s page', params: ZTokenParams, body: ZOnlinePaymentCreate, response: { 201: zSuccess(ZOnlinePaymentStart) } },
+    },
+    async (request, reply) => reply.status(201).send(ok(await startPayLinkPayment(deps, request.params.token, request.body), 'Payment started')),
+  );
+  app.get(
+    '/pay-links/:token/online-payments/:id',
+    { config: { access: 'public', errors: [404] }, schema: { tags, summary: 'How a payment started through a pay link went', params: ZTokenParams.extend({ id: ZIdParams.shape.id }), response: { 200: zSuccess(ZOnlinePaymentSession) } } },
+    async (request) => {
+      const { reservation } = await payLinkReservation(deps, request.params.token);
+      return ok(await getOnlinePayment(deps, request.params.id, { reservationId: reservation.id }));
     },
   );
 

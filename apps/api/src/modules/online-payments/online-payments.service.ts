@@ -3,6 +3,7 @@ import type { OnlineGateway, OnlinePay, TOnlinePaymentSession, TOnlinePaymentSta
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { readPayLink } from '../../lib/pay-links.ts';
 import { inTransaction } from '../../lib/transactions.ts';
 import type { BookingDeps } from '../reservations/bookings.service.ts';
 import { findReservation, lockReservationFor } from '../reservations/folio/folio.service.ts';
@@ -79,7 +80,13 @@ export interface Caller {
  * session's window is the reservation's hold when it has one, else PAYMENT_HOLD_MINUTES. A
  * gateway that does not answer fails the session and answers 503: nothing was charged.
  */
-export async function startOnlinePayment(deps: OnlinePaymentDeps, reservationId: string, choice: { gateway: OnlineGateway; pay: OnlinePay }, caller: Caller): Promise<TOnlinePaymentStart> {
+export async function startOnlinePayment(
+  deps: OnlinePaymentDeps,
+  reservationId: string,
+  choice: { gateway: OnlineGateway; pay: OnlinePay },
+  caller: Caller,
+  options: { returnTo?: string } = {},
+): Promise<TOnlinePaymentStart> {
   const client = clientOf(deps, choice.gateway);
   const now = new Date();
   const { session, payable } = await inTransaction(deps.db, async (tx) => {
@@ -95,6 +102,7 @@ export async function startOnlinePayment(deps: OnlinePaymentDeps, reservationId:
       tranId: newTranId(reservation.reference),
       holdUntil,
       createdBy: caller.id,
+      returnTo: options.returnTo ?? null,
     });
     if (!session) {
       const pending = await pendingSessionOf(tx, reservationId);
@@ -324,13 +332,30 @@ function keptFields(posted: Record<string, string>): Record<string, string> {
   return Object.fromEntries(keep.filter((k) => posted[k] !== undefined).map((k) => [k, String(posted[k]).slice(0, 100)]));
 }
 
-/** `GET /api/online-payments/:sessionId`: its guest (another's is a 404), staff and admins. */
-export async function getOnlinePayment(deps: OnlinePaymentDeps, sessionId: string, caller: Caller): Promise<TOnlinePaymentSession> {
+/** `GET /api/online-payments/:sessionId`: its guest (another's is a 404), staff and admins; or anyone holding a pay link of its reservation. */
+export async function getOnlinePayment(deps: OnlinePaymentDeps, sessionId: string, caller: Caller | { reservationId: string }): Promise<TOnlinePaymentSession> {
   const session = await findSession(deps.db, sessionId);
   if (!session) throw sessionNotFound();
   const reservation = await findReservation(deps.db, session.reservationId);
-  if (!reservation || (caller.role === 'user' && reservation.userId !== caller.id)) throw sessionNotFound();
+  const allowed = 'reservationId' in caller ? caller.reservationId === session.reservationId : caller.role !== 'user' || reservation?.userId === caller.id;
+  if (!reservation || !allowed) throw sessionNotFound();
   return presentSession(session, reservation.reference);
+}
+
+const payLinkInvalid = () => AppError.notFound('This payment link is not valid any more. Sign in and pay from My Bookings, or call the hotel.', 'PAY_LINK_INVALID');
+
+/** The reservation a pay link names, while the link is valid. */
+export async function payLinkReservation(deps: OnlinePaymentDeps, token: string): Promise<{ reservation: NonNullable<Awaited<ReturnType<typeof findReservation>>>; expiresAt: Date }> {
+  const link = readPayLink(deps.config, token);
+  const reservation = link ? await findReservation(deps.db, link.reservationId) : undefined;
+  if (!link || !reservation) throw payLinkInvalid();
+  return { reservation, expiresAt: link.expiresAt };
+}
+
+/** `POST /api/pay-links/:token/online-payments`: the link's guest pays without signing in, and comes back to the link's page. */
+export async function startPayLinkPayment(deps: OnlinePaymentDeps, token: string, choice: { gateway: OnlineGateway; pay: OnlinePay }): Promise<TOnlinePaymentStart> {
+  const { reservation } = await payLinkReservation(deps, token);
+  return startOnlinePayment(deps, reservation.id, choice, { id: reservation.userId, role: 'user' }, { returnTo: `/pay/${token}` });
 }
 
 function presentSession(session: SessionRow, reference: string): TOnlinePaymentSession {

@@ -313,3 +313,52 @@ describe('who may pay and see a payment', () => {
     expect((await ctx.app.inject({ method: 'POST', url: `/api/online-payments/${started.sessionId}/accept`, headers: ctx.guest.auth })).statusCode).toBe(403);
   });
 });
+
+describe('the pay link of the confirmation mail', () => {
+  it('lets the guest pay without signing in, until check-in, and brings them back to the link', async () => {
+    rooms = await smallHotelRooms(ctx.app, ctx.admin);
+    const dates = stay();
+    const booked = await book(ctx.app, ctx.guest, rooms['101']!, dates.checkIn, dates.checkOut);
+    const { reservationId, amount } = booked.json().data;
+    const [mail] = await query<{ html: string }>(ctx.app, sql`select html from outbox_mails where kind = 'BOOKING_CONFIRMATION_USER'`);
+    const link = /href="http:\/\/127\.0\.0\.1:\d+\/pay\/([^"]+)"/.exec(mail!.html);
+    expect(link, 'the mail has a Pay online link').not.toBeNull();
+    const token = link![1]!;
+    const shown = await ctx.app.inject({ url: `/api/pay-links/${token}` });
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json().data).toMatchObject({ reservationId, balance: amount, checkIn: dates.checkIn });
+    expect(shown.json().data).not.toHaveProperty('email');
+    const started = await ctx.app.inject({ method: 'POST', url: `/api/pay-links/${token}/online-payments`, payload: { gateway: 'sslcommerz', pay: 'balance' } });
+    expect(started.statusCode, started.body).toBe(201);
+    const { sessionId, redirectUrl } = started.json().data;
+    const back = await returnFromGateway(ctx.app, await sandbox.sslDecide(sessionKeyOf(redirectUrl), 'pay'));
+    expect(back.headers.location).toBe(`/pay/${token}?payment=${sessionId}`);
+    const status = await ctx.app.inject({ url: `/api/pay-links/${token}/online-payments/${sessionId}` });
+    expect(status.json().data).toMatchObject({ status: 'paid', amount });
+    // Changed by one character, or of another reservation: not a link.
+    const forged = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
+    expect((await ctx.app.inject({ url: `/api/pay-links/${forged}` })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/pay-links/${forged}/online-payments`, payload: { gateway: 'sslcommerz', pay: 'balance' } })).json().code).toBe('PAY_LINK_INVALID');
+  });
+
+  it('refuses a link past its time', async () => {
+    const { payLinkToken } = await import('../../lib/pay-links.ts');
+    rooms = await smallHotelRooms(ctx.app, ctx.admin);
+    const dates = stay();
+    const { reservationId } = (await book(ctx.app, ctx.guest, rooms['101']!, dates.checkIn, dates.checkOut)).json().data;
+    const expired = payLinkToken(ctx.app.config, reservationId, new Date(Date.now() - 1000));
+    expect((await ctx.app.inject({ url: `/api/pay-links/${expired}` })).statusCode).toBe(404);
+  });
+
+  it('mails why the rooms were released and a link to book the stay again when a hold ends', async () => {
+    rooms = await smallHotelRooms(ctx.app, ctx.admin);
+    const started = await bookPaying(ctx.app, 'bkash');
+    await query(ctx.app, sql`update reservations set hold_until = now() - interval '1 second' where id = ${started.reservationId}`);
+    await ctx.app.onlinePayments.runJob();
+    const [mail] = await query<{ html: string; subject: string }>(ctx.app, sql`select html, subject from outbox_mails where kind = 'BOOKING_CANCELLATION'`);
+    expect(mail!.html).toContain('The online payment was not completed in time');
+    expect(mail!.html).toMatch(/href="http:\/\/127\.0\.0\.1:\d+\/view-rates\?checkIn=/);
+    const reservation = (await ctx.app.inject({ url: `/api/reservations/${started.reservationId}`, headers: ctx.guest.auth })).json().data;
+    expect(reservation.holdEndedAt).not.toBeNull();
+  });
+});

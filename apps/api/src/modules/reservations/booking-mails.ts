@@ -1,6 +1,7 @@
 import {
   encodeNightlyLines,
   encodeReservationRooms,
+  instantAt,
   PAYMENT_METHOD_NAMES,
   todayAt,
   wallClockAt,
@@ -9,6 +10,7 @@ import {
   type TLanguage,
 } from '@residency/shared';
 import type { Config } from '../../config.ts';
+import { payLinkUrl } from '../../lib/pay-links.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import { categoryNamesIn } from '../categories/categories.service.ts';
@@ -120,7 +122,19 @@ function confirmationVariables(config: Config, mailed: readonly MailedRoom[], gu
       ? encodeReservationRooms(rooms.map((b) => ({ roomType: name(b.roomCategory), roomNumber: b.roomNumber, adults: b.adults, children: b.children, nights: b.nights, amount: b.amount })))
       : '',
     ...depositVariables(config, rooms),
+    payUrl: payUrlOf(config, rooms),
   };
+}
+
+/**
+ * The guest's link to pay online until check-in (issue 33), signed and expiring then; empty when
+ * the hotel takes no online payment or nothing is to pay.
+ */
+function payUrlOf(config: Config, rooms: readonly BookingRow[]): string {
+  const first = rooms[0]!;
+  if (config.payments.methods.length === 0 || sum(rooms, (b) => b.amount) <= 0) return '';
+  const checkIn = rooms.reduce((min, r) => (r.checkIn < min ? r.checkIn : min), first.checkIn);
+  return payLinkUrl(config, first.reservationId, instantAt(checkIn, config.hotel.checkInTime, config.hotel.timeZone));
 }
 
 /**
@@ -224,6 +238,14 @@ export async function holdEndedMail(config: Config, tx: Executor, reservationId:
       amount: sum(rows, (b) => b.amount),
       cancellationDate: todayAt(config.hotel.timeZone),
       otherRooms: '',
+      cancellationReason: HOLD_ENDED_REASON[first.language],
+      // The same stay and guests on the rates page, to choose rooms again.
+      rebookUrl: `${config.publicUrl}/view-rates?${new URLSearchParams({ checkIn: first.checkIn, checkOut: first.checkOut, adults: String(first.adults), children: String(first.children) })}`,
     },
   };
 }
+
+const HOLD_ENDED_REASON: Record<TLanguage, string> = {
+  en: 'The online payment was not completed in time, so the rooms held for you were released.',
+  bn: 'সময়ের মধ্যে অনলাইন পেমেন্ট সম্পন্ন হয়নি, তাই আপনার জন্য রাখা রুমগুলো ছেড়ে দেওয়া হয়েছে।',
+};

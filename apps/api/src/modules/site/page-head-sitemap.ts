@@ -8,7 +8,7 @@ import { LANGS, PUBLIC_PAGES, escapeHtml, pageUrl, type Lang } from './page-head
 const POSTS_MAX = 5000;
 
 /** Paths a crawler has no business in: the dashboards, the API, a guest's own bookings. */
-const PRIVATE_PREFIXES = ['/admin', '/user', '/staff', '/api', '/booking/', '/auth/'];
+const PRIVATE_PREFIXES = ['/admin', '/user', '/staff', '/api', '/booking/', '/auth/', '/pay/'];
 
 /** robots.txt: the public pages are open, the private areas closed, and the sitemap named. */
 export function robotsTxt(base: string): string {

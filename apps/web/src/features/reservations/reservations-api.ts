@@ -7,6 +7,7 @@ import type {
   TOnlinePaymentSession,
   TOnlinePaymentStart,
   TOnlineRefundCreate,
+  TPayLink,
   TPaymentCreate,
   TRefundCreate,
   TReservation,
@@ -88,6 +89,16 @@ export const reservationsApi = baseApi.injectEndpoints({
     }),
     getOnlinePayment: build.query<One<TOnlinePaymentSession>, string>({
       query: (id) => `/online-payments/${id}`,
+    }),
+    // A pay link (the confirmation mail's "Pay online"): the same without signing in.
+    getPayLink: build.query<One<TPayLink>, string>({
+      query: (token) => `/pay-links/${token}`,
+    }),
+    startPayLinkPayment: build.mutation<One<TOnlinePaymentStart>, { token: string; body: TOnlinePaymentCreate }>({
+      query: ({ token, body }) => ({ url: `/pay-links/${token}/online-payments`, method: 'POST', body }),
+    }),
+    getPayLinkPayment: build.query<One<TOnlinePaymentSession>, { token: string; sessionId: string }>({
+      query: ({ token, sessionId }) => `/pay-links/${token}/online-payments/${sessionId}`,
     }),
     postOnlineRefund: build.mutation<One<TFolio>, { id: string; body: TOnlineRefundCreate; idempotencyKey?: string }>({
       query: ({ id, body, idempotencyKey }) => ({ url: `/reservations/${id}/online-refunds`, method: 'POST', body, headers: idempotencyHeaders(idempotencyKey) }),

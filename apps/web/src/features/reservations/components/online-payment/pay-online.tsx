@@ -8,7 +8,7 @@ import { reservationsApi } from '../../reservations-api';
 import { GatewayChoice } from './gateway-choice';
 
 /** Whether a guest may still pay this reservation online: something left to pay, and a room still to come (until check-in). */
-export function canPayOnline(reservation: Pick<TReservation, 'balance' | 'bookings'>): boolean {
+export function canPayOnline(reservation: { balance: number; bookings: readonly Pick<TReservation['bookings'][number], 'state'>[] }): boolean {
   return getSite().onlinePayment.gateways.length > 0 && reservation.balance > 0 && reservation.bookings.some((b) => b.state === 'unconfirmed' || b.state === 'confirmed');
 }
 
@@ -21,20 +21,32 @@ export const gatewayNavigation = { go: (url: string) => window.location.assign(u
  * session with the chosen gateway and sends the guest to its page; says why when it cannot (a
  * payment under way in another tab, the gateway not answering).
  */
-export function PayOnline({ reservation, compact = false }: { reservation: Pick<TReservation, '_id' | 'balance' | 'depositDue' | 'bookings'>; compact?: boolean }) {
+export function PayOnline({
+  reservation,
+  compact = false,
+  payLink,
+}: {
+  reservation: { _id: string; balance: number; depositDue: number; bookings: readonly Pick<TReservation['bookings'][number], 'state'>[] };
+  compact?: boolean;
+  /** Paying through a pay link's token, without signing in. */
+  payLink?: string;
+}) {
   const { t, i18n } = useTranslation('booking');
   const lng = i18n.resolvedLanguage ?? 'en';
   const errorText = useErrorText();
   const { gateways } = getSite().onlinePayment;
   const [gateway, setGateway] = useState<OnlineGateway>(gateways[0] ?? 'sslcommerz');
-  const [start, starting] = reservationsApi.useStartOnlinePaymentMutation();
+  const [startSignedIn, startingSignedIn] = reservationsApi.useStartOnlinePaymentMutation();
+  const [startByLink, startingByLink] = reservationsApi.useStartPayLinkPaymentMutation();
+  const starting = payLink ? startingByLink : startingSignedIn;
+  const start = (body: { gateway: OnlineGateway; pay: OnlinePay }) => (payLink ? startByLink({ token: payLink, body }) : startSignedIn({ id: reservation._id, body }));
   const [problem, setProblem] = useState<string | null>(null);
   if (!canPayOnline(reservation)) return null;
   const deposit = reservation.depositDue > 0 && reservation.depositDue < reservation.balance ? reservation.depositDue : 0;
 
   const pay = async (what: OnlinePay) => {
     setProblem(null);
-    const result = await start({ id: reservation._id, body: { gateway, pay: what } });
+    const result = await start({ gateway, pay: what });
     if (result.data) {
       gatewayNavigation.go(result.data.data.redirectUrl);
       return;

@@ -32,13 +32,16 @@ const TONE: Record<TOnlinePaymentSession['status'], string> = {
  * method and the reference to quote ("Paid ৳12,017.50 by bKash, TrxID …"). Otherwise what
  * happened; the caller offers the ways to pay again.
  */
-export function PaymentStatus({ sessionId, onSettled }: { sessionId: string; onSettled?: (session: TOnlinePaymentSession) => void }) {
+export function PaymentStatus({ sessionId, onSettled, payLink }: { sessionId: string; onSettled?: (session: TOnlinePaymentSession) => void; payLink?: string }) {
   // `onSettled` is called once the status is known (the page then reads the reservation again).
   const { t, i18n } = useTranslation('booking');
   const lng = i18n.resolvedLanguage ?? 'en';
   // Asked again while pending; once the gateway has spoken, no more.
   const [settled, setSettled] = useState(false);
-  const query = reservationsApi.useGetOnlinePaymentQuery(sessionId, { pollingInterval: settled ? 0 : POLL_MS, skipPollingIfUnfocused: true });
+  const polling = { pollingInterval: settled ? 0 : POLL_MS, skipPollingIfUnfocused: true };
+  const signedIn = reservationsApi.useGetOnlinePaymentQuery(sessionId, { ...polling, skip: Boolean(payLink) });
+  const byLink = reservationsApi.useGetPayLinkPaymentQuery({ token: payLink ?? '', sessionId }, { ...polling, skip: !payLink });
+  const query = payLink ? byLink : signedIn;
   const session = query.data?.data;
   useEffect(() => {
     if (!session || session.status === 'pending') return;
