@@ -362,3 +362,27 @@ describe('the pay link of the confirmation mail', () => {
     expect(reservation.holdEndedAt).not.toBeNull();
   });
 });
+
+describe('what anyone may post to the gateways\' routes', () => {
+  it('records nothing from forms made up around a real session, and never fails with a 5xx', async () => {
+    const fc = (await import('fast-check')).default;
+    rooms = await smallHotelRooms(ctx.app, ctx.admin);
+    const started = await bookPaying(ctx.app, 'sslcommerz');
+    const text = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('VALID', 'VALIDATED', 'FAILED', 'CANCELLED', started.tranId, String(started.amount), 'BDT', '1', '0', '\u0000', ''));
+    const form = fc.record(
+      { tran_id: fc.oneof(fc.constant(started.tranId), text), val_id: text, status: text, amount: text, currency: text, risk_level: text, bank_tran_id: text },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(form, fc.constantFrom('ipn', 'success', 'fail', 'cancel'), async (fields, route) => {
+        const answer = await ctx.app.inject({ method: 'POST', url: `/api/payments/sslcommerz/${route}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+        expect(answer.statusCode).toBeLessThan(500);
+      }),
+      { numRuns: 60 },
+    );
+    const callback = await ctx.app.inject({ url: `/api/payments/bkash/callback?paymentID=TR0011${'0'.repeat(20)}&status=success` });
+    expect(callback.statusCode).toBe(303);
+    expect(await paymentsOf(ctx.app, started.reservationId)).toEqual([]);
+    expect((await sessionOf(ctx.app, started.sessionId)).payment_id).toBeNull();
+  });
+});
