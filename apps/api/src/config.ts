@@ -159,8 +159,8 @@ const ZEnv = z.object({
   GOOGLE_ISSUER_URL: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   GOOGLE_CLIENT_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
-  /** Minutes a booking waiting for online payment holds its rooms (issue 33). */
-  PAYMENT_HOLD_MINUTES: z.preprocess(unset, z.coerce.number().int().min(1).max(1440).default(20)),
+  /** Minutes a booking waiting for online payment holds its rooms (issue 33); fractions for tests (0.5: 30 s). */
+  PAYMENT_HOLD_MINUTES: z.preprocess(unset, z.coerce.number().min(0.1).max(1440).default(20)),
   /** The gateways the site offers, comma-separated (sslcommerz, bkash); default: each one configured. */
   PAYMENT_METHODS: z.preprocess(
     unset,

@@ -10,6 +10,11 @@ Object.assign(process.env, {
   NODE_ENV: 'test',
   PORT: process.env.E2E_PORT ?? '3210',
   HOST: '127.0.0.1',
+  // The address the browser uses: the sandbox gateway (served by this server) sends the guest back to it (issue 33).
+  PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3210'}`,
+  // Rooms held 30 s while a guest pays, and the payment job twice a second: a test sees a hold end.
+  PAYMENT_HOLD_MINUTES: '0.5',
+  PAYMENT_POLL_MS: '500',
   DATA_DIR: process.env.E2E_DATA_DIR,
   DATABASE_URL: '',
   JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-00',

@@ -213,9 +213,15 @@ export function ReservationForm({
         });
     if (result.data) {
       const booked = result.data.data;
+      const redirect = booked.onlinePayment?.redirectUrl;
+      if (redirect) {
+        // To the gateway, the booking form's entry in the history made the confirmation first:
+        // Back from the gateway's page lands there (time left, another way to pay), never on a second booking.
+        window.history.replaceState(null, '', `/booking/reservation/${booked._id}`);
+        gatewayNavigation.go(redirect);
+        return;
+      }
       onBooked(booked);
-      // The confirmation is in the history first: back from the gateway's page lands there, not on a second booking.
-      if (booked.onlinePayment?.redirectUrl) gatewayNavigation.go(booked.onlinePayment.redirectUrl);
       return;
     }
     const f = readApiFailure(result.error);
