@@ -125,6 +125,22 @@ describe('loadConfig', () => {
     expect(message).toMatch(/SMTP_URL/);
   });
 
+  it('pays through the sandbox gateway outside production with no credentials, and never in production (issue 33)', () => {
+    const dev = loadConfig({ JWT_SECRET: SECRET, PORT: '3400' }).payments;
+    expect(dev).toMatchObject({ sandbox: true, methods: ['sslcommerz', 'bkash'], holdMinutes: 20 });
+    expect(dev.sslcommerz!.baseUrl).toBe('http://127.0.0.1:3400/sandbox-gateway/sslcommerz');
+    const live = { NODE_ENV: 'production', JWT_SECRET: SECRET };
+    expect(loadConfig(live).payments).toMatchObject({ sandbox: false, methods: [] });
+    expect(() => loadConfig({ ...live, PAYMENT_SANDBOX: 'true' })).toThrow(/PAYMENT_SANDBOX: the sandbox gateway takes no real money/);
+    const ssl = { SSLCOMMERZ_STORE_ID: 'hotel', SSLCOMMERZ_STORE_PASSWORD: 'secret' };
+    expect(loadConfig({ ...live, ...ssl }).payments).toMatchObject({ methods: ['sslcommerz'], sslcommerz: { baseUrl: 'https://securepay.sslcommerz.com' } });
+    expect(loadConfig({ JWT_SECRET: SECRET, ...ssl }).payments.sslcommerz!.baseUrl).toBe('https://sandbox.sslcommerz.com');
+    expect(() => loadConfig({ ...live, ...ssl, SSLCOMMERZ_BASE_URL: 'https://hotel.example/sandbox-gateway/sslcommerz' })).toThrow(/SSLCOMMERZ_BASE_URL: points at the sandbox gateway/);
+    expect(() => loadConfig({ ...live, ...ssl, PAYMENT_METHODS: 'sslcommerz,bkash' })).toThrow(/PAYMENT_METHODS: offers bkash, whose credentials are not set/);
+    expect(() => loadConfig({ ...live, BKASH_APP_KEY: 'k' })).toThrow(/BKASH_PASSWORD: BKASH_APP_KEY, BKASH_APP_SECRET, BKASH_USERNAME and BKASH_PASSWORD must be set together/);
+    expect(() => loadConfig({ JWT_SECRET: SECRET, PAYMENT_METHODS: 'paypal' })).toThrow(/PAYMENT_METHODS/);
+  });
+
   it('refuses NODE_ENV=production without JWT_SECRET, naming JWT_SECRET', () => {
     expect(configError({ NODE_ENV: 'production' }).message).toMatch(/JWT_SECRET/);
   });

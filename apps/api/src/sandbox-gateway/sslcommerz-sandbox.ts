@@ -76,17 +76,20 @@ const id = (prefix: string, bytes = 8) => `${prefix}${randomBytes(bytes).toStrin
 const money = (value: number) => value.toFixed(2);
 
 /**
- * The IPN's signature as SSLCommerz documents it: the fields named in verify_key, plus
- * store_passwd as its MD5, sorted by name, joined as key=value&…, hashed (MD5; SHA-256 too).
+ * The IPN's signature as SSLCommerz's own SDKs check it: the fields named in verify_key, plus
+ * store_passwd as its MD5, sorted by name, joined as key=value&…, hashed with MD5; verify_sign_sha2
+ * the same with SHA-256 for both (undocumented; it reproduces their Python SDK's sample).
  */
 function sign(fields: Record<string, string>, storePassword: string) {
   const keys = Object.keys(fields).filter((k) => fields[k] !== undefined);
-  const signed: Record<string, string> = { ...Object.fromEntries(keys.map((k) => [k, fields[k]!])), store_passwd: md5(storePassword) };
-  const text = Object.keys(signed)
-    .sort()
-    .map((k) => `${k}=${signed[k]}`)
-    .join('&');
-  return { verify_sign: md5(text), verify_sign_sha2: sha2(text), verify_key: keys.join(',') };
+  const joined = (password: string) => {
+    const signed: Record<string, string> = { ...Object.fromEntries(keys.map((k) => [k, fields[k]!])), store_passwd: password };
+    return Object.keys(signed)
+      .sort()
+      .map((k) => `${k}=${signed[k]}`)
+      .join('&');
+  };
+  return { verify_sign: md5(joined(md5(storePassword))), verify_sign_sha2: sha2(joined(sha2(storePassword))), verify_key: keys.join(',') };
 }
 
 export function sslcommerzSandbox(options: SslcommerzSandboxOptions) {
