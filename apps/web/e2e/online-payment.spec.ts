@@ -5,7 +5,7 @@ import { DEMO, expect, freeRooms, login, seriousViolations, sidewaysOverflow, si
  * Online payment (issue 33) in a real browser, with the sandbox gateway the server serves under
  * /sandbox-gateway/ (SSLCommerz and bKash): a family pays a deposit by bKash in Bengali on a
  * phone and the desk refunds part of it through the gateway; a card payment fails, then goes
- * through; a hold that nobody pays lets the rooms go (the test server holds rooms for 30 s).
+ * through; a hold that nobody pays lets the rooms go (the test server holds rooms for 15 s).
  */
 
 const ownDays = (from: number) => addDays(todayAt('Asia/Dhaka'), testDayOffset(from, 200));
@@ -143,7 +143,7 @@ test('a hold nobody pays ends by itself and the room is free again', async ({ pa
   await expect(page.getByTestId('hold-countdown')).toBeVisible();
   const free = async () => ((await (await request.get(`/api/room?checkIn=${checkIn}&checkOut=${checkOut}&limit=1000`)).json()).data as { _id: string }[]).some((r) => r._id === room!._id);
   expect(await free()).toBe(false);
-  // 30 s later the job lets the room go; the page, read again, says so.
+  // 15 s later the job lets the room go; the page, read again, says so.
   await expect
     .poll(
       async () => {
@@ -151,7 +151,7 @@ test('a hold nobody pays ends by itself and the room is free again', async ({ pa
         await expect(page.getByTestId('reservation-confirmation')).toBeVisible();
         return page.getByTestId('hold-ended').count();
       },
-      { timeout: 60_000, intervals: [5_000] },
+      { timeout: 60_000, intervals: [3_000] },
     )
     .toBe(1);
   expect(await free()).toBe(true);

@@ -12,8 +12,9 @@ Object.assign(process.env, {
   HOST: '127.0.0.1',
   // The address the browser uses: the sandbox gateway (served by this server) sends the guest back to it (issue 33).
   PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3210'}`,
-  // Rooms held 30 s while a guest pays, and the payment job twice a second: a test sees a hold end.
-  PAYMENT_HOLD_MINUTES: '0.5',
+  // Rooms held 15 s while a guest pays, and the payment job twice a second: a test sees a hold end
+  // (a payment that comes later still books its rooms again when they are free).
+  PAYMENT_HOLD_MINUTES: '0.25',
   PAYMENT_POLL_MS: '500',
   DATA_DIR: process.env.E2E_DATA_DIR,
   DATABASE_URL: '',
