@@ -18,6 +18,7 @@ const runs: [string, Record<string, string>][] = [
   ['booking-storm.ts', postgres],
   ['admin-stats.ts', postgres],
   ['reservations.ts', postgres],
+  ['online-payments.ts', postgres],
   ['invoice-pdf.ts', {}],
   ['page-weight.ts', {}],
   ['accommodation.ts', {}],

@@ -163,7 +163,6 @@ const ZOnlineRefund = z.object({
   failure: z.string().nullable(),
   createdAt: z.string(),
 });
-export type TOnlineRefund = z.infer<typeof ZOnlineRefund>;
 
 /** `GET /api/reservations/:id/folio`. */
 export const ZFolio = z.object({

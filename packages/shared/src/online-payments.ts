@@ -9,18 +9,15 @@ import { zText } from './text.ts';
  * confirms a payment; these are the contracts between the site and the API.
  */
 
-export const ONLINE_GATEWAYS = ['sslcommerz', 'bkash'] as const;
+const ONLINE_GATEWAYS = ['sslcommerz', 'bkash'] as const;
 export type OnlineGateway = (typeof ONLINE_GATEWAYS)[number];
 
 /** What is paid: the deposit the plans ask, what is left (balance), or the whole stay now (full: the balance of a new booking). */
-export const ONLINE_PAY = ['deposit', 'balance', 'full'] as const;
+const ONLINE_PAY = ['deposit', 'balance', 'full'] as const;
 export type OnlinePay = (typeof ONLINE_PAY)[number];
 
-export const ONLINE_PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'expired', 'review', 'refunded'] as const;
-export type OnlinePaymentStatus = (typeof ONLINE_PAYMENT_STATUSES)[number];
+const ONLINE_PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'expired', 'review', 'refunded'] as const;
 
-/** How people name the gateways. */
-export const ONLINE_GATEWAY_NAMES: Readonly<Record<OnlineGateway, string>> = { sslcommerz: 'SSLCommerz', bkash: 'bKash' };
 
 /** `POST /api/reservations/:id/online-payments`, and `onlinePayment` of a new booking. */
 export const ZOnlinePaymentCreate = z.object({
@@ -76,7 +73,7 @@ export const ZReconciliationQuery = z.object({
 export const RECONCILIATION_STATES = ['matched', 'missing_in_folio', 'missing_at_gateway', 'amount_differs'] as const;
 
 /** One gateway transaction beside the folio's record of it. */
-export const ZReconciliationRow = z.object({
+const ZReconciliationRow = z.object({
   kind: z.enum(['payment', 'refund']),
   state: z.enum(RECONCILIATION_STATES),
   gateway: z.enum(ONLINE_GATEWAYS),

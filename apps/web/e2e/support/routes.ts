@@ -62,6 +62,8 @@ export const ROUTES: Record<string, { who: Who; url: (ids: Ids) => string }> = {
   '/booking/rooms': { who: 'user', url: (ids) => `/booking/rooms?${ids.stay}&room=${ids.roomId}~STD~1~0~${encodeURIComponent(ids.category)}` },
   '/booking/reservation/:reservationId': { who: 'user', url: (ids) => `/booking/reservation/${ids.reservationId}` },
   '/booking/:id': { who: 'user', url: (ids) => `/booking/${ids.roomId}?${ids.stay}` },
+  // A made-up pay link: the page says the link is not valid (a screen, not the 404 page).
+  '/pay/:token': { who: 'anonymous', url: () => '/pay/not-a-real-link' },
   '/guest/booking/:id': { who: 'staff', url: (ids) => `/guest/booking/${ids.roomId}?${ids.stay}` },
   '/admin/dashboard': { who: 'admin', url: () => '/admin/dashboard' },
   '/admin/users': { who: 'admin', url: () => '/admin/users' },
@@ -72,6 +74,8 @@ export const ROUTES: Record<string, { who: Who; url: (ids: Ids) => string }> = {
   '/admin/charge-types': { who: 'admin', url: () => '/admin/charge-types' },
   '/admin/cash-up': { who: 'admin', url: () => '/admin/cash-up' },
   '/admin/vat-register': { who: 'admin', url: () => '/admin/vat-register' },
+  '/admin/payments-review': { who: 'admin', url: () => '/admin/payments-review' },
+  '/admin/reconciliation': { who: 'admin', url: () => '/admin/reconciliation' },
   '/admin/room-management': { who: 'admin', url: () => '/admin/room-management' },
   '/admin/add-room': { who: 'admin', url: () => '/admin/add-room' },
   '/admin/categories': { who: 'admin', url: () => '/admin/categories' },
@@ -99,6 +103,7 @@ export const ROUTES: Record<string, { who: Who; url: (ids: Ids) => string }> = {
   '/staff/event-request': { who: 'staff', url: () => '/staff/event-request' },
   '/staff/housekeeping': { who: 'staff', url: () => '/staff/housekeeping' },
   '/staff/cash-up': { who: 'staff', url: () => '/staff/cash-up' },
+  '/staff/payments-review': { who: 'staff', url: () => '/staff/payments-review' },
 };
 
 /**

@@ -13,6 +13,8 @@ const serviceRequests = page(() => import('../features/services/pages/service-re
 const housekeeping = page(() => import('../features/housekeeping/pages/housekeeping-page'));
 /** The desk's daily cash-up (issue 22): staff and admins. */
 const cashUp = page(() => import('../features/cash-up/pages/cash-up-page'), ['folio']);
+/** Online payments the gateway holds for review (issue 33): staff and admins accept or refuse each. */
+const paymentsReview = page(() => import('../features/online-payments/pages/payments-review-page'), ['online-payments', 'folio']);
 
 /**
  * The three dashboard areas of spec section 2, each behind its role guard. Loaded on the first
@@ -58,6 +60,9 @@ export const dashboardRoutes: RouteObject[] = [
           { path: 'cash-up', ...cashUp },
           // The month's VAT sales register (issue 31): admins only, as the API holds it.
           { path: 'vat-register', ...page(() => import('../features/invoices/pages/vat-register-page'), ['invoices']) },
+          { path: 'payments-review', ...paymentsReview },
+          // The gateways' transactions beside the folio (issue 33): admins only, as the API holds it.
+          { path: 'reconciliation', ...page(() => import('../features/online-payments/pages/reconciliation-page'), ['online-payments']) },
           { path: '*', ...notFound },
         ],
       },
@@ -98,6 +103,7 @@ export const dashboardRoutes: RouteObject[] = [
           { path: 'event-request', ...eventRequests },
           { path: 'housekeeping', ...housekeeping },
           { path: 'cash-up', ...cashUp },
+          { path: 'payments-review', ...paymentsReview },
           { path: '*', ...notFound },
         ],
       },

@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { errorCode, useErrorText } from './server-error';
 
 /**
- * The folio contracts' messages (ZChargeTypeSave, ZChargeTypeParams, ZChargeCreate) with the keys
- * of the screens' own words for them (folio.json, `errors`); a message not listed is shown as
- * the contract wrote it.
+ * The folio contracts' messages (ZChargeTypeSave, ZChargeTypeParams, ZChargeCreate, and
+ * ZReviewRefusal: why an online payment held for review is refused) with the keys of the
+ * screens' own words for them (folio.json, `errors`); a message not listed is shown as the
+ * contract wrote it.
  */
 const MESSAGE_KEYS: Record<string, string> = {
   'Enter the English name.': 'nameEnRequired',
@@ -19,6 +20,9 @@ const MESSAGE_KEYS: Record<string, string> = {
   'Enter the price.': 'amountRequired',
   'The price must be at least one paisa (৳0.01).': 'amountPositive',
   'At most 200 characters.': 'tooLong200',
+  'Say why.': 'reasonRequired',
+  'Say why, in a few words.': 'reasonShort',
+  'At most 300 characters.': 'tooLong300',
 };
 
 /** What the shared zod contracts offer (the web app reaches zod only through them). */

@@ -14,6 +14,8 @@ import {
   PictureOutlined,
   ProfileOutlined,
   ReadOutlined,
+  ReconciliationOutlined,
+  SafetyCertificateOutlined,
   ScheduleOutlined,
   SkinOutlined,
   TagsOutlined,
@@ -52,6 +54,8 @@ export const DASHBOARD_LINKS: Record<Role, DashboardLink[]> = {
     { path: 'charge-types', label: 'nav.chargeTypes', icon: <ProfileOutlined aria-hidden /> },
     { path: 'cash-up', label: 'nav.cashUp', icon: <WalletOutlined aria-hidden /> },
     { path: 'vat-register', label: 'nav.vatRegister', icon: <AuditOutlined aria-hidden /> },
+    { path: 'payments-review', label: 'nav.paymentsReview', icon: <SafetyCertificateOutlined aria-hidden /> },
+    { path: 'reconciliation', label: 'nav.reconciliation', icon: <ReconciliationOutlined aria-hidden /> },
   ],
   user: [
     { path: 'dashboard', label: 'nav.dashboard', icon: <DashboardOutlined aria-hidden /> },
@@ -65,6 +69,7 @@ export const DASHBOARD_LINKS: Record<Role, DashboardLink[]> = {
     { path: 'event-request', label: 'nav.eventRequests', icon: <TagsOutlined aria-hidden /> },
     { path: 'housekeeping', label: 'nav.housekeeping', icon: <SkinOutlined aria-hidden /> },
     { path: 'cash-up', label: 'nav.cashUp', icon: <WalletOutlined aria-hidden /> },
+    { path: 'payments-review', label: 'nav.paymentsReview', icon: <SafetyCertificateOutlined aria-hidden /> },
   ],
 };
 

@@ -503,6 +503,7 @@ describe('Admin › Rates', { timeout: 30_000 }, () => {
         deriveAmount: 0,
         online: true,
         couponsAllowed: true,
+        onlinePaymentRequired: false,
         active: true,
         cancellationPolicy: { freeHours: null, penalty: 'first_night', penaltyPercent: null },
         deposit: { policy: 'none', percent: null },

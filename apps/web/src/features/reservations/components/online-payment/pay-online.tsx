@@ -8,7 +8,7 @@ import { reservationsApi } from '../../reservations-api';
 import { GatewayChoice } from './gateway-choice';
 
 /** Whether a guest may still pay this reservation online: something left to pay, and a room still to come (until check-in). */
-export function canPayOnline(reservation: { balance: number; bookings: readonly Pick<TReservation['bookings'][number], 'state'>[] }): boolean {
+function canPayOnline(reservation: { balance: number; bookings: readonly Pick<TReservation['bookings'][number], 'state'>[] }): boolean {
   return getSite().onlinePayment.gateways.length > 0 && reservation.balance > 0 && reservation.bookings.some((b) => b.state === 'unconfirmed' || b.state === 'confirmed');
 }
 
