@@ -198,6 +198,10 @@ describe('online payment with SSLCommerz', () => {
     expect(refused.json().data.status).toBe('refunded');
     expect((await paymentsOf(ctx.app, risky.reservationId)).map((p) => p.kind)).toEqual(['payment', 'refund']);
     expect((await sandbox.sslSession(risky.tranId)).refunds).toHaveLength(1);
+    // Refused and given back, the payment holds nothing: the hold ends as an unpaid one does.
+    await query(ctx.app, sql`update reservations set hold_until = now() - interval '1 second' where id = ${risky.reservationId}`);
+    await ctx.app.onlinePayments.runJob();
+    expect((await query<{ status: string }>(ctx.app, sql`select status from bookings where id = ${risky.bookingId}`))[0]!.status).toBe('cancelled');
   });
 
   it('refunds part of a payment through the gateway, never more than it brought, and reconciles both', async () => {
@@ -384,5 +388,25 @@ describe('what anyone may post to the gateways\' routes', () => {
     expect(callback.statusCode).toBe(303);
     expect(await paymentsOf(ctx.app, started.reservationId)).toEqual([]);
     expect((await sessionOf(ctx.app, started.sessionId)).payment_id).toBeNull();
+  });
+});
+
+describe('a transaction in another currency', () => {
+  it('records nothing when the gateway validates a payment in USD for a session in Taka', async () => {
+    rooms = await smallHotelRooms(ctx.app, ctx.admin);
+    const started = await bookPaying(ctx.app, 'sslcommerz');
+    // A session opened at the gateway in dollars under a tran_id of ours (as a tampered request would).
+    const tranId = `${started.tranId}-USD`;
+    const opened = await fetch(`${sandbox.base}/sslcommerz/gwprocess/v4/api.php`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ...{ store_id: sandbox.env.SSLCOMMERZ_STORE_ID, store_passwd: sandbox.env.SSLCOMMERZ_STORE_PASSWORD }, total_amount: String(started.amount), currency: 'USD', tran_id: tranId, success_url: 'http://x/s', fail_url: 'http://x/f', cancel_url: 'http://x/c', cus_name: 'A', cus_email: 'a@example.com', cus_phone: '017', product_name: 'Room' }).toString(),
+    }).then((r) => r.json() as Promise<{ GatewayPageURL: string }>);
+    await query(ctx.app, sql`update online_payment_sessions set tran_id = ${tranId} where id = ${started.sessionId}`);
+    const paid = await sandbox.sslDecide(sessionKeyOf(opened.GatewayPageURL), 'pay', { ipn: false });
+    const answer = await ctx.app.inject({ method: 'POST', url: '/api/payments/sslcommerz/ipn', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(paid.fields).toString() });
+    expect(answer.statusCode).toBe(200);
+    expect(await paymentsOf(ctx.app, started.reservationId)).toEqual([]);
+    expect((await refusals(ctx.app)).at(-1)!.detail.reason).toBe('currency USD is not BDT');
   });
 });

@@ -52,7 +52,8 @@ function factOf(answer: Record<string, unknown>, tranId: string): GatewayFact {
         ['tranDate', field(answer, 'tran_date')],
       ].filter(([, v]) => v !== ''),
     ),
-    raw: answer,
+    // Kept on the session as it came, less the card number (masked as it is: the hotel keeps only references).
+    raw: Object.fromEntries(Object.entries(answer).filter(([name]) => name !== 'card_no')),
   };
 }
 

@@ -26,7 +26,8 @@ export async function lapseHold(deps: BookingDeps, reservationId: string, now: D
   const lapsed = await inTransaction(deps.db, async (tx) => {
     const reservation = await lockReservationFor(tx, reservationId);
     if (!reservation.holdUntil || reservation.holdUntil > now) return false;
-    if (reservation.paid > 0 || (await underReview(tx))) {
+    // Money kept (not a payment refused and given back) or a payment the gateway holds for review: the hold is done, the rooms stay.
+    if (reservation.paid - reservation.refunded > 0 || (await underReview(tx))) {
       await updateReservation(tx, reservationId, { holdUntil: null });
       return false;
     }
