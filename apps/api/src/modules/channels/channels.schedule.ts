@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { repeatPass } from '../../lib/repeated-pass.ts';
 import { roomsWithOpenConflicts } from './channels.repository.ts';
 import { holdFreedNights, syncDueFeeds, type ChannelDeps } from './channels.service.ts';
 
@@ -9,26 +10,7 @@ import { holdFreedNights, syncDueFeeds, type ChannelDeps } from './channels.serv
  * pass under way, when the app closes.
  */
 export function startChannelSchedule(app: FastifyInstance, deps: ChannelDeps) {
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = syncDueFeeds(deps, app.log)
-        .catch((error: unknown) => app.log.error({ err: error }, 'channel schedule pass failed'))
-        .finally(schedule);
-    }, deps.config.channels.pollMs);
-    timer.unref();
-  };
-
-  app.addHook('onReady', async () => schedule());
-  app.addHook('onClose', async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  });
+  repeatPass(app, 'channel schedule pass', () => syncDueFeeds(deps, app.log), { everyMs: deps.config.channels.pollMs });
 }
 
 /**

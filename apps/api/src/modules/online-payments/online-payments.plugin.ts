@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { repeatPass } from '../../lib/repeated-pass.ts';
 import type { OnlineGateway, OnlinePay } from '@residency/shared';
 import { sandboxGateway } from '../../sandbox-gateway/sandbox-gateway.plugin.ts';
 import { newRoomQueue } from '../reservations/bookings.service.ts';
@@ -61,23 +62,6 @@ export default fp(async function onlinePayments(app: FastifyInstance) {
   }
 
   // The job, in every process: each pass claims its work (SKIP LOCKED), so two processes share it.
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  const schedule = (delay: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runPaymentJob(deps)
-        .catch((error: unknown) => app.log.error({ err: error }, 'payment job pass failed'))
-        .finally(() => schedule(app.config.payments.pollMs));
-    }, delay);
-    timer.unref();
-  };
   // The first pass soon after the start: a restart catches up on holds and sessions at once.
-  app.addHook('onReady', async () => schedule(Math.min(1000, app.config.payments.pollMs)));
-  app.addHook('onClose', async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  });
+  repeatPass(app, 'payment job pass', () => runPaymentJob(deps), { everyMs: app.config.payments.pollMs, firstMs: Math.min(1000, app.config.payments.pollMs) });
 });
