@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
 const SECRET = 'a-secret-that-is-long-enough-0123456789';
+const ID_KEY = 'cd'.repeat(32);
 
 /** The ConfigError thrown by loadConfig for this environment. */
 function configError(env: Record<string, string>): ConfigError {
@@ -129,7 +130,7 @@ describe('loadConfig', () => {
     const dev = loadConfig({ JWT_SECRET: SECRET, PORT: '3400' }).payments;
     expect(dev).toMatchObject({ sandbox: true, methods: ['sslcommerz', 'bkash'], holdMinutes: 20 });
     expect(dev.sslcommerz!.baseUrl).toBe('http://127.0.0.1:3400/sandbox-gateway/sslcommerz');
-    const live = { NODE_ENV: 'production', JWT_SECRET: SECRET };
+    const live = { NODE_ENV: 'production', JWT_SECRET: SECRET, ID_ENCRYPTION_KEY: ID_KEY };
     expect(loadConfig(live).payments).toMatchObject({ sandbox: false, methods: [] });
     expect(() => loadConfig({ ...live, PAYMENT_SANDBOX: 'true' })).toThrow(/PAYMENT_SANDBOX: the sandbox gateway takes no real money/);
     const ssl = { SSLCOMMERZ_STORE_ID: 'hotel', SSLCOMMERZ_STORE_PASSWORD: 'secret' };
@@ -139,6 +140,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...live, ...ssl, PAYMENT_METHODS: 'sslcommerz,bkash' })).toThrow(/PAYMENT_METHODS: offers bkash, whose credentials are not set/);
     expect(() => loadConfig({ ...live, BKASH_APP_KEY: 'k' })).toThrow(/BKASH_PASSWORD: BKASH_APP_KEY, BKASH_APP_SECRET, BKASH_USERNAME and BKASH_PASSWORD must be set together/);
     expect(() => loadConfig({ JWT_SECRET: SECRET, PAYMENT_METHODS: 'paypal' })).toThrow(/PAYMENT_METHODS/);
+  });
+
+  it('refuses NODE_ENV=production without ID_ENCRYPTION_KEY, and a key that is not 32 bytes (issue 34)', () => {
+    expect(configError({ NODE_ENV: 'production', JWT_SECRET: SECRET }).message).toMatch(/ID_ENCRYPTION_KEY: is required/);
+    expect(configError({ ID_ENCRYPTION_KEY: 'abcd' }).message).toMatch(/ID_ENCRYPTION_KEY: must be 32 bytes/);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ID_ENCRYPTION_KEY: ID_KEY }).register.idEncryptionKey).toEqual(Buffer.from(ID_KEY, 'hex'));
   });
 
   it('refuses NODE_ENV=production without JWT_SECRET, naming JWT_SECRET', () => {
@@ -152,7 +159,7 @@ describe('loadConfig', () => {
   });
 
   it('never seeds the demo accounts in production, even when asked', () => {
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, SEED_DEMO: 'true' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ID_ENCRYPTION_KEY: ID_KEY, SEED_DEMO: 'true' }).seedDemo).toBe(false);
   });
 
   it('refuses a DATABASE_URL that is not postgres://', () => {
@@ -167,8 +174,8 @@ describe('loadConfig', () => {
 
   it("signs invoices with INVOICE_SIGNATORY_NAME and _TITLE, the demo's while demo data is on, else none", () => {
     expect(loadConfig({ JWT_SECRET: SECRET }).hotel.signatory).toEqual({ name: 'Farhana Rahman', title: 'Finance Manager' });
-    expect(loadConfig({ JWT_SECRET: SECRET, NODE_ENV: 'production' }).hotel.signatory).toEqual({ name: null, title: null });
-    const own = loadConfig({ JWT_SECRET: SECRET, NODE_ENV: 'production', INVOICE_SIGNATORY_NAME: ' Abdul Karim ', INVOICE_SIGNATORY_TITLE: 'General Manager' });
+    expect(loadConfig({ JWT_SECRET: SECRET, NODE_ENV: 'production', ID_ENCRYPTION_KEY: ID_KEY }).hotel.signatory).toEqual({ name: null, title: null });
+    const own = loadConfig({ JWT_SECRET: SECRET, NODE_ENV: 'production', ID_ENCRYPTION_KEY: ID_KEY, INVOICE_SIGNATORY_NAME: ' Abdul Karim ', INVOICE_SIGNATORY_TITLE: 'General Manager' });
     expect(own.hotel.signatory).toEqual({ name: 'Abdul Karim', title: 'General Manager' });
   });
 

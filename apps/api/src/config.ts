@@ -188,6 +188,30 @@ const ZEnv = z.object({
   BKASH_PASSWORD: z.preprocess(unset, z.string().min(1).optional()),
   /** https://tokenized.sandbox.bka.sh/v1.2.0-beta (their sandbox) or https://tokenized.pay.bka.sh/v1.2.0-beta (live, the default in production). */
   BKASH_BASE_URL: optionalUrl,
+  /**
+   * The key that encrypts ID and guest photos at rest (AES-256-GCM, issue 34): 32 bytes as 64 hex
+   * digits or base64. Required in production; elsewhere one is made in the data directory.
+   */
+  ID_ENCRYPTION_KEY: z.preprocess(unset, z.string().optional()),
+  /** Days after check-out that ID and guest photos are deleted. */
+  ID_PHOTO_RETENTION_DAYS: z.preprocess(unset, z.coerce.number().int().min(1).max(3650).default(90)),
+  /** Days after check-out that the register's text is kept (what the hotel's police station asks), then erased. */
+  REGISTER_RETENTION_DAYS: z.preprocess(unset, z.coerce.number().int().min(1).max(3650).default(365)),
+  /** How often each process looks for photos and cards past their retention. */
+  REGISTER_RETENTION_POLL_MS: z.preprocess(unset, z.coerce.number().int().min(50).default(3_600_000)),
+  /**
+   * An SMS provider's HTTP endpoint (the common Bangladeshi shape: POST api_key, senderid,
+   * number, message). Without one, each SMS is written as a file under DATA_DIR/sms.
+   */
+  SMS_API_URL: optionalUrl,
+  SMS_API_KEY: z.preprocess(unset, z.string().min(1).optional()),
+  SMS_SENDER_ID: z.preprocess(unset, z.string().min(1).optional()),
+  /** The shared secret the provider's delivery reports carry (`?secret=`); none: reports are refused. */
+  SMS_REPORT_SECRET: z.preprocess(unset, z.string().min(8).optional()),
+  SMS_POLL_MS: z.preprocess(unset, z.coerce.number().int().min(50).default(2000)),
+  SMS_RETRY_BASE_MS: z.preprocess(unset, z.coerce.number().int().min(10).default(30_000)),
+  SMS_MAX_ATTEMPTS: z.preprocess(unset, z.coerce.number().int().min(1).max(50).default(8)),
+  SMS_TIMEOUT_MS: z.preprocess(unset, z.coerce.number().int().min(100).max(60_000).default(10_000)),
   SEED_DEMO: bool(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -256,6 +280,16 @@ export interface Config {
   seedDemo: boolean;
   logLevel: string;
   payments: PaymentsConfig;
+  register: { idEncryptionKey: Buffer; photoRetentionDays: number; registerRetentionDays: number; retentionPollMs: number };
+  sms: {
+    /** Null: no provider, each SMS is written under DATA_DIR/sms. */
+    provider: { url: string; apiKey: string; senderId: string } | null;
+    reportSecret: string | null;
+    pollMs: number;
+    retryBaseMs: number;
+    maxAttempts: number;
+    timeoutMs: number;
+  };
   /** Directory of the built web app; absent in API-only tests. */
   webDist?: string;
 }
@@ -397,6 +431,20 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemo: production ? false : e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     payments,
+    register: {
+      idEncryptionKey: idEncryptionKey(e.ID_ENCRYPTION_KEY, production, dataDir),
+      photoRetentionDays: e.ID_PHOTO_RETENTION_DAYS,
+      registerRetentionDays: e.REGISTER_RETENTION_DAYS,
+      retentionPollMs: e.REGISTER_RETENTION_POLL_MS,
+    },
+    sms: {
+      provider: smsProvider(e),
+      reportSecret: e.SMS_REPORT_SECRET ?? null,
+      pollMs: e.SMS_POLL_MS,
+      retryBaseMs: e.SMS_RETRY_BASE_MS,
+      maxAttempts: e.SMS_MAX_ATTEMPTS,
+      timeoutMs: e.SMS_TIMEOUT_MS,
+    },
   };
 }
 
@@ -490,6 +538,37 @@ function parseTrustProxy(value: string): boolean | string {
  * Outside production a missing JWT_SECRET is generated once and kept under the data directory,
  * so sign-ins survive a restart without asking a developer to configure anything.
  */
+/**
+ * The photos' key: given (64 hex digits or base64 of 32 bytes), or, outside production, made
+ * once in the data directory beside the JWT secret. Production refuses to start without one: a
+ * key made on the server's disk would be lost with it, and the photos with the key.
+ */
+function idEncryptionKey(given: string | undefined, production: boolean, dataDir: string): Buffer {
+  const fail = (message: string): never => {
+    throw new ConfigError(`Invalid configuration:\n  ID_ENCRYPTION_KEY: ${message}`);
+  };
+  if (given) {
+    const key = /^[0-9a-fA-F]{64}$/.test(given) ? Buffer.from(given, 'hex') : Buffer.from(given, 'base64');
+    if (key.length !== 32) fail('must be 32 bytes, written as 64 hex digits or in base64 (openssl rand -hex 32)');
+    return key;
+  }
+  if (production) fail('is required when NODE_ENV=production (openssl rand -hex 32): ID photos are stored encrypted with it');
+  const file = path.join(dataDir, '.id-encryption-key');
+  if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
+  const key = randomBytes(32);
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, key.toString('hex'), { mode: 0o600 });
+  return key;
+}
+
+/** The SMS provider: URL, key and sender id together, or none (SMS written as files). */
+function smsProvider(e: z.output<typeof ZEnv>): Config['sms']['provider'] {
+  const set = [e.SMS_API_URL, e.SMS_API_KEY, e.SMS_SENDER_ID].filter(Boolean).length;
+  if (set === 0) return null;
+  if (set < 3) throw new ConfigError('Invalid configuration:\n  SMS_API_KEY: SMS_API_URL, SMS_API_KEY and SMS_SENDER_ID must be set together');
+  return { url: e.SMS_API_URL!, apiKey: e.SMS_API_KEY!, senderId: e.SMS_SENDER_ID! };
+}
+
 function developmentSecret(dataDir: string): string {
   const file = path.join(dataDir, '.jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();

@@ -16,6 +16,7 @@ const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 const APPS = ['app1', 'app2'] as const;
 const LB = 'lb';
 const SECRET = 'compose-test-secret-0123456789-abcdefghij';
+const ID_KEY = 'ab'.repeat(32);
 
 // ---- compose.yaml -------------------------------------------------------------------------
 
@@ -76,7 +77,7 @@ const composeText = read('compose.yaml');
 
 /** compose.yaml as Compose sees it: merge keys (`<<: *app`) applied, variables interpolated. */
 function loadCompose(vars: Record<string, string | undefined> = { JWT_SECRET: SECRET }): Compose {
-  return interpolateAll(parse(composeText, { merge: true }) as Compose, vars);
+  return interpolateAll(parse(composeText, { merge: true }) as Compose, { ID_ENCRYPTION_KEY: ID_KEY, ...vars });
 }
 
 function environment(service: Service): Record<string, string> {
@@ -300,6 +301,10 @@ describe('compose.yaml', () => {
   it('refuses to start without JWT_SECRET', () => {
     expect(() => loadCompose({})).toThrow(/JWT_SECRET/);
     expect(() => loadCompose({ JWT_SECRET: '' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('refuses to start without ID_ENCRYPTION_KEY (issue 34: the ID photos are encrypted with it)', () => {
+    expect(() => loadCompose({ JWT_SECRET: SECRET, ID_ENCRYPTION_KEY: '' })).toThrow(/ID_ENCRYPTION_KEY/);
   });
 
   it('sets on the apps only variables that config.ts reads', () => {

@@ -35,3 +35,4 @@ export * from './online-payments.ts';
 export * from './stay-changes.ts';
 export * from './vat-register.ts';
 export * from './money.ts';
+export * from './guest-register.ts';

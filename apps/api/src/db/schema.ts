@@ -49,6 +49,10 @@ export const users = pgTable(
     googleSubject: text('google_subject'),
     /** Tokens issued before this moment are refused (set when the password is reset). */
     sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true, mode: 'date' }),
+    /** The phone was verified with a one-time code at this time (issue 34). */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true, mode: 'date' }),
+    /** SMS wanted; null: the default (on for a Bangladeshi number). */
+    smsOptIn: boolean('sms_opt_in'),
     /** The site's language when they signed up or last booked: their mails are written in it (0010). */
     language: language('language').notNull().default('en'),
     ...timestamps,
@@ -290,6 +294,14 @@ export const bookings = pgTable(
     checkedOutBy: uuid('checked_out_by').references(() => users.id),
     noShowAt: timestamp('no_show_at', { withTimezone: true, mode: 'date' }),
     noShowBy: uuid('no_show_by').references(() => users.id),
+    /** A check-in without complete registration cards says why (issue 34, migration 0029). */
+    registrationNote: text('registration_note'),
+    registrationNoteBy: uuid('registration_note_by').references(() => users.id),
+    registrationNoteAt: timestamp('registration_note_at', { withTimezone: true, mode: 'date' }),
+    /** Set while every card of the room is complete (kept by the register's service on each save). */
+    registrationCompleteAt: timestamp('registration_complete_at', { withTimezone: true, mode: 'date' }),
+    /** The pre-arrival message with the online check-in link went at this time (once). */
+    preArrivalSentAt: timestamp('pre_arrival_sent_at', { withTimezone: true, mode: 'date' }),
     /**
      * The booking's share of its reservation's money received (payments less refunds), kept by
      * the triggers of migration 0017, which also keep `payment_status` 'Paid' exactly when the
@@ -530,3 +542,4 @@ export * from './schema-rates.ts';
 export * from './schema-folio.ts';
 export * from './schema-idempotency.ts';
 export * from './schema-online-payments.ts';
+export * from './schema-guest-register.ts';
