@@ -41,6 +41,7 @@ import mailer from './plugins/mailer.ts';
 import rateLimits from './plugins/rate-limit.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import storage from './plugins/storage.ts';
+import privateStorage from './plugins/private-storage.ts';
 import web from './plugins/web.ts';
 import { validatorCompiler } from './plugins/validation.ts';
 
@@ -93,6 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(idempotency);
   await app.register(mailer);
   await app.register(storage);
+  await app.register(privateStorage);
   await app.register(roomsCache);
   await app.register(availabilityIndex);
   // Gateways, the payment job and (outside production) the sandbox gateway under /sandbox-gateway/.

@@ -154,6 +154,11 @@ const ZEnv = z.object({
   S3_SECRET_ACCESS_KEY: z.preprocess(unset, z.string().min(1).optional()),
   /** Where browsers load the bucket's objects from (a CDN or the bucket's public address). */
   S3_PUBLIC_URL: z.preprocess(unset, z.url().optional()),
+  /**
+   * A bucket of its own for ID and guest photos (issue 34), with no anonymous read; without it
+   * they stay on the local disk under DATA_DIR/private even when pictures go to S3_BUCKET.
+   */
+  S3_PRIVATE_BUCKET: z.preprocess(unset, z.string().min(1).optional()),
   /** Bucket in the path (http://host/bucket/key) rather than the host name; default on with S3_ENDPOINT. */
   S3_FORCE_PATH_STYLE: z.preprocess(unset, z.stringbool().optional()),
   GOOGLE_ISSUER_URL: z.url().default('https://accounts.google.com'),
@@ -330,6 +335,8 @@ export interface S3StorageConfig {
   /** Base URL of the objects as browsers load them, without a trailing slash. */
   publicUrl: string;
   forcePathStyle: boolean;
+  /** ID and guest photos (issue 34); none: the local disk. */
+  privateBucket?: string;
 }
 
 /** The environment variables the server reads (compose files and docs are checked against it). */
@@ -525,6 +532,7 @@ function s3Storage(e: z.output<typeof ZEnv>, bucket: string): S3StorageConfig {
         : undefined,
     publicUrl: (e.S3_PUBLIC_URL ?? ownAddress).replace(/\/$/, ''),
     forcePathStyle,
+    privateBucket: e.S3_PRIVATE_BUCKET,
   };
 }
 

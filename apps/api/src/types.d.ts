@@ -9,6 +9,7 @@ import type { Access } from './plugins/access.ts';
 import type { Mailer } from './plugins/mailer.ts';
 import type { OnlinePayments } from './modules/online-payments/online-payments.plugin.ts';
 import type { Storage } from './plugins/storage.ts';
+import type { PrivateStorage } from './plugins/private-storage.ts';
 
 export type RoomRemovalGuard = (tx: Executor, roomIds: string[]) => Promise<Map<string, string>>;
 
@@ -48,6 +49,8 @@ declare module 'fastify' {
     onlinePayments: OnlinePayments;
     /** Where uploaded files are stored: DATA_DIR/uploads, or an S3-compatible bucket (S3_BUCKET). */
     storage: Storage;
+    /** Files no URL serves (ID and guest photos, encrypted by their module): DATA_DIR/private or S3_PRIVATE_BUCKET. */
+    privateStorage: PrivateStorage;
     /** Every registered route with its access declaration (the role-rule test walks it). */
     routeAccess(): { method: string | string[]; url: string; access: Access | undefined; schema?: FastifySchema }[];
   }
