@@ -117,6 +117,13 @@ const ACCESS: Record<string, Access> = {
   'POST /api/bookings/:id/cancel': 'signed-in',
   'GET /api/bookings/:id/cancellation': 'signed-in',
   'POST /api/bookings/:id/night-prices': ADMIN_STAFF,
+  // The guest register (issue 34): the room's own guest and the desk (staff within 30 days of
+  // the stay, admins all); another guest's room answers 404 (guest-register tests).
+  'GET /api/bookings/:id/guests': 'signed-in',
+  'PUT /api/bookings/:id/guests': 'signed-in',
+  'GET /api/bookings/:id/guests/suggestions': 'signed-in',
+  'POST /api/bookings/:id/guests/:guestId/photos': 'signed-in',
+  'GET /api/bookings/:id/guests/:guestId/photos/:photoId': 'signed-in',
   // Reservations of several rooms and their folio (issue 22): the reservation's own guest reads
   // it (anyone else's answers 404: modules/reservations/reservations.test.ts); only the desk posts to it.
   'POST /api/reservations': 'signed-in',

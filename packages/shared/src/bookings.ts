@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPageQuery } from './api.ts';
 import { ZPhone } from './auth.ts';
+import { ZRegistrationNote } from './guest-register.ts';
 import {
   BOOKING_STAGES,
   BOOKING_STATES,
@@ -69,7 +70,9 @@ export const ZBookingCreate = stayRules(z.object(stayFields));
 export const ZBookingPatch = z.union([
   z.object({ isConfirmed: z.literal(true) }).strict(),
   z.object({ paymentStatus: z.literal('Paid') }).strict(),
-], { message: 'Send {isConfirmed: true} or {paymentStatus: "Paid"}.' });
+  // Check-in (issue 34) as POST …/check-in does it: the registration cards complete, or a note.
+  z.object({ checkIn: z.literal(true), registrationNote: ZRegistrationNote.optional() }).strict(),
+], { message: 'Send {isConfirmed: true}, {paymentStatus: "Paid"} or {checkIn: true}.' });
 
 const ZIsoQuery = (name: string) => zText().refine(isIsoDate, `${name} must be a date written YYYY-MM-DD.`);
 
@@ -204,6 +207,8 @@ export const ZBooking = z.object({
   checkedOutAt: z.string().nullable(),
   noShowAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  /** The room's registration cards (issue 34): all complete, and the check-in's note when they were not. */
+  registration: z.object({ complete: z.boolean(), note: z.string().nullable() }),
   /** What the room costs now: its folio lines summed (extras, reversals, a penalty); `amount` is what it was sold at. */
   charged: z.number(),
   /** Taka received for this room: its share of the reservation's payments less refunds. */

@@ -69,63 +69,80 @@ export const ZGuestCardsPut = z
   .object({ guests: z.array(ZGuestCardInput).max(12, 'A room has at most 12 guests.') })
   .strict();
 export type TGuestCardsPut = z.input<typeof ZGuestCardsPut>;
+/** The list as the server has it after validation. */
+export type TGuestCardsSave = z.output<typeof ZGuestCardsPut>;
 
-export interface TGuestPhoto {
-  _id: string;
-  kind: TGuestPhotoKind;
-  width: number;
-  height: number;
-  bytes: number;
-  createdAt: string;
-}
+export const ZGuestPhoto = z.object({
+  _id: z.string(),
+  kind: z.enum(GUEST_PHOTO_KINDS),
+  width: z.number(),
+  height: z.number(),
+  bytes: z.number(),
+  createdAt: z.string(),
+});
+export type TGuestPhoto = z.infer<typeof ZGuestPhoto>;
+
+const nullableText = z.string().nullable();
 
 /** One guest as the API answers it; a card past its retention answers `erased` and no text. */
-export interface TGuestCard {
-  _id: string;
-  kind: 'adult' | 'child';
-  fullName: string | null;
-  guardianName: string | null;
-  address: string | null;
-  nationality: string | null;
-  dateOfBirth: string | null;
-  age: number | null;
-  phone: string | null;
-  phoneVerified: boolean;
-  idType: TIdType | null;
-  idNumber: string | null;
-  purpose: string | null;
-  arrivingFrom: string | null;
-  goingTo: string | null;
-  passportCountry: string | null;
-  visaType: string | null;
-  visaNumber: string | null;
-  visaExpiry: string | null;
-  enteredBangladesh: string | null;
+export const ZGuestCard = z.object({
+  _id: z.string(),
+  kind: z.enum(['adult', 'child']),
+  fullName: nullableText,
+  guardianName: nullableText,
+  address: nullableText,
+  nationality: nullableText,
+  dateOfBirth: nullableText,
+  age: z.number().nullable(),
+  phone: nullableText,
+  phoneVerified: z.boolean(),
+  idType: z.enum(ID_TYPES).nullable(),
+  idNumber: nullableText,
+  purpose: nullableText,
+  arrivingFrom: nullableText,
+  goingTo: nullableText,
+  passportCountry: nullableText,
+  visaType: nullableText,
+  visaNumber: nullableText,
+  visaExpiry: nullableText,
+  enteredBangladesh: nullableText,
   /** The newest photo of each kind (older ones stay until retention). */
-  photos: { document: TGuestPhoto | null; portrait: TGuestPhoto | null };
-  erased: boolean;
+  photos: z.object({ document: ZGuestPhoto.nullable(), portrait: ZGuestPhoto.nullable() }),
+  erased: z.boolean(),
   /** What the card still lacks (field names, `documentPhoto`, `portraitPhoto`). */
-  missing: string[];
+  missing: z.array(z.string()),
   /** A foreigner's visa that ends before the stay does. */
-  visaExpiresBeforeCheckOut: boolean;
-}
+  visaExpiresBeforeCheckOut: z.boolean(),
+});
+export type TGuestCard = z.infer<typeof ZGuestCard>;
 
 /** `GET`/`PUT /api/bookings/:id/guests`. */
-export interface TGuestRegistration {
-  bookingId: string;
-  adults: number;
-  children: number;
-  checkIn: string;
-  checkOut: string;
-  guests: TGuestCard[];
-  complete: boolean;
+export const ZGuestRegistration = z.object({
+  bookingId: z.string(),
+  adults: z.number(),
+  children: z.number(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  guests: z.array(ZGuestCard),
+  complete: z.boolean(),
   /** Why the room is not complete yet, in words the desk can act on. */
-  missing: string[];
+  missing: z.array(z.string()),
   /** A check-in without complete cards: why, who, when. */
-  registrationNote: { note: string; by: string | null; at: string } | null;
+  registrationNote: z.object({ note: z.string(), by: z.string().nullable(), at: z.string() }).nullable(),
   /** The guest may still change the cards (before check-in); the desk always. */
-  editable: boolean;
-}
+  editable: z.boolean(),
+});
+export type TGuestRegistration = z.infer<typeof ZGuestRegistration>;
+
+/** `GET /api/bookings/:id/guests/suggestions`: earlier cards to copy, text only. */
+export const ZGuestSuggestions = z.object({
+  guests: z.array(
+    ZGuestCard.omit({ _id: true, phoneVerified: true, photos: true, erased: true, missing: true, visaExpiresBeforeCheckOut: true }).extend({
+      fromStay: z.object({ reference: z.string(), checkIn: z.string() }),
+    }),
+  ),
+});
+export type TGuestSuggestions = z.infer<typeof ZGuestSuggestions>;
 
 /** What a card needs to be complete (the DMP directive's fields, decision 0022). */
 type CardFacts = Pick<

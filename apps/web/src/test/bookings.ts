@@ -46,6 +46,7 @@ export function sampleBooking(overrides: Partial<TBooking> = {}): TBooking {
     checkedOutAt: null,
     noShowAt: null,
     cancelledAt: null,
+    registration: { complete: false, note: null },
     charged: 24035,
     paid: 0,
     balance: 24035,

@@ -92,6 +92,7 @@ export function presentBooking(row: BookingWithGuest, config: Config, nights: re
     checkedOutAt: iso(row.checkedOutAt),
     noShowAt: iso(row.noShowAt),
     cancelledAt: iso(row.cancelledAt),
+    registration: { complete: row.registrationCompleteAt !== null, note: row.registrationNote },
     charged: row.charged,
     paid: row.paidAmount,
     balance: balanceOf(row.charged, row.paidAmount),

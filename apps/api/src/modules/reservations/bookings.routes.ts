@@ -5,6 +5,7 @@ import {
   ZBookingCreate,
   ZBookingListQuery,
   ZBookingPatch,
+  ZCheckIn,
   ZCheckOut,
   ZIdParams,
   ZPaymentCreate,
@@ -124,14 +125,18 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Confirm ({isConfirmed: true}), then mark paid ({paymentStatus: "Paid"}: records the whole balance as one cash payment); other changes 409',
+          'Confirm ({isConfirmed: true}), then mark paid ({paymentStatus: "Paid"}: records the whole balance as one cash payment), or check in ({checkIn: true, registrationNote?}: as POST …/check-in); other changes 409',
         params: ZIdParams,
         body: ZBookingPatch,
         response: { 200: zSuccess(ZBooking) },
       },
     },
     async (request) => {
-      const { booking, message } = await changeBooking(deps, request.params.id, request.body, principalOf(request).id);
+      const by = principalOf(request).id;
+      const { booking, message } =
+        'checkIn' in request.body
+          ? await checkIn(deps, request.params.id, by, { registrationNote: request.body.registrationNote })
+          : await changeBooking(deps, request.params.id, request.body, by);
       return ok(booking, message);
     },
   );
@@ -174,23 +179,41 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const deskActions = [
-    ['check-in', checkIn, 'Check the guest in: a confirmed stay, from its check-in day to the day before check-out; the room becomes booked'],
-    ['no-show', markNoShow, 'Mark a stay that was not checked in as a no-show, from the day after check-in: its nights are free again'],
-  ] as const;
-  for (const [path, action, summary] of deskActions) {
-    app.post(
-      `/bookings/:id/${path}`,
-      {
-        config: { access: ADMIN_STAFF },
-        schema: { tags, summary, params: ZIdParams, response: { 200: zSuccess(ZBooking) } },
+  app.post(
+    '/bookings/:id/check-in',
+    {
+      config: { access: ADMIN_STAFF },
+      schema: {
+        tags,
+        summary:
+          "Check the guest in: a confirmed stay, from its check-in day to the day before check-out; the room becomes booked. The room's registration cards must be complete (409 REGISTRATION_INCOMPLETE with `missing`), or the body says why not: {registrationNote}",
+        params: ZIdParams,
+        body: ZCheckIn,
+        response: { 200: zSuccess(ZBooking) },
       },
-      async (request) => {
-        const { booking, message } = await action(deps, request.params.id, principalOf(request).id);
-        return ok(booking, message);
+    },
+    async (request) => {
+      const { booking, message } = await checkIn(deps, request.params.id, principalOf(request).id, request.body ?? {});
+      return ok(booking, message);
+    },
+  );
+
+  app.post(
+    '/bookings/:id/no-show',
+    {
+      config: { access: ADMIN_STAFF },
+      schema: {
+        tags,
+        summary: 'Mark a stay that was not checked in as a no-show, from the day after check-in: its nights are free again',
+        params: ZIdParams,
+        response: { 200: zSuccess(ZBooking) },
       },
-    );
-  }
+    },
+    async (request) => {
+      const { booking, message } = await markNoShow(deps, request.params.id, principalOf(request).id);
+      return ok(booking, message);
+    },
+  );
 
   app.post(
     '/bookings/:id/cancel',

@@ -29,6 +29,8 @@ import {
   listBookings,
   lockUnconfirmedRoomsOf,
   updateBooking,
+  type BookingRow,
+  type BookingWithGuest,
 } from './bookings.repository.ts';
 import { bookingNotFound, changeLockedBooking, refuseIf, type ChangeContext } from './locked-booking.ts';
 import { addPayment } from './folio/payments.service.ts';
@@ -222,4 +224,21 @@ export async function getBooking(deps: BookingDeps, id: string): Promise<TBookin
   if (!row) throw bookingNotFound();
   const nights = await nightsOf(deps.db, [id]);
   return presentBooking(row, deps.config, nights.get(id) ?? [], await paymentsOf(deps.db, id));
+}
+
+/**
+ * A booking with its guest for another module (the guest register, issue 34); `lock` holds its
+ * row (FOR UPDATE) until the caller's transaction ends.
+ */
+export function bookingWithGuest(tx: Executor, id: string, lock = false): Promise<BookingWithGuest | undefined> {
+  return findBooking(tx, id, lock);
+}
+
+/** Records the state of the room's registration cards (the register keeps it true on each save). */
+export async function setRegistrationState(
+  tx: Executor,
+  id: string,
+  values: Partial<Pick<BookingRow, 'registrationCompleteAt' | 'registrationNote' | 'registrationNoteBy' | 'registrationNoteAt'>>,
+): Promise<void> {
+  await updateBooking(tx, id, values);
 }

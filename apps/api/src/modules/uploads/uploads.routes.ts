@@ -1,18 +1,18 @@
 import multipart from '@fastify/multipart';
-import { MAX_UPLOAD_BYTES, MESSAGES, ZStoredImage, zSuccess } from '@residency/shared';
+import { MAX_UPLOAD_BYTES, ZStoredImage, zSuccess } from '@residency/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { fileTooLarge, translateMultipartError } from '../../lib/multipart-errors.ts';
 import { ok } from '../../lib/respond.ts';
-import { UPLOAD_PURPOSES, createImageGate, uploadImage, type UploadPurpose } from './uploads.service.ts';
+import { UPLOAD_PURPOSES, imageGateOf, uploadImage, type UploadPurpose } from './uploads.service.ts';
 
 const ZPurpose = z.enum(UPLOAD_PURPOSES, { message: 'purpose must be content, profile or event.' });
 
 /** Room for the form's boundaries and small fields around one file at the limit. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 
-const fileTooLarge = () => new AppError('FILE_TOO_LARGE', MESSAGES.fileTooLarge, 413);
 
 const tags = ['uploads'];
 
@@ -23,7 +23,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     throwFileSizeLimit: true,
   });
 
-  const gate = createImageGate({ concurrency: app.config.images.decodeConcurrency, queue: app.config.images.decodeQueue });
+  const gate = imageGateOf(app.config);
 
   app.post(
     '/uploads',
@@ -100,17 +100,4 @@ async function readUploadForm(request: FastifyRequest): Promise<{ buffer: Buffer
     throw AppError.badRequest('Choose an image to upload (form field "file").', 'NO_FILE');
   }
   return { buffer, purpose: purpose.data };
-}
-
-function translateMultipartError(error: unknown): unknown {
-  const code = (error as { code?: string } | null)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return fileTooLarge();
-  if (code === 'FST_FILES_LIMIT') return AppError.badRequest('Upload one image at a time.', 'TOO_MANY_FILES');
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return AppError.badRequest('The form has more fields than an upload takes: send "file" and "purpose" only.', 'TOO_MANY_FIELDS');
-  }
-  if (error instanceof AppError) return error;
-  // Anything else the form parser throws is the body's fault: no boundary, a boundary that never
-  // closes, a part cut off half-way, garbage where headers should be.
-  return AppError.badRequest('The upload form is damaged or incomplete. Please choose the picture and try again.', 'BAD_MULTIPART');
 }

@@ -80,7 +80,7 @@ export async function storeImage(target: Storage | { storage: Storage }, buffer:
 }
 
 /** The picture's header, when it is a format we take and within the pixel limit; 400/413 otherwise. */
-async function inspectImage(buffer: Buffer): Promise<Metadata> {
+export async function inspectImage(buffer: Buffer): Promise<Metadata> {
   const meta = await readMetadata(buffer);
   if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) {
     throw AppError.badRequest(NOT_AN_IMAGE_MESSAGE, 'NOT_AN_IMAGE');
@@ -173,6 +173,21 @@ export function createImageGate(options: { concurrency: number; queue: number })
 }
 
 export type ImageGate = ReturnType<typeof createImageGate>;
+
+const gates = new WeakMap<object, ImageGate>();
+/**
+ * The app's one gate (keyed by its configuration object, the same in every plugin scope): the
+ * public uploads and the ID photos (issue 34) share IMAGE_DECODE_CONCURRENCY rather than each
+ * having as many.
+ */
+export function imageGateOf(config: { images: { decodeConcurrency: number; decodeQueue: number } }): ImageGate {
+  let gate = gates.get(config);
+  if (!gate) {
+    gate = createImageGate({ concurrency: config.images.decodeConcurrency, queue: config.images.decodeQueue });
+    gates.set(config, gate);
+  }
+  return gate;
+}
 
 async function readMetadata(buffer: Buffer): Promise<Metadata> {
   try {

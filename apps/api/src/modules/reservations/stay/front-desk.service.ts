@@ -9,6 +9,7 @@ import type { BookingDeps } from '../bookings.service.ts';
 import { nightsOf, updateBooking, type BookingRow } from '../bookings.repository.ts';
 import { cancellationQuote } from './cancellation.ts';
 import { changeLockedBooking, refuseIf } from '../locked-booking.ts';
+import { requireRegistration } from '../../guest-register/guest-register.service.ts';
 
 /*
  * The front desk's transitions (admin, staff): check-in, check-out, no-show. The rules are
@@ -22,11 +23,13 @@ const OUT_OF_SERVICE = new Set(['maintenance', 'unavailable']);
 
 /**
  * Confirmed → checked in, from the check-in day until the day before check-out. The room is
- * occupied from now on: its status becomes `booked` (housekeeping's "occupied").
+ * occupied from now on: its status becomes `booked` (housekeeping's "occupied"). The room's
+ * registration cards must be complete (issue 34), or the desk says why not in `registrationNote`.
  */
-export function checkIn(deps: BookingDeps, id: string, by: string): Answer {
+export function checkIn(deps: BookingDeps, id: string, by: string, options: { registrationNote?: string } = {}): Answer {
   return changeLockedBooking(deps, id, async ({ tx, current, today, now }) => {
     refuseIf(staffRefusal('check_in', stayFacts(current), today));
+    await requireRegistration(tx, current, options.registrationNote, by, now);
     const room = await lockRoomOfStay(tx, current.roomId);
     await updateBooking(tx, id, { stage: 'checked_in', checkedInAt: now, checkedInBy: by });
     if (room && !OUT_OF_SERVICE.has(room.status)) await setRoomStatus(tx, room.id, 'booked');
