@@ -36,3 +36,4 @@ export * from './stay-changes.ts';
 export * from './vat-register.ts';
 export * from './money.ts';
 export * from './guest-register.ts';
+export * from './sms.ts';
