@@ -30,6 +30,7 @@ import { heroSlidesRoutes } from './modules/hero-slides/hero-slides.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import onlinePayments from './modules/online-payments/online-payments.plugin.ts';
+import guestRegister from './modules/guest-register/guest-register.plugin.ts';
 import { onlinePaymentsRoutes } from './modules/online-payments/online-payments.routes.ts';
 import auth from './plugins/auth.ts';
 import compression from './plugins/compress.ts';
@@ -39,6 +40,7 @@ import docs from './plugins/docs.ts';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
 import { serializeErrorForLog } from './lib/database-errors.ts';
 import mailer from './plugins/mailer.ts';
+import sms from './plugins/sms.ts';
 import rateLimits from './plugins/rate-limit.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import storage from './plugins/storage.ts';
@@ -94,12 +96,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(database, { handle: options.database });
   await app.register(idempotency);
   await app.register(mailer);
+  await app.register(sms);
   await app.register(storage);
   await app.register(privateStorage);
   await app.register(roomsCache);
   await app.register(availabilityIndex);
   // Gateways, the payment job and (outside production) the sandbox gateway under /sandbox-gateway/.
   await app.register(onlinePayments);
+  await app.register(guestRegister);
   // Filled by features that may forbid removing a room (bookings).
   app.decorate('roomRemovalGuards', []);
   await app.register(docs);

@@ -124,6 +124,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/bookings/:id/guests/suggestions': 'signed-in',
   'POST /api/bookings/:id/guests/:guestId/photos': 'signed-in',
   'GET /api/bookings/:id/guests/:guestId/photos/:photoId': 'signed-in',
+  'POST /api/users/me/erasure-request': 'signed-in',
   // Reservations of several rooms and their folio (issue 22): the reservation's own guest reads
   // it (anyone else's answers 404: modules/reservations/reservations.test.ts); only the desk posts to it.
   'POST /api/reservations': 'signed-in',

@@ -7,9 +7,11 @@ import type { LiveCache } from './lib/live-cache.ts';
 import type { AvailabilityIndex } from './modules/availability/availability.service.ts';
 import type { Access } from './plugins/access.ts';
 import type { Mailer } from './plugins/mailer.ts';
+import type { SmsOutbox } from './plugins/sms.ts';
 import type { OnlinePayments } from './modules/online-payments/online-payments.plugin.ts';
 import type { Storage } from './plugins/storage.ts';
 import type { PrivateStorage } from './plugins/private-storage.ts';
+import type { GuestRegister } from './modules/guest-register/guest-register.plugin.ts';
 
 export type RoomRemovalGuard = (tx: Executor, roomIds: string[]) => Promise<Map<string, string>>;
 
@@ -45,12 +47,16 @@ declare module 'fastify' {
      */
     roomRemovalGuards: RoomRemovalGuard[];
     mailer: Mailer;
+    /** The SMS outbox (issue 34): SMS written in the change's transaction, sent by its worker. */
+    sms: SmsOutbox;
     /** Online payment (issue 33): a new booking opens its session through it. */
     onlinePayments: OnlinePayments;
     /** Where uploaded files are stored: DATA_DIR/uploads, or an S3-compatible bucket (S3_BUCKET). */
     storage: Storage;
     /** Files no URL serves (ID and guest photos, encrypted by their module): DATA_DIR/private or S3_PRIVATE_BUCKET. */
     privateStorage: PrivateStorage;
+    /** The guest register's retention (issue 34). */
+    guestRegister: GuestRegister;
     /** Every registered route with its access declaration (the role-rule test walks it). */
     routeAccess(): { method: string | string[]; url: string; access: Access | undefined; schema?: FastifySchema }[];
   }

@@ -122,6 +122,8 @@ const ZDeskStay = z.object({
   paymentState: z.enum(PAYMENT_STATES),
   /** An arrival whose check-in day has passed, or a departure whose check-out day has. */
   overdue: z.boolean(),
+  /** The room's registration cards (issue 34): complete, or the check-in's note saying why not. */
+  registration: z.object({ complete: z.boolean(), note: z.string().nullable() }),
 });
 export type TDeskStay = z.infer<typeof ZDeskStay>;
 
@@ -154,6 +156,8 @@ export const ZStaffToday = z.object({
   arrivals: deskList,
   /** Guests checked in now. */
   inHouse: deskList,
+  /** Rooms checked in without complete registration cards (issue 34), until they are complete. */
+  registrationsIncomplete: deskList,
   /** Checked-in guests due to leave: check-out today, or earlier (overdue). */
   departures: deskList,
   /** Rooms whose status is cleaning. */

@@ -23,9 +23,13 @@ const deskColumns = {
   paidAmount: bookings.paidAmount,
   charged: bookings.charged,
   paymentStatus: bookings.paymentStatus,
+  registrationCompleteAt: bookings.registrationCompleteAt,
+  registrationNote: bookings.registrationNote,
 };
 export type DeskStayRow = {
-  [K in keyof typeof deskColumns]: (typeof deskColumns)[K]['_']['data'];
+  [K in keyof typeof deskColumns]: (typeof deskColumns)[K]['_']['notNull'] extends true
+    ? (typeof deskColumns)[K]['_']['data']
+    : (typeof deskColumns)[K]['_']['data'] | null;
 };
 
 /** 99 before 101 before 1001, as the rooms list orders them. */

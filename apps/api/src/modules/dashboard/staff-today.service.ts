@@ -21,6 +21,7 @@ function deskStay(row: DeskStayRow, overdue: boolean): TDeskStay {
     balance: balanceOf(row.charged, row.paidAmount),
     paymentState: paymentState(row.paymentStatus, row.paidAmount),
     overdue,
+    registration: { complete: row.registrationCompleteAt !== null, note: row.registrationNote },
   };
 }
 
@@ -68,6 +69,12 @@ export async function staffToday(db: Database, config: Config): Promise<TStaffTo
     inHouse: {
       count: guests.length,
       items: guests.map((stay) => deskStay(stay, stay.checkOut < today)),
+      link: bookingsLink({ state: 'checked_in' }),
+    },
+    // Checked in without complete cards (issue 34): listed until the cards are complete.
+    registrationsIncomplete: {
+      count: guests.filter((stay) => stay.registrationCompleteAt === null).length,
+      items: guests.filter((stay) => stay.registrationCompleteAt === null).map((stay) => deskStay(stay, false)),
       link: bookingsLink({ state: 'checked_in' }),
     },
     departures: {

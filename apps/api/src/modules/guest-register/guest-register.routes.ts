@@ -8,6 +8,7 @@ import { ok } from '../../lib/respond.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { fileTooLarge, translateMultipartError } from '../../lib/multipart-errors.ts';
 import { imageGateOf } from '../uploads/uploads.service.ts';
+import { eraseGuestData } from './register-retention.service.ts';
 import { addPhoto, getRegistration, readPhoto, saveRegistration, suggestCards, type RegisterDeps } from './guest-register.service.ts';
 
 const tags = ['guest register'];
@@ -30,7 +31,7 @@ export const guestRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 3, fieldSize: 64, parts: 5 },
     throwFileSizeLimit: true,
   });
-  const deps: RegisterDeps = { db: app.db, config: app.config, privateStorage: app.privateStorage, gate: imageGateOf(app.config) };
+  const deps: RegisterDeps = { db: app.db, config: app.config, privateStorage: app.privateStorage, gate: imageGateOf(app.config), log: app.log };
 
   app.get(
     '/bookings/:id/guests',
@@ -105,6 +106,35 @@ export const guestRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
       const { buffer, kind } = await readPhotoForm(request);
       const photo = await addPhoto(deps, principalOf(request), request.params.id, request.params.guestId, kind, buffer);
       return reply.code(201).send(ok(photo, 'Photo saved'));
+    },
+  );
+
+  app.post(
+    '/users/me/erasure-request',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary:
+          "The guest's erasure request: the cards of stays that never began are deleted, the photos of stays that are over deleted now; the register's text of stays checked in is kept as the law asks, until REGISTER_RETENTION_DAYS after check-out, and the answer lists each with its date",
+        response: {
+          200: zSuccess(
+            z.object({
+              deletedCards: z.number(),
+              deletedPhotos: z.number(),
+              kept: z.array(z.object({ reference: z.string(), roomNumber: z.string(), checkIn: z.string(), checkOut: z.string(), what: z.literal('register'), until: z.string() })),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const answer = await eraseGuestData(deps, principalOf(request).id);
+      const message =
+        answer.kept.length > 0
+          ? `Deleted ${answer.deletedCards} card(s) and ${answer.deletedPhotos} photo(s). The guest register keeps ${answer.kept.length} stay(s) as the law requires, each until the date given.`
+          : `Deleted ${answer.deletedCards} card(s) and ${answer.deletedPhotos} photo(s). Nothing of yours is left in the guest register.`;
+      return ok(answer, message);
     },
   );
 

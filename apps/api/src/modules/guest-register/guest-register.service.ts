@@ -10,7 +10,7 @@ import {
   type TGuestPhotoKind,
   type TGuestRegistration,
 } from '@residency/shared';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { Config } from '../../config.ts';
 import type { Database, Executor } from '../../db/client.ts';
@@ -41,6 +41,7 @@ export interface RegisterDeps {
   config: Config;
   privateStorage: PrivateStorage;
   gate: ImageGate;
+  log?: FastifyBaseLogger;
 }
 
 /** Staff read cards of stays that ended at most this many days ago. */

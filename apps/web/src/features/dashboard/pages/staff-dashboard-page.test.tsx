@@ -54,6 +54,7 @@ function day(): TStaffToday {
     date: '2027-01-12',
     arrivals: list,
     inHouse: list,
+    registrationsIncomplete: list,
     departures: list,
     roomsToClean: count,
     awaitingConfirmation: count,
