@@ -12,6 +12,8 @@ import { hashPassword } from '../lib/passwords.ts';
 import { resetDatabase, testDatabase } from './database.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0000';
+/** The ID photos' key in tests (issue 34). */
+export const TEST_ID_KEY = '5a'.repeat(32);
 
 /**
  * A whole app on the worker's database, with test-friendly settings that `env` may override.
@@ -36,6 +38,8 @@ export async function buildTestApp(
     BOOKING_HORIZON_DAYS: '40000',
     // No gateway unless a test starts the sandbox gateway's process (test/sandbox-gateway.ts).
     PAYMENT_SANDBOX: 'false',
+    // One key for every test app (a key made in the shared data directory could race between workers).
+    ID_ENCRYPTION_KEY: TEST_ID_KEY,
     ...env,
   });
   const app = await buildApp({ ...config, ...options.config }, { database: handle, logger: false });

@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -27,4 +28,25 @@ export function bitmapPng(width: number, height: number): Buffer {
     chunk('IDAT', deflateSync(scanlines, { level: 9 })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** A photo as a phone takes it: 2400x1600 JPEG with the owner's name and GPS position in EXIF. */
+export function phonePhoto(width = 2400, height = 1600, orientation?: number) {
+  return sharp({ create: { width, height, channels: 3, background: '#2f6f8f' } })
+    .composite([
+      {
+        input: { create: { width: Math.round(width / 4), height: Math.round(height / 4), channels: 3, background: '#e0b050' } },
+        left: 0,
+        top: 0,
+      },
+    ])
+    .jpeg({ quality: 90 })
+    .withMetadata({
+      ...(orientation ? { orientation } : {}),
+      exif: {
+        IFD0: { Copyright: 'Private Owner', Software: 'PhoneCam 1.0' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '23/1 47/1 2100/100', GPSLongitudeRef: 'E', GPSLongitude: '90/1 24/1 3300/100' },
+      },
+    })
+    .toBuffer();
 }

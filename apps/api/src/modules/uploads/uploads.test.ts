@@ -5,7 +5,7 @@ import { IMAGE_STORED_WIDTH, IMAGE_WIDTHS, MAX_UPLOAD_BYTES, imageSrcSet } from 
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, createUser, useTestApp } from '../../test/app.ts';
-import { bitmapPng } from '../../test/images.ts';
+import { bitmapPng, phonePhoto } from '../../test/images.ts';
 import { createImageGate, storeImage } from './uploads.service.ts';
 
 let dataDir: string;
@@ -59,27 +59,6 @@ async function upload(
     headers: { ...(options.headers ?? ctx.admin.auth), 'content-type': body.contentType },
     payload: body.payload,
   });
-}
-
-/** A photo as a phone takes it: 2400x1600 JPEG with the owner's name and GPS position in EXIF. */
-function phonePhoto(width = 2400, height = 1600, orientation?: number) {
-  return sharp({ create: { width, height, channels: 3, background: '#2f6f8f' } })
-    .composite([
-      {
-        input: { create: { width: Math.round(width / 4), height: Math.round(height / 4), channels: 3, background: '#e0b050' } },
-        left: 0,
-        top: 0,
-      },
-    ])
-    .jpeg({ quality: 90 })
-    .withMetadata({
-      ...(orientation ? { orientation } : {}),
-      exif: {
-        IFD0: { Copyright: 'Private Owner', Software: 'PhoneCam 1.0' },
-        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '23/1 47/1 2100/100', GPSLongitudeRef: 'E', GPSLongitude: '90/1 24/1 3300/100' },
-      },
-    })
-    .toBuffer();
 }
 
 const png = (width: number, height: number) =>
