@@ -208,7 +208,7 @@ export function visaExpiresBeforeCheckOut(card: Pick<TGuestCard, 'nationality' |
 export const ZRegistrationNote = line(500, 'The note').min(3, 'Say why the cards are not complete (at least 3 characters).');
 
 /** `POST /api/bookings/:id/check-in`: a note lets the desk check in without complete cards. */
-export const ZCheckIn = z.object({ registrationNote: ZRegistrationNote.optional() }).strict().optional();
+export const ZCheckIn = z.object({ registrationNote: ZRegistrationNote.optional() }).strict().nullish();
 
 /** `GET /api/reports/police-register`: the nights from `from` to `to` (at most a year). */
 export const ZPoliceRegisterQuery = z
@@ -222,43 +222,52 @@ export const ZPoliceRegisterQuery = z
   .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 366 * 86_400_000, { message: 'A register covers at most a year.', path: ['to'] });
 export type TPoliceRegisterQuery = z.input<typeof ZPoliceRegisterQuery>;
 
-/** One line of the police register: a guest in the house. */
-export interface TPoliceRegisterRow {
-  cardId: string;
-  bookingId: string;
-  reference: string;
-  roomNumber: string;
-  fullName: string;
-  guardianName: string | null;
-  nationality: string | null;
-  foreign: boolean;
-  dateOfBirth: string | null;
-  age: number | null;
-  idType: TIdType | null;
-  idNumber: string | null;
-  phone: string | null;
-  address: string | null;
-  arrival: string;
-  departure: string;
-  checkedInAt: string | null;
-  checkedOutAt: string | null;
-  passportCountry: string | null;
-  visaType: string | null;
-  visaNumber: string | null;
-  visaExpiry: string | null;
-  enteredBangladesh: string | null;
-  purpose: string | null;
-  arrivingFrom: string | null;
-  goingTo: string | null;
-}
+/**
+ * One line of the police register: a guest in the house. A card erased under the retention rule
+ * keeps its line (`erased`, the stay's facts) and no personal text.
+ */
+export const ZPoliceRegisterRow = z.object({
+  cardId: z.string(),
+  bookingId: z.string(),
+  reference: z.string(),
+  roomNumber: z.string(),
+  kind: z.enum(['adult', 'child']),
+  erased: z.boolean(),
+  fullName: z.string(),
+  guardianName: nullableText,
+  nationality: nullableText,
+  foreign: z.boolean(),
+  dateOfBirth: nullableText,
+  age: z.number().nullable(),
+  idType: z.enum(ID_TYPES).nullable(),
+  idNumber: nullableText,
+  phone: nullableText,
+  address: nullableText,
+  arrival: z.string(),
+  departure: z.string(),
+  checkedInAt: nullableText,
+  checkedOutAt: nullableText,
+  passportCountry: nullableText,
+  visaType: nullableText,
+  visaNumber: nullableText,
+  visaExpiry: nullableText,
+  enteredBangladesh: nullableText,
+  purpose: nullableText,
+  arrivingFrom: nullableText,
+  goingTo: nullableText,
+});
+export type TPoliceRegisterRow = z.infer<typeof ZPoliceRegisterRow>;
 
-export interface TPoliceRegister {
-  from: string;
-  to: string;
-  guests: TPoliceRegisterRow[];
+/** `GET /api/reports/police-register` (format=json). */
+export const ZPoliceRegister = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Bangladeshis (and cards without a nationality yet) first by room; `foreign` marks the foreigners' section. */
+  guests: z.array(ZPoliceRegisterRow),
   /** Rooms in the house in the range whose cards are not complete (checked in with a note). */
-  incomplete: { bookingId: string; reference: string; roomNumber: string; guestName: string; note: string | null }[];
-}
+  incomplete: z.array(z.object({ bookingId: z.string(), reference: z.string(), roomNumber: z.string(), guestName: z.string(), note: nullableText })),
+});
+export type TPoliceRegister = z.infer<typeof ZPoliceRegister>;
 
 /** `GET /api/audit/id-views` (admin). */
 export const ZIdViewsQuery = z.object({
@@ -270,16 +279,20 @@ export const ZIdViewsQuery = z.object({
   to: ZDay('to').optional(),
 });
 
-export interface TIdView {
-  _id: string;
-  at: string;
-  viewer: { _id: string | null; name: string | null; email: string | null; role: string };
-  action: 'cards' | 'photo' | 'card_pdf' | 'register';
-  bookingId: string | null;
-  cardId: string | null;
-  photoId: string | null;
-  guestName: string | null;
-  detail: string | null;
-  ip: string | null;
-  userAgent: string | null;
-}
+export const ZIdView = z.object({
+  _id: z.string(),
+  at: z.string(),
+  viewer: z.object({ _id: z.string().nullable(), name: z.string().nullable(), email: z.string().nullable(), role: z.string() }),
+  action: z.enum(['cards', 'photo', 'card_pdf', 'register']),
+  bookingId: nullableText,
+  cardId: nullableText,
+  photoId: nullableText,
+  guestName: nullableText,
+  detail: nullableText,
+  ip: nullableText,
+  userAgent: nullableText,
+});
+export type TIdView = z.infer<typeof ZIdView>;
+
+/** `GET /api/bookings/:id/guests/:guestId/card.pdf`: one guest's registration card, in English or Bengali. */
+export const ZCardPdfQuery = z.object({ language: z.enum(['en', 'bn']).default('en') });
