@@ -14,6 +14,7 @@ export const WEB_FEATURE_PAIRS = [
   ['housekeeping', 'rooms'],
   ['reservations', 'blocks'],
   ['reservations', 'coupons'],
+  ['reservations', 'guest-register'],
   ['reservations', 'stay-search'],
   ['rooms', 'blocks'],
   ['services', 'reservations'],

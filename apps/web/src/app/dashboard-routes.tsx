@@ -33,7 +33,8 @@ export const dashboardRoutes: RouteObject[] = [
           { index: true, element: <Navigate to="dashboard" replace /> },
           { path: 'dashboard', ...page(() => import('../features/dashboard/pages/admin-dashboard-page')) },
           { path: 'users', ...page(() => import('../features/users/pages/users-page')) },
-          { path: 'reservation', ...page(() => import('../features/reservations/pages/reservations-page')) },
+          // The desk's Check in opens the registration cards (issue 34): their texts load with the screen.
+          { path: 'reservation', ...page(() => import('../features/reservations/pages/reservations-page'), ['guest-register']) },
           { path: 'manage-discount', ...page(() => import('../features/coupons/pages/coupons-page')) },
           { path: 'channels', ...page(() => import('../features/channels/pages/channels-page')) },
           { path: 'rates', ...page(() => import('../features/rates/pages/rates-page')) },
@@ -80,7 +81,9 @@ export const dashboardRoutes: RouteObject[] = [
           { index: true, element: <Navigate to="dashboard" replace /> },
           { path: 'dashboard', ...page(() => import('../features/dashboard/pages/user-dashboard-page')) },
           // Each card offers to pay online (issue 33) in the booking page's words.
-          { path: 'my-bookings', ...page(() => import('../features/reservations/pages/my-bookings-page'), ['booking']) },
+          { path: 'my-bookings', ...page(() => import('../features/reservations/pages/my-bookings-page'), ['booking', 'guest-register']) },
+          // Online check-in (issue 34): the registration cards of the guest's room, before arrival; mails link here.
+          { path: 'my-bookings/:id/check-in', ...page(() => import('../features/guest-register/pages/online-check-in-page'), ['guest-register']) },
           { path: 'my-request', ...page(() => import('../features/services/pages/my-requests-page')) },
           { path: '*', ...notFound },
         ],
@@ -97,9 +100,10 @@ export const dashboardRoutes: RouteObject[] = [
         ...dashboard,
         children: [
           { index: true, element: <Navigate to="dashboard" replace /> },
-          { path: 'dashboard', ...page(() => import('../features/dashboard/pages/staff-dashboard-page')) },
+          { path: 'dashboard', ...page(() => import('../features/dashboard/pages/staff-dashboard-page'), ['guest-register']) },
           { path: 'user-request', ...serviceRequests },
-          { path: 'reservation', ...page(() => import('../features/reservations/pages/reservations-page')) },
+          // The desk's Check in opens the registration cards (issue 34): their texts load with the screen.
+          { path: 'reservation', ...page(() => import('../features/reservations/pages/reservations-page'), ['guest-register']) },
           { path: 'event-request', ...eventRequests },
           { path: 'housekeeping', ...housekeeping },
           { path: 'cash-up', ...cashUp },

@@ -88,11 +88,15 @@ export const bookingsApi = baseApi.injectEndpoints({
      * The reservation's last room out with a balance due is refused (409 BALANCE_DUE, with the
      * `balance`) unless `settle` sends it to the company's account; then the invoice is issued.
      */
-    deskTransition: build.mutation<One<TBooking>, { id: string; action: DeskTransition; settle?: CheckOutSettlement; idempotencyKey?: string }>({
-      query: ({ id, action, settle, idempotencyKey }) => ({
+    deskTransition: build.mutation<
+      One<TBooking>,
+      // `registrationNote`: a check-in without complete registration cards says why (issue 34).
+      { id: string; action: DeskTransition; settle?: CheckOutSettlement; registrationNote?: string; idempotencyKey?: string }
+    >({
+      query: ({ id, action, settle, registrationNote, idempotencyKey }) => ({
         url: `/bookings/${id}/${action}`,
         method: 'POST',
-        ...(settle ? { body: settle } : {}),
+        ...(settle ? { body: settle } : registrationNote ? { body: { registrationNote } } : {}),
         headers: idempotencyHeaders(idempotencyKey),
       }),
       invalidatesTags: (r, _e, { id }) => [...changed(id, true), ...reservationOf(r)],

@@ -21,6 +21,7 @@ import { PaymentStateTag, StayStateTag } from '../../../components/dashboard/sta
 import { useNow } from '../../../lib/use-now';
 import { LoadError } from '../../../components/dashboard/load-error';
 import { ScreenHeading } from '../../../components/dashboard/screen-heading';
+import { OnlineCheckInLink } from '../../../components/dashboard/online-check-in-link';
 
 /**
  * User › My bookings (spec section 2, user area): the guest's own reservations, newest first,
@@ -163,6 +164,8 @@ function ReservationCard({ reservation, lng, now, onDetails }: ReservationCardPr
   const depositDue = depositDueText(tc, reservation, lng, site.timeZone);
   const nights = nightsBetween(reservation.checkIn, reservation.checkOut);
   const shuttle = rooms.some((b) => b.airportShuttle && b.state !== 'cancelled');
+  const roomName = (booking: TBooking) =>
+    ts('details.roomValue', { category: categoryName(booking.room.category), number: roomNumberText(booking.room.roomNumber, lng) });
 
   return (
     <Card
@@ -202,7 +205,7 @@ function ReservationCard({ reservation, lng, now, onDetails }: ReservationCardPr
           <li key={booking._id} className="flex flex-wrap items-start justify-between gap-2 rounded-lg bg-slate-50 px-3 py-2" data-testid="booking-card-room">
             <div className="min-w-0">
               <span className={`block font-semibold ${booking.state === 'cancelled' ? 'text-slate-600 line-through' : 'text-slate-900'}`}>
-                {ts('details.roomValue', { category: categoryName(booking.room.category), number: roomNumberText(booking.room.roomNumber, lng) })}
+                {roomName(booking)}
               </span>
               <span className="flex items-center gap-1.5 text-sm text-slate-700">
                 <TeamOutlined className="text-slate-400" aria-hidden />
@@ -212,6 +215,10 @@ function ReservationCard({ reservation, lng, now, onDetails }: ReservationCardPr
               {ownDates(booking, reservation) && <span className="block text-sm text-slate-600">{formatStay(booking.startDate, booking.endDate, lng)}</span>}
             </div>
             {!shared && <StayStateTag state={booking.state} />}
+            {/* Before arrival the guest fills the registration cards online (issue 34). */}
+            <div className="basis-full empty:hidden">
+              <OnlineCheckInLink booking={booking} room={roomName(booking)} />
+            </div>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import type { TBooking } from '@residency/shared';
-import { Button, Descriptions, Grid, Modal, Tabs, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Descriptions, Grid, Modal, Skeleton, Tabs, Typography } from 'antd';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { depositDueText } from '../../../../components/stay-price/plan-texts';
 import { formatLongDate, formatShortDate, formatTaka } from '../../../../lib/format';
@@ -18,6 +18,7 @@ import { StayChange } from './stay-change-modal';
 import { FolioTab } from './folio/folio-tab';
 import { ReservationRooms } from './folio/reservation-rooms';
 import { reservationsApi } from '../../reservations-api';
+import { GuestRegisterForm, RegistrationTag } from '../../../guest-register';
 
 interface Props {
   booking: TBooking | null;
@@ -30,10 +31,11 @@ interface Props {
  * price breakdown the server stored with it, the payments received and the stay's history
  * (read from `GET /api/bookings/:id`, which lists the payments; the list's row shows meanwhile).
  * Beside them, the reservation's folio (issue 22); a room of a reservation of several names the
- * reservation and its other rooms, and the folio is the reservation's.
+ * reservation and its other rooms, and the folio is the reservation's. The registration cards
+ * of the room (issue 34) have their tab, for any stay: filled, corrected, photos taken.
  */
 export function BookingDetailsModal({ booking: row, onClose }: Props) {
-  const { t, i18n } = useTranslation(['reservations', 'front-desk']);
+  const { t, i18n } = useTranslation(['reservations', 'front-desk', 'guest-register']);
   const { t: tc } = useTranslation('common');
   const { data: full, isFetching } = useGetBookingQuery(row?._id ?? '', { skip: row === null });
   const booking = row && full?.data._id === row._id ? full.data : row;
@@ -43,6 +45,9 @@ export function BookingDetailsModal({ booking: row, onClose }: Props) {
   const screens = Grid.useBreakpoint();
   const taka = (n: number) => formatTaka(n, lng);
   const [pricing, setPricing] = useState<TBooking | null>(null);
+  // The tab shown, for the booking it was chosen on (another booking opens on its details).
+  const [tab, setTab] = useState<{ id: string; key: string } | null>(null);
+  const activeTab = booking && tab?.id === booking._id ? tab.key : 'details';
   const { data: reservation } = reservationsApi.useGetReservationQuery(booking?.reservationId ?? '', { skip: !booking?.reservationId });
   // The reservation as the server answered for this room (a list's row may show meanwhile).
   const shown = reservation && booking && reservation.data._id === booking.reservationId ? reservation.data : null;
@@ -68,7 +73,8 @@ export function BookingDetailsModal({ booking: row, onClose }: Props) {
       {booking && (
         <Tabs
           key={booking._id}
-          defaultActiveKey="details"
+          activeKey={activeTab}
+          onChange={(key) => setTab({ id: booking._id, key })}
           items={[
             {
               key: 'details',
@@ -167,6 +173,23 @@ export function BookingDetailsModal({ booking: row, onClose }: Props) {
                         children: <StateTag state={booking.state} />,
                       },
                       {
+                        key: 'registration',
+                        label: t('guest-register:tag.label'),
+                        children: (
+                          <span className="flex flex-wrap items-center gap-2">
+                            <RegistrationTag registration={booking.registration} />
+                            {booking.registration.note && (
+                              <span className="text-sm text-slate-700" data-testid="registration-note-shown">
+                                {t('guest-register:tag.note', { note: booking.registration.note })}
+                              </span>
+                            )}
+                            <Button size="small" onClick={() => setTab({ id: booking._id, key: 'register' })} data-testid="open-registration">
+                              {t('guest-register:tag.open')}
+                            </Button>
+                          </span>
+                        ),
+                      },
+                      {
                         key: 'source',
                         label: t('details.source'),
                         children: `${t(`details.sources.${booking.source}`)} · ${formatLongDate(booking.createdAt, lng)}`,
@@ -198,6 +221,15 @@ export function BookingDetailsModal({ booking: row, onClose }: Props) {
                     <StayChange booking={booking} />
                   </div>
                 </div>
+              ),
+            },
+            {
+              key: 'register',
+              label: t('guest-register:tag.open'),
+              children: (
+                <Suspense fallback={<Skeleton active />}>
+                  <GuestRegisterForm bookingId={booking._id} audience="desk" />
+                </Suspense>
               ),
             },
             {

@@ -18,6 +18,7 @@ import { useGetCancellationQuoteQuery } from '../../my-stays-api';
 import { useCancelBookingMutation, useDeskTransitionMutation, useUpdateBookingMutation } from '../../api';
 import { useDeskErrorText } from './desk-text';
 import { BalanceDueDialog, balanceDueOf } from './balance-due';
+import { RegistrationDialog, registrationMissingOf } from '../../../guest-register';
 import type { TBooking } from '@residency/shared';
 
 /** What the buttons need to know of a stay (a TBooking or a stay of the desk's day). */
@@ -27,6 +28,11 @@ export interface DeskStayRef {
   /** The check-out day: a check-out before it shortens the stay. */
   endDate: string;
   room: { roomNumber: string };
+  /** The registration cards (issue 34), when the stay carries them: incomplete ones open the cards at Check in. */
+  registration?: { complete: boolean };
+  /** Whose stay (the dialog names it). */
+  user?: { name: string };
+  guest?: { name: string };
 }
 
 /** The actions that change a booking at once (Pay opens its modal instead). */
@@ -37,7 +43,9 @@ export type ImmediateAction = Exclude<StaffAction, 'pay'>;
  * refusal (a 409 with its reason) through the server-error helper. `busy` names the running one.
  * A check-out refused for a balance due opens the balance-due dialog (take the payment, or send
  * it to the company's account) wherever the desk checks guests out: the reservations and the
- * staff's day.
+ * staff's day. A check-in of a room whose registration cards are not complete (known from the
+ * stay, or from the server's 409 REGISTRATION_INCOMPLETE) opens the cards (issue 34): check in
+ * once they are complete, or without them with a note saying why.
  */
 export function useDeskActions() {
   const { t, i18n } = useTranslation(['front-desk', 'reservations']);
@@ -80,8 +88,40 @@ export function useDeskActions() {
     });
   };
 
+  // The stays whose cards are open: a second press of Check in opens no second dialog.
+  const registering = useRef(new Set<string>());
+  const askRegistration = (stay: DeskStayRef, missing: string[] | null) => {
+    if (registering.current.has(stay._id)) return;
+    registering.current.add(stay._id);
+    const who = stay.user?.name ?? stay.guest?.name;
+    const room = t('front-desk:room', { number: roomNumberText(stay.room.roomNumber, lng) });
+    const dialog = modal.info({
+      icon: null,
+      title: null,
+      footer: null,
+      closable: true,
+      width: 880,
+      afterClose: () => registering.current.delete(stay._id),
+      content: (
+        <RegistrationDialog
+          bookingId={stay._id}
+          subject={who ? `${room} · ${who}` : room}
+          missing={missing}
+          onCheckIn={async (registrationNote) => {
+            const { data } = await transition({ id: stay._id, action: 'check-in', registrationNote, idempotencyKey: newIdempotencyKey() }).unwrap();
+            dialog.destroy();
+            done('check_in', data);
+          }}
+          onClose={() => dialog.destroy()}
+        />
+      ),
+    });
+  };
+
   const run = async (stay: DeskStayRef, action: ImmediateAction) => {
     if (running.current.has(stay._id)) return;
+    // Cards known to be incomplete: straight to them, nothing is sent.
+    if (action === 'check_in' && stay.registration && !stay.registration.complete) return askRegistration(stay, null);
     running.current.add(stay._id);
     setBusy(`${stay._id}:${action}`);
     try {
@@ -101,6 +141,8 @@ export function useDeskActions() {
     } catch (err) {
       const balance = action === 'check_out' ? balanceDueOf(err) : null;
       if (balance !== null) return askBalanceDue(stay, balance);
+      const missing = action === 'check_in' ? registrationMissingOf(err) : null;
+      if (missing !== null) return askRegistration(stay, missing);
       message.error(errorText(err, t('reservations:messages.somethingWentWrong')), 6);
     } finally {
       running.current.delete(stay._id);

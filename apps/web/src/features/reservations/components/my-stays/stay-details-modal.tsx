@@ -16,6 +16,7 @@ import { useLastShown } from '../../../../lib/use-last-shown';
 import { reservationsApi } from '../../reservations-api';
 import { reservationAsStay, reservationPaymentState, sharedState } from './reservation-summary';
 import { StayFolioSection } from './stay-folio-section';
+import { OnlineCheckInLink } from '../../../../components/dashboard/online-check-in-link';
 
 /**
  * A reservation of the guest's own, in full (issue 31: one reference, its rooms inside): each
@@ -134,6 +135,10 @@ function RoomOfReservation({ booking, reference, several, showState }: { booking
         <h4 className="m-0 mb-1 text-sm font-semibold text-slate-900">{t('details.price')}</h4>
         <PriceBreakdownList price={booking} nights={bookingNights(booking)} couponCode={booking.couponCode} />
       </section>
+      {/* Before arrival the guest fills the registration cards online (issue 34). */}
+      <div className="empty:hidden">
+        <OnlineCheckInLink booking={booking} room={room} />
+      </div>
       <GuestCancelSection stay={booking} site={site} now={now} reference={reference} room={several ? room : undefined} />
     </section>
   );
