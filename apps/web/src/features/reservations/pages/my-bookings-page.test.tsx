@@ -91,8 +91,10 @@ describe('My Bookings shows one card per reservation, under the reference the gu
     expect(within(card).getByTestId('booking-card-reference')).toHaveTextContent('RSV-FAMILY01');
     const rooms = within(card).getAllByTestId('booking-card-room');
     expect(rooms).toHaveLength(2);
-    expect(rooms[0]).toHaveTextContent(/^Deluxe King · Room 301\s*Guests\s*2 Adults$/);
-    expect(rooms[1]).toHaveTextContent(/^Deluxe King · Room 302\s*Guests\s*2 Adults, 1 Child$/);
+    // A confirmed room not checked in yet offers the online check-in (issue 34), one link per room.
+    expect(rooms[0]).toHaveTextContent(/^Deluxe King · Room 301\s*Guests\s*2 Adults\s*Online check-in$/);
+    expect(rooms[1]).toHaveTextContent(/^Deluxe King · Room 302\s*Guests\s*2 Adults, 1 Child\s*Online check-in$/);
+    expect(within(rooms[1]!).getByRole('link', { name: 'Online check-in for Deluxe King · Room 302' })).toHaveAttribute('href', '/user/my-bookings/b2/check-in');
     expect(card).not.toHaveTextContent('RSV-TEST0001');
     expect(card).not.toHaveTextContent('RSV-TEST0002');
     // The reservation's amount: both rooms.
@@ -106,8 +108,8 @@ describe('My Bookings shows one card per reservation, under the reference the gu
     const card = await screen.findByTestId('my-booking-RSV-FAMILY01');
     expect(within(card).getByText('বুকিং আইডি')).toBeInTheDocument();
     const rooms = within(card).getAllByTestId('booking-card-room');
-    expect(rooms[0]).toHaveTextContent(/^Deluxe King · রুম ৩০১\s*অতিথি\s*২ জন প্রাপ্তবয়স্ক$/);
-    expect(rooms[1]).toHaveTextContent(/^Deluxe King · রুম ৩০২\s*অতিথি\s*২ জন প্রাপ্তবয়স্ক, ১ জন শিশু$/);
+    expect(rooms[0]).toHaveTextContent(/^Deluxe King · রুম ৩০১\s*অতিথি\s*২ জন প্রাপ্তবয়স্ক\s*অনলাইন চেক-ইন$/);
+    expect(rooms[1]).toHaveTextContent(/^Deluxe King · রুম ৩০২\s*অতিথি\s*২ জন প্রাপ্তবয়স্ক, ১ জন শিশু\s*অনলাইন চেক-ইন$/);
     expect(within(card).getByTestId('booking-card-amount')).toHaveTextContent('৳৪৮,০৭০');
   });
 
