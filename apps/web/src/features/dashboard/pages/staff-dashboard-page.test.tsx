@@ -44,6 +44,7 @@ const lateDeposit: TOverdueDeposit = {
 let open: boolean;
 let arrivals: TBlock[];
 let deposits: TOverdueDeposit[];
+let unregistered: TStaffToday['registrationsIncomplete']['items'];
 let sent: { path: string; body: unknown }[];
 let todayAsked: number;
 
@@ -54,7 +55,7 @@ function day(): TStaffToday {
     date: '2027-01-12',
     arrivals: list,
     inHouse: list,
-    registrationsIncomplete: list,
+    registrationsIncomplete: unregistered.length ? { count: unregistered.length, items: unregistered, link } : list,
     departures: list,
     roomsToClean: count,
     awaitingConfirmation: count,
@@ -71,6 +72,7 @@ beforeEach(() => {
   open = false;
   arrivals = [];
   deposits = [];
+  unregistered = [];
   sent = [];
   todayAsked = 0;
   stubApi(async (request, path) => {
@@ -223,5 +225,46 @@ describe('Staff › Dashboard: deposits overdue', () => {
     expect(row).toHaveTextContent('৳৯,৪৮৭.৫০');
     expect(row).toHaveTextContent('এখনো বাকি');
     expect(row).toHaveTextContent('১৬:০০');
+  });
+});
+
+describe('Staff › Dashboard: registration cards (issue 34)', () => {
+  const inHouse = {
+    _id: 'bk7',
+    transactionId: 'RSV-REG12345',
+    guest: { _id: 'u7', name: 'Anna Berg', phone: '+46701234567' },
+    room: { _id: 'r7', category: 'deluxe', roomNumber: '204' },
+    startDate: '2027-01-11',
+    endDate: '2027-01-14',
+    nights: 3,
+    adults: 2,
+    children: 0,
+    state: 'checked_in' as const,
+    balance: 0,
+    paymentState: 'paid' as const,
+    overdue: false,
+    registration: { complete: false, note: 'Arrived at 2 am; passports in the morning' },
+  };
+
+  it('lists the rooms checked in without complete cards, with the note, each opening the stay; nothing when there are none', async () => {
+    await initTestI18n('en');
+    renderPage();
+    await screen.findByTestId('deposits-overdue');
+    expect(screen.queryByTestId('registrations-incomplete')).not.toBeInTheDocument();
+    cleanup();
+
+    unregistered = [inHouse];
+    renderPage();
+    const card = await screen.findByTestId('registrations-incomplete');
+    expect(within(card).getByRole('heading', { name: 'Checked in without complete registration cards' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('1 room');
+    expect(card).toHaveTextContent('Why: Arrived at 2 am; passports in the morning');
+    expect(within(card).getByRole('link', { name: 'Open the stay in room 204 (Anna Berg) in the reservations' })).toHaveAttribute('href', '/staff/reservation?q=RSV-REG12345');
+    cleanup();
+
+    await initTestI18n('bn');
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'নিবন্ধন কার্ড সম্পূর্ণ না করেই চেক-ইন' })).toBeInTheDocument();
+    expect(screen.getByTestId('registrations-incomplete')).toHaveTextContent('কক্ষ ২০৪');
   });
 });

@@ -18,6 +18,7 @@ import { useSession } from '../../../lib/use-session';
 import { LoadError } from '../../../components/dashboard/load-error';
 import { ScreenHeading } from '../../../components/dashboard/screen-heading';
 import { formatLongDate, formatNumber } from '../../../lib/format';
+import { RegistrationsIncomplete } from '../components/staff/registrations-incomplete';
 import { DepositsOverdue } from '../components/staff/deposits-overdue';
 import { DeskStayList } from '../components/staff/desk-stay-list';
 import { TodayFigure } from '../components/staff/today-figure';
@@ -117,6 +118,7 @@ export default function StaffDashboardPage() {
           <DeskStayList kind="departures" stays={day.departures.items} today={day.date} allLink={listLinkPath(day.departures.link)} run={run} busy={busy} blocks={day.channelDepartures} />
         </div>
       )}
+      {day && <RegistrationsIncomplete items={day.registrationsIncomplete.items} />}
       {day && <DepositsOverdue items={day.depositsOverdue.items} />}
       <BlockReservationModal block={arrived} area="staff" onClose={() => setArrived(null)} />
     </div>
