@@ -255,6 +255,9 @@ export async function seedDemoBookings(db: Database, config: Config, now = new D
         stage: demo.stage ?? ('booked' as const),
         checkedInAt,
         checkedInBy: checkedInAt ? staff.id : null,
+        // Before the register (issue 34) the demo's stays were checked in on paper: the desk's
+        // note says so, and the staff's day lists the rooms whose cards are still to fill.
+        ...(checkedInAt ? { registrationNote: 'Registered in the paper book before Residency kept the register', registrationNoteBy: staff.id, registrationNoteAt: checkedInAt } : {}),
         checkedOutAt,
         checkedOutBy: checkedOutAt ? staff.id : null,
         noShowAt,
