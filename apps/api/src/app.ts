@@ -24,12 +24,14 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
 import { emailTemplatesRoutes } from './modules/email-templates/email-templates.routes.ts';
+import { smsRoutes } from './modules/sms/sms.routes.ts';
 import { blogsRoutes } from './modules/blogs/blogs.routes.ts';
 import { galleryRoutes } from './modules/gallery/gallery.routes.ts';
 import { heroSlidesRoutes } from './modules/hero-slides/hero-slides.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import onlinePayments from './modules/online-payments/online-payments.plugin.ts';
+import preArrival from './modules/reservations/pre-arrival.ts';
 import guestRegister from './modules/guest-register/guest-register.plugin.ts';
 import { onlinePaymentsRoutes } from './modules/online-payments/online-payments.routes.ts';
 import auth from './plugins/auth.ts';
@@ -103,6 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(availabilityIndex);
   // Gateways, the payment job and (outside production) the sandbox gateway under /sandbox-gateway/.
   await app.register(onlinePayments);
+  await app.register(preArrival);
   await app.register(guestRegister);
   // Filled by features that may forbid removing a room (bookings).
   app.decorate('roomRemovalGuards', []);
@@ -132,6 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(eventsRoutes);
       await api.register(servicesRoutes);
       await api.register(emailTemplatesRoutes);
+      await api.register(smsRoutes);
       await api.register(blogsRoutes);
       await api.register(galleryRoutes);
       await api.register(heroSlidesRoutes);

@@ -59,6 +59,10 @@ export const ZAuthUser = z.object({
   phone: z.string().nullable(),
   address: z.string().nullable(),
   membershipNumber: z.string(),
+  /** When the phone was verified with a one-time code by SMS (issue 34); null: not verified (or changed since). */
+  phoneVerifiedAt: z.string().nullable(),
+  /** Whether booking news also comes by SMS: the person's choice, else on for a Bangladeshi mobile number. */
+  smsOptIn: z.boolean(),
 });
 export type TAuthUser = z.infer<typeof ZAuthUser>;
 
@@ -101,6 +105,8 @@ export const ZProfileUpdateRequest = z.object({
   phone: z.union([ZPhone, z.literal('')]).nullable().optional(),
   address: zLine().trim().max(300, 'Address must be at most 300 characters.').nullable().optional(),
   image: z.union([ZImageUrl, z.literal('')]).nullable().optional(),
+  /** Booking news by SMS too (issue 34); null goes back to the default (on for a Bangladeshi mobile number). */
+  smsOptIn: z.boolean().nullable().optional(),
 });
 export type TProfileUpdateRequest = z.input<typeof ZProfileUpdateRequest>;
 

@@ -1,4 +1,4 @@
-import type { TAuthUser } from '@residency/shared';
+import { smsOptInOf, type TAuthUser } from '@residency/shared';
 import { and, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { users } from '../db/schema.ts';
@@ -36,6 +36,8 @@ export function presentUser(row: UserRow): TAuthUser {
     phone: row.phone,
     address: row.address,
     membershipNumber: row.membershipNumber,
+    phoneVerifiedAt: row.phoneVerifiedAt?.toISOString() ?? null,
+    smsOptIn: smsOptInOf(row.smsOptIn, row.phone),
   };
 }
 

@@ -15,6 +15,8 @@ const guest: TAuthUser = {
   phone: null,
   address: null,
   membershipNumber: 'RS100001',
+  phoneVerifiedAt: null,
+  smsOptIn: false,
 };
 
 /** What the server answers, by path; every call is recorded as 'METHOD /path'. */

@@ -59,7 +59,7 @@ export const channelsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   // Its own queue of bookings per room (the bookings routes have theirs): the room's row lock,
   // which every booking and import takes, is what orders them.
-  const bookingDeps: BookingDeps = { ...deps, roomQueue: newRoomQueue() };
+  const bookingDeps: BookingDeps = { ...deps, sms: app.sms, roomQueue: newRoomQueue() };
   startChannelSchedule(app, deps);
   followFreedNights(app, deps);
 

@@ -61,8 +61,8 @@ function missingRequired(type: EmailTemplateType, values: TemplateValues): strin
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
-/** One value written for a reader of `language` (TEMPLATE_VARIABLE_FORMATS says how). */
-function formatValue(name: string, value: TemplateValue, language: TLanguage): string {
+/** One value written for a reader of `language` (TEMPLATE_VARIABLE_FORMATS says how); SMS write theirs with it too. */
+export function formatValue(name: string, value: TemplateValue, language: TLanguage): string {
   if (isBlank(value)) return '';
   const format = TEMPLATE_VARIABLE_FORMATS[name];
   const asNumber = typeof value === 'number' ? value : NUMBER.test(value!.trim()) ? Number(value) : undefined;

@@ -13,8 +13,10 @@ import type { Config } from '../../config.ts';
 import { payLinkUrl } from '../../lib/pay-links.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
+import type { SmsOutbox } from '../../plugins/sms.ts';
 import { categoryNamesIn } from '../categories/categories.service.ts';
 import { enqueueTemplatedMails, type TemplatedMail, type TemplateValues } from '../email-templates/email-templates.service.ts';
+import { enqueueGuestSms, type GuestSms } from '../sms/sms.service.ts';
 import { bookingsOfReservation, type BookingRow, type BookingWithGuest } from './bookings.repository.ts';
 
 /*
@@ -37,20 +39,60 @@ import { bookingsOfReservation, type BookingRow, type BookingWithGuest } from '.
 
 interface MailDeps {
   mailer: Mailer;
+  sms: SmsOutbox;
   config: Config;
 }
 /** The booking's guest; `email` is null for a guest booked at the desk without one. */
 type Guest = { name: string; email: string | null };
-/** A booking mail, addressed to nobody when it is the guest's and the guest has no e-mail. */
-type BookingMail = Omit<TemplatedMail, 'to'> & { to: string | null };
+/**
+ * A booking mail, addressed to nobody when it is the guest's and the guest has no e-mail. A
+ * guest's mail names its reservation, so that its SMS twin can find the guest's number.
+ */
+type BookingMail = Omit<TemplatedMail, 'to'> & { to: string | null; reservationId?: string };
 
 /**
  * Writes booking e-mails to the outbox in the caller's transaction, in one statement. A guest
  * without an e-mail gets none (the staff screens say so); the hotel's own copies still go.
+ * Each guest mail's SMS twin (smsOfMail) goes to the guests who get SMS (issue 34: those without
+ * an e-mail always, the others by choice), in the same transaction.
  */
 export async function enqueueBookingMails(deps: MailDeps, tx: Executor, mails: BookingMail[]) {
   const addressed = mails.filter((mail): mail is TemplatedMail => mail.to !== null);
   if (addressed.length > 0) await enqueueTemplatedMails(deps, tx, addressed);
+  const texts = mails.flatMap((mail) => smsOfMail(mail) ?? []);
+  if (texts.length > 0) await enqueueGuestSms(deps, tx, texts);
+}
+
+const filled = (value: TemplateValues[string]) => value !== null && value !== undefined && value !== '';
+
+/**
+ * The SMS that goes with a guest's booking mail: the confirmation's BOOKING_CONFIRMED; a status
+ * update's PAYMENT_RECEIVED when a payment completed it, else BOOKING_CONFIRMED when the stay is
+ * confirmed (the desk confirmed it, or changed its dates or room); the cancellation's
+ * CANCELLATION. None for the hotel's copies, nor for a status update of a stay not confirmed.
+ */
+function smsOfMail(mail: BookingMail): GuestSms | null {
+  if (!mail.reservationId) return null;
+  const v = mail.values;
+  const common = {
+    name: v.name,
+    reservationId: v.reservationId ?? v.transactionId,
+    startDate: v.startDate,
+    endDate: v.endDate,
+    room: v.room ?? (filled(v.roomNumber) ? `${v.roomType ?? ''} (${v.roomNumber})`.trim() : v.roomType),
+  };
+  const sms = (type: GuestSms['type'], values: TemplateValues): GuestSms => ({ reservationId: mail.reservationId!, type, language: mail.language, values: { ...common, ...values } });
+  switch (mail.type) {
+    case 'BOOKING_CONFIRMATION_USER':
+      return sms('BOOKING_CONFIRMED', { amount: v.amount });
+    case 'BOOKING_STATUS_UPDATE':
+      if (filled(v.paymentMethod)) return sms('PAYMENT_RECEIVED', { amount: v.amount, paymentMethod: v.paymentMethod, paymentReference: v.paymentReference });
+      return v.confirmation === 'Confirmed' ? sms('BOOKING_CONFIRMED', { amount: v.amount }) : null;
+    case 'BOOKING_CANCELLATION':
+      return sms('CANCELLATION', {});
+    default:
+      return null;
+  }
 }
 
 /** One room of a new reservation with the nights it was sold. */
@@ -73,7 +115,7 @@ export async function confirmationMails(config: Config, tx: Executor, rooms: rea
   const forGuest = await valuesIn(guestLanguage);
   const forHotel = config.hotel.language === guestLanguage ? forGuest : await valuesIn(config.hotel.language);
   return [
-    { type: 'BOOKING_CONFIRMATION_USER', language: guestLanguage, to: guest.email, values: forGuest },
+    { type: 'BOOKING_CONFIRMATION_USER', language: guestLanguage, to: guest.email, values: forGuest, reservationId: rooms[0]!.row.reservationId },
     { type: 'BOOKING_CONFIRMATION_ADMIN', language: config.hotel.language, to: config.hotel.email, values: forHotel },
   ];
 }
@@ -174,6 +216,7 @@ export async function statusUpdateMail(
     type: 'BOOKING_STATUS_UPDATE',
     language: first.language,
     to: first.guestEmail,
+    reservationId,
     values: {
       ...reservationVariables(listed, first),
       room: roomsNamed(listed, name),
@@ -210,6 +253,7 @@ export async function cancellationMail(config: Config, tx: Executor, cancelled: 
     type: 'BOOKING_CANCELLATION',
     language: self.language,
     to: self.guestEmail,
+    reservationId: cancelled.reservationId,
     values: {
       ...reservationVariables([self], self),
       room: roomsNamed([self], name),
@@ -232,6 +276,7 @@ export async function holdEndedMail(config: Config, tx: Executor, reservationId:
     type: 'BOOKING_CANCELLATION',
     language: first.language,
     to: first.guestEmail,
+    reservationId,
     values: {
       ...reservationVariables(rows, first),
       room: roomsNamed(rows, name),

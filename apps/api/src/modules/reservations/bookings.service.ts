@@ -16,6 +16,7 @@ import { KeyedQueue } from '../../lib/transactions.ts';
 import { lockReservationFor, postPenalty, restateStay } from './folio/folio.service.ts';
 import { issueInvoiceIfDone } from '../invoices/invoices.service.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
+import type { SmsOutbox } from '../../plugins/sms.ts';
 import { returnCouponUse } from '../coupons/coupons.service.ts';
 import { cancellationMail, enqueueBookingMails, statusUpdateMail } from './booking-mails.ts';
 import { guestCancelPolicy } from '../../lib/guest-cancel-policy.ts';
@@ -39,6 +40,8 @@ import { paymentsOf } from './folio/payments.repository.ts';
 export interface BookingDeps {
   db: Database;
   mailer: Mailer;
+  /** The SMS outbox: a guest's booking mails have SMS twins (issue 34). */
+  sms: SmsOutbox;
   config: Config;
   /** Bookings of one room, one at a time in this process (see KeyedQueue). */
   roomQueue: KeyedQueue;

@@ -552,7 +552,7 @@ describe('POST /api/reservations/walk-in, one room', () => {
 describe('transaction ids', () => {
   it('draws another id when the one drawn is taken, instead of failing', async () => {
     const draws = ['RSV-AAAAAAAA', 'RSV-AAAAAAAA', 'RSV-AAAAAAAA', 'RSV-BBBBBBBB'];
-    const deps: BookingDeps = { db: ctx.app.db, mailer: ctx.app.mailer, config: ctx.app.config, roomQueue: newRoomQueue(), newTransactionId: () => draws.shift()! };
+    const deps: BookingDeps = { db: ctx.app.db, mailer: ctx.app.mailer, sms: ctx.app.sms, config: ctx.app.config, roomQueue: newRoomQueue(), newTransactionId: () => draws.shift()! };
     const stay = { roomId: rooms['101']!, checkIn: day(3), checkOut: day(4), adults: 1, children: 0, phone: '01711-000000', airportShuttle: false };
     const options = { source: 'online' as const, createdBy: ctx.guest.id };
     expect((await createBooking(deps, ctx.guest, stay, options)).transactionId).toBe('RSV-AAAAAAAA');
@@ -563,7 +563,7 @@ describe('transaction ids', () => {
   });
 
   it('gives up after 5 taken draws, and writes nothing', async () => {
-    const deps: BookingDeps = { db: ctx.app.db, mailer: ctx.app.mailer, config: ctx.app.config, roomQueue: newRoomQueue(), newTransactionId: () => 'RSV-CCCCCCCC' };
+    const deps: BookingDeps = { db: ctx.app.db, mailer: ctx.app.mailer, sms: ctx.app.sms, config: ctx.app.config, roomQueue: newRoomQueue(), newTransactionId: () => 'RSV-CCCCCCCC' };
     const stay = { roomId: rooms['101']!, checkIn: day(3), checkOut: day(4), adults: 1, children: 0, phone: '01711-000000', airportShuttle: false };
     const options = { source: 'online' as const, createdBy: ctx.guest.id };
     await createBooking(deps, ctx.guest, stay, options);

@@ -60,7 +60,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signed-in' },
       schema: {
         tags,
-        summary: 'Update my profile: name, phone, address, image',
+        summary: 'Update my profile: name, phone (a new number is no longer verified), address, image, SMS choice (smsOptIn)',
         body: ZProfileUpdateRequest,
         response: { 200: zSuccess(ZAuthUser) },
       },

@@ -1,5 +1,5 @@
 import type { Role, TAuthUser, TUserListItem } from '@residency/shared';
-import { INVITE_LINK_HOURS, MESSAGES } from '@residency/shared';
+import { INVITE_LINK_HOURS, MESSAGES, smsNumber } from '@residency/shared';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -82,13 +82,20 @@ export async function deleteUser(db: Database, id: string, callerId: string): Pr
 export async function updateProfile(
   db: Database,
   id: string,
-  payload: { name?: string; phone?: string | null; address?: string | null; image?: string | null },
+  payload: { name?: string; phone?: string | null; address?: string | null; image?: string | null; smsOptIn?: boolean | null },
 ): Promise<TAuthUser> {
-  const values: Partial<Pick<UserRow, 'name' | 'phone' | 'address' | 'image'>> = {};
+  const values: Partial<Pick<UserRow, 'name' | 'phone' | 'address' | 'image' | 'smsOptIn' | 'phoneVerifiedAt'>> = {};
   if (payload.name !== undefined) values.name = payload.name;
   if (payload.phone !== undefined) values.phone = payload.phone || null;
   if (payload.address !== undefined) values.address = payload.address || null;
   if (payload.image !== undefined) values.image = payload.image || null;
+  if (payload.smsOptIn !== undefined) values.smsOptIn = payload.smsOptIn;
+  if (values.phone !== undefined) {
+    // A verified phone stays verified only while it is the same number (however it is written).
+    const current = await findActiveUserById(db, id);
+    const same = (a: string | null | undefined, b: string | null | undefined) => !!a && !!b && (smsNumber(a) ?? a) === (smsNumber(b) ?? b);
+    if (current && !same(current.phone, values.phone)) values.phoneVerifiedAt = null;
+  }
   const row = Object.keys(values).length > 0 ? await updateUser(db, id, values) : await findActiveUserById(db, id);
   if (!row) throw AppError.unauthorized(MESSAGES.noUserSignedIn, 'NO_USER');
   return presentUser(row);

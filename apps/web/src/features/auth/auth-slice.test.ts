@@ -23,6 +23,8 @@ const user: TAuthUser = {
   phone: null,
   address: null,
   membershipNumber: 'RS100001',
+  phoneVerifiedAt: null,
+  smsOptIn: false,
 };
 
 const signedIn: AuthState = { ...initialAuthState, user, token: 'token-1' };

@@ -19,6 +19,8 @@ const user: TAuthUser = {
   phone: null,
   address: null,
   membershipNumber: 'RS100001',
+  phoneVerifiedAt: null,
+  smsOptIn: false,
 };
 const BOOKING = '/booking/room-1?checkIn=2026-12-01&checkOut=2026-12-03&adults=2&children=0';
 

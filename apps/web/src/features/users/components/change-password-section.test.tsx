@@ -16,6 +16,8 @@ const user: TAuthUser = {
   phone: null,
   address: null,
   membershipNumber: 'RS100001',
+  phoneVerifiedAt: null,
+  smsOptIn: false,
 };
 
 let calls: { url: string; body: unknown; auth: string | null }[];
