@@ -5,6 +5,8 @@ import type { DatabaseHandle } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bookingsRoutes } from './modules/reservations/bookings.routes.ts';
 import { guestRegisterRoutes } from './modules/guest-register/guest-register.routes.ts';
+import { policeRegisterRoutes } from './modules/guest-register/police-register.routes.ts';
+import { idViewsRoutes } from './modules/guest-register/id-views.routes.ts';
 import { cashUpRoutes } from './modules/cash-up/cash-up.routes.ts';
 import { chargeTypesRoutes } from './modules/charge-types/charge-types.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
@@ -126,6 +128,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(couponsRoutes);
       await api.register(bookingsRoutes);
       await api.register(guestRegisterRoutes);
+      await api.register(policeRegisterRoutes);
+      await api.register(idViewsRoutes);
       await api.register(onlinePaymentsRoutes);
       await api.register(chargeTypesRoutes);
       await api.register(cashUpRoutes);

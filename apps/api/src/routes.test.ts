@@ -125,6 +125,11 @@ const ACCESS: Record<string, Access> = {
   'POST /api/bookings/:id/guests/:guestId/photos': 'signed-in',
   'GET /api/bookings/:id/guests/:guestId/photos/:photoId': 'signed-in',
   'POST /api/users/me/erasure-request': 'signed-in',
+  // The police register and the card PDF (issue 34): staff from the last 30 days on (403 before),
+  // a card PDF also the room's own guest (another's is a 404); the view log is the admin's.
+  'GET /api/bookings/:id/guests/:guestId/card.pdf': 'signed-in',
+  'GET /api/reports/police-register': ADMIN_STAFF,
+  'GET /api/audit/id-views': ADMIN,
   // Reservations of several rooms and their folio (issue 22): the reservation's own guest reads
   // it (anyone else's answers 404: modules/reservations/reservations.test.ts); only the desk posts to it.
   'POST /api/reservations': 'signed-in',

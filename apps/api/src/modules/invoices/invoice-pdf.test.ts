@@ -9,7 +9,7 @@ import { chromium, type Browser } from '@playwright/test';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatAmount, formatWholeNumber } from '@residency/shared/display';
-import { fontFile, invoiceFonts, woffToSfnt } from './invoice-fonts.ts';
+import { fontFile, invoiceFonts, woffToSfnt } from '../../lib/pdf-fonts.ts';
 import { sampleInvoice } from './invoice-fixture.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 

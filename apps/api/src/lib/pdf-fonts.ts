@@ -5,9 +5,10 @@ import * as fontkit from 'fontkit';
 import * as hb from 'harfbuzzjs';
 
 /*
- * The invoice's fonts: Noto Sans Bengali from @fontsource, as shipped (WOFF), in two weights and
- * three of its subsets: `bengali` (the script, ৳ and the Bengali digits), `latin` (Latin letters,
- * ASCII digits, punctuation) and `latin-ext`. Read and parsed once per process; every PDF embeds
+ * The printed documents' fonts (the invoice's, the police register's): Noto Sans Bengali from
+ * @fontsource, as shipped (WOFF), in two weights and three of its subsets: `bengali` (the
+ * script, ৳ and the Bengali digits), `latin` (Latin letters, ASCII digits, punctuation) and
+ * `latin-ext`. Read and parsed once per process; every PDF embeds
  * a subset of what it uses.
  *
  * Shaping is HarfBuzz's (harfbuzzjs), the shaper of Chromium, Firefox and Android, not fontkit's:
