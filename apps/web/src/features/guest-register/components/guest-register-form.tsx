@@ -187,7 +187,7 @@ export function GuestRegisterForm({ bookingId, audience, footer, lockedNote }: P
             ? t('form.allComplete')
             : t('form.progress', { done: n(completeCards), total: n(drafts.length) })}
         </span>
-        <span className="text-slate-600">{t('form.allNeeded')}</span>
+        {!complete && <span className="text-slate-600">{t('form.allNeeded')}</span>}
       </div>
 
       {adults.map((draft, i) => (

@@ -98,7 +98,7 @@ export function PhotoSlot({ bookingId, cardId, kind, photo, guest, readOnly = fa
             icon={<CameraOutlined aria-hidden />}
             onClick={() => camera.current?.click()}
             disabled={busy}
-            aria-label={t('photos.takeLabel', { what: title, guest })}
+            aria-label={t('photos.buttonLabel', { action: photo ? t('photos.retake') : t('photos.take'), what: title, guest })}
             data-testid={`photo-${kind}-camera`}
           >
             {photo ? t('photos.retake') : t('photos.take')}
@@ -107,7 +107,7 @@ export function PhotoSlot({ bookingId, cardId, kind, photo, guest, readOnly = fa
             icon={<UploadOutlined aria-hidden />}
             onClick={() => picker.current?.click()}
             disabled={busy}
-            aria-label={t('photos.uploadLabel', { what: title, guest })}
+            aria-label={t('photos.buttonLabel', { action: photo ? t('photos.replace') : t('photos.upload'), what: title, guest })}
             data-testid={`photo-${kind}-upload`}
           >
             {photo ? t('photos.replace') : t('photos.upload')}
