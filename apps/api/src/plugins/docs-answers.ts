@@ -13,7 +13,7 @@ import type { Access } from './access.ts';
  */
 
 /** Error statuses a route may add to the derived ones in `config.errors`. */
-type ErrorStatus = 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+type ErrorStatus = 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -34,6 +34,7 @@ const MEANINGS: Record<number, string> = {
   403: 'Signed in, but not allowed to do this (`FORBIDDEN`, or a more specific code).',
   404: 'What the request names does not exist (`NOT_FOUND` or a code such as `BOOKING_NOT_FOUND`).',
   409: 'It clashes with the current state: a stay overlapping another, something saved a moment ago, a state that does not allow it (`CONFLICT` or a more specific code). Reload and check.',
+  410: 'It existed and was deleted for good under a retention rule (`PHOTO_DELETED`).',
   413: 'The request is too large (a JSON body over 1 MB; an upload over 10 MB).',
   414: 'A part of the address is longer than the API takes (`URL_TOO_LONG`).',
   415: 'The body is not in a content type this route takes (JSON; multipart/form-data for uploads).',

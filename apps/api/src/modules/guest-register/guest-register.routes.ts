@@ -36,7 +36,7 @@ export const guestRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bookings/:id/guests',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', errors: [403] },
       schema: {
         tags,
         summary: "The registration cards of one room's guests (the room's own guest; staff for stays from the last 30 days and upcoming; admins all). Each read is logged",
@@ -50,7 +50,7 @@ export const guestRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/bookings/:id/guests',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', errors: [403] },
       schema: {
         tags,
         summary:
@@ -66,7 +66,7 @@ export const guestRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bookings/:id/guests/suggestions',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', errors: [403, 409] },
       schema: {
         tags,
         summary: "Cards to copy: the same account's last earlier stay, or (the desk) the latest card with this document number; text only, photos are taken anew",
@@ -83,6 +83,7 @@ export const guestRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         access: 'signed-in',
+        errors: [403, 503],
         rateLimit: {
           max: app.config.rateLimit.uploadMax,
           timeWindow: app.config.rateLimit.uploadWindow,
@@ -141,7 +142,7 @@ export const guestRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bookings/:id/guests/:guestId/photos/:photoId',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', errors: [403, 410] },
       schema: {
         tags,
         summary: 'The photo as JPEG: the only way an ID photo leaves the server; each view is logged. 410 PHOTO_DELETED after its retention',
