@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, todayAt } from '@residency/shared/dates';
 import { chooseOption, DEMO, expect, freeRooms, login, seriousViolations, test, testDayOffset, uniqueEmail } from './fixtures';
+import { checkInWithNote } from './support/registration';
 
 /*
  * The front desk (issue 12), as staff work it: a walk-in is booked, confirmed at once, checked
@@ -91,6 +92,8 @@ test('a walk-in without an e-mail is confirmed at once, checked in and out, and 
   await expect(row.getByRole('button', { name: 'Check out' })).toHaveCount(0);
 
   await row.getByRole('button', { name: 'Check in' }).click();
+  // No registration cards yet (issue 34): the desk checks in without them, saying why.
+  await checkInWithNote(page);
   await expect(page.getByText(`Walk-in Desk Guest is checked in to room ${number}`)).toBeVisible();
   await expect(row.getByTestId('state-tag')).toHaveText('Checked in');
   // In the house: no Cancel, no second Check in.
@@ -294,6 +297,9 @@ test("the staff dashboard's figures link to their filtered lists, and arrivals c
   const inHouseBefore = await count('inHouse');
   const item = page.getByTestId(`desk-stay-${arrival.transactionId}`);
   await item.getByRole('button', { name: 'Check in' }).click();
+  // No registration cards yet (issue 34): Check in opens them, one card for the one adult.
+  await expect(page.getByRole('dialog', { name: 'Registration cards' }).getByTestId('guest-card')).toHaveCount(1);
+  await checkInWithNote(page);
   await expect(page.getByText(/is checked in to room/)).toBeVisible();
   await expect(item).toHaveCount(0);
   await expect.poll(() => count('inHouse')).toBe(inHouseBefore + 1);
@@ -352,6 +358,11 @@ test('the reservation screen in Bengali at 375 px: cards, Confirm, Check in and 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   await card.getByRole('button', { name: 'চেক-ইন' }).click();
+  // The registration cards in Bengali at 375 px (issue 34): they fit, and the desk checks in without them, saying why.
+  await expect(page.getByRole('dialog', { name: 'নিবন্ধন কার্ড' }).getByTestId('guest-card')).toHaveCount(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(await seriousViolations(page)).toEqual([]);
+  await checkInWithNote(page, 'অতিথি পরে কার্ড দেবেন');
   await expect(page.getByText(/চেক-ইন করেছেন/)).toBeVisible();
   await expect(card.getByTestId('state-tag')).toHaveText('চেক-ইন হয়েছে');
 

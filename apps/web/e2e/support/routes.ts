@@ -16,6 +16,8 @@ export interface Ids {
   roomId: string;
   /** A reservation of one room, the user's. */
   reservationId: string;
+  /** That reservation's room (its online check-in, issue 34). */
+  bookingId: string;
   blogId: string;
   slideId: string;
   stay: string;
@@ -97,6 +99,7 @@ export const ROUTES: Record<string, { who: Who; url: (ids: Ids) => string }> = {
   '/user/dashboard': { who: 'user', url: () => '/user/dashboard' },
   '/user/my-bookings': { who: 'user', url: () => '/user/my-bookings' },
   '/user/my-request': { who: 'user', url: () => '/user/my-request' },
+  '/user/my-bookings/:id/check-in': { who: 'user', url: (ids) => `/user/my-bookings/${ids.bookingId}/check-in` },
   '/staff/dashboard': { who: 'staff', url: () => '/staff/dashboard' },
   '/staff/user-request': { who: 'staff', url: () => '/staff/user-request' },
   '/staff/reservation': { who: 'staff', url: () => '/staff/reservation' },
@@ -117,13 +120,14 @@ export async function realIds(request: APIRequestContext, api: Api, who: Who): P
   const [room] = await freeRooms(request, checkIn, checkOut);
   expect(room, 'a free room').toBeTruthy();
   let reservationId = '';
+  let bookingId = '';
   if (who === 'user') {
     const booking = await request.post('/api/bookings', {
       headers: await api.headers('user'),
       data: { roomId: room!._id, checkIn, checkOut, adults: 1, phone: '01700000000' },
     });
     expect(booking.status(), await booking.text()).toBe(201);
-    ({ reservationId } = (await booking.json()).data);
+    ({ reservationId, _id: bookingId } = (await booking.json()).data);
   }
   const first = async (url: string) => {
     const res = await request.get(url);
@@ -136,6 +140,7 @@ export async function realIds(request: APIRequestContext, api: Api, who: Who): P
     category: room!.category,
     roomId: room!._id,
     reservationId,
+    bookingId,
     blogId: (await first('/api/blogs?limit=1'))._id,
     slideId: (await first('/api/hero-slides'))._id,
     stay: `checkIn=${addDays(checkIn, 3)}&checkOut=${addDays(checkIn, 5)}&adults=1&children=0`,

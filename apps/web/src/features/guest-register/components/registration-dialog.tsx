@@ -35,12 +35,10 @@ function Dialog({ bookingId, subject, missing, onCheckIn, onClose }: Props) {
   const { t, i18n } = useTranslation('guest-register');
   return (
     <div className="flex flex-col gap-3" data-testid="registration-dialog">
-      <div>
-        <h2 className="m-0 text-lg font-semibold text-slate-900" data-testid="registration-dialog-title">
-          {t('dialog.title')}
-        </h2>
-        <p className="m-0 text-sm text-slate-700">{subject}</p>
-      </div>
+      {/* The title ("Registration cards") is the dialog's own, which names it. */}
+      <p className="m-0 text-sm font-medium text-slate-900" data-testid="registration-dialog-subject">
+        {subject}
+      </p>
       <p className="m-0 text-sm text-slate-700">{t('dialog.intro')}</p>
       {/* The server's own sentences are English: in Bengali the cards below say what is missing. */}
       {missing && missing.length > 0 && i18n.resolvedLanguage !== 'bn' && (

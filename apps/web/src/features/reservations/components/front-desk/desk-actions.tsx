@@ -48,7 +48,7 @@ export type ImmediateAction = Exclude<StaffAction, 'pay'>;
  * once they are complete, or without them with a note saying why.
  */
 export function useDeskActions() {
-  const { t, i18n } = useTranslation(['front-desk', 'reservations']);
+  const { t, i18n } = useTranslation(['front-desk', 'reservations', 'guest-register']);
   const lng = i18n.resolvedLanguage ?? 'en';
   const { message, modal } = App.useApp();
   const errorText = useDeskErrorText();
@@ -97,7 +97,8 @@ export function useDeskActions() {
     const room = t('front-desk:room', { number: roomNumberText(stay.room.roomNumber, lng) });
     const dialog = modal.info({
       icon: null,
-      title: null,
+      // The dialog's name (axe: a dialog has one).
+      title: t('guest-register:dialog.title'),
       footer: null,
       closable: true,
       width: 880,
