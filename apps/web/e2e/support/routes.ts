@@ -93,6 +93,7 @@ export const ROUTES: Record<string, { who: Who; url: (ids: Ids) => string }> = {
   '/admin/email-templates/new': { who: 'admin', url: () => '/admin/email-templates/new?type=BOOKING_CANCELLATION' },
   '/admin/email-templates/:type/edit': { who: 'admin', url: () => '/admin/email-templates/BOOKING_CONFIRMATION_USER/edit' },
   '/admin/email-templates/test': { who: 'admin', url: () => '/admin/email-templates/test?type=BOOKING_STATUS_UPDATE' },
+  '/admin/sms-templates': { who: 'admin', url: () => '/admin/sms-templates' },
   '/admin/event-request': { who: 'admin', url: () => '/admin/event-request' },
   '/admin/user-request': { who: 'admin', url: () => '/admin/user-request' },
   '/admin/housekeeping': { who: 'admin', url: () => '/admin/housekeeping' },

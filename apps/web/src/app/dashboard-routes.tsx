@@ -54,6 +54,8 @@ export const dashboardRoutes: RouteObject[] = [
           { path: 'email-templates/new', ...page(() => import('../features/email-templates/pages/email-template-editor-page')) },
           { path: 'email-templates/:type/edit', ...page(() => import('../features/email-templates/pages/email-template-editor-page')) },
           { path: 'email-templates/test', ...page(() => import('../features/email-templates/pages/email-template-test-page')) },
+          // The SMS texts (issue 34): admins only, as the API holds them.
+          { path: 'sms-templates', ...page(() => import('../features/sms-templates/pages/sms-templates-page'), ['sms']) },
           { path: 'event-request', ...eventRequests },
           // Admins do everything staff do: the same service-request and housekeeping screens.
           { path: 'user-request', ...serviceRequests },

@@ -11,6 +11,7 @@ import { uploadFailureMessage, uploadImage } from '../../../lib/upload';
 import { getSite } from '../../../lib/site';
 import { useErrorText } from '../../../lib/server-error';
 import { ChangePasswordSection } from '../components/change-password-section';
+import { PhoneSmsSection } from '../components/phone-sms-section';
 
 type Field = 'name' | 'phone' | 'address' | 'image';
 
@@ -162,6 +163,7 @@ export default function ProfilePage() {
               </div>
             </form>
           </div>
+          <PhoneSmsSection user={user} token={token} />
           <ChangePasswordSection />
         </div>
       </div>
