@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, todayAt } from '@residency/shared/dates';
 import { chooseOption, DEMO, expect, freeRooms, login, seriousViolations, test, testDayOffset, uniqueEmail } from './fixtures';
@@ -62,7 +64,19 @@ async function openReservation(page: Page, transactionId: string) {
 }
 
 
-test('a walk-in without an e-mail is confirmed at once, checked in and out, and its room waits under cleaning', async ({ page, request }) => {
+/** The newest SMS file under `dataDir`/sms whose first line (the number) ends with `number`: its text, or '' while there is none. */
+function smsTo(dataDir: string, number: string): string {
+  const dir = path.join(dataDir, 'sms');
+  if (!existsSync(dir)) return '';
+  const texts = readdirSync(dir)
+    .filter((name) => name.endsWith('.txt'))
+    .sort()
+    .map((name) => readFileSync(path.join(dir, name), 'utf8'))
+    .filter((text) => text.split('\n', 1)[0]!.replace(/\D/g, '').endsWith(number));
+  return texts.at(-1) ?? '';
+}
+
+test('a walk-in without an e-mail is confirmed at once (by SMS), checked in and out, and its room waits under cleaning', async ({ page, request, server }) => {
   const checkOut = addDays(today, 2);
   const [room] = await freeRooms(request, today, checkOut);
   const number = room!.room_overview.room_number;
@@ -75,7 +89,11 @@ test('a walk-in without an e-mail is confirmed at once, checked in and out, and 
   await page.getByTestId('confirm-booking').click();
 
   const done = page.getByTestId('walk-in-done');
-  await expect(done.getByTestId('walk-in-mail')).toHaveText(/No e-mail was given, so no confirmation was sent/);
+  // Without an e-mail the confirmation goes by SMS (issue 34): without a provider, a file under DATA_DIR/sms, the number first.
+  await expect(done.getByTestId('walk-in-mail')).toHaveText(/No e-mail was given: the confirmation goes by SMS to 01555-000444/);
+  await expect
+    .poll(() => smsTo(server.dataDir, '1555000444'), { message: 'the booking confirmation written under DATA_DIR/sms', timeout: 15_000 })
+    .toMatch(/Walk-in Desk Guest|RSV-/);
   await expect(done.getByTestId('walk-in-state')).toHaveAttribute('data-state', 'confirmed');
   await expect(done.getByTestId('walk-in-state')).toContainText('Confirmed at once');
   const tid = (await done.getByTestId('transaction-id').textContent())!.trim();

@@ -21,6 +21,10 @@ const usersApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/users/invite', method: 'POST', body }),
       invalidatesTags: [{ type: 'User', id: 'LIST' }],
     }),
+    /** The guest's erasure request of the guest register (issue 34): what went, what the law keeps. */
+    requestRegisterErasure: build.mutation<{ success: true; message?: string; data: RegisterErasure }, void>({
+      query: () => ({ url: '/users/me/erasure-request', method: 'POST' }),
+    }),
     deleteUser: build.mutation<{ message: string }, string>({
       query: (id) => ({ url: `/users/${id}`, method: 'DELETE' }),
       invalidatesTags: [{ type: 'User', id: 'LIST' }],
@@ -28,4 +32,10 @@ const usersApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetUsersQuery, useUpdateUserRoleMutation, useInviteUserMutation, useDeleteUserMutation } = usersApi;
+export const { useGetUsersQuery, useUpdateUserRoleMutation, useInviteUserMutation, useDeleteUserMutation, useRequestRegisterErasureMutation } = usersApi;
+
+export interface RegisterErasure {
+  deletedCards: number;
+  deletedPhotos: number;
+  kept: { reference: string; roomNumber: string; checkIn: string; checkOut: string; what: 'register'; until: string }[];
+}

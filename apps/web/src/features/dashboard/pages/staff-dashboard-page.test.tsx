@@ -259,7 +259,7 @@ describe('Staff › Dashboard: registration cards (issue 34)', () => {
     expect(within(card).getByRole('heading', { name: 'Checked in without complete registration cards' })).toBeInTheDocument();
     expect(card).toHaveTextContent('1 room');
     expect(card).toHaveTextContent('Why: Arrived at 2 am; passports in the morning');
-    expect(within(card).getByRole('link', { name: 'Open the stay in room 204 (Anna Berg) in the reservations' })).toHaveAttribute('href', '/staff/reservation?q=RSV-REG12345');
+    expect(within(card).getByRole('link', { name: 'Room 204 · Anna Berg' })).toHaveAttribute('href', '/staff/reservation?q=RSV-REG12345');
     cleanup();
 
     await initTestI18n('bn');

@@ -11,6 +11,7 @@ import { uploadFailureMessage, uploadImage } from '../../../lib/upload';
 import { getSite } from '../../../lib/site';
 import { useErrorText } from '../../../lib/server-error';
 import { ChangePasswordSection } from '../components/change-password-section';
+import { RegisterErasureSection } from '../components/register-erasure-section';
 import { PhoneSmsSection } from '../components/phone-sms-section';
 
 type Field = 'name' | 'phone' | 'address' | 'image';
@@ -165,6 +166,7 @@ export default function ProfilePage() {
           </div>
           <PhoneSmsSection user={user} token={token} />
           <ChangePasswordSection />
+          <RegisterErasureSection />
         </div>
       </div>
     </section>

@@ -34,7 +34,7 @@ export function RegistrationsIncomplete({ items, area = 'staff' }: { items: TDes
             <Link
               to={listLinkPath({ list: 'bookings', query: { q: stay.transactionId } }, area)}
               className="font-medium !text-brand-800 underline"
-              aria-label={t('registrationsIncomplete.open', { room: roomNumberText(stay.room.roomNumber, lng), name: stay.guest.name })}
+              title={t('registrationsIncomplete.open', { room: roomNumberText(stay.room.roomNumber, lng), name: stay.guest.name })}
             >
               {t('registrationsIncomplete.room', { room: roomNumberText(stay.room.roomNumber, lng) })} · {stay.guest.name}
             </Link>

@@ -168,7 +168,7 @@ function OneRoomDone({
   );
 }
 
-/** Who was booked, and whether a confirmation went to them (a guest without an e-mail gets none). */
+/** Who was booked, and how the confirmation went to them (a guest without an e-mail gets it by SMS, issue 34). */
 function DoneHeading({ reservation }: { reservation: TReservation }) {
   const { t } = useTranslation('booking');
   return (
@@ -177,7 +177,7 @@ function DoneHeading({ reservation }: { reservation: TReservation }) {
         {t('walkIn.done', { name: reservation.user.name })}
       </h2>
       <p className="mt-2 text-slate-700" data-testid="walk-in-mail">
-        {reservation.user.email ? t('walkIn.doneText', { email: reservation.user.email }) : t('walkIn.doneNoEmail')}
+        {reservation.user.email ? t('walkIn.doneText', { email: reservation.user.email }) : t('walkIn.doneNoEmail', { phone: reservation.bookings[0]?.phone ?? '' })}
       </p>
     </>
   );
