@@ -78,6 +78,8 @@ export const ROUTES: Record<string, { who: Who; url: (ids: Ids) => string }> = {
   '/admin/vat-register': { who: 'admin', url: () => '/admin/vat-register' },
   '/admin/payments-review': { who: 'admin', url: () => '/admin/payments-review' },
   '/admin/reconciliation': { who: 'admin', url: () => '/admin/reconciliation' },
+  '/admin/police-register': { who: 'admin', url: () => '/admin/police-register' },
+  '/admin/id-views': { who: 'admin', url: () => '/admin/id-views' },
   '/admin/room-management': { who: 'admin', url: () => '/admin/room-management' },
   '/admin/add-room': { who: 'admin', url: () => '/admin/add-room' },
   '/admin/categories': { who: 'admin', url: () => '/admin/categories' },
@@ -108,6 +110,7 @@ export const ROUTES: Record<string, { who: Who; url: (ids: Ids) => string }> = {
   '/staff/housekeeping': { who: 'staff', url: () => '/staff/housekeeping' },
   '/staff/cash-up': { who: 'staff', url: () => '/staff/cash-up' },
   '/staff/payments-review': { who: 'staff', url: () => '/staff/payments-review' },
+  '/staff/police-register': { who: 'staff', url: () => '/staff/police-register' },
 };
 
 /**

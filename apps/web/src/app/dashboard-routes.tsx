@@ -13,6 +13,8 @@ const serviceRequests = page(() => import('../features/services/pages/service-re
 const housekeeping = page(() => import('../features/housekeeping/pages/housekeeping-page'));
 /** The desk's daily cash-up (issue 22): staff and admins. */
 const cashUp = page(() => import('../features/cash-up/pages/cash-up-page'), ['folio']);
+/** The police register (issue 34): staff (the last 30 days on) and admins. */
+const policeRegister = page(() => import('../features/police-register/pages/police-register-page'), ['police-register']);
 /** Online payments the gateway holds for review (issue 33): staff and admins accept or refuse each. */
 const paymentsReview = page(() => import('../features/online-payments/pages/payments-review-page'), ['online-payments', 'folio']);
 
@@ -66,6 +68,9 @@ export const dashboardRoutes: RouteObject[] = [
           { path: 'payments-review', ...paymentsReview },
           // The gateways' transactions beside the folio (issue 33): admins only, as the API holds it.
           { path: 'reconciliation', ...page(() => import('../features/online-payments/pages/reconciliation-page'), ['online-payments']) },
+          { path: 'police-register', ...policeRegister },
+          // Who viewed the guests' IDs (issue 34): the admin's only, as the API holds it.
+          { path: 'id-views', ...page(() => import('../features/police-register/pages/id-views-page'), ['police-register']) },
           { path: '*', ...notFound },
         ],
       },
@@ -110,6 +115,7 @@ export const dashboardRoutes: RouteObject[] = [
           { path: 'housekeeping', ...housekeeping },
           { path: 'cash-up', ...cashUp },
           { path: 'payments-review', ...paymentsReview },
+          { path: 'police-register', ...policeRegister },
           { path: '*', ...notFound },
         ],
       },

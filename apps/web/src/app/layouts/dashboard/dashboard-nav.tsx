@@ -7,6 +7,7 @@ import {
   CloudSyncOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
+  EyeOutlined,
   FundProjectionScreenOutlined,
   HomeOutlined,
   MailOutlined,
@@ -16,6 +17,7 @@ import {
   ProfileOutlined,
   ReadOutlined,
   ReconciliationOutlined,
+  SafetyOutlined,
   SafetyCertificateOutlined,
   ScheduleOutlined,
   SkinOutlined,
@@ -58,6 +60,8 @@ export const DASHBOARD_LINKS: Record<Role, DashboardLink[]> = {
     { path: 'vat-register', label: 'nav.vatRegister', icon: <AuditOutlined aria-hidden /> },
     { path: 'payments-review', label: 'nav.paymentsReview', icon: <SafetyCertificateOutlined aria-hidden /> },
     { path: 'reconciliation', label: 'nav.reconciliation', icon: <ReconciliationOutlined aria-hidden /> },
+    { path: 'police-register', label: 'nav.policeRegister', icon: <SafetyOutlined aria-hidden /> },
+    { path: 'id-views', label: 'nav.idViews', icon: <EyeOutlined aria-hidden /> },
   ],
   user: [
     { path: 'dashboard', label: 'nav.dashboard', icon: <DashboardOutlined aria-hidden /> },
@@ -72,6 +76,7 @@ export const DASHBOARD_LINKS: Record<Role, DashboardLink[]> = {
     { path: 'housekeeping', label: 'nav.housekeeping', icon: <SkinOutlined aria-hidden /> },
     { path: 'cash-up', label: 'nav.cashUp', icon: <WalletOutlined aria-hidden /> },
     { path: 'payments-review', label: 'nav.paymentsReview', icon: <SafetyCertificateOutlined aria-hidden /> },
+    { path: 'police-register', label: 'nav.policeRegister', icon: <SafetyOutlined aria-hidden /> },
   ],
 };
 
