@@ -21,6 +21,7 @@ import {
   type ProcessAnswer,
   type ServerDatabase,
 } from './test/processes.ts';
+import { TEST_ID_KEY } from './test/app.ts';
 import { categoryPayload } from './test/rooms.ts';
 import { startRedis, type TestRedis } from './test/redis.ts';
 import { headerOf, startSmtp, type TestSmtp } from './test/smtp.ts';
@@ -129,6 +130,8 @@ async function setup() {
     DATABASE_URL: database.url,
     REDIS_URL,
     JWT_SECRET: 'multi-process-test-secret-0123456789abcdef',
+    // Production needs the ID photos' key (issue 34); both processes share it, as the secret.
+    ID_ENCRYPTION_KEY: TEST_ID_KEY,
     SMTP_URL: smtp.url,
     MAIL_POLL_MS: '100',
     MAIL_RETRY_BASE_MS: '200',

@@ -33,6 +33,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         // everything else needs a signed-in caller, checked with the purpose below.
         access: 'public',
         identifyCaller: true,
+        // A guest's `content` upload is refused (admin and staff only): the fuzzer found it undeclared.
+        errors: [403],
         // Per account (the guard has set the principal by then), so one guest cannot fill the
         // decode queue for everyone; the same limit holds across API processes with Redis.
         rateLimit: {
