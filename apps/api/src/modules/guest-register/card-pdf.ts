@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { addDays, HOME_COUNTRY, todayAt, visaExpiresBeforeCheckOut, type TLanguage } from '@residency/shared';
+import { HOME_COUNTRY, visaExpiresBeforeCheckOut, type TLanguage } from '@residency/shared';
 import { formatLongDate, formatWholeNumber } from '@residency/shared/display';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -11,7 +11,7 @@ import type { PrivateStorage } from '../../plugins/private-storage.ts';
 import type { Principal } from '../../types.d.ts';
 import { BOTTOM, CONTENT, digits, lineHeight, MARGIN, MUTED, RULE, WARN, type Page, type Style } from '../../lib/pdf-page.ts';
 import { bookingWithGuest } from '../reservations/bookings.service.ts';
-import { STAFF_WINDOW_DAYS } from './guest-register.service.ts';
+import { checkAccess } from './guest-register.service.ts';
 import { cardsOf } from './guest-register.repository.ts';
 import { recordIdView } from './id-views.ts';
 import { decryptPhoto } from './photo-crypto.ts';
@@ -39,20 +39,6 @@ interface Photo {
   deleted: boolean;
 }
 
-const bookingNotFound = () => AppError.notFound('This booking does not exist.', 'BOOKING_NOT_FOUND');
-
-function checkAccess(config: Config, caller: Principal, booking: Booking | undefined): Booking {
-  if (!booking) throw bookingNotFound();
-  if (caller.role === 'user' && booking.userId !== caller.id) throw bookingNotFound();
-  if (caller.role === 'staff' && booking.checkOut < addDays(todayAt(config.hotel.timeZone), -STAFF_WINDOW_DAYS)) {
-    throw AppError.forbidden(
-      `Staff see registration cards of stays that ended in the last ${STAFF_WINDOW_DAYS} days and of current and upcoming ones. Ask an admin for older stays.`,
-      'REGISTER_OUTSIDE_WINDOW',
-    );
-  }
-  return booking;
-}
-
 /** `GET /api/bookings/:id/guests/:guestId/card.pdf`: the card as a PDF, its download logged. */
 export async function cardPdf(
   deps: CardPdfDeps,
@@ -62,7 +48,7 @@ export async function cardPdf(
   request: FastifyRequest,
 ): Promise<{ pdf: Buffer; filename: string }> {
   const { booking, card, photoRows } = await inTransaction(deps.db, async (tx) => {
-    const booking = checkAccess(deps.config, caller, await bookingWithGuest(tx, ids.bookingId));
+    const booking = checkAccess(deps.config, caller, await bookingWithGuest(tx, ids.bookingId), 'read');
     const card = (await cardsOf(tx, booking.id)).find((c) => c.id === ids.cardId);
     if (!card) throw AppError.notFound('This guest is not on the booking.', 'GUEST_NOT_FOUND');
     // Every photo row, the deleted ones too: the card then says the photo was deleted, not that none was taken.

@@ -53,10 +53,10 @@ const PHOTO_QUALITY = 82;
 const notFound = () => AppError.notFound('This booking does not exist.', 'BOOKING_NOT_FOUND');
 const cardNotFound = () => AppError.notFound('This guest is not on the booking.', 'GUEST_NOT_FOUND');
 
-type Access = 'read' | 'write';
+export type Access = 'read' | 'write';
 
-/** The booking if the caller may read (or change) its cards; 404, 403 or 409 otherwise. */
-function checkAccess(config: Config, caller: Principal, booking: BookingWithGuest | undefined, access: Access): BookingWithGuest {
+/** The booking if the caller may read (or change) its cards; 404, 403 or 409 otherwise (the card PDF reads with it too). */
+export function checkAccess(config: Config, caller: Principal, booking: BookingWithGuest | undefined, access: Access): BookingWithGuest {
   if (!booking) throw notFound();
   if (caller.role === 'user') {
     if (booking.userId !== caller.id) throw notFound();
