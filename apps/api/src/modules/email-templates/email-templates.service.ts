@@ -39,6 +39,8 @@ import {
 // The plain-text twin of a mail is made here for every mail of the hotel (events use it too).
 export { htmlToText } from './email-templates.render.ts';
 export type {  TemplateValues } from './email-templates.render.ts';
+// SMS (issue 34) fill their texts with the same values, written the same way.
+export { formatValue, MissingVariablesError } from './email-templates.render.ts';
 
 export interface TemplateDeps {
   db: Database;

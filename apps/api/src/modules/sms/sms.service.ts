@@ -22,7 +22,7 @@ import { rows } from '../../db/client.ts';
 import { outboxSms } from '../../db/schema-guest-register.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SmsOutbox, OutgoingSms } from '../../plugins/sms.ts';
-import { formatValue, MissingVariablesError, type TemplateValues } from '../email-templates/email-templates.render.ts';
+import { formatValue, MissingVariablesError, type TemplateValues } from '../email-templates/email-templates.service.ts';
 import { SMS_DEFAULTS } from './sms.defaults.ts';
 import { deleteSmsTemplate, findSmsTemplateRows, listSmsTemplateRows, upsertSmsTemplate, type SmsTemplateRow } from './sms.repository.ts';
 

@@ -7,7 +7,6 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { query, useTestApp } from '../../test/app.ts';
 import { book, confirm, day, HOTEL_ACCOUNTS, pay, smallHotelRooms, walkIn as deskWalkIn } from '../../test/stays.ts';
-import { checkInUrlOf, runPreArrivalPass } from '../reservations/pre-arrival.ts';
 import { SMS_DEFAULTS } from './sms.defaults.ts';
 import { renderSms } from './sms.service.ts';
 
@@ -154,38 +153,5 @@ describe('who gets booking SMS', () => {
     expect(me.json().data.smsOptIn).toBe(true);
     expect((await confirm(ctx.app, ctx.staff, first.json().data._id)).statusCode).toBe(200);
     expect((await smsRows()).map((s) => [s.kind, s.to])).toEqual([['BOOKING_CONFIRMED', '442079460958']]);
-  });
-});
-
-describe('the pre-arrival message', () => {
-  it('goes once, two days before arrival, by mail and SMS with the online check-in link, only for confirmed rooms not checked in', async () => {
-    const soon = await walkIn({ name: 'Walk In' }, '01711-555000', '101', 2, 3);
-    const guest = await book(ctx.app, ctx.guest, rooms['102']!, day(2), day(4), { phone: '01911-000222' });
-    const unconfirmed = await book(ctx.app, ctx.guest, rooms['301']!, day(2), day(3), { phone: '01911-000222' });
-    const later = await walkIn({ name: 'Later' }, '01711-555001', '302', 3, 4);
-    for (const r of [soon, guest, unconfirmed, later]) expect(r.statusCode).toBe(201);
-    expect((await confirm(ctx.app, ctx.staff, guest.json().data._id)).statusCode).toBe(200);
-    await query(ctx.app, sql`delete from outbox_sms`);
-    await query(ctx.app, sql`delete from outbox_mails`);
-
-    const deps = { db: ctx.app.db, mailer: ctx.app.mailer, sms: ctx.app.sms, config: ctx.app.config };
-    // Two passes at once (two processes): each room once.
-    const counts = await Promise.all([runPreArrivalPass(deps), runPreArrivalPass(deps)]);
-    expect(counts[0]! + counts[1]!).toBe(2);
-    expect(await runPreArrivalPass(deps)).toBe(0);
-
-    const soonId = soon.json().data.bookings[0]._id as string;
-    const guestId = guest.json().data._id as string;
-    const texts = await smsRows();
-    expect(texts.map((s) => [s.kind, s.to]).sort()).toEqual([
-      ['PRE_ARRIVAL', '8801711555000'],
-      ['PRE_ARRIVAL', '8801911000222'],
-    ]);
-    expect(texts.find((s) => s.to === '8801711555000')!.body).toContain(checkInUrlOf(ctx.app.config, soonId));
-    const mails = await query<{ kind: string; to: string; text: string }>(ctx.app, sql`select kind, "to", text from outbox_mails`);
-    expect(mails.map((m) => [m.kind, m.to])).toEqual([['PRE_ARRIVAL', ctx.guest.email]]);
-    expect(mails[0]!.text).toContain(`${ctx.app.config.publicUrl}/user/my-bookings/${guestId}/check-in`);
-    const marked = await query<{ id: string }>(ctx.app, sql`select id from bookings where pre_arrival_sent_at is not null order by id`);
-    expect(marked.map((m) => m.id).sort()).toEqual([soonId, guestId].sort());
   });
 });
