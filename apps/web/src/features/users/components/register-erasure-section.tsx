@@ -71,12 +71,12 @@ export function RegisterErasureSection() {
             <button type="button" className="btn-primary !bg-red-700 hover:!bg-red-800" onClick={() => void confirm()} disabled={isLoading} aria-busy={isLoading}>
               {isLoading ? t('profile.erasure.working') : t('profile.erasure.confirm')}
             </button>
-            <button type="button" className="btn-secondary" onClick={() => setAsking(false)} disabled={isLoading}>
+            <button type="button" className="btn-outline" onClick={() => setAsking(false)} disabled={isLoading}>
               {t('profile.erasure.cancel')}
             </button>
           </div>
         ) : (
-          <button type="button" className="btn-secondary" onClick={() => setAsking(true)}>
+          <button type="button" className="btn-outline" onClick={() => setAsking(true)}>
             {t('profile.erasure.ask')}
           </button>
         )}
