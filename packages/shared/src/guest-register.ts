@@ -38,7 +38,7 @@ const blank = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === undefined ? null : v), schema.nullable()).optional();
 
 /** One guest as a form sends it (`PUT /api/bookings/:id/guests`); `id` keeps an existing card and its photos. */
-export const ZGuestCardInput = z
+const ZGuestCardInput = z
   .object({
     id: z.uuid().optional(),
     kind: z.enum(['adult', 'child']),
@@ -85,7 +85,7 @@ export type TGuestPhoto = z.infer<typeof ZGuestPhoto>;
 const nullableText = z.string().nullable();
 
 /** One guest as the API answers it; a card past its retention answers `erased` and no text. */
-export const ZGuestCard = z.object({
+const ZGuestCard = z.object({
   _id: z.string(),
   kind: z.enum(['adult', 'child']),
   fullName: nullableText,
@@ -226,7 +226,7 @@ export type TPoliceRegisterQuery = z.input<typeof ZPoliceRegisterQuery>;
  * One line of the police register: a guest in the house. A card erased under the retention rule
  * keeps its line (`erased`, the stay's facts) and no personal text.
  */
-export const ZPoliceRegisterRow = z.object({
+const ZPoliceRegisterRow = z.object({
   cardId: z.string(),
   bookingId: z.string(),
   reference: z.string(),

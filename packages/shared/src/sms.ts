@@ -16,7 +16,7 @@ const BASIC = new Set(GSM7_BASIC);
 const EXTENSION = new Set(GSM7_EXTENSION);
 
 /** GSM-7 when every character is in GSM 03.38 (basic or extension), else UCS-2 (Bengali always is). */
-export type SmsEncoding = 'GSM-7' | 'UCS-2';
+type SmsEncoding = 'GSM-7' | 'UCS-2';
 
 export interface SmsLength {
   encoding: SmsEncoding;
@@ -32,11 +32,11 @@ export interface SmsLength {
 }
 
 /** One SMS of GSM-7 holds 160 septets; a part of a longer one 153 (the rest is its header). */
-export const SMS_GSM7_SINGLE = 160;
-export const SMS_GSM7_PART = 153;
+const SMS_GSM7_SINGLE = 160;
+const SMS_GSM7_PART = 153;
 /** One SMS of UCS-2 holds 70 code units; a part of a longer one 67. */
-export const SMS_UCS2_SINGLE = 70;
-export const SMS_UCS2_PART = 67;
+const SMS_UCS2_SINGLE = 70;
+const SMS_UCS2_PART = 67;
 /** The editor warns above this many segments (each is paid for). */
 export const SMS_SEGMENTS_WARN = 2;
 
@@ -176,7 +176,6 @@ export const ZSmsTemplateSave = z.object({
     .min(1, 'The message is required.')
     .max(SMS_TEMPLATE_MAX, `At most ${SMS_TEMPLATE_MAX} characters.`),
 });
-export type TSmsTemplateSave = z.input<typeof ZSmsTemplateSave>;
 
 const ZSmsLengthInfo = z.object({
   encoding: z.enum(['GSM-7', 'UCS-2']),
@@ -237,7 +236,6 @@ export const ZPhoneVerifyRequest = z.object({
   phone: ZSmsPhone,
   cardId: z.uuid({ message: 'Not a valid card id.' }).optional(),
 });
-export type TPhoneVerifyRequest = z.input<typeof ZPhoneVerifyRequest>;
 
 /** `POST /api/auth/phone/verify` {phone, code, cardId?}. */
 export const ZPhoneVerify = ZPhoneVerifyRequest.extend({
@@ -245,7 +243,6 @@ export const ZPhoneVerify = ZPhoneVerifyRequest.extend({
     .trim()
     .regex(/^\d{6}$/, 'Enter the 6-digit code from the SMS.'),
 });
-export type TPhoneVerify = z.input<typeof ZPhoneVerify>;
 
 /** What the code's request answers: when it stops working. */
 export const ZPhoneCodeSent = z.object({ phone: z.string(), expiresAt: z.string() });

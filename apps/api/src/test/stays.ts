@@ -107,7 +107,7 @@ async function moveStay(app: FastifyInstance, id: string, checkIn: string, check
  * The note a check-in carries in tests of the stay rather than of the guest register: the cards
  * are not filled, so the desk says why (issue 34). Tests of the register send their own body.
  */
-export const CARDS_TO_FOLLOW = { registrationNote: 'Cards to follow (a test of the stay, not of the register)' };
+const CARDS_TO_FOLLOW = { registrationNote: 'Cards to follow (a test of the stay, not of the register)' };
 
 /** Runs a front-desk action (`check-in`, `check-out`, `no-show`, `cancel`, …) on a booking; a check-in without a body carries CARDS_TO_FOLLOW. */
 export function act(app: FastifyInstance, who: { auth: Record<string, string> }, id: string, action: string, payload?: Record<string, unknown>) {

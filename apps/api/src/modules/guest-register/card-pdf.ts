@@ -88,7 +88,7 @@ function drawPhoto(page: Page, caption: string, photo: Photo, x: number, y: numb
 }
 
 /** The card of `view` as an A4 landscape PDF: photos at the left, the fields at the right. */
-export function renderCardPdf(
+function renderCardPdf(
   view: { booking: Booking; card: GuestCardRow; portrait: Photo; document: Photo },
   config: Config,
   language: TLanguage,

@@ -21,7 +21,7 @@ const CELL_PAD = 3;
 /** A cell: its lines (each wrapped to the column), the first in ink, the others muted. */
 type Cell = string[];
 
-export interface Column {
+interface Column {
   title: string;
   width: number;
   align?: Align;

@@ -127,7 +127,7 @@ export async function policeRegister(db: Executor, query: Pick<TPoliceRegisterQu
 }
 
 /** What an erased line says in place of the guest's text. */
-export const ERASED_LINE = 'Entry erased under the retention rule (REGISTER_RETENTION_DAYS after check-out)';
+const ERASED_LINE = 'Entry erased under the retention rule (REGISTER_RETENTION_DAYS after check-out)';
 
 const ID_TYPE_NAMES = { nid: 'NID', passport: 'Passport', driving_licence: 'Driving licence', birth_certificate: 'Birth certificate' } as const;
 
@@ -198,6 +198,6 @@ export function policeRegisterCsv(report: TPoliceRegister): string {
 }
 
 /** The register's lines in print order: Bangladeshis (and cards without a nationality), then foreigners. */
-export function sections(guests: readonly TPoliceRegisterRow[]): TPoliceRegisterRow[] {
+function sections(guests: readonly TPoliceRegisterRow[]): TPoliceRegisterRow[] {
   return [...guests.filter((g) => !g.foreign), ...guests.filter((g) => g.foreign)];
 }

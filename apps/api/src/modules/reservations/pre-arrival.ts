@@ -28,7 +28,7 @@ export interface PreArrivalDeps {
 }
 
 /** How many days before arrival the message goes; a room booked later (tomorrow's) gets it at once. */
-export const PRE_ARRIVAL_DAYS = 2;
+const PRE_ARRIVAL_DAYS = 2;
 /** Rooms one transaction claims. */
 const BATCH = 20;
 /** Every ten minutes is plenty for a message two days ahead; the first pass a few minutes after the start. */

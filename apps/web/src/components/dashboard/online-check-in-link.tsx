@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** The online check-in's address for a room (the pre-arrival mail links the same). */
-export const onlineCheckInPath = (bookingId: string) => `/user/my-bookings/${bookingId}/check-in`;
+const onlineCheckInPath = (bookingId: string) => `/user/my-bookings/${bookingId}/check-in`;
 
 /**
  * "Online check-in" for a confirmed room not checked in yet (issue 34): the guest fills the
