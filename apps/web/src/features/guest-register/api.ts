@@ -49,6 +49,15 @@ const guestRegisterApi = baseApi.injectEndpoints({
       query: ({ id, idNumber }) => ({ url: `/bookings/${id}/guests/suggestions`, params: idNumber ? { idNumber } : {} }),
       keepUnusedDataFor: 0,
     }),
+    /** The desk sends a card's phone a one-time code by SMS (the phone as saved on the card). */
+    sendCardPhoneCode: build.mutation<One<{ phone: string; expiresAt: string }>, { bookingId: string; cardId: string; phone: string }>({
+      query: ({ cardId, phone }) => ({ url: '/auth/phone/verify-request', method: 'POST', body: { phone, cardId } }),
+    }),
+    /** The code the guest read out: the card's phone is verified, and the cards read again. */
+    verifyCardPhone: build.mutation<One<{ phone: string; verifiedAt: string }>, { bookingId: string; cardId: string; phone: string; code: string }>({
+      query: ({ cardId, phone, code }) => ({ url: '/auth/phone/verify', method: 'POST', body: { phone, code, cardId } }),
+      invalidatesTags: (_r, error, { bookingId }) => (error ? [] : [cardsTag(bookingId)]),
+    }),
     /** The room the guest checks in to (the online check-in page's heading). */
     getCheckInStay: build.query<One<TBooking>, string>({
       query: (id) => `/bookings/${id}`,
@@ -63,6 +72,8 @@ export const {
   useAddGuestPhotoMutation,
   useLazyGetGuestSuggestionsQuery,
   useGetCheckInStayQuery,
+  useSendCardPhoneCodeMutation,
+  useVerifyCardPhoneMutation,
 } = guestRegisterApi;
 
 /** The path of a stored photo (`GET`, with the bearer token only: never an <img src>). */

@@ -6,6 +6,7 @@ import { formatLongDate } from '../../../lib/format';
 import { FOREIGN_FIELDS, idTypeProblem, isForeign, missingOf, visaWarning, type CardDraft, type DraftField } from '../card-model';
 import { CardField, ChoiceInput, TextInput } from './card-fields';
 import { CopyFromStay } from './copy-from-stay';
+import { PhoneCheck } from './phone-check';
 import { PhotoSlot } from './photo-slot';
 
 export interface CardContext {
@@ -109,7 +110,10 @@ export function AdultCard({ draft, number, saved, errors, context, onChange, onC
             />
           </CardField>
           {text('dateOfBirth', { type: 'date', max: context.checkIn })}
-          {text('phone', { type: 'tel', inputMode: 'tel', autoComplete: 'off', maxLength: 30 })}
+          <div>
+            {text('phone', { type: 'tel', inputMode: 'tel', autoComplete: 'off', maxLength: 30 })}
+            {context.audience === 'desk' && <PhoneCheck bookingId={context.bookingId} saved={saved} draftPhone={draft.phone} fieldId={id('phone')} />}
+          </div>
           <CardField
             id={id('idType')}
             label={t('fields.idType')}

@@ -211,3 +211,44 @@ describe('GuestRegisterForm', () => {
     expect(puts).toEqual([]);
   });
 });
+
+describe("the desk's phone check (issue 34)", () => {
+  it('sends a code to the phone saved on the card, then marks it verified with the code the guest reads out; the guest sees no such button', async () => {
+    const sent: unknown[] = [];
+    registration = { ...registration, adults: 1, children: 0, guests: [card({ _id: uuid(1), fullName: 'Rahim Uddin', phone: '01712345678' })] };
+    stubApi(async (request, pathname) => {
+      if (request.method === 'GET' && pathname === '/api/bookings/b1/guests') return json(200, { success: true, data: registration });
+      if (pathname === '/api/auth/phone/verify-request') {
+        sent.push(await request.json());
+        return json(202, { success: true, data: { phone: '01712345678', expiresAt: '2026-12-04T10:05:00Z' } });
+      }
+      if (pathname === '/api/auth/phone/verify') {
+        const body = (await request.json()) as { code: string };
+        sent.push(body);
+        if (body.code !== '123456') return json(400, { success: false, code: 'CODE_WRONG', message: 'That code is not right: 4 tries left.' });
+        registration = { ...registration, guests: [card({ _id: uuid(1), fullName: 'Rahim Uddin', phone: '01712345678', phoneVerified: true })] };
+        return json(200, { success: true, data: { phone: '01712345678', verifiedAt: '2026-12-04T10:01:00Z', cardId: uuid(1) } });
+      }
+      return json(404, { success: false, code: 'NOT_FOUND', message: 'Not found' });
+    });
+    await initTestI18n('en');
+    renderWithStore(<GuestRegisterForm bookingId="b1" audience="desk" />, { antd: true });
+    const user = userEvent.setup();
+    const check = await screen.findByTestId('phone-check');
+    await user.click(within(check).getByRole('button', { name: 'Send code' }));
+    expect(await within(check).findByRole('status')).toHaveTextContent('Code sent by SMS to 01712345678');
+    expect(sent[0]).toEqual({ phone: '01712345678', cardId: uuid(1) });
+    const code = within(check).getByPlaceholderText('Code from the SMS');
+    await user.type(code, '111111');
+    await user.click(within(check).getByRole('button', { name: 'Verify' }));
+    expect(await within(check).findByRole('alert')).toHaveTextContent('That code is not right: 4 tries left.');
+    await user.clear(code);
+    await user.type(code, '123456{Enter}');
+    expect(await screen.findByTestId('phone-verified')).toHaveTextContent('Phone verified');
+    cleanup();
+
+    renderWithStore(<GuestRegisterForm bookingId="b1" audience="guest" />, { antd: true });
+    await screen.findByTestId('guest-register-form');
+    expect(screen.queryByTestId('phone-check')).toBeNull();
+  });
+});
