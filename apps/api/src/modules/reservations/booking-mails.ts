@@ -48,7 +48,12 @@ type Guest = { name: string; email: string | null };
  * A booking mail, addressed to nobody when it is the guest's and the guest has no e-mail. A
  * guest's mail names its reservation, so that its SMS twin can find the guest's number.
  */
-type BookingMail = Omit<TemplatedMail, 'to'> & { to: string | null; reservationId?: string };
+type BookingMail = Omit<TemplatedMail, 'to'> & {
+  to: string | null;
+  reservationId?: string;
+  /** The new reservation's rooms are confirmed already (a walk-in): only then does its SMS say "confirmed". */
+  confirmed?: boolean;
+};
 
 /**
  * Writes booking e-mails to the outbox in the caller's transaction, in one statement. A guest
@@ -66,7 +71,8 @@ export async function enqueueBookingMails(deps: MailDeps, tx: Executor, mails: B
 const filled = (value: TemplateValues[string]) => value !== null && value !== undefined && value !== '';
 
 /**
- * The SMS that goes with a guest's booking mail: the confirmation's BOOKING_CONFIRMED; a status
+ * The SMS that goes with a guest's booking mail: the confirmation's BOOKING_CONFIRMED when the
+ * rooms are confirmed at once (a walk-in); a status
  * update's PAYMENT_RECEIVED when a payment completed it, else BOOKING_CONFIRMED when the stay is
  * confirmed (the desk confirmed it, or changed its dates or room); the cancellation's
  * CANCELLATION. None for the hotel's copies, nor for a status update of a stay not confirmed.
@@ -84,7 +90,9 @@ function smsOfMail(mail: BookingMail): GuestSms | null {
   const sms = (type: GuestSms['type'], values: TemplateValues): GuestSms => ({ reservationId: mail.reservationId!, type, language: mail.language, values: { ...common, ...values } });
   switch (mail.type) {
     case 'BOOKING_CONFIRMATION_USER':
-      return sms('BOOKING_CONFIRMED', { amount: v.amount });
+      // A booking made online waits for the desk: its SMS says "confirmed" when the desk confirms
+      // it (the status update below), not twice, and never before it is true.
+      return mail.confirmed === false ? null : sms('BOOKING_CONFIRMED', { amount: v.amount });
     case 'BOOKING_STATUS_UPDATE':
       if (filled(v.paymentMethod)) return sms('PAYMENT_RECEIVED', { amount: v.amount, paymentMethod: v.paymentMethod, paymentReference: v.paymentReference });
       return v.confirmation === 'Confirmed' ? sms('BOOKING_CONFIRMED', { amount: v.amount }) : null;
@@ -115,7 +123,14 @@ export async function confirmationMails(config: Config, tx: Executor, rooms: rea
   const forGuest = await valuesIn(guestLanguage);
   const forHotel = config.hotel.language === guestLanguage ? forGuest : await valuesIn(config.hotel.language);
   return [
-    { type: 'BOOKING_CONFIRMATION_USER', language: guestLanguage, to: guest.email, values: forGuest, reservationId: rooms[0]!.row.reservationId },
+    {
+      type: 'BOOKING_CONFIRMATION_USER',
+      language: guestLanguage,
+      to: guest.email,
+      values: forGuest,
+      reservationId: rooms[0]!.row.reservationId,
+      confirmed: rooms.every((r) => r.row.isConfirmed),
+    },
     { type: 'BOOKING_CONFIRMATION_ADMIN', language: config.hotel.language, to: config.hotel.email, values: forHotel },
   ];
 }

@@ -137,7 +137,10 @@ describe('who gets booking SMS', () => {
   it('a guest with an e-mail and a Bangladeshi mobile gets SMS by default, none once they turn it off', async () => {
     const online = await book(ctx.app, ctx.guest, rooms['101']!, day(5), day(6), { phone: '01811-777000' });
     expect(online.statusCode).toBe(201);
-    // The booking's mail has its SMS twin (to the number of the stay).
+    // Booked online, the stay waits for the desk: its mail goes now, its "confirmed" SMS only
+    // once the desk confirms it (never twice, never before it is true), to the stay's number.
+    expect(await smsRows()).toEqual([]);
+    expect((await confirm(ctx.app, ctx.staff, online.json().data._id)).statusCode).toBe(200);
     expect((await smsRows()).map((s) => [s.kind, s.to])).toEqual([['BOOKING_CONFIRMED', '8801811777000']]);
     const off = await ctx.app.inject({ method: 'PATCH', url: '/api/users/me', headers: ctx.guest.auth, payload: { smsOptIn: false } });
     expect(off.json().data.smsOptIn).toBe(false);
