@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { Executor } from '../db/client.ts';
 import { rows } from '../db/client.ts';
+import { kickedWorker } from '../lib/kicked-worker.ts';
 import { outboxMails } from '../db/schema.ts';
 
 export interface OutgoingMail {
@@ -112,13 +113,11 @@ export default fp(async function mailer(app: FastifyInstance) {
   const mailDir = path.join(config.dataDir, 'mail');
   const deliver = createDelivery(config.smtpUrl, config.mailFrom, mailDir);
   const resolvers = new Map<string, AttachmentResolver>();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
+  // The retention's own stop (the worker has its own: worker.isStopped()).
   let stopped = false;
 
   async function pass(): Promise<void> {
-    while (!stopped) {
+    while (!worker.isStopped()) {
       const [mail] = await rows<ClaimedMail>(
         db,
         sql`update outbox_mails set locked_until = now() + (${LEASE_SECONDS} * interval '1 second'), attempts = attempts + 1
@@ -226,33 +225,7 @@ export default fp(async function mailer(app: FastifyInstance) {
     }
   }
 
-  function run(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      try {
-        do {
-          again = false;
-          await pass();
-        } while (again && !stopped);
-      } catch (error) {
-        app.log.error({ err: error }, 'outbox pass failed');
-      } finally {
-        running = undefined;
-        schedule(config.mail.pollMs);
-      }
-    })();
-    return running;
-  }
-
-  function schedule(ms: number) {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => void run(), ms);
-    timer.unref();
-  }
+  const worker = kickedWorker(app, 'outbox pass', pass, config.mail.pollMs);
 
   const service: Mailer = {
     async enqueue(executor, mail) {
@@ -262,10 +235,8 @@ export default fp(async function mailer(app: FastifyInstance) {
         mails.map((m) => ({ kind: m.kind, to: m.to, replyTo: m.replyTo, subject: m.subject, html: m.html, text: m.text, attachments: m.attachments ?? null })),
       );
     },
-    kick() {
-      schedule(0);
-    },
-    drain: () => run(),
+    kick: worker.kick,
+    drain: worker.drain,
     resolveAttachments(kind, resolver) {
       resolvers.set(kind, resolver);
     },
@@ -273,15 +244,11 @@ export default fp(async function mailer(app: FastifyInstance) {
   };
   app.decorate('mailer', service);
 
-  app.addHook('onReady', async () => {
-    schedule(config.mail.pollMs);
-    schedulePrune(PRUNE_FIRST_MS);
-  });
+  app.addHook('onReady', async () => schedulePrune(PRUNE_FIRST_MS));
   app.addHook('onClose', async () => {
     stopped = true;
-    clearTimeout(timer);
     clearTimeout(pruneTimer);
-    await Promise.all([running, pruning]);
+    await pruning;
   });
 });
 

@@ -8,6 +8,7 @@ import type { Config } from '../config.ts';
 import type { Executor } from '../db/client.ts';
 import { rows } from '../db/client.ts';
 import { outboxSms } from '../db/schema-guest-register.ts';
+import { kickedWorker } from '../lib/kicked-worker.ts';
 import { backoff } from './mailer.ts';
 
 export interface OutgoingSms {
@@ -57,13 +58,9 @@ export default fp(async function sms(app: FastifyInstance) {
   const deliver = createDelivery(config);
   // Longer than the provider's timeout, so a slow answer is never taken for a crash.
   const leaseSeconds = Math.ceil(config.sms.timeoutMs / 1000) + 15;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
 
   async function pass(): Promise<void> {
-    while (!stopped) {
+    while (!worker.isStopped()) {
       const [sms] = await rows<ClaimedSms>(
         db,
         sql`update outbox_sms set locked_until = now() + (${leaseSeconds} * interval '1 second'), attempts = attempts + 1
@@ -107,33 +104,7 @@ export default fp(async function sms(app: FastifyInstance) {
     }
   }
 
-  function run(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      try {
-        do {
-          again = false;
-          await pass();
-        } while (again && !stopped);
-      } catch (error) {
-        app.log.error({ err: error }, 'sms outbox pass failed');
-      } finally {
-        running = undefined;
-        schedule(config.sms.pollMs);
-      }
-    })();
-    return running;
-  }
-
-  function schedule(ms: number) {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => void run(), ms);
-    timer.unref();
-  }
+  const worker = kickedWorker(app, 'sms outbox pass', pass, config.sms.pollMs);
 
   const service: SmsOutbox = {
     async enqueue(executor, sms) {
@@ -149,21 +120,10 @@ export default fp(async function sms(app: FastifyInstance) {
         }),
       );
     },
-    kick() {
-      schedule(0);
-    },
-    drain: () => run(),
+    kick: worker.kick,
+    drain: worker.drain,
   };
   app.decorate('sms', service);
-
-  app.addHook('onReady', async () => {
-    schedule(config.sms.pollMs);
-  });
-  app.addHook('onClose', async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  });
 });
 
 /** The provider's id of a message, under the names the common Bangladeshi providers give it. */
