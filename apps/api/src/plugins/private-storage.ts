@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
+import { assertSafeKey, diskFileOf, writeFileAtomically } from './storage.ts';
 
 /**
  * Files no URL serves (issue 34: ID and guest photos, already encrypted by their module): on the
@@ -19,37 +19,15 @@ export interface PrivateStorage {
   delete(key: string): Promise<void>;
 }
 
-const SAFE_KEY = /^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9/_.-]*$/;
-
-function assertSafeKey(key: string): void {
-  if (!SAFE_KEY.test(key)) throw new Error(`Unsafe storage key: ${key}`);
-}
-
 export function privateDir(dataDir: string): string {
   return path.join(dataDir, 'private');
 }
 
 function createDiskPrivateStorage(root: string): PrivateStorage {
-  const base = path.resolve(root);
-  const fileOf = (key: string) => {
-    assertSafeKey(key);
-    const file = path.resolve(base, key);
-    if (!file.startsWith(base + path.sep)) throw new Error(`Unsafe storage key: ${key}`);
-    return file;
-  };
+  const fileOf = diskFileOf(root);
   return {
-    async put(key, body) {
-      const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-      const temporary = path.join(path.dirname(file), `.tmp-${randomUUID()}`);
-      try {
-        await writeFile(temporary, body, { mode: 0o600 });
-        await rename(temporary, file);
-      } catch (error) {
-        await rm(temporary, { force: true });
-        throw error;
-      }
-    },
+    // Readable by the server's user only.
+    put: (key, body) => writeFileAtomically(fileOf(key), body, 0o600),
     async get(key) {
       try {
         return await readFile(fileOf(key));

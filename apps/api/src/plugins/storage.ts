@@ -28,7 +28,7 @@ export interface Storage {
 /** Keys are made by the server; anything else (`..`, absolute paths, odd characters) is a bug. */
 const SAFE_KEY = /^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9/_.-]*$/;
 
-function assertSafeKey(key: string): void {
+export function assertSafeKey(key: string): void {
   if (!SAFE_KEY.test(key)) throw new Error(`Unsafe storage key: ${key}`);
 }
 
@@ -37,30 +37,36 @@ export const UPLOADS_PREFIX = '/uploads/';
 /** A stored file's name holds a fresh UUID and is never rewritten with other content. */
 const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-/**
- * Files under `root`, served by this app at `/uploads/<key>`. Each file is written to a hidden
- * temporary name and renamed into place, so a reader never sees half a file.
- */
-function createDiskStorage(root: string): Storage {
+/** The file of `key` under `root`, refusing any key that would lead outside it. */
+export function diskFileOf(root: string): (key: string) => string {
   const base = path.resolve(root);
-  const fileOf = (key: string) => {
+  return (key) => {
     assertSafeKey(key);
     const file = path.resolve(base, key);
     if (!file.startsWith(base + path.sep)) throw new Error(`Unsafe storage key: ${key}`);
     return file;
   };
+}
+
+/** Writes to a hidden temporary name and renames it into place, so a reader never sees half a file. */
+export async function writeFileAtomically(file: string, body: Buffer, mode?: number): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true, ...(mode ? { mode: 0o700 } : {}) });
+  const temporary = path.join(path.dirname(file), `.tmp-${randomUUID()}`);
+  try {
+    await writeFile(temporary, body, mode ? { mode } : undefined);
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+/** Files under `root`, served by this app at `/uploads/<key>`. */
+function createDiskStorage(root: string): Storage {
+  const fileOf = diskFileOf(root);
   return {
     async put(key, body) {
-      const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      const temporary = path.join(path.dirname(file), `.tmp-${randomUUID()}`);
-      try {
-        await writeFile(temporary, body);
-        await rename(temporary, file);
-      } catch (error) {
-        await rm(temporary, { force: true });
-        throw error;
-      }
+      await writeFileAtomically(fileOf(key), body);
       return `${UPLOADS_PREFIX}${key}`;
     },
     async delete(key) {
