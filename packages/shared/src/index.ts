@@ -37,3 +37,4 @@ export * from './vat-register.ts';
 export * from './money.ts';
 export * from './guest-register.ts';
 export * from './sms.ts';
+export * from './audit.ts';

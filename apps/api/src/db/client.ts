@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { availabilityWriteLogger } from './availability-writes.ts';
+import { carryActorOnPglite, carryActorOnPool } from './audit-connection.ts';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
@@ -72,6 +73,7 @@ export async function openDatabase(options: {
     // without this listener the error would be uncaught and end the process. Requests meanwhile
     // fail and /api/health answers 503 until the server is back.
     pool.on('error', (error) => options.onConnectionError?.(error));
+    carryActorOnPool(pool);
     const db = drizzlePg(pool, { schema, logger: availabilityWriteLogger }) as unknown as Database;
     const listeners: (() => Promise<void>)[] = [];
     return {
@@ -103,6 +105,7 @@ export async function openDatabase(options: {
     // pglite.wasm declares: initialMemory smaller than that fails to link.)
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
+  carryActorOnPglite(client);
   const pgliteDb = drizzlePglite(client, { schema, logger: availabilityWriteLogger });
   await migratePglite(pgliteDb, { migrationsFolder });
   return {

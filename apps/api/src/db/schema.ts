@@ -543,3 +543,4 @@ export * from './schema-folio.ts';
 export * from './schema-idempotency.ts';
 export * from './schema-online-payments.ts';
 export * from './schema-guest-register.ts';
+export * from './schema-audit.ts';
