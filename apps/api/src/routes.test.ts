@@ -130,6 +130,9 @@ const ACCESS: Record<string, Access> = {
   'GET /api/bookings/:id/guests/:guestId/card.pdf': 'signed-in',
   'GET /api/reports/police-register': ADMIN_STAFF,
   'GET /api/audit/id-views': ADMIN,
+  'GET /api/audit': ADMIN,
+  'GET /api/audit/verify': ADMIN,
+  'GET /api/audit.csv': ADMIN,
   // Reservations of several rooms and their folio (issue 22): the reservation's own guest reads
   // it (anyone else's answers 404: modules/reservations/reservations.test.ts); only the desk posts to it.
   'POST /api/reservations': 'signed-in',

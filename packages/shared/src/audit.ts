@@ -40,7 +40,7 @@ export const AUDIT_ENTITIES = [
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** Row changes, and the events the API records itself. */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'sign-in', 'sign-in-failed', 'sign-out', 'password-reset', 'password-changed'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'sign-in', 'sign-in-failed', 'password-reset', 'password-changed'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The entities an admin opens a history of on their own screens. */

@@ -1,3 +1,4 @@
+import { jobActor, withActor } from './audit-actor.ts';
 import type { FastifyInstance } from 'fastify';
 
 /** What an outbox worker gives its plugin: wake it now, wait for it (tests), and whether the app is closing. */
@@ -32,7 +33,8 @@ export function kickedWorker(app: FastifyInstance, what: string, pass: () => Pro
       try {
         do {
           again = false;
-          await pass();
+          // A kick from a request runs the pass as the job, not as that request's caller (issue 35).
+          await withActor(jobActor(what), pass);
         } while (again && !stopped);
       } catch (error) {
         app.log.error({ err: error }, `${what} failed`);

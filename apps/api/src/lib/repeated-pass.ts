@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { jobActor, withActor } from './audit-actor.ts';
 
 /**
  * Runs `pass` again and again while the app runs: the first time `firstMs` after the app is
@@ -13,7 +14,8 @@ export function repeatPass(app: FastifyInstance, what: string, pass: () => Promi
   const schedule = (delay: number) => {
     if (stopped) return;
     timer = setTimeout(() => {
-      running = pass()
+      // Its changes are the job's in the audit trail (issue 35).
+      running = withActor(jobActor(what), pass)
         .catch((error: unknown) => app.log.error({ err: error }, `${what} failed`))
         .finally(() => schedule(timing.everyMs));
     }, delay);

@@ -3,21 +3,34 @@ import { and, count, desc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-or
 import type { z } from 'zod';
 import { rows, type Executor } from '../../db/client.ts';
 import { auditHead, auditLog, bookings, users } from '../../db/schema.ts';
-import type { AuditActor } from '../../lib/audit-actor.ts';
+import { currentActor, jobActor, type AuditActor } from '../../lib/audit-actor.ts';
 
 /*
  * Reading the audit trail, walking its chain, and the events the API records itself. The
  * records of row changes are written by the database (migration 0030), never here.
  */
 
-/** An event the API records itself (a sign-in, a failed one, a password reset), in `db`'s transaction. */
+/**
+ * An event the API records itself (a sign-in, a failed one, a password reset), in `db`'s
+ * transaction, by the request's actor in scope with `as` laid over it (the account signing in).
+ */
 export async function recordEvent(
   db: Executor,
-  event: { entity: 'user'; entityId: string | null; action: string; changes?: Record<string, [unknown, unknown]>; actor: AuditActor },
+  event: { entityId: string | null; action: 'sign-in' | 'sign-in-failed' | 'password-reset' | 'password-changed'; changes?: Record<string, [unknown, unknown]>; as?: Partial<AuditActor> },
 ): Promise<void> {
+  const actor = { ...(currentActor() ?? jobActor('api')), ...event.as };
   await db.execute(
-    sql`select audit_append(${event.entity}, ${event.entityId}, null, null, ${event.action}, ${event.changes ? JSON.stringify(event.changes) : null}::jsonb, ${JSON.stringify(event.actor)}::jsonb)`,
+    sql`select audit_append('user', ${event.entityId}, null, null, ${event.action}, ${event.changes ? JSON.stringify(event.changes) : null}::jsonb, ${JSON.stringify(actor)}::jsonb)`,
   );
+}
+
+/**
+ * Names the author of the rest of `tx` once it is known inside it (a reset link's owner): the
+ * audit triggers read the setting at commit.
+ */
+export async function actAs(tx: Executor, as: Partial<AuditActor>): Promise<void> {
+  const actor = { ...(currentActor() ?? jobActor('api')), ...as };
+  await tx.execute(sql`select set_config('residency.actor', ${JSON.stringify(actor)}, true)`);
 }
 
 type AuditFilters = z.output<typeof ZAuditQuery>;

@@ -1,7 +1,8 @@
 import type { Role, TAuthPayload, TLanguage } from '@residency/shared';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { findActiveUserByEmail, presentUser } from '../../lib/accounts.ts';
+import { findActiveUserByEmail, findActiveUserById, presentUser } from '../../lib/accounts.ts';
+import { actAs, recordEvent } from '../audit/audit.repository.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { escapeHtml, hotelFooter, mailLayout } from '../../lib/mail-layout.ts';
@@ -46,8 +47,18 @@ function emailTaken() {
 export async function login(db: Database, sign: SignToken, input: { email: string; password: string }) {
   const row = await findActiveUserByEmail(db, input.email);
   const valid = await verifyPassword(row?.passwordHash ?? null, input.password);
-  if (!row || !valid) throw BAD_CREDENTIALS();
+  if (!row || !valid) {
+    // The attempt is kept with the e-mail typed and the account it names, if any (issue 35).
+    await recordEvent(db, { entityId: row?.id ?? null, action: 'sign-in-failed', changes: { email: [null, input.email] } });
+    throw BAD_CREDENTIALS();
+  }
+  await recordEvent(db, { entityId: row.id, action: 'sign-in', as: signedIn(row) });
   return { user: presentUser(row), token: sign({ sub: row.id, role: row.role }) };
+}
+
+/** An account as the audit trail names its author. */
+export function signedIn(row: { id: string; role: Role; email: string | null; name: string }) {
+  return { id: row.id, role: row.role, label: row.email ?? row.name };
 }
 
 
@@ -96,7 +107,12 @@ export async function resetPassword(db: Database, input: { token: string; passwo
         'RESET_LINK_INVALID',
       );
     }
+    // The link's owner made the change, though not signed in (issue 35).
+    const owner = await findActiveUserById(tx, userId);
+    const as = owner ? signedIn(owner) : { id: userId };
+    await actAs(tx, as);
     await setPassword(tx, userId, passwordHash);
+    await recordEvent(tx, { entityId: userId, action: 'password-reset', as });
     return userId;
   });
 }
@@ -124,6 +140,10 @@ export async function changePassword(
       { path: 'newPassword', message: 'Choose a password different from the current one.' },
     ]);
   }
-  await db.transaction(async (tx) => setPassword(tx, account.id, await hashPassword(input.newPassword)));
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await setPassword(tx, account.id, passwordHash);
+    await recordEvent(tx, { entityId: account.id, action: 'password-changed' });
+  });
   return sign({ sub: account.id, role: account.role });
 }

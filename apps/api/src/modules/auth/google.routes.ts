@@ -14,6 +14,8 @@ import {
   type GoogleFailure,
   type PendingSignIn,
 } from './google.service.ts';
+import { recordEvent } from '../audit/audit.repository.ts';
+import { signedIn } from './auth.service.ts';
 
 const tags = ['auth'];
 const COOKIE = 'google_sign_in';
@@ -130,6 +132,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
         callbackUrl.search = new URL(request.url, 'http://callback.invalid').search;
         const { user, changed } = await completeGoogleSignIn(app.db, await discover(), callbackUrl, pending);
         if (changed) app.principals.forget(user.id);
+        await recordEvent(app.db, { entityId: user.id, action: 'sign-in', changes: { method: [null, 'google'] }, as: signedIn(user) });
         const token = app.jwt.sign({ sub: user.id, role: user.role });
         return webCallback(reply, { token }, pending?.popup ?? false);
       } catch (error) {
