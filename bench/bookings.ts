@@ -6,7 +6,9 @@
  * the statements each request sends to PostgreSQL (counted at the app's `pg` driver, BEGIN and
  * COMMIT included, over 50 requests one after another, and one request listed statement by
  * statement), then checks in SQL that no two active stays of a room overlap and that every 201 is
- * a booking in the table.
+ * a booking in the table. Issue 35: the measured run is made four times, alternately without and
+ * with the audit trail's triggers (disabled and enabled in SQL), and the cost of the trail is the
+ * drop of the mean rate (target ≤ 10 %).
  * Usage: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/bookings.ts
  * (BENCH_SECONDS, default 10; BENCH_CONNECTIONS, default 50).
  */
@@ -98,26 +100,65 @@ await new Promise((resolve) => setTimeout(resolve, 1000));
 // Statistics of the tables as the warm-up left them, as autovacuum keeps them on a running hotel's
 // database: planned on the seed's nearly empty tables, the folio triggers' statements scan every line.
 await db.query('analyze');
-const stored0 = await bookingsInTable();
-// Where the CPU goes during the run: the API process, the backends of its pool, this load generator.
-const pids0 = await backends();
-const cpu0 = { api: cpuSeconds(child.pid!), pg: new Map(pids0.map((pid) => [pid, cpuSeconds(pid)])), load: process.cpuUsage() };
-const result = await autocannon({
-  url: api,
-  connections: CONNECTIONS,
-  duration: seconds,
-  requests: [{ method: 'POST', path: '/api/bookings', setupRequest: (req: Record<string, unknown>) => ({ ...req, ...randomStay() }) }],
-});
-const cpuApi = cpuSeconds(child.pid!) - cpu0.api;
-const cpuPg = (await backends()).reduce((sum, pid) => sum + cpuSeconds(pid) - (cpu0.pg.get(pid) ?? 0), 0);
-const loadUsage = process.cpuUsage(cpu0.load);
-const cpuLoad = (loadUsage.user + loadUsage.system) / 1e6;
-// The requests in flight when autocannon stopped are answered first.
-await new Promise((resolve) => setTimeout(resolve, 1500));
-const stored = (await bookingsInTable()) - stored0;
+/** The audit triggers of migration 0030 on (the product) or off (today's rate before issue 35), for a run. */
+const AUDITED = (await db.query(`select c.relname as t from pg_trigger g join pg_class c on c.oid = g.tgrelid where g.tgname = 'audit'`)).rows.map((r) => r.t as string);
+async function setAudit(on: boolean) {
+  for (const table of AUDITED) await db.query(`alter table "${table}" ${on ? 'enable' : 'disable'} trigger audit`);
+}
+
+/** One measured run of `seconds` with the audit trail on or off. */
+async function measure(audit: boolean) {
+  await setAudit(audit);
+  const stored0 = await bookingsInTable();
+  const records0 = await one(`select count(*)::int as n from audit_log`);
+  // Where the CPU goes during the run: the API process, the backends of its pool, this load generator.
+  const pids0 = await backends();
+  const cpu0 = { api: cpuSeconds(child.pid!), pg: new Map(pids0.map((pid) => [pid, cpuSeconds(pid)])), load: process.cpuUsage() };
+  const result = await autocannon({
+    url: api,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [{ method: 'POST', path: '/api/bookings', setupRequest: (req: Record<string, unknown>) => ({ ...req, ...randomStay() }) }],
+  });
+  const cpuApi = cpuSeconds(child.pid!) - cpu0.api;
+  const cpuPg = (await backends()).reduce((sum, pid) => sum + cpuSeconds(pid) - (cpu0.pg.get(pid) ?? 0), 0);
+  const loadUsage = process.cpuUsage(cpu0.load);
+  const cpuLoad = (loadUsage.user + loadUsage.system) / 1e6;
+  // The requests in flight when autocannon stopped are answered first.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const stored = (await bookingsInTable()) - stored0;
+  const records = (await one(`select count(*)::int as n from audit_log`)) - records0;
+  return { audit, result, cpuApi, cpuPg, cpuLoad, stored, records };
+}
+
+// Alternated, so a change of the machine's load during the benchmark falls on both.
+const runs = [];
+for (const audit of [false, true, false, true]) runs.push(await measure(audit));
+await setAudit(true);
 const overlaps = await one(`select count(*)::int as n from bookings a join bookings b on a.room_id = b.room_id and a.id < b.id
     and a.status = 'active' and b.status = 'active'
     and daterange(a.check_in, a.check_out) && daterange(b.check_in, b.check_out)`);
+const audited = runs.filter((r) => r.audit);
+const { result, cpuApi, cpuPg, cpuLoad, stored } = audited.at(-1)!;
+const rateOf = (r: (typeof runs)[number]) => ((r.result.statusCodeStats as Record<string, { count: number }>)['201']?.count ?? 0) / seconds;
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+const withAudit = mean(audited.map(rateOf));
+const withoutAudit = mean(runs.filter((r) => !r.audit).map(rateOf));
+const auditCost = 1 - withAudit / withoutAudit;
+console.table(
+  runs.map((r) => ({
+    'audit trail': r.audit ? 'on' : 'off',
+    'bookings/s': Math.round(rateOf(r)),
+    'p50 ms': r.result.latency.p50,
+    'p99 ms': r.result.latency.p99,
+    'audit records': r.records,
+    'records/booking': r.stored ? Number((r.records / r.stored).toFixed(1)) : 0,
+    'CPU ms/booking (API, PostgreSQL)': `${((1000 * r.cpuApi) / Math.max(1, r.stored)).toFixed(1)}, ${((1000 * r.cpuPg) / Math.max(1, r.stored)).toFixed(1)}`,
+  })),
+);
+console.log(
+  `Audit trail: ${withAudit.toFixed(1)} bookings/s with it, ${withoutAudit.toFixed(1)} without (same run, alternated): cost ${(100 * auditCost).toFixed(1)} % (target ≤ 10 %)`,
+);
 await db.end();
 child.kill();
 
@@ -154,4 +195,4 @@ console.log(
 );
 // Every 201 is a booking in SQL; the requests still in flight when the run stopped (at most one a connection) are stored after autocannon stops counting.
 const counted = stored >= made && stored <= made + CONNECTIONS;
-if (perSecond < TARGET || overlaps !== 0 || other > 0 || !counted) process.exitCode = 1;
+if (perSecond < TARGET || overlaps !== 0 || other > 0 || !counted || auditCost > 0.1) process.exitCode = 1;

@@ -1,4 +1,4 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The audit trail (issue 35, migration 0030). Written only by the database's own functions
@@ -26,9 +26,10 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.seq)],
 );
 
-/** The chain's head: the last record's number and hash (one row). */
-export const auditHead = pgTable('audit_head', {
-  id: integer('id').primaryKey(),
+/** Records of the chain written down elsewhere (a closed day, a backup): verify finds a cut-off end by them. */
+export const auditAnchors = pgTable('audit_anchors', {
   seq: bigint('seq', { mode: 'number' }).notNull(),
   hash: text('hash').notNull(),
+  at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  reason: text('reason').notNull(),
 });

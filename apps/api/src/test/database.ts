@@ -82,11 +82,8 @@ export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
   // moment of the reset, and the chain starts again from its first record.
   const appendOnly = tables.some((t) => t.tablename === 'audit_log');
   await handle.db.transaction(async (tx) => {
-    if (appendOnly) for (const t of ['audit_log', 'audit_head']) await tx.execute(sql.raw(`ALTER TABLE ${t} DISABLE TRIGGER ${t}_no_truncate`));
+    if (appendOnly) for (const t of ['audit_log', 'audit_anchors']) await tx.execute(sql.raw(`ALTER TABLE ${t} DISABLE TRIGGER ${t}_no_truncate`));
     await tx.execute(sql.raw(`TRUNCATE ${list} RESTART IDENTITY CASCADE`));
-    if (appendOnly) {
-      for (const t of ['audit_log', 'audit_head']) await tx.execute(sql.raw(`ALTER TABLE ${t} ENABLE TRIGGER ${t}_no_truncate`));
-      await tx.execute(sql.raw(`INSERT INTO audit_head (id, seq, hash) VALUES (1, 0, '')`));
-    }
+    if (appendOnly) for (const t of ['audit_log', 'audit_anchors']) await tx.execute(sql.raw(`ALTER TABLE ${t} ENABLE TRIGGER ${t}_no_truncate`));
   });
 }

@@ -31,19 +31,20 @@ CREATE INDEX "audit_log_entity_idx" ON "audit_log" ("entity", "entity_id", "seq"
 --> statement-breakpoint
 CREATE INDEX "audit_log_parent_idx" ON "audit_log" ("parent_entity", "parent_id", "seq") WHERE "parent_id" IS NOT NULL;
 --> statement-breakpoint
-CREATE INDEX "audit_log_actor_idx" ON "audit_log" ("actor_id", "seq") WHERE "actor_id" IS NOT NULL;
---> statement-breakpoint
 CREATE INDEX "audit_log_at_idx" ON "audit_log" USING brin ("at");
 --> statement-breakpoint
--- The chain's head: the last record's number and hash, in one row. Appending updates it, so
--- appends wait for each other there (for the length of a commit) and the chain never forks.
-CREATE TABLE "audit_head" (
-  "id" integer PRIMARY KEY CHECK ("id" = 1),
+-- The chain's anchors: a record's number and hash written down elsewhere (each closed day, each
+-- backup), so that records cut off the chain's end are found too: verify checks that each anchor
+-- is still in the chain as it was.
+CREATE TABLE "audit_anchors" (
   "seq" bigint NOT NULL,
-  "hash" text NOT NULL
+  "hash" text NOT NULL,
+  "at" timestamp with time zone DEFAULT now() NOT NULL,
+  -- What wrote it down: "day closed 2026-12-03", "backup residency-2026-12-04T0215.rbk".
+  "reason" text NOT NULL
 );
 --> statement-breakpoint
-INSERT INTO "audit_head" ("id", "seq", "hash") VALUES (1, 0, '');
+CREATE INDEX "audit_anchors_seq_idx" ON "audit_anchors" ("seq");
 --> statement-breakpoint
 -- A record's hash: SHA-256 of its fields and the previous hash, as one JSON array (unambiguous;
 -- the time in microseconds since 1970, so no session's time zone changes the text).
@@ -53,7 +54,10 @@ RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
 $$;
 --> statement-breakpoint
 -- Appends one record. The actor is the transaction's `residency.actor` setting (set by the API
--- for each request, lib/audit-actor.ts) unless the caller names one (a sign-in event).
+-- for each request, lib/audit-actor.ts) unless the caller names one (a sign-in event). Appends
+-- wait for each other on one advisory lock, held to the transaction's end (its commit is the
+-- last thing it does: the row triggers are deferred), so the chain never forks; the previous
+-- record is then the last committed one.
 CREATE FUNCTION audit_append(p_entity text, p_entity_id text, p_parent_entity text, p_parent_id text, p_action text, p_changes jsonb, p_actor jsonb DEFAULT NULL)
 RETURNS bigint LANGUAGE plpgsql AS $$
 DECLARE
@@ -66,15 +70,14 @@ DECLARE
   a_ua text := left(actor->>'ua', 300);
   a_route text := actor->>'route';
   v_seq bigint;
-  v_hash text;
+  v_prev text;
 BEGIN
-  UPDATE audit_head h
-     SET seq = h.seq + 1,
-         hash = audit_hash(h.hash, h.seq + 1, ts, a_id, a_role, a_label, a_ip, a_ua, a_route, p_entity, p_entity_id, p_parent_entity, p_parent_id, p_action, p_changes)
-   WHERE h.id = 1
-  RETURNING h.seq, h.hash INTO v_seq, v_hash;
+  PERFORM pg_advisory_xact_lock(727035);
+  SELECT l.seq, l.hash INTO v_seq, v_prev FROM audit_log l ORDER BY l.seq DESC LIMIT 1;
+  v_seq := coalesce(v_seq, 0) + 1;
   INSERT INTO audit_log (seq, at, actor_id, actor_role, actor_label, ip, user_agent, route, entity, entity_id, parent_entity, parent_id, action, changes, hash)
-  VALUES (v_seq, ts, a_id, a_role, a_label, a_ip, a_ua, a_route, p_entity, p_entity_id, p_parent_entity, p_parent_id, p_action, p_changes, v_hash);
+  VALUES (v_seq, ts, a_id, a_role, a_label, a_ip, a_ua, a_route, p_entity, p_entity_id, p_parent_entity, p_parent_id, p_action, p_changes,
+          audit_hash(coalesce(v_prev, ''), v_seq, ts, a_id, a_role, a_label, a_ip, a_ua, a_route, p_entity, p_entity_id, p_parent_entity, p_parent_id, p_action, p_changes));
   RETURN v_seq;
 END $$;
 --> statement-breakpoint
@@ -84,46 +87,47 @@ END $$;
 -- DEFERRED), so the head's lock is held only while the transaction commits.
 CREATE FUNCTION audit_row() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  hidden text[] := string_to_array(nullif(TG_ARGV[4], ''), ',');
+  id_cols text[] := string_to_array(TG_ARGV[1], ',');
+  hidden text[] := coalesce(string_to_array(nullif(TG_ARGV[4], ''), ','), '{}');
   ignored text[] := coalesce(string_to_array(nullif(TG_ARGV[5], ''), ','), '{}');
+  every_value_hidden boolean := TG_ARGV[4] = '*';
   old_row jsonb;
   new_row jsonb;
-  changes jsonb := '{}'::jsonb;
-  k text;
-  v_old jsonb;
-  v_new jsonb;
-  v_id text;
-  id_cols text[] := string_to_array(TG_ARGV[1], ',');
+  changes jsonb;
+  v_row jsonb;
 BEGIN
   IF TG_OP <> 'INSERT' THEN old_row := to_jsonb(OLD) - ignored; END IF;
   IF TG_OP <> 'DELETE' THEN new_row := to_jsonb(NEW) - ignored; END IF;
-  FOR k IN SELECT jsonb_object_keys(coalesce(new_row, old_row)) LOOP
-    v_old := old_row -> k;
-    v_new := new_row -> k;
-    CONTINUE WHEN v_old IS NOT DISTINCT FROM v_new;
-    -- A new record's empty fields and its id (the record's own entity_id) say nothing.
-    CONTINUE WHEN TG_OP = 'INSERT' AND (v_new = 'null'::jsonb OR k = ANY (id_cols));
-    IF hidden = '{*}' OR k = ANY (hidden) THEN
-      IF v_old IS NOT NULL AND v_old <> 'null'::jsonb THEN v_old := '{"hidden": true}'::jsonb; END IF;
-      IF v_new IS NOT NULL AND v_new <> 'null'::jsonb THEN v_new := '{"hidden": true}'::jsonb; END IF;
-    ELSE
-      -- A long text (a template's HTML) is named by its length, not copied.
-      IF length(v_old::text) > 2000 THEN v_old := jsonb_build_object('omitted', length(v_old::text)); END IF;
-      IF length(v_new::text) > 2000 THEN v_new := jsonb_build_object('omitted', length(v_new::text)); END IF;
-    END IF;
-    changes := changes || jsonb_build_object(k, jsonb_build_array(v_old, v_new));
-  END LOOP;
-  IF TG_OP = 'UPDATE' AND changes = '{}'::jsonb THEN RETURN NULL; END IF;
-  SELECT string_agg(coalesce(new_row, old_row) ->> c, ':') INTO v_id FROM unnest(id_cols) AS c;
+  v_row := coalesce(new_row, old_row);
+  -- One statement over the fields (not a loop: this runs for every audited row written). A new
+  -- record's empty fields and its id (its entity_id) say nothing; a secret shows as hidden; a
+  -- long text (a template's HTML) is named by its length, not copied.
+  SELECT jsonb_object_agg(f.k, jsonb_build_array(
+           CASE WHEN f.o IS NULL OR f.o = 'null'::jsonb THEN f.o
+                WHEN every_value_hidden OR f.k = ANY (hidden) THEN '{"hidden": true}'::jsonb
+                WHEN length(f.o::text) > 2000 THEN jsonb_build_object('omitted', length(f.o::text))
+                ELSE f.o END,
+           CASE WHEN f.n IS NULL OR f.n = 'null'::jsonb THEN f.n
+                WHEN every_value_hidden OR f.k = ANY (hidden) THEN '{"hidden": true}'::jsonb
+                WHEN length(f.n::text) > 2000 THEN jsonb_build_object('omitted', length(f.n::text))
+                ELSE f.n END))
+    INTO changes
+    FROM (SELECT e.key AS k, old_row -> e.key AS o, new_row -> e.key AS n FROM jsonb_each(v_row) AS e) AS f
+   WHERE f.o IS DISTINCT FROM f.n
+     AND NOT (TG_OP = 'INSERT' AND (f.n = 'null'::jsonb OR f.k = ANY (id_cols)));
+  -- An update of nothing but bookkeeping (totals the folio's triggers keep) is no change.
+  IF TG_OP = 'UPDATE' AND changes IS NULL THEN RETURN NULL; END IF;
   PERFORM audit_append(
-    TG_ARGV[0], v_id, nullif(TG_ARGV[2], ''),
-    CASE WHEN TG_ARGV[3] = '' THEN NULL ELSE coalesce(new_row, old_row) ->> TG_ARGV[3] END,
+    TG_ARGV[0],
+    (SELECT string_agg(v_row ->> c, ':') FROM unnest(id_cols) AS c),
+    nullif(TG_ARGV[2], ''),
+    CASE WHEN TG_ARGV[3] = '' THEN NULL ELSE v_row ->> TG_ARGV[3] END,
     CASE TG_OP WHEN 'INSERT' THEN 'create' WHEN 'UPDATE' THEN 'update' ELSE 'delete' END,
-    changes, NULL);
+    coalesce(changes, '{}'::jsonb), NULL);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
--- Append-only: no UPDATE, DELETE or TRUNCATE of the log, and the head is only ever moved on.
+-- Append-only: no UPDATE, DELETE or TRUNCATE of the log or its anchors.
 CREATE FUNCTION audit_refuse() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION 'the audit trail is append-only: % on % is refused', TG_OP, TG_TABLE_NAME USING ERRCODE = 'insufficient_privilege';
@@ -133,21 +137,12 @@ CREATE TRIGGER "audit_log_append_only" BEFORE UPDATE OR DELETE ON "audit_log" FO
 --> statement-breakpoint
 CREATE TRIGGER "audit_log_no_truncate" BEFORE TRUNCATE ON "audit_log" FOR EACH STATEMENT EXECUTE FUNCTION audit_refuse();
 --> statement-breakpoint
-CREATE TRIGGER "audit_head_no_delete" BEFORE DELETE ON "audit_head" FOR EACH ROW EXECUTE FUNCTION audit_refuse();
+CREATE TRIGGER "audit_anchors_append_only" BEFORE UPDATE OR DELETE ON "audit_anchors" FOR EACH ROW EXECUTE FUNCTION audit_refuse();
 --> statement-breakpoint
-CREATE TRIGGER "audit_head_no_truncate" BEFORE TRUNCATE ON "audit_head" FOR EACH STATEMENT EXECUTE FUNCTION audit_refuse();
+CREATE TRIGGER "audit_anchors_no_truncate" BEFORE TRUNCATE ON "audit_anchors" FOR EACH STATEMENT EXECUTE FUNCTION audit_refuse();
 --> statement-breakpoint
-CREATE FUNCTION audit_head_forward() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF NEW.seq <> OLD.seq + 1 THEN
-    RAISE EXCEPTION 'the audit trail is append-only: its head only moves one record on' USING ERRCODE = 'insufficient_privilege';
-  END IF;
-  RETURN NEW;
-END $$;
---> statement-breakpoint
-CREATE TRIGGER "audit_head_forward" BEFORE UPDATE ON "audit_head" FOR EACH ROW EXECUTE FUNCTION audit_head_forward();
---> statement-breakpoint
--- The audited tables. Not audited: what the system derives or sends (nights sold, the
+-- The audited tables. Not copied: the totals the folio's triggers keep (a reservation's and a
+-- booking's charged, paid, refunded, payment state, deposit due: their lines and payments are audited). Not audited: what the system derives or sends (nights sold, the
 -- availability index, daily totals, outboxes, idempotency keys, gateway messages), one-time
 -- secrets (reset links, phone codes), and logs of their own (ID views, rate days: their edits
 -- are the rate_changes log, audited here).
@@ -159,9 +154,9 @@ CREATE CONSTRAINT TRIGGER "audit" AFTER INSERT OR UPDATE OR DELETE ON "rooms" DE
 --> statement-breakpoint
 CREATE CONSTRAINT TRIGGER "audit" AFTER INSERT OR UPDATE OR DELETE ON "coupons" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION audit_row('coupon', 'id', '', '', '', 'updated_at');
 --> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "audit" AFTER INSERT OR UPDATE OR DELETE ON "reservations" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION audit_row('reservation', 'id', '', '', '', 'updated_at');
+CREATE CONSTRAINT TRIGGER "audit" AFTER INSERT OR UPDATE OR DELETE ON "reservations" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION audit_row('reservation', 'id', '', '', '', 'updated_at,charged,paid,refunded');
 --> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "audit" AFTER INSERT OR UPDATE OR DELETE ON "bookings" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION audit_row('booking', 'id', 'reservation', 'reservation_id', '', 'updated_at');
+CREATE CONSTRAINT TRIGGER "audit" AFTER INSERT OR UPDATE OR DELETE ON "bookings" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION audit_row('booking', 'id', 'reservation', 'reservation_id', '', 'updated_at,charged,paid_amount,payment_status,paid_at,deposit_due');
 --> statement-breakpoint
 CREATE CONSTRAINT TRIGGER "audit" AFTER INSERT OR UPDATE OR DELETE ON "payments" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION audit_row('payment', 'id', 'reservation', 'reservation_id', '', 'updated_at');
 --> statement-breakpoint

@@ -1,8 +1,8 @@
 import { addDays, instantAt, type TAuditRecord, type TAuditVerify, type ZAuditQuery } from '@residency/shared';
-import { and, count, desc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { rows, type Executor } from '../../db/client.ts';
-import { auditHead, auditLog, bookings, users } from '../../db/schema.ts';
+import { auditAnchors, auditLog, bookings, users } from '../../db/schema.ts';
 import { currentActor, jobActor, type AuditActor } from '../../lib/audit-actor.ts';
 
 /*
@@ -119,11 +119,10 @@ const VERIFY_BATCH = 5000;
  * Walks the chain from its first record: each must follow the one before (no number missing)
  * and match its hash, computed again from its content and the previous record's stored hash.
  * The first that does not is named: an edited record fails its own hash, a deleted one leaves a
- * gap, a deleted tail leaves the head ahead of the last record.
+ * gap. Records cut off the end are found by the anchors (the head written down by each closed
+ * day and backup): each must still be in the chain with the hash it had.
  */
 export async function verifyChain(db: Executor, batch = VERIFY_BATCH): Promise<TAuditVerify> {
-  const [head] = await db.select({ seq: auditHead.seq, hash: auditHead.hash }).from(auditHead).where(eq(auditHead.id, 1));
-  const target = head ?? { seq: 0, hash: '' };
   let lastSeq = 0;
   let lastHash = '';
   let checked = 0;
@@ -131,7 +130,7 @@ export async function verifyChain(db: Executor, batch = VERIFY_BATCH): Promise<T
     const [page] = await rows<{ n: number; bad_hash: string | null; gap: string | null; last_seq: string | null; last_hash: string | null }>(
       db,
       sql`with page as (
-            select * from ${auditLog} where seq > ${lastSeq} and seq <= ${target.seq} order by seq limit ${batch}
+            select * from ${auditLog} where seq > ${lastSeq} order by seq limit ${batch}
           ), checked as (
             select seq, hash,
                    audit_hash(coalesce(lag(hash) over w, ${lastHash}), seq, at, actor_id, actor_role, actor_label, ip, user_agent, route, entity, entity_id, parent_entity, parent_id, action, changes) as expected,
@@ -149,29 +148,38 @@ export async function verifyChain(db: Executor, batch = VERIFY_BATCH): Promise<T
     if (badHash !== undefined || gap !== undefined) {
       const broken =
         gap !== undefined && (badHash === undefined || gap <= badHash)
-          ? { seq: gap, reason: `A record before ${gap} is missing: the chain jumps from ${gap - 1 >= 1 ? 'an earlier record' : 'its start'} to ${gap}.` }
+          ? { seq: gap, reason: `Records before ${gap} are missing: the chain jumps to ${gap}.` }
           : { seq: badHash!, reason: `Record ${badHash} does not match its hash: it was changed after it was written.` };
-      // The count up to the broken record: those before it checked out.
-      return { ok: false, checked: checked + Math.max(0, broken.seq - lastSeq - 1), head: target, firstBroken: broken };
+      // The records before the broken one checked out.
+      return { ok: false, checked: checked + Math.max(0, broken.seq - lastSeq - 1), head: { seq: lastSeq, hash: lastHash }, firstBroken: broken };
     }
     const n = page?.n ?? 0;
-    checked += n;
     if (n === 0) break;
+    checked += n;
     lastSeq = Number(page!.last_seq);
     lastHash = page!.last_hash ?? '';
-    if (lastSeq >= target.seq) break;
+    if (n < batch) break;
   }
-  const [beyond] = await db.select({ seq: auditLog.seq }).from(auditLog).where(gt(auditLog.seq, target.seq)).orderBy(auditLog.seq).limit(1);
-  if (beyond) {
-    return { ok: false, checked, head: target, firstBroken: { seq: beyond.seq, reason: `Record ${beyond.seq} lies beyond the chain's head: it was not written by the trail.` } };
+  const head = { seq: lastSeq, hash: lastHash };
+  const [lost] = await rows<{ seq: string; hash: string; reason: string }>(
+    db,
+    sql`select a.seq, a.hash, a.reason from ${auditAnchors} a left join ${auditLog} l on l.seq = a.seq
+         where l.seq is null or l.hash <> a.hash order by a.seq limit 1`,
+  );
+  if (lost) {
+    const seq = Number(lost.seq);
+    const reason = seq > lastSeq ? `Records ${lastSeq + 1} to ${seq} are missing: the chain ends before record ${seq}, written down by ${lost.reason}.` : `Record ${seq} is not the one written down by ${lost.reason}.`;
+    return { ok: false, checked, head, firstBroken: { seq: Math.min(seq, lastSeq + 1), reason } };
   }
-  if (lastSeq !== target.seq) {
-    return { ok: false, checked, head: target, firstBroken: { seq: lastSeq + 1, reason: `Records ${lastSeq + 1} to ${target.seq} are missing: the chain ends before its head.` } };
-  }
-  if (lastHash !== target.hash) {
-    return { ok: false, checked, head: target, firstBroken: { seq: target.seq, reason: `The chain's head does not match record ${target.seq}.` } };
-  }
-  return { ok: true, checked, head: target, firstBroken: null };
+  return { ok: true, checked, head, firstBroken: null };
+}
+
+/** Writes down the chain's last record (a closed day, a backup), in `db`'s transaction: verify then finds a cut-off end. */
+export async function anchorChain(db: Executor, reason: string): Promise<{ seq: number; hash: string }> {
+  const [last] = await db.select({ seq: auditLog.seq, hash: auditLog.hash }).from(auditLog).orderBy(desc(auditLog.seq)).limit(1);
+  const head = last ?? { seq: 0, hash: '' };
+  if (last) await db.insert(auditAnchors).values({ seq: head.seq, hash: head.hash, reason });
+  return head;
 }
 
 /** The CSV's file name: the trail, and the entity and days it was filtered by. */

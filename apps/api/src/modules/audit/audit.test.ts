@@ -2,6 +2,7 @@ import type { TAuditRecord, TAuditVerify } from '@residency/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, query, useTestApp } from '../../test/app.ts';
+import { anchorChain, verifyChain } from './audit.repository.ts';
 import { act, book, confirm, day, HOTEL_ACCOUNTS, pay, smallHotelRooms } from '../../test/stays.ts';
 
 /*
@@ -174,7 +175,7 @@ describe('who may read it', () => {
 
 describe('append-only and tamper-evident', () => {
   it('refuses to update, delete or truncate a record, even in SQL', async () => {
-    for (const statement of [sql`update audit_log set actor_label = 'someone else' where seq = 1`, sql`delete from audit_log where seq = 1`, sql`truncate audit_log`, sql`delete from audit_head`, sql`update audit_head set seq = 1, hash = ''`]) {
+    for (const statement of [sql`update audit_log set actor_label = 'someone else' where seq = 1`, sql`delete from audit_log where seq = 1`, sql`truncate audit_log`, sql`truncate audit_anchors`]) {
       const refused = await query(ctx.app, statement).then(() => undefined, (error: Error & { cause?: Error }) => error.cause?.message ?? error.message);
       expect(refused).toMatch(/append-only/);
     }
@@ -189,11 +190,11 @@ describe('append-only and tamper-evident', () => {
     expect(result.checked).toBe(result.head.seq);
   });
 
-  it('names the first record edited in SQL, then a deleted one', async () => {
+  it('names a record edited in SQL, and one deleted', async () => {
     const id = await newCoupon('TAMPER');
-    const [record] = await query<{ seq: string }>(ctx.app, sql`select seq from audit_log where entity = 'coupon' and entity_id = ${id}`);
-    const seq = Number(record!.seq);
     await newCoupon('AFTER');
+    const [record] = await query<{ seq: string; actor_label: string }>(ctx.app, sql`select seq, actor_label from audit_log where entity = 'coupon' and entity_id = ${id}`);
+    const seq = Number(record!.seq);
     // Someone with SQL access makes the coupon look created by another.
     await tamper(sql`update audit_log set actor_label = 'innocent@example.com' where seq = ${seq}`);
     const edited = await verify();
@@ -201,11 +202,28 @@ describe('append-only and tamper-evident', () => {
     expect(edited.firstBroken).toMatchObject({ seq });
     expect(edited.firstBroken!.reason).toMatch(/changed after it was written/);
     expect(edited.checked).toBe(seq - 1);
+    await tamper(sql`update audit_log set actor_label = ${record!.actor_label} where seq = ${seq}`);
+    expect((await verify()).ok).toBe(true);
+
     // Deleting it instead leaves a gap, found the same way.
+    await query(ctx.app, sql`create table audit_saved as select * from audit_log where seq = ${seq}`);
     await tamper(sql`delete from audit_log where seq = ${seq}`);
     const deleted = await verify();
     expect(deleted.firstBroken).toMatchObject({ seq: seq + 1 });
     expect(deleted.firstBroken!.reason).toMatch(/missing/);
+    await query(ctx.app, sql`insert into audit_log select * from audit_saved`);
+    await query(ctx.app, sql`drop table audit_saved`);
+    expect((await verify()).ok).toBe(true);
   });
 
+  it('names records cut off the end, by the last record a closed day or a backup wrote down', async () => {
+    await newCoupon('ANCHOR1');
+    const head = await ctx.app.db.transaction((tx) => anchorChain(tx, 'a test'));
+    await newCoupon('ANCHOR2');
+    await tamper(sql`delete from audit_log where seq >= ${head.seq - 1}`);
+    const cut = await verifyChain(ctx.app.db);
+    expect(cut.ok).toBe(false);
+    expect(cut.firstBroken).toMatchObject({ seq: head.seq - 1 });
+    expect(cut.firstBroken!.reason).toMatch(/missing.*written down by a test/);
+  });
 });
