@@ -8,6 +8,8 @@ import { guestRegisterRoutes } from './modules/guest-register/guest-register.rou
 import { policeRegisterRoutes } from './modules/guest-register/police-register.routes.ts';
 import { idViewsRoutes } from './modules/guest-register/id-views.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { nightAuditRoutes } from './modules/night-audit/night-audit.routes.ts';
+import nightAudit from './modules/night-audit/night-audit.plugin.ts';
 import { cashUpRoutes } from './modules/cash-up/cash-up.routes.ts';
 import { chargeTypesRoutes } from './modules/charge-types/charge-types.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
@@ -112,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(onlinePayments);
   await app.register(preArrival);
   await app.register(guestRegister);
+  await app.register(nightAudit);
   // Filled by features that may forbid removing a room (bookings).
   app.decorate('roomRemovalGuards', []);
   await app.register(docs);
@@ -134,6 +137,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(policeRegisterRoutes);
       await api.register(idViewsRoutes);
       await api.register(auditRoutes);
+      await api.register(nightAuditRoutes);
       await api.register(onlinePaymentsRoutes);
       await api.register(chargeTypesRoutes);
       await api.register(cashUpRoutes);

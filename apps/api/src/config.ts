@@ -204,6 +204,14 @@ const ZEnv = z.object({
   REGISTER_RETENTION_DAYS: z.preprocess(unset, z.coerce.number().int().min(1).max(3650).default(365)),
   /** How often each process looks for photos and cards past their retention. */
   REGISTER_RETENTION_POLL_MS: z.preprocess(unset, z.coerce.number().int().min(50).default(3_600_000)),
+  /** The night audit's closing hour (issue 35): at this hotel time the day before closes. */
+  NIGHT_AUDIT_AT: z.preprocess(unset, z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'must be a time written HH:MM (24-hour)' }).default('02:00')),
+  /** How often the API looks for a day due to close (and catches up on missed ones); 0: never (tests close days themselves). */
+  NIGHT_AUDIT_POLL_MS: z.preprocess(unset, z.coerce.number().int().refine((ms) => ms === 0 || ms >= 50, { message: 'must be 0 or at least 50' }).default(60_000)),
+  /** Where the owner's day report goes after each close; unset: no report is mailed. */
+  OWNER_EMAIL: z.preprocess(unset, z.email({ message: 'must be an e-mail address' }).optional()),
+  /** The language of the owner's day report. */
+  OWNER_LANGUAGE: z.preprocess(unset, z.enum(['en', 'bn'], { message: "must be 'en' or 'bn'" }).default('en')),
   /**
    * An SMS provider's HTTP endpoint (the common Bangladeshi shape: POST api_key, senderid,
    * number, message). Without one, each SMS is written as a file under DATA_DIR/sms.
@@ -286,6 +294,8 @@ export interface Config {
   logLevel: string;
   payments: PaymentsConfig;
   register: { idEncryptionKey: Buffer; photoRetentionDays: number; registerRetentionDays: number; retentionPollMs: number };
+  /** The night audit (issue 35): the closing hour, the job's poll, the owner's day report. */
+  nightAudit: { closeAt: string; pollMs: number; ownerEmail: string | null; ownerLanguage: 'en' | 'bn' };
   sms: {
     /** Null: no provider, each SMS is written under DATA_DIR/sms. */
     provider: { url: string; apiKey: string; senderId: string } | null;
@@ -444,6 +454,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       registerRetentionDays: e.REGISTER_RETENTION_DAYS,
       retentionPollMs: e.REGISTER_RETENTION_POLL_MS,
     },
+    nightAudit: { closeAt: e.NIGHT_AUDIT_AT, pollMs: e.NIGHT_AUDIT_POLL_MS, ownerEmail: e.OWNER_EMAIL ?? null, ownerLanguage: e.OWNER_LANGUAGE },
     sms: {
       provider: smsProvider(e),
       reportSecret: e.SMS_REPORT_SECRET ?? null,

@@ -133,6 +133,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/audit': ADMIN,
   'GET /api/audit/verify': ADMIN,
   'GET /api/audit.csv': ADMIN,
+  'GET /api/night-audit/:date': ADMIN_STAFF,
+  'POST /api/night-audit/:date/close': ADMIN_STAFF,
   // Reservations of several rooms and their folio (issue 22): the reservation's own guest reads
   // it (anyone else's answers 404: modules/reservations/reservations.test.ts); only the desk posts to it.
   'POST /api/reservations': 'signed-in',

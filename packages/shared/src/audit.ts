@@ -36,6 +36,7 @@ export const AUDIT_ENTITIES = [
   'hero-slide',
   'email-template',
   'sms-template',
+  'business-day',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -38,3 +38,4 @@ export * from './money.ts';
 export * from './guest-register.ts';
 export * from './sms.ts';
 export * from './audit.ts';
+export * from './night-audit.ts';

@@ -10,6 +10,18 @@ export function databaseErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * The day a change was refused for, when the night audit had closed it (SQLSTATE RSD01, raised by
+ * the triggers of migration 0031 with the day as the message); undefined for any other failure.
+ */
+export function closedDayOf(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown; message?: unknown } | undefined, depth = 0; e && depth < 4; depth += 1) {
+    if (e.code === 'RSD01' && typeof e.message === 'string') return /\d{4}-\d{2}-\d{2}/.exec(e.message)?.[0];
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}
+
 /** A unique index refused the row: someone else holds the value. */
 export const isUniqueViolation = (error: unknown) => databaseErrorCode(error) === '23505';
 

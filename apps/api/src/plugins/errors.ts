@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import secureJson from 'secure-json-parse';
 import { AppError } from '../lib/app-error.ts';
-import { databaseErrorCode } from '../lib/database-errors.ts';
+import { closedDayOf, databaseErrorCode } from '../lib/database-errors.ts';
 
 /** Fastify's own 4xx codes, told in words a caller can act on. */
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -92,6 +92,11 @@ function describeError(error: FastifyError | AppError): { status: number; body: 
       status: 400,
       body: { success: false, message: errors[0]?.message ?? 'The request is not valid.', code: 'VALIDATION_ERROR', errors },
     };
+  }
+  const closedDay = closedDayOf(error);
+  if (closedDay) {
+    const message = `${closedDay} is closed by the night audit: nothing can be dated in it any more. Date it on an open day; a correction goes on today's folio, naming the line it corrects.`;
+    return { status: 409, body: { day: closedDay, success: false, message, code: 'DAY_CLOSED' } as Envelope };
   }
   const database = DATABASE_ANSWERS[databaseErrorCode(error) ?? ''];
   if (database) return { status: database.status, body: { success: false, message: database.message, code: database.code } };

@@ -40,6 +40,8 @@ export async function buildTestApp(
     PAYMENT_SANDBOX: 'false',
     // One key for every test app (a key made in the shared data directory could race between workers).
     ID_ENCRYPTION_KEY: TEST_ID_KEY,
+    // No day closes by itself in a test: the night audit's tests close days themselves.
+    NIGHT_AUDIT_POLL_MS: '0',
     ...env,
   });
   const app = await buildApp({ ...config, ...options.config }, { database: handle, logger: false });
