@@ -121,7 +121,10 @@ export async function figuresOf(db: Executor, day: string, timeZone: string): Pr
   const [f] = await rows<Record<string, string | null>>(
     db,
     sql`select
-          (select count(*) from rooms where deleted_at is null or deleted_at >= ${end}) as rooms_available,
+          -- As the dashboard counts them: rooms that existed that day, less those under maintenance.
+          (select count(*) from rooms where created_at < ${end} and (deleted_at is null or deleted_at >= ${end}))
+            - (select count(distinct m.room_id) from room_status_changes m
+                where m.status = 'maintenance' and m.changed_at < ${end} and (m.ended_at is null or (m.ended_at at time zone ${timeZone})::date > ${day}::date)) as rooms_available,
           (select count(*) from booking_nights n join bookings b on b.id = n.booking_id where n.night = ${day}::date and b.status = 'active') as rooms_sold,
           l.room_revenue, l.other_revenue, l.service_charge, l.vat,
           (select count(*) from bookings where check_in = ${day}::date and status = 'active') as arrivals,
