@@ -10,6 +10,7 @@ import { idViewsRoutes } from './modules/guest-register/id-views.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { nightAuditRoutes } from './modules/night-audit/night-audit.routes.ts';
 import nightAudit from './modules/night-audit/night-audit.plugin.ts';
+import { backupsRoutes } from './modules/backups/backups.routes.ts';
 import { cashUpRoutes } from './modules/cash-up/cash-up.routes.ts';
 import { chargeTypesRoutes } from './modules/charge-types/charge-types.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(idViewsRoutes);
       await api.register(auditRoutes);
       await api.register(nightAuditRoutes);
+      await api.register(backupsRoutes);
       await api.register(onlinePaymentsRoutes);
       await api.register(chargeTypesRoutes);
       await api.register(cashUpRoutes);

@@ -204,6 +204,15 @@ const ZEnv = z.object({
   REGISTER_RETENTION_DAYS: z.preprocess(unset, z.coerce.number().int().min(1).max(3650).default(365)),
   /** How often each process looks for photos and cards past their retention. */
   REGISTER_RETENTION_POLL_MS: z.preprocess(unset, z.coerce.number().int().min(50).default(3_600_000)),
+  /** Where backups are kept (issue 35); default DATA_DIR/backups. Better on another disk. */
+  BACKUP_DIR: z.preprocess(unset, z.string().min(1).optional()),
+  /**
+   * The key backups are encrypted with (32 bytes, hex or base64). Production refuses to start
+   * without it once ID photos exist; in development one is made in the data directory.
+   */
+  BACKUP_ENCRYPTION_KEY: z.preprocess(unset, z.string().optional()),
+  /** Days every backup is kept; the first of each month is kept a year. */
+  BACKUP_KEEP_DAYS: z.preprocess(unset, z.coerce.number().int().min(1).max(3650).default(30)),
   /** The night audit's closing hour (issue 35): at this hotel time the day before closes. */
   NIGHT_AUDIT_AT: z.preprocess(unset, z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'must be a time written HH:MM (24-hour)' }).default('02:00')),
   /** How often the API looks for a day due to close (and catches up on missed ones); 0: never (tests close days themselves). */
@@ -294,6 +303,8 @@ export interface Config {
   logLevel: string;
   payments: PaymentsConfig;
   register: { idEncryptionKey: Buffer; photoRetentionDays: number; registerRetentionDays: number; retentionPollMs: number };
+  /** Backups (issue 35): where, under which key (null: none set, in production), for how long. */
+  backups: { dir: string; key: Buffer | null; keepDays: number };
   /** The night audit (issue 35): the closing hour, the job's poll, the owner's day report. */
   nightAudit: { closeAt: string; pollMs: number; ownerEmail: string | null; ownerLanguage: 'en' | 'bn' };
   sms: {
@@ -454,6 +465,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       registerRetentionDays: e.REGISTER_RETENTION_DAYS,
       retentionPollMs: e.REGISTER_RETENTION_POLL_MS,
     },
+    backups: {
+      dir: e.BACKUP_DIR ?? path.join(dataDir, 'backups'),
+      key: e.BACKUP_ENCRYPTION_KEY || !production ? secretKey('BACKUP_ENCRYPTION_KEY', e.BACKUP_ENCRYPTION_KEY, dataDir, '.backup-encryption-key') : null,
+      keepDays: e.BACKUP_KEEP_DAYS,
+    },
     nightAudit: { closeAt: e.NIGHT_AUDIT_AT, pollMs: e.NIGHT_AUDIT_POLL_MS, ownerEmail: e.OWNER_EMAIL ?? null, ownerLanguage: e.OWNER_LANGUAGE },
     sms: {
       provider: smsProvider(e),
@@ -563,20 +579,27 @@ function parseTrustProxy(value: string): boolean | string {
  * key made on the server's disk would be lost with it, and the photos with the key.
  */
 function idEncryptionKey(given: string | undefined, production: boolean, dataDir: string): Buffer {
-  const fail = (message: string): never => {
-    throw new ConfigError(`Invalid configuration:\n  ID_ENCRYPTION_KEY: ${message}`);
-  };
+  if (!given && production) {
+    throw new ConfigError('Invalid configuration:\n  ID_ENCRYPTION_KEY: is required when NODE_ENV=production (openssl rand -hex 32): ID photos are stored encrypted with it');
+  }
+  return secretKey('ID_ENCRYPTION_KEY', given, dataDir, '.id-encryption-key');
+}
+
+/**
+ * A 32-byte key given as 64 hex digits or base64; when none is given (development), one made
+ * once and kept in the data directory under `file`.
+ */
+function secretKey(name: string, given: string | undefined, dataDir: string, file: string): Buffer {
   if (given) {
     const key = /^[0-9a-fA-F]{64}$/.test(given) ? Buffer.from(given, 'hex') : Buffer.from(given, 'base64');
-    if (key.length !== 32) fail('must be 32 bytes, written as 64 hex digits or in base64 (openssl rand -hex 32)');
+    if (key.length !== 32) throw new ConfigError(`Invalid configuration:\n  ${name}: must be 32 bytes, written as 64 hex digits or in base64 (openssl rand -hex 32)`);
     return key;
   }
-  if (production) fail('is required when NODE_ENV=production (openssl rand -hex 32): ID photos are stored encrypted with it');
-  const file = path.join(dataDir, '.id-encryption-key');
-  if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
+  const kept = path.join(dataDir, file);
+  if (existsSync(kept)) return Buffer.from(readFileSync(kept, 'utf8').trim(), 'hex');
   const key = randomBytes(32);
   mkdirSync(dataDir, { recursive: true });
-  writeFileSync(file, key.toString('hex'), { mode: 0o600 });
+  writeFileSync(kept, key.toString('hex'), { mode: 0o600 });
   return key;
 }
 

@@ -135,6 +135,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/audit.csv': ADMIN,
   'GET /api/night-audit/:date': ADMIN_STAFF,
   'POST /api/night-audit/:date/close': ADMIN_STAFF,
+  'GET /api/admin/backups': ADMIN,
+  'POST /api/admin/backups': ADMIN,
   // Reservations of several rooms and their folio (issue 22): the reservation's own guest reads
   // it (anyone else's answers 404: modules/reservations/reservations.test.ts); only the desk posts to it.
   'POST /api/reservations': 'signed-in',

@@ -100,3 +100,18 @@ export const ZNightAuditDay = z.object({
     .nullable(),
 });
 export type TNightAuditDay = z.infer<typeof ZNightAuditDay>;
+
+/** A backup (issue 35): `GET /api/admin/backups` lists them, newest first; `POST` takes one now. */
+export const ZBackup = z.object({
+  file: z.string(),
+  createdAt: z.string(),
+  bytes: z.number().int(),
+  /** Its database restored into a scratch one held the same rows and the same last audit record. */
+  verified: z.boolean(),
+  verifyError: z.string().nullable(),
+  /** What took it: "night audit", "admin". */
+  trigger: z.string(),
+  database: z.enum(['pglite', 'postgres']),
+  auditSeq: z.number().int(),
+});
+export type TBackup = z.infer<typeof ZBackup>;

@@ -24,6 +24,10 @@ export type Executor = Database | Tx;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The embedded database itself (backups dump its data directory). */
+  pglite?: PGlite;
+  /** The server's URL (backups run pg_dump against it). */
+  serverUrl?: string;
   /**
    * Listens to NOTIFY on a channel. `onLive(false)` says notifications may be missed from now on
    * (the listening connection dropped); `onLive(true)` that they flow again.
@@ -79,6 +83,7 @@ export async function openDatabase(options: {
     return {
       db,
       kind: 'postgres',
+      serverUrl: databaseUrl,
       async subscribe(channel, handlers) {
         const stop = await listenOnServer(databaseUrl, channel, handlers);
         listeners.push(stop);
@@ -111,6 +116,7 @@ export async function openDatabase(options: {
   return {
     db: pgliteDb as unknown as Database,
     kind: 'pglite',
+    pglite: client,
     // One in-process connection: a notification is handled before the committing query returns.
     subscribe: async (channel, handlers) => {
       const stop = await client.listen(channel, handlers.onMessage);

@@ -22,6 +22,8 @@ export interface OutgoingMail {
    * PDF): the outbox keeps a reference, not the bytes, and a resolver that fails retries the mail.
    */
   attachments?: AttachmentRef[];
+  /** Not sent before this time (the owner's day report waits for the night's backup, issue 35). */
+  notBefore?: Date;
 }
 
 /** A file to attach, named by what it is (`kind` and `ref`, e.g. an invoice's id and language). */
@@ -232,7 +234,7 @@ export default fp(async function mailer(app: FastifyInstance) {
       const mails = Array.isArray(mail) ? mail : [mail];
       if (mails.length === 0) return;
       await executor.insert(outboxMails).values(
-        mails.map((m) => ({ kind: m.kind, to: m.to, replyTo: m.replyTo, subject: m.subject, html: m.html, text: m.text, attachments: m.attachments ?? null })),
+        mails.map((m) => ({ kind: m.kind, to: m.to, replyTo: m.replyTo, subject: m.subject, html: m.html, text: m.text, attachments: m.attachments ?? null, ...(m.notBefore ? { nextAttemptAt: m.notBefore } : {}) })),
       );
     },
     kick: worker.kick,

@@ -14,6 +14,8 @@ import { resetDatabase, testDatabase } from './database.ts';
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0000';
 /** The ID photos' key in tests (issue 34). */
 export const TEST_ID_KEY = '5a'.repeat(32);
+/** The backups' key in tests (issue 35). */
+export const TEST_BACKUP_KEY = 'b7'.repeat(32);
 
 /**
  * A whole app on the worker's database, with test-friendly settings that `env` may override.
@@ -40,6 +42,7 @@ export async function buildTestApp(
     PAYMENT_SANDBOX: 'false',
     // One key for every test app (a key made in the shared data directory could race between workers).
     ID_ENCRYPTION_KEY: TEST_ID_KEY,
+    BACKUP_ENCRYPTION_KEY: TEST_BACKUP_KEY,
     // No day closes by itself in a test: the night audit's tests close days themselves.
     NIGHT_AUDIT_POLL_MS: '0',
     ...env,

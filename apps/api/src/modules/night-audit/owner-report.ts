@@ -1,4 +1,5 @@
-import { addDays, type TDayFigures, type TLanguage } from '@residency/shared';
+import { addDays, type TBackup, type TDayFigures, type TLanguage } from '@residency/shared';
+import { sql } from 'drizzle-orm';
 import { formatAmount, formatLongDate, formatWholeNumber } from '@residency/shared/display';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
@@ -29,7 +30,7 @@ const WORDS = {
     open: (n: string) => `${n} item(s) were open at the close.`,
     audit: 'Audit trail at the close',
     backup: 'Backup',
-    noBackup: 'No backup has been taken yet.',
+    noBackup: 'No backup was taken after the close.',
     rows: {
       roomsSold: 'Rooms sold',
       roomsAvailable: 'Rooms available',
@@ -65,7 +66,7 @@ const WORDS = {
     open: (n: string) => `বন্ধের সময় ${n}টি বিষয় খোলা ছিল।`,
     audit: 'বন্ধের সময় অডিট ট্রেইল',
     backup: 'ব্যাকআপ',
-    noBackup: 'এখনো কোনো ব্যাকআপ নেওয়া হয়নি।',
+    noBackup: 'বন্ধের পরে কোনো ব্যাকআপ নেওয়া হয়নি।',
     rows: {
       roomsSold: 'বিক্রি হওয়া রুম',
       roomsAvailable: 'বিক্রয়যোগ্য রুম',
@@ -92,7 +93,10 @@ const WORDS = {
 } as const;
 
 /** The mail written with the close: its PDF is drawn at send time (resolveAttachments). */
-export function ownerReportMail(config: Config, day: string, figures: TDayFigures, openCount: number, note: string | null): OutgoingMail {
+/** How long the report waits for the night's backup at most: it goes even if the backup never finishes. */
+const BACKUP_WAIT_MS = 10 * 60_000;
+
+export function ownerReportMail(config: Config, day: string, figures: TDayFigures, openCount: number, note: string | null, now = new Date()): OutgoingMail {
   const lng = config.nightAudit.ownerLanguage;
   const w = WORDS[lng];
   const longDay = formatLongDate(day, lng);
@@ -116,7 +120,22 @@ export function ownerReportMail(config: Config, day: string, figures: TDayFigure
       footer: hotelFooter(config.hotel, lng, { withEmail: false }),
     }),
     attachments: [{ kind: DAY_REPORT_ATTACHMENT, ref: day, filename: `day-report-${day}.pdf` }],
+    // With backups on, it waits for the night's backup to say whether it verified (releaseDayReports).
+    ...(config.backups.key ? { notBefore: new Date(now.getTime() + BACKUP_WAIT_MS) } : {}),
   };
+}
+
+/** The day reports waiting for the night's backup go now (the backup is done, or failed). */
+export async function releaseDayReports(db: Executor): Promise<void> {
+  await db.execute(sql`update outbox_mails set next_attempt_at = now() where kind = 'owner-day-report' and status = 'pending' and next_attempt_at > now()`);
+}
+
+/** The report's line on the latest backup taken after the close, in the owner's words. */
+export function backupLine(backup: TBackup | null, closedAt: Date, lng: TLanguage): string | null {
+  if (!backup || Date.parse(backup.createdAt) < closedAt.getTime()) return null;
+  const size = `${digits((backup.bytes / 1_048_576).toFixed(1), lng)} MB`;
+  const verdict = backup.verified ? (lng === 'bn' ? 'যাচাই করা হয়েছে: পুনরুদ্ধার মিলেছে' : 'verified: its restore matched') : `${lng === 'bn' ? 'যাচাই ব্যর্থ' : 'NOT verified'}: ${backup.verifyError ?? ''}`;
+  return `${backup.file} · ${size} · ${verdict}`;
 }
 
 /** Sums days' figures: counts and money added, the ratios worked out again from the sums. */
@@ -159,7 +178,7 @@ async function figuresFor(db: Executor, config: Config, days: string[]): Promise
 }
 
 /** The report's PDF for a closed day, in the owner's language. */
-export async function renderDayReport(db: Executor, config: Config, day: string, backupLine: string | null): Promise<Buffer> {
+export async function renderDayReport(db: Executor, config: Config, day: string, backup: TBackup | null): Promise<Buffer> {
   const lng: TLanguage = config.nightAudit.ownerLanguage;
   const w = WORDS[lng];
   const closed = await closedDay(db, day);
@@ -216,7 +235,7 @@ export async function renderDayReport(db: Executor, config: Config, day: string,
   if (closed.open_items.length > 0) page.y += page.block(w.open(formatWholeNumber(closed.open_items.length, lng)), MARGIN, page.y, CONTENT, { size: 9 });
   if (closed.note) page.y += page.block(`${w.note}: ${closed.note}`, MARGIN, page.y, CONTENT, { size: 9 });
   page.y += page.block(`${w.audit}: ${formatWholeNumber(Number(closed.audit_seq), lng)} · ${closed.audit_hash.slice(0, 16)}…`, MARGIN, page.y, CONTENT, { size: 8.5, color: MUTED });
-  page.block(`${w.backup}: ${backupLine ?? w.noBackup}`, MARGIN, page.y, CONTENT, { size: 8.5, color: MUTED });
+  page.block(`${w.backup}: ${backupLine(backup, closed.closed_at, lng) ?? w.noBackup}`, MARGIN, page.y, CONTENT, { size: 8.5, color: MUTED });
   page.doc.end();
   return done;
 }
