@@ -11,6 +11,7 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { nightAuditRoutes } from './modules/night-audit/night-audit.routes.ts';
 import nightAudit from './modules/night-audit/night-audit.plugin.ts';
 import { backupsRoutes } from './modules/backups/backups.routes.ts';
+import backupsGuard from './modules/backups/backups.plugin.ts';
 import { cashUpRoutes } from './modules/cash-up/cash-up.routes.ts';
 import { chargeTypesRoutes } from './modules/charge-types/charge-types.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(preArrival);
   await app.register(guestRegister);
   await app.register(nightAudit);
+  await app.register(backupsGuard);
   // Filled by features that may forbid removing a room (bookings).
   app.decorate('roomRemovalGuards', []);
   await app.register(docs);
