@@ -381,7 +381,12 @@ async function fuzz(label: string, requests: fc.Arbitrary<[FuzzRequest, Record<s
   );
   if (STATS) console.log(`${label}: ${[...(stats.get(label) ?? [])].map(([k, n]) => `${k}×${n}`).join(', ')}`);
   if (!details.failed) return null;
-  const [[request, headers]] = details.counterexample!;
+  // No counterexample: drawing the requests failed, not a request (an arbitrary the contract broke).
+  if (!details.counterexample) {
+    const error = (details as { errorInstance?: unknown }).errorInstance;
+    return `${label}: ${error instanceof Error ? error.stack : String(error)}`;
+  }
+  const [[request, headers]] = details.counterexample;
   return [
     `${label}: ${details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance)}`,
     `  request: ${show({ ...request, headers: { ...request.headers, ...headers } })}`,

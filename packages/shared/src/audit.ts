@@ -24,6 +24,7 @@ export const AUDIT_ENTITIES = [
   'guest-photo',
   'room-block',
   'channel-feed',
+  'channel-export',
   'channel-conflict',
   'rate-plan',
   'rate-change',
@@ -37,6 +38,7 @@ export const AUDIT_ENTITIES = [
   'email-template',
   'sms-template',
   'business-day',
+  'backup',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -39,6 +39,8 @@ export async function describe(query: Query): Promise<Pick<DatabaseSnapshot, 'co
 export async function snapshotDatabase(handle: DatabaseHandle): Promise<DatabaseSnapshot> {
   if (handle.pglite) {
     const client = handle.pglite;
+    // The WAL past the last checkpoint is recycled first: it is most of an idle data directory.
+    await client.exec('checkpoint');
     return client.transaction(async (tx) => {
       const described = await describe((text) => tx.query(text));
       const tarball = await client.dumpDataDir('none');

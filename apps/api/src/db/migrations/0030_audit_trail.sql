@@ -176,6 +176,8 @@ CREATE CONSTRAINT TRIGGER "audit" AFTER INSERT OR UPDATE OR DELETE ON "room_bloc
 --> statement-breakpoint
 CREATE CONSTRAINT TRIGGER "audit" AFTER INSERT OR UPDATE OR DELETE ON "channel_feeds" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION audit_row('channel-feed', 'id', 'room', 'room_id', 'url', 'next_sync_at,last_sync_at,last_success_at,last_result,last_error,last_error_code,last_error_params,failing_since,failure_mailed_at');
 --> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "audit" AFTER INSERT OR UPDATE OR DELETE ON "channel_exports" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION audit_row('channel-export', 'room_id,channel', 'room', 'room_id', 'token', '');
+--> statement-breakpoint
 CREATE CONSTRAINT TRIGGER "audit" AFTER INSERT OR UPDATE OR DELETE ON "channel_conflicts" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION audit_row('channel-conflict', 'id', 'room', 'room_id', '', '');
 --> statement-breakpoint
 CREATE CONSTRAINT TRIGGER "audit" AFTER INSERT OR UPDATE OR DELETE ON "rate_plans" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION audit_row('rate-plan', 'id', 'category', 'category_id', '', 'updated_at');

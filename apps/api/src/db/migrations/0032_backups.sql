@@ -16,6 +16,9 @@ CREATE TABLE "backups" (
   "deleted_at" timestamp with time zone
 );
 --> statement-breakpoint
+-- Who took a copy of the hotel's data, and when, is in the audit trail.
+CREATE CONSTRAINT TRIGGER "audit" AFTER INSERT OR UPDATE OR DELETE ON "backups" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION audit_row('backup', 'file', '', '', '', 'counts');
+--> statement-breakpoint
 -- Every table's exact row count, one row each: what a backup and its restore are compared by.
 CREATE FUNCTION table_row_counts() RETURNS TABLE (name text, n bigint) LANGUAGE plpgsql STABLE AS $$
 DECLARE

@@ -301,6 +301,8 @@ const FIXTURE: Record<string, Fixture> = {
     serve([first, stayEvent('sync-2@airbnb.com', channelNights())]);
     return { as: ctx.admin, url: `/api/channels/feeds/${feedId}/sync` };
   },
+  'POST /api/channels/exports/rotate': async () => ({ as: ctx.admin, url: '/api/channels/exports/rotate', payload: { roomId: rooms['301'], channel: 'booking_com' } }),
+  'POST /api/admin/backups': async () => ({ as: ctx.admin, url: '/api/admin/backups' }),
   'DELETE /api/channels/feeds/:id': async () => ({ as: ctx.admin, url: `/api/channels/feeds/${(await addedFeed([stayEvent('gone@airbnb.com', channelNights())])).feedId}` }),
   'POST /api/channels/blocks': async () => {
     const n = channelNights();
@@ -509,15 +511,6 @@ const READS_ONLY: Record<string, { reason: string; fixture: Fixture }> = {
       expectStatus(await ctx.app.inject({ method: 'PATCH', url: '/api/users/me', headers: staff.auth, payload: { phone: '01711-525252' } }), 200);
       return { as: staff, url: '/api/auth/phone/verify-request', payload: { phone: '01711-525252' } };
     },
-  },
-  'POST /api/admin/backups': {
-    reason:
-      "writes only its own list (backups: the file, its time and trigger 'admin', not which admin) and an anchor of the chain (audit_anchors), no audited record; which admin took a copy of the hotel's data is kept nowhere (an open question for issue 35)",
-    fixture: async () => ({ as: ctx.admin, url: '/api/admin/backups' }),
-  },
-  'POST /api/channels/exports/rotate': {
-    reason: "writes only channel_exports (the room's export token for a channel), a table 0030 does not audit; who rotated an address is kept nowhere (an open question for issue 35)",
-    fixture: async () => ({ as: ctx.admin, url: '/api/channels/exports/rotate', payload: { roomId: rooms['301'], channel: 'booking_com' } }),
   },
 };
 

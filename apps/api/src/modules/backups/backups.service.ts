@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import type { Config } from '../../config.ts';
 import { rows, type DatabaseHandle } from '../../db/client.ts';
 import { openPgliteDump, restorePostgresDump, snapshotDatabase, withScratchDatabase, type DatabaseSnapshot } from '../../db/snapshot.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { KeyedQueue } from '../../lib/transactions.ts';
 import { anchorChain } from '../audit/audit.repository.ts';
 import { sealArchive, type ArchiveEntry } from './backup-archive.ts';
 
@@ -82,7 +84,15 @@ async function verifyDump(deps: BackupDeps, snapshot: DatabaseSnapshot): Promise
  * Takes a backup now (`trigger`: "night audit", "admin", …), writes it atomically to BACKUP_DIR,
  * verifies it, records it and writes the audit chain's last record down; then prunes old ones.
  */
-export async function takeBackup(deps: BackupDeps, trigger: string, now = new Date()): Promise<TBackup> {
+export function takeBackup(deps: BackupDeps, trigger: string): Promise<TBackup> {
+  // One at a time in a process (a double press waits for the first, then takes its own); the
+  // name's random part keeps two processes' backups of the same millisecond apart.
+  return backupsUnderWay.run(deps.config.backups.dir, () => take(deps, trigger, new Date()));
+}
+
+const backupsUnderWay = new KeyedQueue();
+
+async function take(deps: BackupDeps, trigger: string, now: Date): Promise<TBackup> {
   const key = deps.config.backups.key;
   if (!key) throw AppError.conflict('No BACKUP_ENCRYPTION_KEY is set: backups cannot be encrypted, so none is taken.', 'BACKUP_KEY_MISSING');
   const snapshot = await snapshotDatabase(deps.handle);
@@ -104,7 +114,7 @@ export async function takeBackup(deps: BackupDeps, trigger: string, now = new Da
   );
   const dir = deps.config.backups.dir;
   await mkdir(dir, { recursive: true });
-  const file = `residency-${stamp(now)}.rbk`;
+  const file = `residency-${stamp(now)}-${randomBytes(3).toString('hex')}.rbk`;
   // Written under a temporary name, then renamed: a crash never leaves half a backup under a backup's name.
   await writeFile(path.join(dir, `${file}.partial`), sealed, { mode: 0o600 });
   await rename(path.join(dir, `${file}.partial`), path.join(dir, file));

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { repeatPass } from '../../lib/repeated-pass.ts';
 import { roomsWithOpenConflicts } from './channels.repository.ts';
 import { holdFreedNights, syncDueFeeds, type ChannelDeps } from './channels.service.ts';
+import { jobActor, withActor } from '../../lib/audit-actor.ts';
 
 /**
  * Polls for due feeds every CHANNEL_POLL_MS while the app runs. Each pass claims the feeds whose
@@ -35,7 +36,10 @@ export function followFreedNights(app: FastifyInstance, deps: ChannelDeps) {
       for (const roomId of fresh) {
         pending.delete(roomId);
         if (closed) return;
-        await holdFreedNights(deps, roomId).catch((error: unknown) => app.log.error({ err: error, roomId }, 'holding freed nights for a channel failed'));
+        // As the job it is, on both engines (PGlite tells it within the request that freed the nights).
+        await withActor(jobActor('channel freed nights'), () => holdFreedNights(deps, roomId)).catch((error: unknown) =>
+          app.log.error({ err: error, roomId }, 'holding freed nights for a channel failed'),
+        );
       }
     });
   };
