@@ -28,6 +28,9 @@ Object.assign(process.env, {
   SMTP_URL: '',
   GOOGLE_CLIENT_ID: '',
   GOOGLE_CLIENT_SECRET: '',
+  // Days close only when a test closes them (the night audit's spec), and the owner's report goes to a file.
+  NIGHT_AUDIT_POLL_MS: '0',
+  OWNER_EMAIL: 'owner@residency.test',
 });
 
 if (!process.env.DATA_DIR) throw new Error('E2E_DATA_DIR is not set: start this through apps/web/e2e/support/servers.ts');

@@ -165,7 +165,19 @@ const demoCategoryOf = new Map(DEMO_CATEGORIES.flatMap((c) => c.rooms.map((numbe
  * hotel's own data, or the demo already made), or the demo rooms and accounts are not all there.
  * Each coupon's used count is taken once per active stay that used it, as a booking takes it.
  */
-export async function seedDemoBookings(db: Database, config: Config, now = new Date()): Promise<DemoBookingsResult | null> {
+/**
+ * The browser tests' only stay (NODE_ENV=test): a guest due yesterday who never came, so the
+ * night audit's screen has a day to close with an arrival to mark as a no-show (issue 35).
+ */
+export const NIGHT_AUDIT_ARRIVAL: DemoBooking = { guest: 'sabbir.ahmed@example.com', room: '108', checkIn: -1, nights: 1, adults: 1, children: 0, airportShuttle: false, source: 'online', bookedDaysAgo: 5, confirmed: true };
+
+export async function seedDemoBookings(
+  db: Database,
+  config: Config,
+  now = new Date(),
+  list: { bookings: DemoBooking[]; coupons: DemoCoupon[] } = { bookings: DEMO_BOOKINGS, coupons: DEMO_COUPONS },
+): Promise<DemoBookingsResult | null> {
+  const { bookings: stays, coupons: offers } = list;
   const [[existingBookings], [existingCoupons]] = await Promise.all([
     db.select({ n: count() }).from(bookings),
     db.select({ n: count() }).from(coupons),
@@ -178,18 +190,18 @@ export async function seedDemoBookings(db: Database, config: Config, now = new D
   const after = (from: Date, ms: number) => new Date(Math.min(from.getTime() + ms, now.getTime()));
 
   return db.transaction(async (tx) => {
-    const rooms = new Map((await findActiveByNumbers(tx, [...new Set(DEMO_BOOKINGS.map((b) => b.room))])).map((r) => [r.roomNumber, r]));
-    if (DEMO_BOOKINGS.some((b) => rooms.get(b.room)?.category !== demoCategoryOf.get(b.room))) return null;
+    const rooms = new Map((await findActiveByNumbers(tx, [...new Set(stays.map((b) => b.room))])).map((r) => [r.roomNumber, r]));
+    if (stays.some((b) => rooms.get(b.room)?.category !== demoCategoryOf.get(b.room))) return null;
     const staff = await findActiveUserByEmail(tx, DEMO_STAFF.email);
     const admin = await findActiveUserByEmail(tx, DEMO_ADMIN.email);
     const demoGuest = await findActiveUserByEmail(tx, DEMO_GUEST.email);
     if (!staff || !admin || !demoGuest) return null;
 
     const guests = new Map<string, UserRow>([[DEMO_GUEST.email, demoGuest]]);
-    for (const guest of DEMO_GUESTS) guests.set(guest.email, await findOrCreateGuestAccount(tx, guest));
+    for (const guest of DEMO_GUESTS.filter((g) => stays.some((b) => b.guest === g.email))) guests.set(guest.email, await findOrCreateGuestAccount(tx, guest));
 
     const couponOf = new Map<string, CouponRow>();
-    for (const c of DEMO_COUPONS) {
+    for (const c of offers) {
       const row = await insertCoupon(tx, {
         code: c.code,
         discountType: c.discountType,
@@ -203,7 +215,7 @@ export async function seedDemoBookings(db: Database, config: Config, now = new D
       couponOf.set(c.code, row);
     }
 
-    for (const demo of DEMO_BOOKINGS) {
+    for (const demo of stays) {
       const room = rooms.get(demo.room)!;
       const guest = guests.get(demo.guest)!;
       // Mistakes in the lists above, caught by the demo's test rather than shown to a visitor.
@@ -312,7 +324,7 @@ export async function seedDemoBookings(db: Database, config: Config, now = new D
     }
     // The demo hotel opened a year before its first stay above, not at this first start: the
     // dashboard counts a room's nights from the day it was made.
-    await tx.execute(sql`update rooms set created_at = ${ago(-Math.min(...DEMO_BOOKINGS.map((b) => b.checkIn)) + 30)} where deleted_at is null`);
-    return { coupons: DEMO_COUPONS.length, bookings: DEMO_BOOKINGS.length, guests: guests.size };
+    await tx.execute(sql`update rooms set created_at = ${ago(-Math.min(...stays.map((b) => b.checkIn)) + 30)} where deleted_at is null`);
+    return { coupons: offers.length, bookings: stays.length, guests: guests.size };
   });
 }

@@ -1,10 +1,11 @@
+import { addDays, todayAt } from '@residency/shared';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { appMeta, roomCategories, rooms, users } from '../db/schema.ts';
 import type { Storage } from '../plugins/storage.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
-import { seedDemoBookings } from './demo-bookings.ts';
+import { NIGHT_AUDIT_ARRIVAL, seedDemoBookings } from './demo-bookings.ts';
 import { seedDemoContent } from './demo-content.ts';
 import { seedDemoEvents } from './demo-events.ts';
 import { seedDemoRooms, type DemoRoomsOptions } from './demo-rooms.ts';
@@ -56,13 +57,14 @@ export async function seedDemoData(
       `Demo rooms: ${made.categories} categories, ${made.rooms} rooms and ${made.images} pictures made in ${(made.ms / 1000).toFixed(1)} s (first start only).`,
     );
   }
-  // The browser tests (NODE_ENV=test) expect no coupons and every room free.
-  if (config.env !== 'test') {
-    const stays = await seedDemoBookings(db, config);
-    if (stays) {
-      console.log(`Demo bookings: ${stays.bookings} stays of ${stays.guests} guests and ${stays.coupons} coupons (first start only).`);
-    }
+  // The browser tests (NODE_ENV=test) expect no coupons and every room free from today: their
+  // only stay is yesterday's arrival who never came, for the night audit's test.
+  const stays = config.env === 'test' ? await seedDemoBookings(db, config, new Date(), { bookings: [NIGHT_AUDIT_ARRIVAL], coupons: [] }) : await seedDemoBookings(db, config);
+  if (stays && config.env !== 'test') {
+    console.log(`Demo bookings: ${stays.bookings} stays of ${stays.guests} guests and ${stays.coupons} coupons (first start only).`);
   }
+  // The night audit began yesterday: the demo has a day to close (at the closing hour, or by hand).
+  await db.execute(sql`insert into app_meta (key, value) values ('night-audit-from', ${addDays(todayAt(config.hotel.timeZone), -1)}) on conflict (key) do nothing`);
   // After the stays: the demo guest's service requests are for their current stay.
   const events = await seedDemoEvents(db, storage, config, { scale: options.scale });
   if (events) {
