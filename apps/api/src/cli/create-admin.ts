@@ -12,7 +12,7 @@ import { users } from '../db/schema.ts';
 import { findActiveUserByEmail } from '../lib/accounts.ts';
 import { DataDirInUseError, lockDataDir } from '../lib/data-dir-lock.ts';
 import { issuePasswordLink } from '../lib/password-links.ts';
-import { jobActor, withActor } from '../lib/audit-actor.ts';
+import { jobActor, withActor } from '../db/audit-actor.ts';
 
 const LINK_HOURS = 24;
 

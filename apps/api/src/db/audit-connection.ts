@@ -1,6 +1,6 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
-import { actorSetting } from '../lib/audit-actor.ts';
+import { actorSetting } from './audit-actor.ts';
 
 /*
  * Carries the request's actor (lib/audit-actor.ts) into the database, for the audit triggers of

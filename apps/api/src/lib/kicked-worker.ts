@@ -1,4 +1,4 @@
-import { jobActor, withActor } from './audit-actor.ts';
+import { jobActor, withActor } from '../db/audit-actor.ts';
 import type { FastifyInstance } from 'fastify';
 
 /** What an outbox worker gives its plugin: wake it now, wait for it (tests), and whether the app is closing. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { jobActor, withActor } from './audit-actor.ts';
+import { jobActor, withActor } from '../db/audit-actor.ts';
 
 /**
  * Runs `pass` again and again while the app runs: the first time `firstMs` after the app is

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { withActor, type AuditActor } from '../lib/audit-actor.ts';
+import { withActor, type AuditActor } from '../db/audit-actor.ts';
 
 /**
  * The author of each request's changes (issue 35): every route's handler runs with its caller in

@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { rows, type Executor } from '../../db/client.ts';
 import { auditAnchors, auditLog, bookings, users } from '../../db/schema.ts';
-import { currentActor, jobActor, type AuditActor } from '../../lib/audit-actor.ts';
+import { currentActor, jobActor, type AuditActor } from '../../db/audit-actor.ts';
 
 /*
  * Reading the audit trail, walking its chain, and the events the API records itself. The

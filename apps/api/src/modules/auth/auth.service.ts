@@ -2,7 +2,7 @@ import type { Role, TAuthPayload, TLanguage } from '@residency/shared';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { findActiveUserByEmail, findActiveUserById, presentUser } from '../../lib/accounts.ts';
-import { actAs, recordEvent } from '../audit/audit.repository.ts';
+import { actAs, recordEvent } from '../audit/audit.service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { escapeHtml, hotelFooter, mailLayout } from '../../lib/mail-layout.ts';

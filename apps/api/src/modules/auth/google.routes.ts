@@ -14,7 +14,7 @@ import {
   type GoogleFailure,
   type PendingSignIn,
 } from './google.service.ts';
-import { recordEvent } from '../audit/audit.repository.ts';
+import { recordEvent } from '../audit/audit.service.ts';
 import { signedIn } from './auth.service.ts';
 
 const tags = ['auth'];

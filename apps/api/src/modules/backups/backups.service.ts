@@ -9,7 +9,7 @@ import { rows, type DatabaseHandle } from '../../db/client.ts';
 import { openPgliteDump, restorePostgresDump, snapshotDatabase, withScratchDatabase, type DatabaseSnapshot } from '../../db/snapshot.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { KeyedQueue } from '../../lib/transactions.ts';
-import { anchorChain } from '../audit/audit.repository.ts';
+import { anchorChain } from '../audit/audit.service.ts';
 import { sealArchive, type ArchiveEntry } from './backup-archive.ts';
 
 /*

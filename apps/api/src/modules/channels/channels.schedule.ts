@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { repeatPass } from '../../lib/repeated-pass.ts';
 import { roomsWithOpenConflicts } from './channels.repository.ts';
 import { holdFreedNights, syncDueFeeds, type ChannelDeps } from './channels.service.ts';
-import { jobActor, withActor } from '../../lib/audit-actor.ts';
+import { jobActor, withActor } from '../../db/audit-actor.ts';
 
 /**
  * Polls for due feeds every CHANNEL_POLL_MS while the app runs. Each pass claims the feeds whose

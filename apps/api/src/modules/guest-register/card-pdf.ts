@@ -16,7 +16,8 @@ import { cardsOf } from './guest-register.repository.ts';
 import { recordIdView } from './id-views.ts';
 import { decryptPhoto } from './photo-crypto.ts';
 import { registerLabels } from './police-register-labels.ts';
-import { countryName, day, drawFooters, drawHotelHeading, hotelMoment, openDocument } from './police-register-pdf.ts';
+import { drawHotelHeading, hotelMoment, openDocument } from '../../lib/pdf-document.ts';
+import { countryName, day, drawFooters } from './police-register-pdf.ts';
 
 /*
  * One guest's registration card as a PDF (issue 34), for the hotel's file or an officer's

@@ -6,7 +6,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { inTransaction } from '../../lib/transactions.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
-import { anchorChain } from '../audit/audit.repository.ts';
+import { anchorChain } from '../audit/audit.service.ts';
 import { closedDay, figuresOf, insertClosedDay, lastClosedDay, nightAuditStart, openItemsOf, type ClosedDayRow } from './night-audit.repository.ts';
 import { ownerReportMail } from './owner-report.ts';
 

@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client.ts';
 import { escapeHtml, hotelFooter, mailLayout } from '../../lib/mail-layout.ts';
 import { CONTENT, digits, MARGIN, MUTED, RULE, type Style } from '../../lib/pdf-page.ts';
 import type { OutgoingMail } from '../../plugins/mailer.ts';
-import { drawHotelHeading, hotelMoment, openDocument } from '../guest-register/police-register-pdf.ts';
+import { drawHotelHeading, hotelMoment, openDocument } from '../../lib/pdf-document.ts';
 import { closedDay, closedFigures, figuresOf } from './night-audit.repository.ts';
 
 /*
