@@ -8,11 +8,17 @@
  * statement), then checks in SQL that no two active stays of a room overlap and that every 201 is
  * a booking in the table. Issue 35: the measured run is made four times, alternately without and
  * with the audit trail's triggers (disabled and enabled in SQL), and the cost of the trail is the
- * drop of the mean rate (target ≤ 10 %).
+ * drop of the mean rate (target ≤ 10 %). Then four more, alternately with and without backups
+ * taken one after another meanwhile (target: bookings ≤ 20 % slower).
  * Usage: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/bookings.ts
  * (BENCH_SECONDS, default 10; BENCH_CONNECTIONS, default 50).
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { openDatabase } from '../apps/api/src/db/client.ts';
+import { takeBackup } from '../apps/api/src/modules/backups/backups.service.ts';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { addDays } from '../packages/shared/src/dates.ts';
@@ -135,6 +141,31 @@ async function measure(audit: boolean) {
 const runs = [];
 for (const audit of [false, true, false, true]) runs.push(await measure(audit));
 await setAudit(true);
+
+// Issue 35: bookings while backups are taken one after another (pg_dump on a snapshot, gzip,
+// encryption and the verifying restore into a scratch database, as POST /api/admin/backups does),
+// beside a run without, alternated.
+const benchUrl = process.env.BENCH_DATABASE_URL.replace(/\/[^/]*$/, `/${process.env.BENCH_DATABASE_NAME}`);
+const backupDir = mkdtempSync(path.join(tmpdir(), 'residency-bench-backups-'));
+const backupHandle = await openDatabase({ databaseUrl: benchUrl, dataDir: backupDir });
+const backupConfig = loadConfig({ NODE_ENV: 'test', DATA_DIR: backupDir, DATABASE_URL: benchUrl, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-1234', BACKUP_ENCRYPTION_KEY: 'c4'.repeat(32) });
+const withBackups = [];
+for (const backing of [false, true, false, true]) {
+  let stop = !backing;
+  const taken: number[] = [];
+  const loop = (async () => {
+    while (!stop) {
+      const t0 = performance.now();
+      await takeBackup({ handle: backupHandle, config: backupConfig }, 'benchmark');
+      taken.push(performance.now() - t0);
+    }
+  })();
+  const run = await measure(true);
+  stop = true;
+  await loop;
+  withBackups.push({ backing, run, taken });
+}
+await backupHandle.close();
 const overlaps = await one(`select count(*)::int as n from bookings a join bookings b on a.room_id = b.room_id and a.id < b.id
     and a.status = 'active' and b.status = 'active'
     and daterange(a.check_in, a.check_out) && daterange(b.check_in, b.check_out)`);
@@ -158,6 +189,13 @@ console.table(
 );
 console.log(
   `Audit trail: ${withAudit.toFixed(1)} bookings/s with it, ${withoutAudit.toFixed(1)} without (same run, alternated): cost ${(100 * auditCost).toFixed(1)} % (target ≤ 10 %)`,
+);
+const backingRate = mean(withBackups.filter((b) => b.backing).map((b) => rateOf(b.run)));
+const quietRate = mean(withBackups.filter((b) => !b.backing).map((b) => rateOf(b.run)));
+const backupSlowdown = 1 - backingRate / quietRate;
+const backupTimes = withBackups.flatMap((b) => b.taken);
+console.log(
+  `Backups: ${backingRate.toFixed(1)} bookings/s while backups ran one after another (${backupTimes.length} taken, ${backupTimes.map((t) => (t / 1000).toFixed(1)).join(', ')} s each), ${quietRate.toFixed(1)} without: slower by ${(100 * backupSlowdown).toFixed(1)} % (target ≤ 20 %)`,
 );
 await db.end();
 child.kill();
@@ -195,4 +233,4 @@ console.log(
 );
 // Every 201 is a booking in SQL; the requests still in flight when the run stopped (at most one a connection) are stored after autocannon stops counting.
 const counted = stored >= made && stored <= made + CONNECTIONS;
-if (perSecond < TARGET || overlaps !== 0 || other > 0 || !counted || auditCost > 0.1) process.exitCode = 1;
+if (perSecond < TARGET || overlaps !== 0 || other > 0 || !counted || auditCost > 0.1 || backupSlowdown > 0.2) process.exitCode = 1;

@@ -98,6 +98,14 @@ DECLARE
 BEGIN
   IF TG_OP <> 'INSERT' THEN old_row := to_jsonb(OLD) - ignored; END IF;
   IF TG_OP <> 'DELETE' THEN new_row := to_jsonb(NEW) - ignored; END IF;
+  -- A reservation's first folio lines, priced from the rate in the transaction that made it, are
+  -- not copied line by line: its bookings' records carry the price (nights, rate, subtotal,
+  -- service charge, VAT, amount). Every line posted afterwards (a charge, a reversal, a penalty,
+  -- a room added later) is.
+  IF TG_TABLE_NAME = 'folio_lines' AND TG_OP = 'INSERT' AND new_row ->> 'reverses' IS NULL
+     AND EXISTS (SELECT 1 FROM reservations r WHERE r.id = (new_row ->> 'reservation_id')::uuid AND r.created_at = now()) THEN
+    RETURN NULL;
+  END IF;
   v_row := coalesce(new_row, old_row);
   -- One statement over the fields (not a loop: this runs for every audited row written). A new
   -- record's empty fields and its id (its entity_id) say nothing; a secret shows as hidden; a

@@ -103,10 +103,18 @@ describe('what the trail records', () => {
     expect(made.statusCode).toBe(201);
     const booking = made.json().data as { _id: string; reservationId: string };
     expect((await pay(ctx.app, ctx.staff, booking._id, { amount: 1000, method: 'cash' })).statusCode).toBe(201);
+    const charge = await ctx.app.inject({ method: 'POST', url: `/api/reservations/${booking.reservationId}/charges`, headers: ctx.staff.auth, payload: { chargeType: 'laundry', unitPrice: 500, quantity: 1 } });
+    expect(charge.statusCode).toBe(201);
     const { data } = await trail(`entity=reservation&entityId=${booking.reservationId}&limit=200`);
     const entities = new Set(data.map((r) => r.entity));
     expect([...entities]).toEqual(expect.arrayContaining(['reservation', 'booking', 'folio-line', 'payment']));
-    expect(data.find((r) => r.entity === 'booking' && r.action === 'create')!.actor._id).toBe(ctx.guest.id);
+    const created = data.find((r) => r.entity === 'booking' && r.action === 'create')!;
+    expect(created.actor._id).toBe(ctx.guest.id);
+    // The booking's record carries its price; its first lines, priced with it, are not copied one by one.
+    expect(created.changes).toMatchObject({ nights: [null, 2], amount: [null, expect.any(Number)], vat: [null, expect.any(Number)] });
+    const lines = data.filter((r) => r.entity === 'folio-line');
+    expect(lines.map((l) => l.route)).toEqual(lines.map(() => 'POST /api/reservations/:id/charges'));
+    expect(lines[0]!.actor._id).toBe(ctx.staff.id);
     const payment = data.find((r) => r.entity === 'payment')!;
     expect(payment).toMatchObject({ actor: { _id: ctx.staff.id, role: 'staff' }, route: 'POST /api/bookings/:id/payments' });
     expect(payment.changes!.amount).toEqual([null, 1000]);
