@@ -98,6 +98,8 @@ DECLARE
 BEGIN
   IF TG_OP <> 'INSERT' THEN old_row := to_jsonb(OLD) - ignored; END IF;
   IF TG_OP <> 'DELETE' THEN new_row := to_jsonb(NEW) - ignored; END IF;
+  -- An update of nothing but bookkeeping (the totals each folio line moves) ends here, cheaply.
+  IF TG_OP = 'UPDATE' AND old_row = new_row THEN RETURN NULL; END IF;
   -- A reservation's first folio lines, priced from the rate in the transaction that made it, are
   -- not copied line by line: its bookings' records carry the price (nights, rate, subtotal,
   -- service charge, VAT, amount). Every line posted afterwards (a charge, a reversal, a penalty,
