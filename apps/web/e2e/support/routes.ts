@@ -80,6 +80,7 @@ export const ROUTES: Record<string, { who: Who; url: (ids: Ids) => string }> = {
   '/admin/reconciliation': { who: 'admin', url: () => '/admin/reconciliation' },
   '/admin/police-register': { who: 'admin', url: () => '/admin/police-register' },
   '/admin/id-views': { who: 'admin', url: () => '/admin/id-views' },
+  '/admin/audit': { who: 'admin', url: () => '/admin/audit' },
   '/admin/room-management': { who: 'admin', url: () => '/admin/room-management' },
   '/admin/add-room': { who: 'admin', url: () => '/admin/add-room' },
   '/admin/categories': { who: 'admin', url: () => '/admin/categories' },

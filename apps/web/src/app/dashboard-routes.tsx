@@ -71,6 +71,8 @@ export const dashboardRoutes: RouteObject[] = [
           { path: 'police-register', ...policeRegister },
           // Who viewed the guests' IDs (issue 34): the admin's only, as the API holds it.
           { path: 'id-views', ...page(() => import('../features/police-register/pages/id-views-page'), ['police-register']) },
+          // The audit trail (issue 35): the admin's only, as the API holds it.
+          { path: 'audit', ...page(() => import('../features/audit/pages/audit-page'), ['audit']) },
           { path: '*', ...notFound },
         ],
       },

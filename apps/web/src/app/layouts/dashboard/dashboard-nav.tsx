@@ -8,6 +8,7 @@ import {
   CustomerServiceOutlined,
   DashboardOutlined,
   EyeOutlined,
+  FileSearchOutlined,
   FundProjectionScreenOutlined,
   HomeOutlined,
   MailOutlined,
@@ -62,6 +63,7 @@ export const DASHBOARD_LINKS: Record<Role, DashboardLink[]> = {
     { path: 'reconciliation', label: 'nav.reconciliation', icon: <ReconciliationOutlined aria-hidden /> },
     { path: 'police-register', label: 'nav.policeRegister', icon: <SafetyOutlined aria-hidden /> },
     { path: 'id-views', label: 'nav.idViews', icon: <EyeOutlined aria-hidden /> },
+    { path: 'audit', label: 'nav.audit', icon: <FileSearchOutlined aria-hidden /> },
   ],
   user: [
     { path: 'dashboard', label: 'nav.dashboard', icon: <DashboardOutlined aria-hidden /> },

@@ -9,7 +9,8 @@ import { roomNumberText } from '../../../lib/category-texts';
 import { formatStayDate, formatTaka } from '../../../lib/format';
 import { getSite } from '../../../lib/site';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useGetBookingsQuery } from '../api';
+import { useGetBookingQuery, useGetBookingsQuery } from '../api';
+import { reservationsApi } from '../reservations-api';
 import { deskActions, listQuery, readFilters, writeFilters, type ReservationFilters } from '../booking-actions';
 import { BookingDetailsModal } from '../components/front-desk/booking-details-modal';
 import { DeskActionButtons, useDeskActions } from '../components/front-desk/desk-actions';
@@ -25,6 +26,19 @@ import { BlocksSection } from '../../blocks';
 /** The table's columns (px): see `scroll` below for why they add up to what they do. */
 const COLUMN_WIDTHS = { id: 165, state: 120, dates: 120, room: 140, amount: 115, actions: 230 } as const;
 const TABLE_WIDTH = Object.values(COLUMN_WIDTHS).reduce((sum, width) => sum + width, 0);
+
+/**
+ * The booking a link opens the details of (the audit trail's, issue 35): `?booking=<id>`, or
+ * `?reservation=<id>` (its first room); null until the server has answered, or without a link.
+ */
+function useLinkedBooking(params: URLSearchParams): TBooking | null {
+  const bookingId = params.get('booking');
+  const reservationId = bookingId ? null : params.get('reservation');
+  const { data: booking } = useGetBookingQuery(bookingId ?? '', { skip: !bookingId });
+  const { data: reservation } = reservationsApi.useGetReservationQuery(reservationId ?? '', { skip: !reservationId });
+  if (bookingId) return booking?.data._id === bookingId ? booking.data : null;
+  return reservation?.data._id === reservationId ? (reservation.data.bookings[0] ?? null) : null;
+}
 
 /**
  * Admin and staff › Reservation (spec section 2, the front desk of issue 12): every booking with
@@ -53,7 +67,13 @@ export default function ReservationsPage() {
 
   const bookings = data?.data ?? [];
   const current = (id: string | null) => (id ? (bookings.find((b) => b._id === id) ?? (snapshot?._id === id ? snapshot : null)) : null);
-  const details = current(detailsId);
+  const linked = useLinkedBooking(params);
+  const details = current(detailsId) ?? (detailsId === null ? linked : null);
+  const closeDetails = () => {
+    setDetailsId(null);
+    // A link's booking stays shut once closed: the address forgets it.
+    if (linked) setParams(writeFilters(filters), { replace: true });
+  };
   const paying = current(payId);
 
   const update = (next: Partial<ReservationFilters>, typing = false) =>
@@ -308,7 +328,7 @@ export default function ReservationsPage() {
         />
       )}
 
-      <BookingDetailsModal booking={details} onClose={() => setDetailsId(null)} />
+      <BookingDetailsModal booking={details} onClose={closeDetails} />
       <PayModal booking={paying} onClose={() => setPayId(null)} />
     </Card>
   );

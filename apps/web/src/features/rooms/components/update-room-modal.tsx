@@ -7,6 +7,7 @@ import { useValidationText } from '../../../components/room-template/template-in
 import { useErrorText } from '../../../lib/server-error';
 import { uploadFailureMessage } from '../../../lib/upload';
 import { useSession } from '../../../lib/use-session';
+import { HistoryPanel } from '../../audit';
 import { useUpdateRoomMutation } from '../api';
 import { changedSections, fieldErrors, roomEditOf, type RoomEdit } from '../room-form-rules';
 import { RoomForm, uploadRoomImages } from './room-form';
@@ -109,6 +110,8 @@ function UpdateRoomDialog({
         onPending={setPending}
         busy={saving}
       />
+      {/* Who changed the room, its status and its blocks, and when: the admin's only (issue 35). */}
+      <HistoryPanel entity="room" entityId={room._id} />
     </Modal>
   );
 }

@@ -25,6 +25,7 @@ const room: TRoom = {
   updatedAt: '2026-11-01T00:00:00.000Z',
 };
 vi.mock('../../../lib/rooms-api', () => ({
+  useGetRoomQuery: () => ({ data: undefined }),
   useGetRoomsQuery: () => ({ data: { success: true, data: [room], meta: { page: 1, limit: 10, total: 1 } }, isFetching: false, isError: false }),
 }));
 vi.mock('../../../lib/categories-api', () => ({

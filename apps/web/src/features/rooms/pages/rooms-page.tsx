@@ -5,11 +5,11 @@ import { ROOM_MENU_STATUSES } from '@residency/shared/room-rules';
 import { App, Button, Card, Dropdown, Input, Popconfirm, Radio, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useErrorText } from '../../../lib/server-error';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useGetCategoriesQuery } from '../../../lib/categories-api';
-import { useGetRoomsQuery } from '../../../lib/rooms-api';
+import { useGetRoomQuery, useGetRoomsQuery } from '../../../lib/rooms-api';
 import { RoomDetailsModal } from '../components/room-details-modal';
 import { StatusTag } from '../components/status-tag';
 import { UpdateRoomModal } from '../components/update-room-modal';
@@ -70,6 +70,15 @@ export default function RoomsPage() {
   const [status, setStatus] = useState<RoomStatus | undefined>();
   const [details, setDetails] = useState<TRoom | null>(null);
   const [editing, setEditing] = useState<TRoom | null>(null);
+  // A link to one room's Update (the audit trail's, issue 35): ?edit=<id> opens it once the room has loaded.
+  const [params, setParams] = useSearchParams();
+  const linkedId = params.get('edit');
+  const { data: linked } = useGetRoomQuery(linkedId ?? '', { skip: !linkedId });
+  const linkedRoom = linkedId && linked?.data._id === linkedId ? linked.data : null;
+  const closeEditing = () => {
+    setEditing(null);
+    if (linkedId) setParams({}, { replace: true });
+  };
   const searchTerm = useDebouncedValue(search.trim());
   const { data, isFetching, isError, error, refetch } = useGetRoomsQuery({
     page,
@@ -307,7 +316,7 @@ export default function RoomsPage() {
         }}
       />
       <RoomDetailsModal room={details} blocks={details ? <RoomBlocks blocks={blocksOf(details._id)} /> : null} onClose={() => setDetails(null)} />
-      <UpdateRoomModal room={editing} categories={categoryNames} offerPrices={offerPrices} onClose={() => setEditing(null)} />
+      <UpdateRoomModal room={editing ?? linkedRoom} categories={categoryNames} offerPrices={offerPrices} onClose={closeEditing} />
     </Card>
   );
 }

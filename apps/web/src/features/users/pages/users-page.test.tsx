@@ -2,6 +2,7 @@ import type { TUserListItem } from '@residency/shared';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../../../test/i18n';
 import UsersPage from './users-page';
@@ -29,7 +30,9 @@ installAntdDom({ desktop: false });
 const renderPage = () =>
   render(
     <App>
-      <UsersPage />
+      <MemoryRouter>
+        <UsersPage />
+      </MemoryRouter>
     </App>,
   );
 
@@ -59,7 +62,8 @@ describe('Admin › Users guardrails', () => {
     expect(within(own).getByText('You')).toBeInTheDocument();
     expect(within(own).getByText('This is you: another admin can change your role or close your account.')).toBeInTheDocument();
     expect(within(own).queryByRole('combobox')).toBeNull();
-    expect(within(own).queryByRole('button')).toBeNull();
+    // Only the account's change history (issue 35): nothing that changes it.
+    expect(within(own).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['History of Ayesha Rahman']);
     // The other row has both.
     expect(screen.getByRole('combobox', { name: 'Update the role of Karim Chowdhury' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete Karim Chowdhury' })).toBeInTheDocument();
@@ -137,7 +141,7 @@ describe('Admin › Users guardrails', () => {
       expect(within(own).getByText('আপনি', { exact: true })).toBeInTheDocument();
       expect(within(own).getByText('এটি আপনার নিজের অ্যাকাউন্ট: এর ভূমিকা বদলাতে বা অ্যাকাউন্টটি বন্ধ করতে পারবেন অন্য একজন অ্যাডমিন।')).toBeInTheDocument();
       expect(within(own).queryByRole('combobox')).toBeNull();
-      expect(within(own).queryByRole('button')).toBeNull();
+      expect(within(own).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Ayesha Rahman-এর ইতিহাস']);
     });
   });
 });

@@ -1,10 +1,12 @@
-import { DeleteOutlined, SearchOutlined, UserAddOutlined } from '@ant-design/icons';
+import { DeleteOutlined, HistoryOutlined, SearchOutlined, UserAddOutlined } from '@ant-design/icons';
 import type { Role, TUserListItem } from '@residency/shared';
-import { App, Button, Card, Input, Popconfirm, Select, Tag } from 'antd';
+import { App, Button, Card, Input, Modal, Popconfirm, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/use-session';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { HistoryPanel } from '../../audit';
 import { useDeleteUserMutation, useGetUsersQuery, useUpdateUserRoleMutation } from '../api';
 import { InviteStaffModal } from '../components/invite-staff-modal';
 import { useUsersErrorText } from '../user-errors';
@@ -38,6 +40,11 @@ export default function UsersPage() {
   const [updateRole] = useUpdateUserRoleMutation();
   const [deleteUser] = useDeleteUserMutation();
   const users = data?.data ?? [];
+  // The account whose change history is open (issue 35): in the address, so the audit trail links to it.
+  const [params, setParams] = useSearchParams();
+  const historyId = params.get('history');
+  const historyOf = users.find((u) => u._id === historyId);
+  const showHistory = (id: string | null) => setParams(id ? { history: id } : {}, { replace: !id });
   const roleName = (role: Role) => t(`roles.${role}`);
   // A guest booked at the desk with a name and phone only has no e-mail (and can't sign in yet).
   const emailText = (email: string | null) => email ?? <span className="text-slate-500 italic">{t('noEmail')}</span>;
@@ -84,12 +91,21 @@ export default function UsersPage() {
   );
 
   // On a card the dropdown and Delete share the card's width (a Bengali role name needs the room).
+  const historyButton = (row: TUserListItem) => (
+    <Button icon={<HistoryOutlined aria-hidden />} onClick={() => showHistory(row._id)} aria-label={t('historyOf', { name: row.name })} data-testid={`history-${row.email ?? row.membershipNumber}`}>
+      {t('history')}
+    </Button>
+  );
+
   const actions = (row: TUserListItem, card = false) => {
     if (isMe(row))
       return (
-        <span className="text-sm text-slate-600" data-testid={`self-${row.email}`}>
-          {t('selfHint')}
-        </span>
+        <div className="flex flex-col items-start gap-2">
+          <span className="text-sm text-slate-600" data-testid={`self-${row.email}`}>
+            {t('selfHint')}
+          </span>
+          {historyButton(row)}
+        </div>
       );
     const controls = (
       <>
@@ -113,6 +129,7 @@ export default function UsersPage() {
             {t('delete')}
           </Button>
         </Popconfirm>
+        {historyButton(row)}
       </>
     );
     return card ? <CardActions>{controls}</CardActions> : <div className="flex flex-wrap items-center gap-2">{controls}</div>;
@@ -184,6 +201,16 @@ export default function UsersPage() {
         }}
       />
       <InviteStaffModal open={inviting} onClose={() => setInviting(false)} />
+      <Modal
+        open={historyId !== null}
+        onCancel={() => showHistory(null)}
+        title={historyOf ? `${historyOf.name}${historyOf.email ? ` · ${historyOf.email}` : ''}` : t('historyAccount')}
+        footer={<Button onClick={() => showHistory(null)}>{t('close')}</Button>}
+        width={720}
+        destroyOnHidden
+      >
+        <HistoryPanel entity="user" entityId={historyId} />
+      </Modal>
     </Card>
   );
 }

@@ -19,6 +19,7 @@ import { FolioTab } from './folio/folio-tab';
 import { ReservationRooms } from './folio/reservation-rooms';
 import { reservationsApi } from '../../reservations-api';
 import { GuestRegisterForm, RegistrationTag } from '../../../guest-register';
+import { HistoryPanel } from '../../../audit';
 
 interface Props {
   booking: TBooking | null;
@@ -220,6 +221,8 @@ export function BookingDetailsModal({ booking: row, onClose }: Props) {
                     )}
                     <StayChange booking={booking} />
                   </div>
+                  {/* Who changed what on the reservation, its rooms and its money: the admin's only (issue 35). */}
+                  <HistoryPanel entity="reservation" entityId={booking.reservationId} />
                 </div>
               ),
             },
