@@ -46,9 +46,6 @@ export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'sign-in', 'sign-in-failed', 'password-reset', 'password-changed'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** The entities an admin opens a history of on their own screens. */
-export const AUDIT_HISTORY_ENTITIES = ['reservation', 'room', 'user', 'category', 'coupon'] as const;
-
 const ZDay = (name: string) => zText().refine(isIsoDate, `${name} must be a date written YYYY-MM-DD.`);
 
 /** `GET /api/audit`: filters (all optional), newest first; days are the hotel's. */
@@ -63,10 +60,9 @@ export const ZAuditQuery = z.object({
   from: ZDay('from').optional(),
   to: ZDay('to').optional(),
 });
-export type TAuditQuery = z.input<typeof ZAuditQuery>;
 
 /** One field's value before and after (null: none); `{hidden: true}` for a secret or an ID detail, `{omitted: n}` for a long text. */
-export const ZAuditChanges = z.record(z.string(), z.tuple([z.unknown(), z.unknown()]));
+const ZAuditChanges = z.record(z.string(), z.tuple([z.unknown(), z.unknown()]));
 
 export const ZAuditRecord = z.object({
   seq: z.number().int(),

@@ -24,7 +24,7 @@ export type TCloseDay = z.input<typeof ZCloseDay>;
 export const OPEN_ITEM_KINDS = ['arrival', 'departure', 'balance-due', 'payment-review', 'channel-conflict', 'registration'] as const;
 export type OpenItemKind = (typeof OPEN_ITEM_KINDS)[number];
 
-export const ZOpenItem = z.object({
+const ZOpenItem = z.object({
   kind: z.enum(OPEN_ITEM_KINDS),
   /** The booking (a room's stay), the online payment or the conflict it is about. */
   id: z.string(),
@@ -39,7 +39,7 @@ export type TOpenItem = z.infer<typeof ZOpenItem>;
 
 const money = z.number();
 
-export const ZDayFigures = z.object({
+const ZDayFigures = z.object({
   roomsAvailable: z.number().int(),
   roomsSold: z.number().int(),
   /** Rooms sold ÷ rooms available, 0–1. */
@@ -77,7 +77,7 @@ export type TDayFigures = z.infer<typeof ZDayFigures>;
  * A day's state: before the night audit began (never closed), not ended yet, open (ended, may be
  * closed), or closed.
  */
-export const DAY_STATES = ['before-start', 'not-ended', 'open', 'closed'] as const;
+const DAY_STATES = ['before-start', 'not-ended', 'open', 'closed'] as const;
 
 export const ZNightAuditDay = z.object({
   day: z.string(),

@@ -30,7 +30,7 @@ export interface DatabaseSnapshot {
 type Query = (text: string) => Promise<{ rows: Record<string, unknown>[] }>;
 
 /** What a snapshot is compared by: row counts and the audit chain's last record. */
-export async function describe(query: Query): Promise<Pick<DatabaseSnapshot, 'counts' | 'audit'>> {
+async function describe(query: Query): Promise<Pick<DatabaseSnapshot, 'counts' | 'audit'>> {
   const counts = Object.fromEntries((await query('select name, n from table_row_counts()')).rows.map((r) => [r.name as string, Number(r.n)]));
   const [last] = (await query('select seq, hash from audit_log order by seq desc limit 1')).rows;
   return { counts, audit: { seq: Number(last?.seq ?? 0), hash: String(last?.hash ?? '') } };

@@ -17,7 +17,7 @@ export default fp(async function auditActors(app: FastifyInstance) {
 });
 
 /** The request's caller as the audit trail names them: a signed-in account, or a guest (a visitor). */
-export function requestActor(request: FastifyRequest, url = request.routeOptions.url ?? request.url): AuditActor {
+function requestActor(request: FastifyRequest, url = request.routeOptions.url ?? request.url): AuditActor {
   const principal = request.principal;
   const agent = request.headers['user-agent'];
   return {

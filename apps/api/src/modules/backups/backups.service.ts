@@ -157,7 +157,7 @@ export async function latestBackup(deps: BackupDeps): Promise<TBackup | null> {
  * Keeps every backup of the last BACKUP_KEEP_DAYS days and the first of each month for a year;
  * deletes the rest (their files, and marks their rows).
  */
-export async function pruneBackups(deps: BackupDeps, now = new Date()): Promise<string[]> {
+async function pruneBackups(deps: BackupDeps, now = new Date()): Promise<string[]> {
   const kept = await listBackups(deps);
   const keepAfter = now.getTime() - deps.config.backups.keepDays * 86_400_000;
   const yearAgo = now.getTime() - 366 * 86_400_000;

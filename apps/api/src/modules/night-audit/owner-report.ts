@@ -131,7 +131,7 @@ export async function releaseDayReports(db: Executor): Promise<void> {
 }
 
 /** The report's line on the latest backup taken after the close, in the owner's words. */
-export function backupLine(backup: TBackup | null, closedAt: Date, lng: TLanguage): string | null {
+function backupLine(backup: TBackup | null, closedAt: Date, lng: TLanguage): string | null {
   if (!backup || Date.parse(backup.createdAt) < closedAt.getTime()) return null;
   const size = `${digits((backup.bytes / 1_048_576).toFixed(1), lng)} MB`;
   const verdict = backup.verified ? (lng === 'bn' ? 'যাচাই করা হয়েছে: পুনরুদ্ধার মিলেছে' : 'verified: its restore matched') : `${lng === 'bn' ? 'যাচাই ব্যর্থ' : 'NOT verified'}: ${backup.verifyError ?? ''}`;

@@ -49,7 +49,7 @@ function HistoryItem({ record, entity }: { record: TAuditRecord; entity: AuditEn
  * The history of one record (a reservation with its rooms, payments and folio; a room with its
  * blocks; an account), newest first, ten at a time, and the way to the whole trail filtered to it.
  */
-export function HistoryList({ entity, entityId }: { entity: AuditEntity; entityId: string }) {
+function HistoryList({ entity, entityId }: { entity: AuditEntity; entityId: string }) {
   const { t } = useTranslation('audit');
   const [page, setPage] = useState(1);
   const { data, isLoading, isError, error, refetch } = useGetAuditQuery({ page, entity, entityId, limit: PAGE_SIZE }, { refetchOnMountOrArgChange: true });
