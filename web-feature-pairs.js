@@ -12,6 +12,7 @@ export const WEB_FEATURE_PAIRS = [
   ['home', 'blogs'],
   ['housekeeping', 'blocks'],
   ['housekeeping', 'rooms'],
+  ['night-audit', 'reservations'],
   ['reservations', 'audit'],
   ['reservations', 'blocks'],
   ['reservations', 'coupons'],

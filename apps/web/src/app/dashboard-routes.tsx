@@ -17,6 +17,8 @@ const cashUp = page(() => import('../features/cash-up/pages/cash-up-page'), ['fo
 const policeRegister = page(() => import('../features/police-register/pages/police-register-page'), ['police-register']);
 /** Online payments the gateway holds for review (issue 33): staff and admins accept or refuse each. */
 const paymentsReview = page(() => import('../features/online-payments/pages/payments-review-page'), ['online-payments', 'folio']);
+/** The night audit (issue 35): staff and admins close the day; an arrival is marked a no-show with the desk's button. */
+const nightAudit = page(() => import('../features/night-audit/pages/night-audit-page'), ['night-audit', 'folio', 'front-desk', 'reservations', 'guest-register']);
 
 /**
  * The three dashboard areas of spec section 2, each behind its role guard. Loaded on the first
@@ -63,6 +65,7 @@ export const dashboardRoutes: RouteObject[] = [
           { path: 'user-request', ...serviceRequests },
           { path: 'housekeeping', ...housekeeping },
           { path: 'cash-up', ...cashUp },
+          { path: 'night-audit', ...nightAudit },
           // The month's VAT sales register (issue 31): admins only, as the API holds it.
           { path: 'vat-register', ...page(() => import('../features/invoices/pages/vat-register-page'), ['invoices']) },
           { path: 'payments-review', ...paymentsReview },
@@ -73,6 +76,8 @@ export const dashboardRoutes: RouteObject[] = [
           { path: 'id-views', ...page(() => import('../features/police-register/pages/id-views-page'), ['police-register']) },
           // The audit trail (issue 35): the admin's only, as the API holds it.
           { path: 'audit', ...page(() => import('../features/audit/pages/audit-page'), ['audit']) },
+          // Backups (issue 35): the admin's only, as the API holds them.
+          { path: 'backups', ...page(() => import('../features/backups/pages/backups-page'), ['backups']) },
           { path: '*', ...notFound },
         ],
       },
@@ -116,6 +121,7 @@ export const dashboardRoutes: RouteObject[] = [
           { path: 'event-request', ...eventRequests },
           { path: 'housekeeping', ...housekeeping },
           { path: 'cash-up', ...cashUp },
+          { path: 'night-audit', ...nightAudit },
           { path: 'payments-review', ...paymentsReview },
           { path: 'police-register', ...policeRegister },
           { path: '*', ...notFound },
