@@ -55,6 +55,8 @@ declare module 'fastify' {
     storage: Storage;
     /** Files no URL serves (ID and guest photos, encrypted by their module): DATA_DIR/private or S3_PRIVATE_BUCKET. */
     privateStorage: PrivateStorage;
+    /** After a duty manager's close (issue 35): the night's backup, then the day reports, in the background. */
+    nightAuditClosed: () => void;
     /** The guest register's retention (issue 34). */
     guestRegister: GuestRegister;
     /** Every registered route with its access declaration (the role-rule test walks it). */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { jobActor, withActor } from '../../db/audit-actor.ts';
 import { repeatPass } from '../../lib/repeated-pass.ts';
 import { closeDueDays } from './night-audit.service.ts';
 import { latestBackup, takeBackup } from '../backups/backups.service.ts';
@@ -16,17 +17,30 @@ export default fp(async function nightAudit(app: FastifyInstance) {
     content: await renderDayReport(app.db, app.config, day, await latestBackup(backups)),
     contentType: 'application/pdf',
   }));
+  /** After a close: the night's backup, then the day reports that waited for it go. */
+  async function backUpAndReport() {
+    try {
+      if (app.config.backups.key) {
+        const backup = await takeBackup(backups, 'night audit');
+        app.log.info({ file: backup.file, bytes: backup.bytes, verified: backup.verified }, 'night audit: backup taken');
+      }
+    } catch (error) {
+      app.log.error({ err: error }, 'night audit: the backup failed; the day report says so');
+    } finally {
+      await releaseDayReports(app.db).catch(() => {});
+      app.mailer.kick();
+    }
+  }
+  // A duty manager's close (the route) is followed by the same, in the background.
+  let afterClose: Promise<void> = Promise.resolve();
+  app.decorate('nightAuditClosed', () => {
+    afterClose = afterClose.then(() => withActor(jobActor('night audit'), backUpAndReport));
+  });
+  app.addHook('onClose', async () => afterClose);
   /** Closes the due days; after a close, a backup, and then the day reports go. */
   async function pass() {
     const closed = await closeDueDays(deps, app.log);
-    if (closed.length === 0 || !app.config.backups.key) return;
-    try {
-      const backup = await takeBackup(backups, 'night audit');
-      app.log.info({ file: backup.file, bytes: backup.bytes, verified: backup.verified }, 'night audit: backup taken');
-    } finally {
-      await releaseDayReports(app.db);
-      app.mailer.kick();
-    }
+    if (closed.length > 0) await backUpAndReport();
   }
   const { pollMs } = app.config.nightAudit;
   if (pollMs > 0) repeatPass(app, 'night audit', pass, { everyMs: pollMs, firstMs: Math.min(5000, pollMs) });

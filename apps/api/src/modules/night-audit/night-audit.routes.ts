@@ -42,7 +42,9 @@ export const nightAuditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const principal = principalOf(request);
-      return ok(await closeDay(deps, request.params.date, request.body ?? {}, { id: principal.id, role: principal.role }), 'Day closed');
+      const closed = await closeDay(deps, request.params.date, request.body ?? {}, { id: principal.id, role: principal.role });
+      app.nightAuditClosed();
+      return ok(closed, 'Day closed');
     },
   );
 };
