@@ -118,7 +118,8 @@ describe('the night audit at 1280 px', { timeout: 20_000 }, () => {
     expect(closes).toHaveLength(1);
 
     await user.type(screen.getByTestId('night-audit-note'), 'Room 108 never came; 204 pays at check-out');
-    expect(screen.queryByTestId('night-audit-note-error')).toBeNull();
+    // The field's help leaves with Ant Design's motion: gone once it has run.
+    await waitFor(() => expect(screen.queryByTestId('night-audit-note-error')).toBeNull(), { timeout: 5000 });
     await user.click(screen.getByTestId('night-audit-close-button'));
     // Opened a second time, the question is still zooming in under jsdom (no animation ends there), and
     // its button's name still holds the first press's leaving spinner ("loading Close it").
