@@ -5,32 +5,16 @@
  * (DATA_DIR or DATABASE_URL); on the embedded database, stop the server first, or press "Check
  * the chain" on the admin's audit screen, which runs the same walk.
  */
-import { ConfigError, loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { DataDirInUseError, lockDataDir } from '../lib/data-dir-lock.ts';
 import { verifyChain } from '../modules/audit/audit.repository.ts';
+import { withServerDatabase } from './with-database.ts';
 
-try {
-  const config = loadConfig();
-  const lock = config.databaseUrl ? undefined : await lockDataDir(config.dataDir);
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    const result = await verifyChain(handle.db);
-    if (result.ok) {
-      console.log(`The audit trail is intact: ${result.checked} records checked; the last is ${result.head.seq}, hash ${result.head.hash || '(none yet)'}.`);
-    } else {
-      console.error(`The audit trail is broken at record ${result.firstBroken!.seq}: ${result.firstBroken!.reason}`);
-      console.error(`${result.checked} records before it matched.`);
-      process.exitCode = 1;
-    }
-  } finally {
-    await handle.close();
-    await lock?.release();
+await withServerDatabase('audit-verify', async (handle) => {
+  const result = await verifyChain(handle.db);
+  if (result.ok) {
+    console.log(`The audit trail is intact: ${result.checked} records checked; the last is ${result.head.seq}, hash ${result.head.hash || '(none yet)'}.`);
+  } else {
+    console.error(`The audit trail is broken at record ${result.firstBroken!.seq}: ${result.firstBroken!.reason}`);
+    console.error(`${result.checked} records before it matched.`);
+    process.exitCode = 1;
   }
-} catch (error) {
-  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+});

@@ -6,13 +6,10 @@
  */
 import { ZEmail, ZPersonName } from '@residency/shared';
 import { eq } from 'drizzle-orm';
-import { ConfigError, loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { findActiveUserByEmail } from '../lib/accounts.ts';
-import { DataDirInUseError, lockDataDir } from '../lib/data-dir-lock.ts';
 import { issuePasswordLink } from '../lib/password-links.ts';
-import { jobActor, withActor } from '../db/audit-actor.ts';
+import { withServerDatabase } from './with-database.ts';
 
 const LINK_HOURS = 24;
 
@@ -24,28 +21,12 @@ if (!email.success || !name.success) {
   process.exit(2);
 }
 
-try {
-  const config = loadConfig();
-  const lock = config.databaseUrl ? undefined : await lockDataDir(config.dataDir);
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    await withActor(jobActor('create-admin'), async () => {
-      const existing = await findActiveUserByEmail(handle.db, email.data);
-      const account = existing
-        ? (await handle.db.update(users).set({ role: 'admin', updatedAt: new Date() }).where(eq(users.id, existing.id)).returning())[0]!
-        : (await handle.db.insert(users).values({ email: email.data, name: name.data, role: 'admin' }).returning())[0]!;
-      const link = await issuePasswordLink(handle.db, config, account.id, LINK_HOURS);
-      console.log(`${existing ? 'Made admin' : 'Created admin'}: ${account.name} <${account.email}> (${account.membershipNumber}).`);
-      console.log(`Send them this link to choose a password (single use, valid ${LINK_HOURS} hours):\n${link}`);
-    });
-  } finally {
-    await handle.close();
-    await lock?.release();
-  }
-} catch (error) {
-  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+await withServerDatabase('create-admin', async (handle, config) => {
+  const existing = await findActiveUserByEmail(handle.db, email.data);
+  const account = existing
+    ? (await handle.db.update(users).set({ role: 'admin', updatedAt: new Date() }).where(eq(users.id, existing.id)).returning())[0]!
+    : (await handle.db.insert(users).values({ email: email.data, name: name.data, role: 'admin' }).returning())[0]!;
+  const link = await issuePasswordLink(handle.db, config, account.id, LINK_HOURS);
+  console.log(`${existing ? 'Made admin' : 'Created admin'}: ${account.name} <${account.email}> (${account.membershipNumber}).`);
+  console.log(`Send them this link to choose a password (single use, valid ${LINK_HOURS} hours):\n${link}`);
+});
