@@ -1,4 +1,4 @@
-import { chargeLines, stayLines, type DraftLine, type NightLine } from '@residency/shared';
+import { chargeLines, PAYMENT_METHODS, stayLines, type DraftLine, type NightLine } from '@residency/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { invoiceContent, invoiceView, readContent, type InvoiceContent, type IssuerSettings } from './invoice-content.ts';
@@ -223,6 +223,19 @@ describe('invoiceContent', () => {
     expect(bn.lines[0]!.description).toContain('ডিলাক্স কিং');
     expect(bn.lines[0]!.description).not.toContain('Deluxe King');
     expect(bn.reservation.rooms).toEqual(['ডিলাক্স কিং ১০১']);
+  });
+});
+
+describe('invoiceView of the payments', () => {
+  it.each(['en', 'bn'] as const)('names every payment method in %s (a Bengali invoice with a Rocket payment once failed to draw)', (lang) => {
+    const { source } = folioOf({ stays: [{ nights: [{ room: 5000, extra: 0, meals: 0 }], coupon: 0, servicePercent: 10, vatPercent: 15 }], charges: [], reversals: [], paid: 0 });
+    const content = invoiceContent(source, ISSUER);
+    content.payments = PAYMENT_METHODS.map((method, i) => ({ at: '2026-11-30T05:00:00.000Z', method, reference: null, amount: 100 + i, refund: false }));
+    const view = invoiceView(content, lang, { kind: 'invoice', number: 'INV-2026-27-000001', issuedAt: new Date() });
+    const names = view.money!.payments.map((p) => p.method);
+    expect(names.every((name) => typeof name === 'string' && name.length > 0), String(names)).toBe(true);
+    expect(new Set(names).size).toBe(PAYMENT_METHODS.length);
+    if (lang === 'bn') expect(names).toContain('রকেট');
   });
 });
 
