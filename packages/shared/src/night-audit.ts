@@ -41,14 +41,19 @@ const money = z.number();
 
 const ZDayFigures = z.object({
   roomsAvailable: z.number().int(),
+  /** Nights of our own stays (active, before their check-out), as the dashboard counts them. */
   roomsSold: z.number().int(),
-  /** Rooms sold ÷ rooms available, 0–1. */
+  /** Rooms held by a channel's stay (sold elsewhere, not yet a reservation here). Days closed before it was kept: 0. */
+  channelNights: z.number().int().default(0),
+  /** (Rooms sold + channel nights) ÷ rooms available, 0–1, as the dashboard's occupancy. */
   occupancy: z.number(),
   /** Average daily rate: room revenue ÷ rooms sold. */
   adr: money,
   /** Room revenue ÷ rooms available. */
   revpar: money,
+  /** Each night's room price less its share of the coupon (the dashboard's room revenue). */
   roomRevenue: money,
+  /** The rest of the day's folio before service charge and VAT: extra guests, meals, charges, penalties, other discounts. */
   otherRevenue: money,
   serviceCharge: money,
   vat: money,

@@ -73,11 +73,13 @@ const salesStatement = preparedPer((db) =>
       ),
       series as (
         select days.day,
-          b.rooms + sum(coalesce(t.arrivals - t.departures, 0)) over w as rooms_sold,
-          b.rate + sum(coalesce(t.rate_in - t.rate_out, 0)) over w as room_revenue,
-          coalesce(t.arrivals, 0) as arrivals,
-          coalesce(t.received, 0) as received
-        from days cross join before b left join daily_totals_now t on t.day = days.day
+          coalesce((f.figures->>'roomsSold')::int, b.rooms + sum(coalesce(t.arrivals - t.departures, 0)) over w) as rooms_sold,
+          coalesce((f.figures->>'roomRevenue')::numeric, b.rate + sum(coalesce(t.rate_in - t.rate_out, 0)) over w) as room_revenue,
+          coalesce((f.figures->>'arrivals')::int, t.arrivals, 0) as arrivals,
+          coalesce((f.figures->'payments'->>'received')::numeric - (f.figures->'payments'->>'refunded')::numeric, t.received, 0) as received
+        from days cross join before b
+          left join daily_totals_now t on t.day = days.day
+          left join business_days f on f.day = days.day
         window w as (order by days.day)
       )
       select to_char(day, 'YYYY-MM') as month,
@@ -98,7 +100,9 @@ const salesStatement = preparedPer((db) =>
 /**
  * Per month of the period (each clipped to it): room-nights sold and their room revenue,
  * arrivals, Taka received. The running sums of daily_totals up to a day are what that night
- * sold; the days before the period give the starting point.
+ * sold; the days before the period give the starting point. A day the night audit closed is
+ * read from its frozen figures (business_days), so a later cancellation or a stay moved off it
+ * changes nothing the owner was shown for it.
  */
 export async function salesByMonth(db: Executor, period: Period): Promise<MonthSales[]> {
   return salesStatement(db).execute({ from: period.from, to: period.to });
@@ -127,10 +131,29 @@ const availableStatement = preparedPer((db) => {
           least(coalesce(${dayOf('m.ended_at')}, 'infinity'), coalesce(${dayOf('r.deleted_at')}, 'infinity')) as ended
         from room_status_changes m join rooms r on r.id = m.room_id
         where m.status = 'maintenance' and m.changed_at < ${end} and (m.ended_at is null or m.ended_at >= ${start})
+      ),
+      -- The days the night audit closed (they close in order: one run of days), read from their
+      -- frozen figures; the rest of each month counted from the rooms as they stand.
+      closed as (
+        select min(day) as first, max(day) + 1 as last from business_days
+        where day between ${p('from')}::date and ${p('to')}::date
+        having count(*) > 0
+      ),
+      frozen as (
+        select to_char(day, 'YYYY-MM') as month, sum((figures->>'roomsAvailable')::int) as nights
+        from business_days where day between ${p('from')}::date and ${p('to')}::date group by 1
+      ),
+      parts as (
+        select mo.month, mo.first, mo.last, 1 as sign from months mo
+        union all
+        select mo.month, greatest(mo.first, c.first), least(mo.last, c.last), -1
+        from months mo cross join closed c where greatest(mo.first, c.first) < least(mo.last, c.last)
       )
-      select mo.month,
-        (select coalesce(sum(l.rooms * greatest(0, least(l.gone, mo.last) - greatest(l.born, mo.first))), 0) from lives l)
-        - (select coalesce(sum(greatest(0, least(s.ended, mo.last) - greatest(s.began, mo.first))), 0) from spells s) as nights
+      select mo.month, coalesce((select fr.nights from frozen fr where fr.month = mo.month), 0) + (
+        select coalesce(sum(pa.sign * (
+          (select coalesce(sum(l.rooms * greatest(0, least(l.gone, pa.last) - greatest(l.born, pa.first))), 0) from lives l)
+          - (select coalesce(sum(greatest(0, least(s.ended, pa.last) - greatest(s.began, pa.first))), 0) from spells s))), 0)
+        from parts pa where pa.month = mo.month) as nights
       from months mo
     ) as available`,
     )
@@ -152,6 +175,8 @@ const toArray = (values: string[]) => `{${values.join(',')}}`;
  */
 export async function availableNightsByMonth(db: Executor, period: Period, months: PeriodMonth[]): Promise<{ month: string; nights: number }[]> {
   return availableStatement(db).execute({
+    from: period.from,
+    to: period.to,
     tz: period.timeZone,
     start: period.start.toISOString(),
     end: period.end.toISOString(),
@@ -236,11 +261,18 @@ export async function overview(db: Executor, period: Period, newSince: Date): Pr
 export async function channelNightsByMonth(db: Executor, period: Period): Promise<{ month: string; nights: number }[]> {
   return rows<{ month: string; nights: number }>(
     db,
-    sql`select to_char(night, 'YYYY-MM') as month, count(*)::int as nights
-      from room_blocks b
-      cross join lateral generate_series(greatest(b.check_in, ${period.from}::date), least(b.check_out, ${period.to}::date + 1) - 1, interval '1 day') as night
-      where b.source = 'channel' and b.released_at is null and b.booking_id is null
-        and b.check_out > ${period.from}::date and b.check_in <= ${period.to}::date
-      group by 1`,
+    sql`select month, sum(nights)::int as nights from (
+        select to_char(night, 'YYYY-MM') as month, count(*) as nights
+        from room_blocks b
+        cross join lateral generate_series(greatest(b.check_in, ${period.from}::date), least(b.check_out, ${period.to}::date + 1) - 1, interval '1 day') as night
+        where b.source = 'channel' and b.released_at is null and b.booking_id is null
+          and b.check_out > ${period.from}::date and b.check_in <= ${period.to}::date
+          and not exists (select 1 from business_days d where d.day = night::date)
+        group by 1
+        union all
+        -- A closed day: the channel's nights as its close counted them.
+        select to_char(day, 'YYYY-MM'), sum(coalesce((figures->>'channelNights')::int, 0))
+        from business_days where day between ${period.from}::date and ${period.to}::date group by 1
+      ) n group by month`,
   );
 }

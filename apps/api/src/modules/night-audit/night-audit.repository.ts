@@ -125,8 +125,14 @@ export async function figuresOf(db: Executor, day: string, timeZone: string): Pr
           (select count(*) from rooms where created_at < ${end} and (deleted_at is null or deleted_at >= ${end}))
             - (select count(distinct m.room_id) from room_status_changes m
                 where m.status = 'maintenance' and m.changed_at < ${end} and (m.ended_at is null or (m.ended_at at time zone ${timeZone})::date > ${day}::date)) as rooms_available,
-          (select count(*) from booking_nights n join bookings b on b.id = n.booking_id where n.night = ${day}::date and b.status = 'active') as rooms_sold,
-          l.room_revenue, l.other_revenue, l.service_charge, l.vat,
+          -- Rooms sold and their revenue as the dashboard's daily totals count them (migration 0015:
+          -- each night at its price less the coupon's share, nights before an early check-out only),
+          -- so a closed day reads the same on the dashboard before and after the close.
+          s.rooms_sold, s.room_revenue,
+          (select count(*) from room_blocks rb
+            where rb.source = 'channel' and rb.released_at is null and rb.booking_id is null
+              and rb.check_in <= ${day}::date and rb.check_out > ${day}::date) as channel_nights,
+          l.folio_revenue - s.room_revenue as other_revenue, l.service_charge, l.vat,
           (select count(*) from bookings where check_in = ${day}::date and status = 'active') as arrivals,
           (select count(*) from bookings where check_out = ${day}::date and status = 'active') as departures,
           (select count(*) from bookings where status = 'no_show' and check_in = ${day}::date) as no_shows,
@@ -136,11 +142,13 @@ export async function figuresOf(db: Executor, day: string, timeZone: string): Pr
                and (select min(b.check_in) from bookings b where b.reservation_id = p.reservation_id) > ${day}::date) as deposits,
           (select count(*) from reservations where city_ledger_at >= ${start} and city_ledger_at < ${end}) as city_ledger_count,
           (select coalesce(sum(charged - paid + refunded), 0) from reservations where city_ledger_at >= ${start} and city_ledger_at < ${end}) as city_ledger_amount
-        from (select coalesce(sum(amount) filter (where kind in ('room', 'extra_guest')), 0) as room_revenue,
-                     coalesce(sum(amount) filter (where kind in ('meal', 'charge', 'discount', 'penalty')), 0) as other_revenue,
+        from (select coalesce(sum(amount) filter (where kind not in ('service_charge', 'vat')), 0) as folio_revenue,
                      coalesce(sum(amount) filter (where kind = 'service_charge'), 0) as service_charge,
                      coalesce(sum(amount) filter (where kind = 'vat'), 0) as vat
-                from folio_lines where service_date = ${day}::date) l`,
+                from folio_lines where service_date = ${day}::date) l,
+             (select count(*) as rooms_sold, coalesce(sum(n.room_price * revenue_ratio(b.without_vat_and_service, b.subtotal)), 0) as room_revenue
+                from booking_nights n join bookings b on b.id = n.booking_id
+               where n.night = ${day}::date and n.night < b.check_out and b.status = 'active') s`,
   );
   const money = await rows<{ staff_id: string | null; name: string | null; method: string; received: string; refunded: string; count: number; refunds: number }>(
     db,
@@ -168,11 +176,13 @@ export async function figuresOf(db: Executor, day: string, timeZone: string): Pr
   const cash = methods.get('cash');
   const roomsAvailable = num(f!.rooms_available);
   const roomsSold = num(f!.rooms_sold);
+  const channelNights = num(f!.channel_nights);
   const roomRevenue = round2(num(f!.room_revenue));
   return {
     roomsAvailable,
     roomsSold,
-    occupancy: roomsAvailable ? Math.round((roomsSold / roomsAvailable) * 10_000) / 10_000 : 0,
+    channelNights,
+    occupancy: roomsAvailable ? Math.round(((roomsSold + channelNights) / roomsAvailable) * 10_000) / 10_000 : 0,
     adr: roomsSold ? round2(roomRevenue / roomsSold) : 0,
     revpar: roomsAvailable ? round2(roomRevenue / roomsAvailable) : 0,
     roomRevenue,

@@ -143,13 +143,15 @@ function sumFigures(all: TDayFigures[]): TDayFigures | null {
   if (all.length === 0) return null;
   const add = (pick: (f: TDayFigures) => number) => Math.round(all.reduce((s, f) => s + pick(f), 0) * 100) / 100;
   const roomsSold = add((f) => f.roomsSold);
+  const channelNights = add((f) => f.channelNights ?? 0);
   const roomsAvailable = add((f) => f.roomsAvailable);
   const roomRevenue = add((f) => f.roomRevenue);
   return {
     ...all.at(-1)!,
     roomsSold,
+    channelNights,
     roomsAvailable,
-    occupancy: roomsAvailable ? roomsSold / roomsAvailable : 0,
+    occupancy: roomsAvailable ? (roomsSold + channelNights) / roomsAvailable : 0,
     adr: roomsSold ? Math.round((roomRevenue / roomsSold) * 100) / 100 : 0,
     revpar: roomsAvailable ? Math.round((roomRevenue / roomsAvailable) * 100) / 100 : 0,
     roomRevenue,

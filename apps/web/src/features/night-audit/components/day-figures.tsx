@@ -55,7 +55,8 @@ export function DayFigures({ figures }: { figures: TDayFigures }) {
         <Tile
           label={t('figures.occupancy')}
           value={formatPercent(f.occupancy, lng)}
-          sub={t('figures.roomsSold', { sold: num(f.roomsSold), available: num(f.roomsAvailable) })}
+          // A channel's stays are sold too: occupancy counts them (as the dashboard does).
+          sub={t('figures.roomsSold', { sold: num(f.roomsSold + f.channelNights), available: num(f.roomsAvailable) })}
           testId="figure-occupancy"
           strong
         />

@@ -17,6 +17,7 @@ const DAY = addDays(TODAY, -1);
 const FIGURES: TDayFigures = {
   roomsAvailable: 12,
   roomsSold: 8,
+  channelNights: 0,
   occupancy: 0.6667,
   adr: 6250,
   revpar: 4166.67,
