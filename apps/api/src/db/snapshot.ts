@@ -17,7 +17,13 @@ import type { DatabaseHandle } from './client.ts';
  * dump describe the same moment while guests go on booking.
  */
 
-const run = promisify(execFile);
+const execute = promisify(execFile);
+/**
+ * pg_dump and pg_restore at a lower CPU priority where `nice` exists: their compression is the
+ * backup's own CPU work, and a guest's booking should not wait for it (bench/bookings.ts).
+ */
+const run = (command: string, args: string[], options: { maxBuffer: number }) =>
+  process.platform === 'win32' ? execute(command, args, options) : execute('nice', ['-n', '10', command, ...args], options);
 
 /** The database at one moment: its dump, every table's row count and the audit chain's last record. */
 export interface DatabaseSnapshot {
