@@ -5,7 +5,8 @@ import type { TBackup } from '@residency/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, rows } from '../../db/client.ts';
-import { TEST_BACKUP_KEY, useTestApp } from '../../test/app.ts';
+import type { Config } from '../../config.ts';
+import { buildTestApp, query, TEST_BACKUP_KEY, useTestApp } from '../../test/app.ts';
 import { book, day, HOTEL_ACCOUNTS, pay, smallHotelRooms } from '../../test/stays.ts';
 import { restoreBackup, RestoreRefused } from './restore.ts';
 
@@ -84,6 +85,22 @@ describe('restoring it', () => {
       expect(row!.n).toBe(1);
     } finally {
       await handle.close();
+    }
+  });
+});
+
+describe('production without a key', () => {
+  it('starts while no ID photo is stored, and refuses to start once one is, saying why', async () => {
+    const production: Partial<Config> = { env: 'production', backups: { ...ctx.app.config.backups, key: null } };
+    const before = await buildTestApp({}, { reset: false, config: production });
+    await before.close();
+    const [booking] = await query<{ id: string }>(ctx.app, sql`select id from bookings limit 1`);
+    const [card] = await query<{ id: string }>(ctx.app, sql`insert into guest_cards (booking_id, position, kind) values (${booking!.id}, 1, 'adult') returning id`);
+    await query(ctx.app, sql`insert into guest_photos (card_id, kind, storage_key, bytes, width, height) values (${card!.id}, 'document', 'id/test.bin', 10, 1, 1)`);
+    try {
+      await expect(buildTestApp({}, { reset: false, config: production })).rejects.toThrow(/BACKUP_ENCRYPTION_KEY is required in production once ID photos are stored/);
+    } finally {
+      await query(ctx.app, sql`delete from guest_cards where id = ${card!.id}`);
     }
   });
 });
