@@ -585,16 +585,19 @@ function idEncryptionKey(given: string | undefined, production: boolean, dataDir
   return secretKey('ID_ENCRYPTION_KEY', given, dataDir, '.id-encryption-key');
 }
 
+/** A 32-byte key written as 64 hex digits or in base64; a ConfigError naming `name` otherwise. */
+export function parseSecretKey(name: string, given: string): Buffer {
+  const key = /^[0-9a-fA-F]{64}$/.test(given) ? Buffer.from(given, 'hex') : Buffer.from(given, 'base64');
+  if (key.length !== 32) throw new ConfigError(`Invalid configuration:\n  ${name}: must be 32 bytes, written as 64 hex digits or in base64 (openssl rand -hex 32)`);
+  return key;
+}
+
 /**
  * A 32-byte key given as 64 hex digits or base64; when none is given (development), one made
  * once and kept in the data directory under `file`.
  */
 function secretKey(name: string, given: string | undefined, dataDir: string, file: string): Buffer {
-  if (given) {
-    const key = /^[0-9a-fA-F]{64}$/.test(given) ? Buffer.from(given, 'hex') : Buffer.from(given, 'base64');
-    if (key.length !== 32) throw new ConfigError(`Invalid configuration:\n  ${name}: must be 32 bytes, written as 64 hex digits or in base64 (openssl rand -hex 32)`);
-    return key;
-  }
+  if (given) return parseSecretKey(name, given);
   const kept = path.join(dataDir, file);
   if (existsSync(kept)) return Buffer.from(readFileSync(kept, 'utf8').trim(), 'hex');
   const key = randomBytes(32);

@@ -5,6 +5,7 @@
  * is BACKUP_ENCRYPTION_KEY, as the backup was made with (64 hex digits or base64).
  */
 import { parseArgs } from 'node:util';
+import { parseSecretKey } from '../config.ts';
 import { restoreBackup, RestoreRefused } from '../modules/backups/restore.ts';
 
 const usage = 'Usage: npm run restore -- <backup file> --data-dir <empty dir> | --database-url <empty database> [--data-dir <empty dir>]';
@@ -20,9 +21,10 @@ if (!file || (!args.values['data-dir'] && !args.values['database-url'])) {
   console.error(usage);
   process.exit(2);
 }
-const given = process.env.BACKUP_ENCRYPTION_KEY ?? '';
-const key = /^[0-9a-fA-F]{64}$/.test(given) ? Buffer.from(given, 'hex') : Buffer.from(given, 'base64');
-if (key.length !== 32) {
+let key: Buffer;
+try {
+  key = parseSecretKey('BACKUP_ENCRYPTION_KEY', process.env.BACKUP_ENCRYPTION_KEY ?? '');
+} catch {
   console.error('BACKUP_ENCRYPTION_KEY must be set to the key the backup was made with (64 hex digits or base64).');
   process.exit(1);
 }
