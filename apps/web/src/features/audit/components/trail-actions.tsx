@@ -1,35 +1,16 @@
-import { DownloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { SafetyCertificateOutlined } from '@ant-design/icons';
 import type { TAuditVerify } from '@residency/shared';
-import { Alert, App, Button } from 'antd';
+import { Alert, Button } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DownloadButton } from '../../../components/download-button';
 import { formatNumber } from '../../../lib/format';
 import { useErrorText } from '../../../lib/server-error';
-import { useAppSelector } from '../../../lib/store-hooks';
 import { downloadAuditCsv, useLazyVerifyAuditQuery, type AuditFilter } from '../api';
 
 /** "Download CSV": every record of the filters on screen (not only this page), fetched with the admin's token. */
 export function CsvButton({ filter }: { filter: AuditFilter }) {
-  const { t } = useTranslation('audit');
-  const { message } = App.useApp();
-  const errorText = useErrorText();
-  const token = useAppSelector((state) => state.auth.token);
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      void message.success(t('csv.done', { name: await downloadAuditCsv(filter, token) }));
-    } catch (error) {
-      void message.error(errorText(error, t('csv.failed')), 5);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button icon={<DownloadOutlined aria-hidden />} loading={busy} onClick={() => void download()} data-testid="audit-csv">
-      {t('csv.download')}
-    </Button>
-  );
+  return <DownloadButton save={(token) => downloadAuditCsv(filter, token)} namespace="audit" testId="audit-csv" />;
 }
 
 /**
