@@ -213,6 +213,11 @@ const ZEnv = z.object({
   BACKUP_ENCRYPTION_KEY: z.preprocess(unset, z.string().optional()),
   /** Days every backup is kept; the first of each month is kept a year. */
   BACKUP_KEEP_DAYS: z.preprocess(unset, z.coerce.number().int().min(1).max(3650).default(30)),
+  /**
+   * A bucket of its own each backup is copied to once written and verified (issue 35), on the
+   * uploads' S3_ENDPOINT, S3_REGION, credentials and path style; none: backups stay in BACKUP_DIR.
+   */
+  S3_BACKUP_BUCKET: z.preprocess(unset, z.string().min(1).optional()),
   /** The night audit's closing hour (issue 35): at this hotel time the day before closes. */
   NIGHT_AUDIT_AT: z.preprocess(unset, z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'must be a time written HH:MM (24-hour)' }).default('02:00')),
   /** How often the API looks for a day due to close (and catches up on missed ones); 0: never (tests close days themselves). */
@@ -303,8 +308,11 @@ export interface Config {
   logLevel: string;
   payments: PaymentsConfig;
   register: { idEncryptionKey: Buffer; photoRetentionDays: number; registerRetentionDays: number; retentionPollMs: number };
-  /** Backups (issue 35): where, under which key (null: none set, in production), for how long. */
-  backups: { dir: string; key: Buffer | null; keepDays: number };
+  /**
+   * Backups (issue 35): where, under which key (null: none set, in production), for how long,
+   * and the bucket each is copied to (null: none, S3_BACKUP_BUCKET unset).
+   */
+  backups: { dir: string; key: Buffer | null; keepDays: number; offsite: S3BucketConfig | null };
   /** The night audit (issue 35): the closing hour, the job's poll, the owner's day report. */
   nightAudit: { closeAt: string; pollMs: number; ownerEmail: string | null; ownerLanguage: 'en' | 'bn' };
   sms: {
@@ -342,20 +350,24 @@ export const SANDBOX_CREDENTIALS = {
   bkash: { appKey: 'sandbox-app-key', appSecret: 'sandbox-app-secret', username: 'sandboxTokenizedUser', password: 'sandboxTokenizedPass' },
 } as const;
 
-interface DiskStorageConfig {
-  kind: 'disk';
-}
-
-export interface S3StorageConfig {
-  kind: 's3';
+/** An S3-compatible bucket and how to reach it (the uploads' endpoint, region and credentials). */
+export interface S3BucketConfig {
   bucket: string;
   region: string;
   endpoint?: string;
   /** Both or neither; neither uses the SDK's own credential chain (instance role, env, profile). */
   credentials?: { accessKeyId: string; secretAccessKey: string };
+  forcePathStyle: boolean;
+}
+
+interface DiskStorageConfig {
+  kind: 'disk';
+}
+
+export interface S3StorageConfig extends S3BucketConfig {
+  kind: 's3';
   /** Base URL of the objects as browsers load them, without a trailing slash. */
   publicUrl: string;
-  forcePathStyle: boolean;
   /** ID and guest photos (issue 34); none: the local disk. */
   privateBucket?: string;
 }
@@ -469,6 +481,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       dir: e.BACKUP_DIR ?? path.join(dataDir, 'backups'),
       key: e.BACKUP_ENCRYPTION_KEY || !production ? secretKey('BACKUP_ENCRYPTION_KEY', e.BACKUP_ENCRYPTION_KEY, dataDir, '.backup-encryption-key') : null,
       keepDays: e.BACKUP_KEEP_DAYS,
+      offsite: backupBucket(e),
     },
     nightAudit: { closeAt: e.NIGHT_AUDIT_AT, pollMs: e.NIGHT_AUDIT_POLL_MS, ownerEmail: e.OWNER_EMAIL ?? null, ownerLanguage: e.OWNER_LANGUAGE },
     sms: {
@@ -560,6 +573,28 @@ function s3Storage(e: z.output<typeof ZEnv>, bucket: string): S3StorageConfig {
     publicUrl: (e.S3_PUBLIC_URL ?? ownAddress).replace(/\/$/, ''),
     forcePathStyle,
     privateBucket: e.S3_PRIVATE_BUCKET,
+  };
+}
+
+/**
+ * The backups' bucket (S3_BACKUP_BUCKET), reached like the uploads' buckets. A bucket of its own:
+ * the pictures' bucket is read by anyone and both are pruned by rules of their own.
+ */
+function backupBucket(e: z.output<typeof ZEnv>): S3BucketConfig | null {
+  const bucket = e.S3_BACKUP_BUCKET;
+  if (!bucket) return null;
+  for (const [variable, other] of [['S3_BUCKET', e.S3_BUCKET], ['S3_PRIVATE_BUCKET', e.S3_PRIVATE_BUCKET]] as const) {
+    if (other === bucket) {
+      throw new ConfigError(`Invalid configuration:\n  S3_BACKUP_BUCKET: must be a bucket of its own, not the same as ${variable} ("${bucket}"): backups are copied to it and pruned there`);
+    }
+  }
+  const endpoint = e.S3_ENDPOINT?.replace(/\/$/, '');
+  return {
+    bucket,
+    region: e.S3_REGION,
+    endpoint,
+    credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(endpoint),
   };
 }
 

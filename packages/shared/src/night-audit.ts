@@ -118,5 +118,10 @@ export const ZBackup = z.object({
   trigger: z.string(),
   database: z.enum(['pglite', 'postgres']),
   auditSeq: z.number().int(),
+  /**
+   * Its copy in S3_BACKUP_BUCKET: the object's key and when it was uploaded, or why the upload
+   * failed (key and at null; the next backup tries again). Null: not copied, no bucket was set.
+   */
+  offsite: z.object({ key: z.string().nullable(), at: z.string().nullable(), error: z.string().nullable() }).nullable(),
 });
 export type TBackup = z.infer<typeof ZBackup>;

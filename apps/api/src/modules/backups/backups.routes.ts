@@ -14,7 +14,8 @@ export const backupsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ADMIN },
       schema: {
         tags: ['backups'],
-        summary: 'The backups kept, newest first: file, time, size, whether its restore into a scratch database matched (row counts and the audit chain’s last record), and what took it',
+        summary:
+          'The backups kept, newest first: file, time, size, whether its restore into a scratch database matched (row counts and the audit chain’s last record), what took it, and its copy in S3_BACKUP_BUCKET (offsite: key and time, or why the copy failed; null when no bucket was set)',
         response: { 200: zSuccess(z.array(ZBackup)) },
       },
     },
@@ -29,7 +30,7 @@ export const backupsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['backups'],
         summary:
-          'Takes a backup now, while the hotel works: the database’s consistent copy and the data directory’s files, in one encrypted file in BACKUP_DIR, then restores it into a scratch database to verify it. Answers { file, bytes, verified }',
+          'Takes a backup now, while the hotel works: the database’s consistent copy and the uploads (from the data directory or their S3 buckets), in one encrypted file in BACKUP_DIR, then restores it into a scratch database to verify it and, with S3_BACKUP_BUCKET, copies it there (a failed copy is recorded, not a failed backup). Answers { file, bytes, verified, offsite }',
         response: { 201: zSuccess(ZBackup) },
       },
     },

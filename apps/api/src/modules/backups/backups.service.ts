@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { TBackup } from '@residency/shared';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
@@ -11,12 +12,14 @@ import { AppError } from '../../lib/app-error.ts';
 import { KeyedQueue } from '../../lib/transactions.ts';
 import { anchorChain } from '../audit/audit.service.ts';
 import { sealArchive, type ArchiveEntry } from './backup-archive.ts';
+import { bucketClient, bucketFiles, expiredBackups, pruneBucket, uploadBackupFile } from './backup-buckets.ts';
 
 /*
  * Backups that restore (issue 35). One file holds the database's consistent copy and the files
- * of the data directory that are not in it (uploaded pictures, encrypted ID photos, and in
- * development the ID photos' key), encrypted. Every backup is verified at once: its database is
- * restored into a scratch one and must hold the same rows and the same last audit record.
+ * that are not in it (uploaded pictures, encrypted ID photos, from the data directory or from
+ * their S3 buckets, and in development the ID photos' key), encrypted. Every backup is verified
+ * at once: its database is restored into a scratch one and must hold the same rows and the same
+ * last audit record. With S3_BACKUP_BUCKET the file is then copied to that bucket.
  */
 
 export interface BackupDeps {
@@ -35,12 +38,51 @@ export interface BackupManifest {
   files: number;
 }
 
-/** The data directory's folders a backup carries (on the local disk; a bucket keeps its own copies). */
-function fileRoots(config: Config): { prefix: string; dir: string }[] {
-  const roots: { prefix: string; dir: string }[] = [];
-  if (config.storage.kind === 'disk') roots.push({ prefix: 'files/uploads/', dir: path.join(config.dataDir, 'uploads') });
-  if (config.storage.kind === 'disk' || !config.storage.privateBucket) roots.push({ prefix: 'files/private/', dir: path.join(config.dataDir, 'private') });
-  return roots;
+/**
+ * Where the uploads a backup carries are: a folder of the data directory, or a bucket (S3_BUCKET's
+ * pictures, S3_PRIVATE_BUCKET's ID photos). Either way they are named `files/uploads/…` and
+ * `files/private/…` in the archive, and a restore writes them into the data directory.
+ */
+function fileRoots(config: Config): { prefix: string; dir?: string; bucket?: string }[] {
+  const s3 = config.storage.kind === 's3' ? config.storage : null;
+  return [
+    s3 ? { prefix: 'files/uploads/', bucket: s3.bucket } : { prefix: 'files/uploads/', dir: path.join(config.dataDir, 'uploads') },
+    s3?.privateBucket ? { prefix: 'files/private/', bucket: s3.privateBucket } : { prefix: 'files/private/', dir: path.join(config.dataDir, 'private') },
+  ];
+}
+
+/**
+ * The uploads, from the disk and the buckets, and what could not be read (a bucket that is down):
+ * the backup is still taken, of the database and the rest, and not counted as verified.
+ */
+async function uploadedFiles(config: Config): Promise<{ files: ArchiveEntry[]; unreadable: string | null }> {
+  const roots = fileRoots(config);
+  const client = config.storage.kind === 's3' && roots.some((r) => r.bucket) ? bucketClient(config.storage) : null;
+  try {
+    const found = await Promise.all(
+      roots.map(async (r): Promise<{ files: ArchiveEntry[]; failed?: string }> => {
+        if (r.dir) return { files: await filesUnder(r.dir, r.prefix) };
+        try {
+          return { files: await bucketFiles(client!, r.bucket!, r.prefix) };
+        } catch (error) {
+          return { files: [], failed: `bucket "${r.bucket}" (${describeError(error)})` };
+        }
+      }),
+    );
+    const failed = found.flatMap((f) => (f.failed ? [f.failed] : []));
+    const unreadable = failed.length ? `the uploads could not be read from ${failed.join(' and ')}: this backup holds the database without them` : null;
+    return { files: found.flatMap((f) => f.files), unreadable };
+  } finally {
+    client?.destroy();
+  }
+}
+
+/** An S3 failure in a few words: the service's error name and status, or the network's error. */
+function describeError(error: unknown): string {
+  const e = (error ?? {}) as { name?: string; code?: string; message?: string; $metadata?: { httpStatusCode?: number } };
+  const status = e.$metadata?.httpStatusCode;
+  const text = status ? `HTTP ${status} ${e.name ?? ''}`.trim() : e.code || e.message || e.name || String(error);
+  return text.slice(0, 300);
 }
 
 async function filesUnder(dir: string, prefix: string): Promise<ArchiveEntry[]> {
@@ -82,7 +124,8 @@ async function verifyDump(deps: BackupDeps, snapshot: DatabaseSnapshot): Promise
 
 /**
  * Takes a backup now (`trigger`: "night audit", "admin", …), writes it atomically to BACKUP_DIR,
- * verifies it, records it and writes the audit chain's last record down; then prunes old ones.
+ * verifies it, copies it to S3_BACKUP_BUCKET if set, records it and writes the audit chain's last
+ * record down; then prunes old ones, and copies earlier ones the bucket missed.
  */
 export function takeBackup(deps: BackupDeps, trigger: string): Promise<TBackup> {
   // One at a time in a process (a double press waits for the first, then takes its own); the
@@ -96,7 +139,7 @@ async function take(deps: BackupDeps, trigger: string, now: Date): Promise<TBack
   const key = deps.config.backups.key;
   if (!key) throw AppError.conflict('No BACKUP_ENCRYPTION_KEY is set: backups cannot be encrypted, so none is taken.', 'BACKUP_KEY_MISSING');
   const snapshot = await snapshotDatabase(deps.handle);
-  const files = (await Promise.all(fileRoots(deps.config).map((r) => filesUnder(r.dir, r.prefix)))).flat();
+  const { files, unreadable } = await uploadedFiles(deps.config);
   const idKey = path.join(deps.config.dataDir, '.id-encryption-key');
   if (existsSync(idKey)) files.push({ name: 'keys/id-encryption-key', content: await readFile(idKey) });
   const manifest: BackupManifest = {
@@ -118,23 +161,89 @@ async function take(deps: BackupDeps, trigger: string, now: Date): Promise<TBack
   // Written under a temporary name, then renamed: a crash never leaves half a backup under a backup's name.
   await writeFile(path.join(dir, `${file}.partial`), sealed, { mode: 0o600 });
   await rename(path.join(dir, `${file}.partial`), path.join(dir, file));
-  const verifyError = await verifyDump(deps, snapshot);
-  await deps.handle.db.transaction(async (tx) => {
-    await tx.execute(
-      sql`insert into backups (file, created_at, bytes, database, trigger, counts, audit_seq, audit_hash, verified_at, verify_error)
-          values (${file}, ${now}, ${sealed.length}, ${snapshot.kind}, ${trigger}, ${JSON.stringify(snapshot.counts)}::jsonb, ${snapshot.audit.seq}, ${snapshot.audit.hash}, ${verifyError ? null : new Date()}, ${verifyError})`,
-    );
-    await anchorChain(tx, `backup ${file}`);
-  });
-  await pruneBackups(deps, now);
-  return { file, createdAt: now.toISOString(), bytes: sealed.length, verified: verifyError === null, verifyError, trigger, database: snapshot.kind, auditSeq: snapshot.audit.seq };
+  const verifyError = (await verifyDump(deps, snapshot)) ?? unreadable;
+  const bucket = deps.config.backups.offsite;
+  const client = bucket ? bucketClient(bucket) : null;
+  try {
+    // Copied off-site once written and verified; a bucket that is down fails the copy, not the backup.
+    const offsite = client ? await copyOffsite(client, bucket!.bucket, file, sealed) : null;
+    await deps.handle.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`insert into backups (file, created_at, bytes, database, trigger, counts, audit_seq, audit_hash, verified_at, verify_error, offsite_key, offsite_at, offsite_error)
+            values (${file}, ${now}, ${sealed.length}, ${snapshot.kind}, ${trigger}, ${JSON.stringify(snapshot.counts)}::jsonb, ${snapshot.audit.seq}, ${snapshot.audit.hash}, ${verifyError ? null : new Date()}, ${verifyError},
+                    ${offsite?.key ?? null}, ${offsite?.at ?? null}, ${offsite?.error ?? null})`,
+      );
+      await anchorChain(tx, `backup ${file}`);
+    });
+    await pruneBackups(deps, now);
+    if (client && offsite?.key) {
+      // Neither fails the backup taken: what is left is done by the next run (the bucket is pruned by what it holds).
+      await copyMissed(deps, client, bucket!.bucket, file).catch(() => {});
+      await pruneBucket(client, bucket!.bucket, now, deps.config.backups.keepDays).catch(() => []);
+    }
+    return {
+      file,
+      createdAt: now.toISOString(),
+      bytes: sealed.length,
+      verified: verifyError === null,
+      verifyError,
+      trigger,
+      database: snapshot.kind,
+      auditSeq: snapshot.audit.seq,
+      offsite: offsite && { key: offsite.key, at: offsite.at?.toISOString() ?? null, error: offsite.error },
+    };
+  } finally {
+    client?.destroy();
+  }
+}
+
+/** Uploads a backup file to the bucket: its key and when, or why not. */
+async function copyOffsite(client: S3Client, bucket: string, file: string, body: Buffer): Promise<{ key: string | null; at: Date | null; error: string | null }> {
+  try {
+    return { key: await uploadBackupFile(client, bucket, file, body), at: new Date(), error: null };
+  } catch (error) {
+    return { key: null, at: null, error: `The copy to bucket "${bucket}" failed: ${describeError(error)}` };
+  }
+}
+
+/** Earlier backups a run copies at most, when they never reached the bucket (newest first). */
+const MISSED_PER_RUN = 3;
+
+/**
+ * Copies earlier backups still in BACKUP_DIR that never reached the bucket (it was down, or set
+ * since), a few a run, newest first; stops at the first failure, recorded on its row.
+ */
+async function copyMissed(deps: BackupDeps, client: S3Client, bucket: string, current: string): Promise<void> {
+  const missed = await rows<{ file: string }>(
+    deps.handle.db,
+    sql`select file from backups where deleted_at is null and offsite_key is null and file <> ${current} order by created_at desc`,
+  );
+  const present = missed.filter((b) => existsSync(path.join(deps.config.backups.dir, b.file))).slice(0, MISSED_PER_RUN);
+  for (const { file } of present) {
+    const copied = await copyOffsite(client, bucket, file, await readFile(path.join(deps.config.backups.dir, file)));
+    await deps.handle.db.execute(sql`update backups set offsite_key = ${copied.key}, offsite_at = ${copied.at}, offsite_error = ${copied.error} where file = ${file}`);
+    if (!copied.key) return;
+  }
 }
 
 /** The backups kept, newest first. */
 export async function listBackups(deps: BackupDeps): Promise<TBackup[]> {
-  const found = await rows<{ file: string; created_at: Date; bytes: string; verified_at: Date | null; verify_error: string | null; trigger: string; database: 'pglite' | 'postgres'; audit_seq: string }>(
+  const found = await rows<{
+    file: string;
+    created_at: Date;
+    bytes: string;
+    verified_at: Date | null;
+    verify_error: string | null;
+    trigger: string;
+    database: 'pglite' | 'postgres';
+    audit_seq: string;
+    offsite_key: string | null;
+    offsite_at: Date | null;
+    offsite_error: string | null;
+  }>(
     deps.handle.db,
-    sql`select file, created_at, bytes, verified_at, verify_error, trigger, database, audit_seq from backups where deleted_at is null order by created_at desc`,
+    sql`select file, created_at, bytes, verified_at, verify_error, trigger, database, audit_seq, offsite_key, offsite_at, offsite_error
+          from backups where deleted_at is null order by created_at desc`,
   );
   return found.map((b) => ({
     file: b.file,
@@ -145,6 +254,10 @@ export async function listBackups(deps: BackupDeps): Promise<TBackup[]> {
     trigger: b.trigger,
     database: b.database,
     auditSeq: Number(b.audit_seq),
+    offsite:
+      b.offsite_key || b.offsite_error
+        ? { key: b.offsite_key, at: b.offsite_at ? new Date(b.offsite_at).toISOString() : null, error: b.offsite_error }
+        : null,
   }));
 }
 
@@ -155,27 +268,18 @@ export async function latestBackup(deps: BackupDeps): Promise<TBackup | null> {
 
 /**
  * Keeps every backup of the last BACKUP_KEEP_DAYS days and the first of each month for a year;
- * deletes the rest (their files, and marks their rows).
+ * deletes the rest (their files, and marks their rows). The bucket is pruned by the same rule.
  */
 async function pruneBackups(deps: BackupDeps, now = new Date()): Promise<string[]> {
   const kept = await listBackups(deps);
-  const keepAfter = now.getTime() - deps.config.backups.keepDays * 86_400_000;
-  const yearAgo = now.getTime() - 366 * 86_400_000;
-  // The first backup of each month (the list is newest first: walked from its end).
-  const months = new Set<string>();
-  const monthly = new Set<string>();
-  for (const b of [...kept].reverse()) {
-    if (months.has(b.createdAt.slice(0, 7))) continue;
-    months.add(b.createdAt.slice(0, 7));
-    monthly.add(b.file);
+  const gone = expiredBackups(
+    kept.map((b) => ({ name: b.file, at: new Date(b.createdAt) })),
+    now,
+    deps.config.backups.keepDays,
+  );
+  for (const file of gone) {
+    await rm(path.join(deps.config.backups.dir, file), { force: true });
+    await deps.handle.db.execute(sql`update backups set deleted_at = now() where file = ${file}`);
   }
-  const gone = kept.filter((b) => {
-    const at = Date.parse(b.createdAt);
-    return at < keepAfter && !(monthly.has(b.file) && at >= yearAgo);
-  });
-  for (const b of gone) {
-    await rm(path.join(deps.config.backups.dir, b.file), { force: true });
-    await deps.handle.db.execute(sql`update backups set deleted_at = now() where file = ${b.file}`);
-  }
-  return gone.map((b) => b.file);
+  return gone;
 }

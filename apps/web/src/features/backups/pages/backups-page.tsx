@@ -18,7 +18,8 @@ const megabytes = (bytes: number, lng: string) => formatNumber(Math.round((bytes
 
 /**
  * Backups (issue 35), the admin's: every backup kept, newest first, with its time, file, size,
- * whether its restore into a scratch database matched (or why not) and what took it; and a
+ * whether its restore into a scratch database matched (or why not), what took it and its copy in
+ * the backups' S3 bucket (or why the copy failed); and a
  * backup taken now, once per press (the button waits for the answer: the copy is verified first).
  */
 export default function BackupsPage() {
@@ -73,6 +74,22 @@ export default function BackupsPage() {
     </span>
   );
   const file = (b: TBackup) => <span className="font-mono text-sm break-all">{b.file}</span>;
+  // Its copy in S3_BACKUP_BUCKET: the object's key, why it failed (the next backup tries again), or none set.
+  const offsite = (b: TBackup) =>
+    b.offsite?.key ? (
+      <span className="flex flex-col" data-testid="backup-offsite">
+        <span className="font-mono text-sm break-all">{b.offsite.key}</span>
+        {b.offsite.at && <span className="text-xs text-slate-600">{formatDateTime(b.offsite.at, lng)}</span>}
+      </span>
+    ) : b.offsite?.error ? (
+      <span className="text-sm break-words text-rose-800" data-testid="backup-offsite-failed">
+        {t('offsiteFailed', { error: b.offsite.error })}
+      </span>
+    ) : (
+      <span aria-label={t('offsiteNone')} title={t('offsiteNone')} data-testid="backup-offsite-none">
+        —
+      </span>
+    );
 
   return (
     <Card size={phone ? 'small' : undefined}>
@@ -117,19 +134,21 @@ export default function BackupsPage() {
               fields={[
                 { label: t('columns.verified'), value: verdict(b) },
                 { label: t('columns.trigger'), value: trigger(b) },
+                { label: t('columns.offsite'), value: offsite(b) },
               ]}
             />
           </>
         )}
         table={{
           size: 'middle',
-          scroll: { x: 860 },
+          scroll: { x: 1120 },
           columns: [
             { title: t('columns.time'), key: 'time', width: 170, render: (_: unknown, b) => formatDateTime(b.createdAt, lng) },
             { title: t('columns.file'), key: 'file', render: (_: unknown, b) => file(b) },
             { title: t('columns.size'), key: 'size', width: 100, align: 'right', render: (_: unknown, b) => size(b) },
             { title: t('columns.verified'), key: 'verified', width: 220, render: (_: unknown, b) => verdict(b) },
             { title: t('columns.trigger'), key: 'trigger', width: 180, render: (_: unknown, b) => trigger(b) },
+            { title: t('columns.offsite'), key: 'offsite', width: 260, render: (_: unknown, b) => offsite(b) },
           ],
         }}
       />
