@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { TBackup } from '@residency/shared';
@@ -281,5 +281,19 @@ async function pruneBackups(deps: BackupDeps, now = new Date()): Promise<string[
     await rm(path.join(deps.config.backups.dir, file), { force: true });
     await deps.handle.db.execute(sql`update backups set deleted_at = now() where file = ${file}`);
   }
+  await removeAbandonedPartials(deps.config.backups.dir, now);
   return gone;
+}
+
+/** A `.partial` this old was left by a process killed mid-write (another process's own is minutes old at most). */
+const ABANDONED_AFTER_MS = 3_600_000;
+
+/** Removes half-written backups a killed process left behind: never a backup, only disk taken. */
+async function removeAbandonedPartials(dir: string, now: Date): Promise<void> {
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    if (!name.endsWith('.partial')) continue;
+    const full = path.join(dir, name);
+    const info = await stat(full).catch(() => null);
+    if (info && now.getTime() - info.mtimeMs > ABANDONED_AFTER_MS) await rm(full, { force: true });
+  }
 }

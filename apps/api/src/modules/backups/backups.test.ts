@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TBackup } from '@residency/shared';
@@ -46,6 +46,20 @@ describe('taking a backup', () => {
     expect(readFileSync(path.join(backupDir, backup.file)).subarray(0, 6).toString()).toBe('RSBK1\n');
     const list = await ctx.app.inject({ url: '/api/admin/backups', headers: ctx.admin.auth });
     expect(list.json().data[0]).toMatchObject({ file: backup.file, verified: true });
+  });
+
+  it('removes the half-written file a process killed mid-backup left, once it is an hour old, and no other', async () => {
+    const abandoned = path.join(backupDir, 'residency-2026-01-01T00-00-00-000Z-aaaaaa.rbk.partial');
+    const fresh = path.join(backupDir, 'residency-2026-01-01T00-00-00-000Z-bbbbbb.rbk.partial');
+    writeFileSync(abandoned, 'half');
+    writeFileSync(fresh, 'half');
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+    utimesSync(abandoned, twoHoursAgo, twoHoursAgo);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/admin/backups', headers: ctx.admin.auth })).statusCode).toBe(201);
+    expect(existsSync(abandoned)).toBe(false);
+    // Another process may be writing this one now.
+    expect(existsSync(fresh)).toBe(true);
+    rmSync(fresh);
   });
 
   it('is for admins only', async () => {
