@@ -135,7 +135,13 @@ function backupLine(backup: TBackup | null, closedAt: Date, lng: TLanguage): str
   if (!backup || Date.parse(backup.createdAt) < closedAt.getTime()) return null;
   const size = `${digits((backup.bytes / 1_048_576).toFixed(1), lng)} MB`;
   const verdict = backup.verified ? (lng === 'bn' ? 'যাচাই করা হয়েছে: পুনরুদ্ধার মিলেছে' : 'verified: its restore matched') : `${lng === 'bn' ? 'যাচাই ব্যর্থ' : 'NOT verified'}: ${backup.verifyError ?? ''}`;
-  return `${backup.file} · ${size} · ${verdict}`;
+  // Off-site (S3_BACKUP_BUCKET): the owner learns here that the only copy is on this server's disk.
+  const offsite = !backup.offsite
+    ? null
+    : backup.offsite.key
+      ? lng === 'bn' ? 'অফসাইট কপি রাখা হয়েছে' : 'copied off-site'
+      : `${lng === 'bn' ? 'অফসাইট কপি হয়নি' : 'NOT copied off-site'}: ${backup.offsite.error ?? ''}`;
+  return [backup.file, size, verdict, offsite].filter(Boolean).join(' · ');
 }
 
 /** Sums days' figures: counts and money added, the ratios worked out again from the sums. */
