@@ -9,6 +9,7 @@ const runs: [string, Record<string, string>][] = [
   ['api-me.ts', {}],
   ['api-me.ts', postgres],
   ['api-rooms.ts', {}],
+  ['search.ts', {}],
   ['api-events.ts', {}],
   ['availability.ts', postgres],
   ['rates.ts', postgres],

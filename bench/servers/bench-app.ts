@@ -20,6 +20,8 @@ export async function benchApps(): Promise<{ app: FastifyInstance; bare: Fastify
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-1234',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
+    // No night audit (and its backup) closing yesterday while a benchmark measures.
+    NIGHT_AUDIT_POLL_MS: '0',
     RATE_LIMIT_AUTH_MAX: '100000',
     // The load comes from a few accounts: per-account limits would measure themselves.
     RATE_LIMIT_BOOKING_MAX: '100000000',

@@ -2,6 +2,7 @@ import { addDays, todayAt } from '@residency/shared/dates';
 import { instantAt, roomLimits, type BedLimits } from '@residency/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
+import { AnswerCache, type AnswerCacheStats } from '../../lib/answer-cache.ts';
 import { loadRateCalendar, type QuoteFromMemory, type RateCalendar } from '../rates/rates.service.ts';
 import { roomsForIndex } from '../rooms/rooms.service.ts';
 import {
@@ -47,6 +48,8 @@ export interface IndexHealth {
   rooms: number;
   nights: { from: string; to: string } | null;
   bytes: number;
+  /** The finished search answers kept (issue 36): how many, their bytes and the bound, hits and misses. */
+  answers: AnswerCacheStats;
 }
 
 interface Snapshot {
@@ -64,7 +67,12 @@ interface Options {
   log?: FastifyBaseLogger;
   /** The hotel's day now (tests move it on); todayAt(timeZone) by default. */
   today?: () => string;
+  /** The most bytes of finished answers kept (DEFAULT_ANSWER_CACHE_BYTES by default). */
+  answerCacheBytes?: number;
 }
+
+/** 32 MB of finished answers: some 1,700 searches of 19 KB (the demo hotel's page of ten rooms). */
+const DEFAULT_ANSWER_CACHE_BYTES = 32 * 1024 * 1024;
 
 /**
  * The availability and rate index of this process (issue 23). Loaded at start; kept current by
@@ -93,9 +101,15 @@ export class AvailabilityIndex {
   private stopped = false;
 
   private readonly options: Options;
+  /**
+   * Finished search answers (issue 36), for the index as it stands: a change to a night drops the
+   * answers of stays over it, a change to the rooms or rates (or a reload) drops them all.
+   */
+  private readonly answers: AnswerCache;
 
   constructor(options: Options) {
     this.options = options;
+    this.answers = new AnswerCache(options.answerCacheBytes ?? DEFAULT_ANSWER_CACHE_BYTES);
   }
 
   /** Listens first (so nothing committed meanwhile is lost), then loads. */
@@ -105,6 +119,8 @@ export class AvailabilityIndex {
       onLive: (live) => {
         const back = live && !this.live;
         this.live = live;
+        // Changes sent while the connection was down are lost: no answer kept before is trusted.
+        if (!live) this.answers.clear();
         // Whatever was sent while the connection was down is lost: read everything again.
         if (back && this.snapshot) this.want('full');
       },
@@ -143,6 +159,22 @@ export class AvailabilityIndex {
     return this.checkedDay.day;
   }
 
+  /**
+   * The finished answer kept under `key` (a search's URL), or undefined: none kept, or the index
+   * cannot answer now (its answers are then not to be trusted either). The hotel's day is part of
+   * the key: an answer given yesterday was checked against yesterday's dates.
+   */
+  cachedAnswer(key: string): Buffer | undefined {
+    if (!this.usable()) return undefined;
+    return this.answers.get(`${this.todayNumber()} ${key}`);
+  }
+
+  /** Keeps a finished answer made from the index just now; `stay`: the nights it depends on. */
+  keepAnswer(key: string, body: Buffer, stay?: { checkIn: string; checkOut: string }): void {
+    if (!this.usable()) return;
+    this.answers.set(`${this.todayNumber()} ${key}`, body, stay && { from: dayNumber(stay.checkIn), to: dayNumber(stay.checkOut) });
+  }
+
   /** One page of the room list and its total, or undefined (ask the database). */
   findRooms(query: RoomQuery): { rooms: Buffer[]; total: number } | undefined {
     const snapshot = this.usable();
@@ -173,6 +205,7 @@ export class AvailabilityIndex {
       rooms: snapshot?.rooms.rooms.length ?? 0,
       nights: occupancy ? { from: isoOfDay(occupancy.firstDay), to: isoOfDay(occupancy.firstDay + occupancy.nights) } : null,
       bytes: snapshot ? occupancy!.bytes + snapshot.rooms.jsonBytes : 0,
+      answers: this.answers.stats(),
     };
   }
 
@@ -231,7 +264,12 @@ export class AvailabilityIndex {
     if (kind === 'o') {
       const changes = parseOccupancyChanges(body);
       const occupancy = this.snapshot?.occupancy;
-      if (occupancy) for (const change of changes) occupancy.mark(change.roomId, change.from, change.to, change.taken);
+      if (occupancy) {
+        for (const change of changes) {
+          occupancy.mark(change.roomId, change.from, change.to, change.taken);
+          this.answers.dropNights(dayNumber(change.from), dayNumber(change.to));
+        }
+      }
       this.replay?.push(changes);
     } else if (kind === 'r') this.want('rooms');
     else if (kind === 'p') this.want('calendar');
@@ -344,6 +382,7 @@ export class AvailabilityIndex {
       // its nights as they were after it, so the last one on a night wins, as in the database.
       for (const changes of this.replay) for (const change of changes) occupancy.mark(change.roomId, change.from, change.to, change.taken);
       this.snapshot = { rooms: tableOf(rooms), occupancy, calendar, loadedAt: new Date() };
+      this.answers.clear();
       this.maxSeen = Math.max(this.maxSeen, seq);
       for (const skipped of this.missing.keys()) if (skipped <= seq) this.missing.delete(skipped);
       this.reloads += 1;
@@ -361,6 +400,7 @@ export class AvailabilityIndex {
     ]);
     // The occupancy may have been replaced meanwhile: keep the newest.
     this.snapshot = { ...this.snapshot!, rooms: table, calendar: rates };
+    this.answers.clear();
   }
 }
 

@@ -19,6 +19,8 @@ const ZHealth = z.object({
     rooms: z.number(),
     nights: z.object({ from: z.string(), to: z.string() }).nullable(),
     bytes: z.number(),
+    /** Finished search answers kept (issue 36): bounded by maxBytes, dropped as their nights change. */
+    answers: z.object({ entries: z.number(), bytes: z.number(), maxBytes: z.number(), hits: z.number(), misses: z.number() }),
   }),
 });
 

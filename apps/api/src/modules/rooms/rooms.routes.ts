@@ -42,6 +42,14 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
       // The hottest read: answers are built by presentRoom from typed rows, so the zod
       // re-check of every field on the way out is skipped (the schema still documents them).
       serializerCompiler: () => (data) => JSON.stringify(data),
+      // The same URL answered from the index a moment ago, nothing it depends on changed since:
+      // its bytes again, before the query is parsed and checked once more (issue 36). Only
+      // answers that passed every check are kept, and the hotel's day is part of their key.
+      onRequest: (request, reply, done) => {
+        const kept = app.availability.cachedAnswer(request.url);
+        if (kept) sendSerialized(reply, kept);
+        else done();
+      },
       schema: {
         tags,
         summary:
@@ -58,7 +66,11 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
       const stay = checkIn && checkOut ? { checkIn, checkOut, adults: guests?.adults ?? 1, children: guests?.children ?? 0 } : undefined;
       // Answered from the availability index (issue 23) when it can: no query at all.
       const found = app.availability.findRooms({ ...filter, stay });
-      if (found) return sendSerialized(reply, roomListBody(found.rooms, { page, limit, total: found.total }));
+      if (found) {
+        const body = roomListBody(found.rooms, { page, limit, total: found.total });
+        app.availability.keepAnswer(request.url, body, stay);
+        return sendSerialized(reply, body);
+      }
       if (stay) {
         // Availability depends on every booking: asked fresh each time, never cached.
         return sendSerialized(reply, await searchRoomsForStay(app.db, app.roomsCache, { ...filter, stay }));
