@@ -156,10 +156,16 @@ describe('the availability index', () => {
           const stay = kept.nights ? { checkIn: day(START + kept.start), checkOut: day(START + kept.start + kept.nights), adults: 1, children: 0 } : undefined;
           const url = `/api/room?page=1&limit=20${stay ? `&checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=${encodeURIComponent(JSON.stringify({ adults: 1, children: 0 }))}` : ''}`;
           const fromSql = await listRooms(app.db, { page: 1, limit: 20, stay: stay && ({ ...stay, adults: '1', children: '0' } as never) });
+          const pricedBySql = stay && JSON.parse(JSON.stringify(await quoteStays(app.db, stay, app.config, undefined, 'online')));
           for (let twice = 0; twice < 2; twice += 1) {
             const res = await app.inject({ url });
             expect(res.statusCode).toBe(200);
             expect({ ids: res.json().data.map((r: { _id: string }) => r._id), total: res.json().meta.total }, url).toEqual({ ids: fromSql.data.map((r) => r._id), total: fromSql.meta.total });
+            if (stay) {
+              const quoted = await app.inject({ url: `/api/rates/quote?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&adults=1&children=0` });
+              expect(quoted.statusCode).toBe(200);
+              expect(quoted.json().data, `quote ${stay.checkIn}–${stay.checkOut}`).toEqual(pricedBySql);
+            }
           }
         }
         for (const ask of asks) {

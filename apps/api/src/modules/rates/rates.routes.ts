@@ -23,6 +23,8 @@ import { checkHorizon } from '../../lib/stay-dates.ts';
 import { bulkEdit, createPlan, getChanges, getRates, listPlans, quoteStays, updatePlan, type PlanAudience, type RoomTypePlans } from './rates.service.ts';
 
 const tags = ['rates'];
+/** A quote asking for the desk's plans (`desk=`): its answer depends on who asks. */
+const DESK_ASKED = /[?&]desk=/;
 
 /** The rate calendar (issue 21): rate plans per room type, daily rates and rules, and their log. */
 export const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -111,6 +113,13 @@ export const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/rates/quote',
     {
       config: { access: 'public', identifyCaller: true },
+      // A guest's quote (no desk plans) answered from the index a moment ago, nothing it depends on
+      // changed since: its bytes again (issue 36). The desk's quotes depend on the caller: never kept.
+      onRequest: (request, reply, done) => {
+        const kept = DESK_ASKED.test(request.url) ? undefined : app.availability.cachedAnswer(request.url);
+        if (kept) sendSerialized(reply, kept);
+        else done();
+      },
       schema: {
         tags,
         summary:
@@ -129,7 +138,12 @@ export const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
       checkHorizon(stay.checkOut, app.config.hotel.timeZone, app.config.bookingHorizonDays);
       // The free rooms and the calendar from the availability index (issue 23) when it can answer.
       const memory = app.availability.quoteInputs(stay, stay.category);
-      return sendSerialized(reply, serialize(ok(await quoteStays(app.db, stay, app.config, plansCache, sellsAt, memory))));
+      const body = serialize(ok(await quoteStays(app.db, stay, app.config, plansCache, sellsAt, memory)));
+      // Kept only when it was made from the index alone: then nothing was awaited, so nothing
+      // changed between the index's state and this answer.
+      const fromMemoryAlone = memory && stay.checkIn >= memory.calendar.from && stay.checkOut <= memory.calendar.to;
+      if (fromMemoryAlone && !DESK_ASKED.test(request.url)) app.availability.keepAnswer(request.url, body, stay);
+      return sendSerialized(reply, body);
     },
   );
 
