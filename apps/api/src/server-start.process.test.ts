@@ -159,7 +159,8 @@ describe('npm run create-admin', () => {
       encoding: 'utf8',
     });
 
-  it('makes the first admin of an empty hotel, whose link sets the password; refused while a server holds the directory', async () => {
+  // Two runs of the command and a server seeding the demo's rooms and pictures (some 15 s on a quiet machine).
+  it('makes the first admin of an empty hotel, whose link sets the password; refused while a server holds the directory', { timeout: 60_000 }, async () => {
     const dataDir = newDataDir();
     const made = createAdmin(dataDir, 'Owner@Hotel.example', 'Nadia', 'Karim');
     expect(made.status, made.stderr).toBe(0);
