@@ -114,6 +114,8 @@ const ZEnv = z.object({
   DEPOSIT_DUE_HOURS: z.preprocess(unset, z.coerce.number().int().min(0).max(8760).default(24)),
   /** How far ahead a stay may end: searches and bookings past it are refused, the availability index covers it. */
   BOOKING_HORIZON_DAYS: z.preprocess(unset, z.coerce.number().int().min(30).max(40_000).default(730)),
+  /** Megabytes of finished search answers each API process keeps (issue 36; 0: none). */
+  SEARCH_CACHE_MB: z.preprocess(unset, z.coerce.number().int().min(0).max(4096).default(64)),
   VAT_PERCENT: percent(15),
   SERVICE_CHARGE_PERCENT: percent(10),
   REDIS_URL: z.preprocess(
@@ -289,6 +291,8 @@ export interface Config {
   depositDueHours: number;
   /** Days ahead (from the hotel's today) that a stay may end (BOOKING_HORIZON_DAYS). */
   bookingHorizonDays: number;
+  /** The bytes of finished search answers kept (SEARCH_CACHE_MB). */
+  searchCacheBytes: number;
   redisUrl?: string;
   /** Fastify's `trustProxy`: who may set the client address through X-Forwarded-For. */
   trustProxy: boolean | string;
@@ -451,6 +455,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     serviceChargePercent: e.SERVICE_CHARGE_PERCENT,
     depositDueHours: e.DEPOSIT_DUE_HOURS,
     bookingHorizonDays: e.BOOKING_HORIZON_DAYS,
+    searchCacheBytes: e.SEARCH_CACHE_MB * 1024 * 1024,
     redisUrl: e.REDIS_URL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimit: {

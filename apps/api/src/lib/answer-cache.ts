@@ -1,9 +1,9 @@
 /**
- * Finished answers (the bytes sent) of searches, kept until what they were made from changes
- * (issue 36). Each answer may name the nights it depends on, as day numbers [from, to): a change
- * to other nights leaves it in place, a change to those nights drops it; an answer that names no
- * nights (a plain room list) depends on no night. Bounded by the bytes it holds: the answer used
- * least recently goes first.
+ * Finished answers of searches (the bytes sent, in one or more parts), kept until what they were
+ * made from changes (issue 36). Each answer may name the nights it depends on, as day numbers
+ * [from, to): a change to other nights leaves it in place, a change to those nights drops it; an
+ * answer that names no nights (a plain room list) depends on no night. Bounded by the bytes it
+ * holds: the answer used least recently goes first.
  */
 export interface AnswerCacheStats {
   entries: number;
@@ -14,10 +14,14 @@ export interface AnswerCacheStats {
 }
 
 interface Entry {
-  body: Buffer;
+  parts: readonly Buffer[];
+  size: number;
   from: number;
   to: number;
 }
+
+/** What an entry costs beyond its bytes: the Map's slot, the entry, its array of parts. */
+const ENTRY_OVERHEAD = 128;
 
 export class AnswerCache {
   /** Maps iterate in insertion order: a hit is moved to the end, so the first entry is the least recently used. */
@@ -35,7 +39,8 @@ export class AnswerCache {
     this.maxBytes = maxBytes;
   }
 
-  get(key: string): Buffer | undefined {
+  /** The answer's parts, to be sent one after the other (Buffer.concat). */
+  get(key: string): readonly Buffer[] | undefined {
     const entry = this.entries.get(key);
     if (!entry) {
       this.misses += 1;
@@ -44,16 +49,16 @@ export class AnswerCache {
     this.hits += 1;
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return entry.body;
+    return entry.parts;
   }
 
-  /** Keeps `body` under `key`; `nights` are the day numbers it depends on (none: a change to a night leaves it). */
-  set(key: string, body: Buffer, nights?: { from: number; to: number }): void {
+  /** Keeps an answer's `parts` under `key`; `nights`: the day numbers it depends on (none: a change to a night leaves it). */
+  set(key: string, parts: readonly Buffer[], nights?: { from: number; to: number }): void {
     // The key's own bytes count too: a URL can be as long as the answer.
-    const size = body.length + key.length;
+    const size = ENTRY_OVERHEAD + key.length + parts.reduce((sum, part) => sum + part.length, 0);
     if (size > this.maxBytes / 16) return;
     this.delete(key);
-    const entry = { body, from: nights?.from ?? 0, to: nights?.to ?? 0 };
+    const entry = { parts, size, from: nights?.from ?? 0, to: nights?.to ?? 0 };
     this.entries.set(key, entry);
     if (entry.to > entry.from) {
       const keys = this.byFirstNight.get(entry.from) ?? new Set<string>();
@@ -93,7 +98,7 @@ export class AnswerCache {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
-    this.bytes -= entry.body.length + key.length;
+    this.bytes -= entry.size;
     const keys = this.byFirstNight.get(entry.from);
     if (keys?.delete(key) && keys.size === 0) this.byFirstNight.delete(entry.from);
   }

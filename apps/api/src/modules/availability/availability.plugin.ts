@@ -20,6 +20,7 @@ export default fp(async function availabilityIndex(app: FastifyInstance) {
     handle: app.dbHandle,
     timeZone: app.config.hotel.timeZone,
     horizonDays: app.config.bookingHorizonDays,
+    answerCacheBytes: app.config.searchCacheBytes,
     log: app.log,
   });
   app.decorate('availability', index);

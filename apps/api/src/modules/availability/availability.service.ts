@@ -67,12 +67,9 @@ interface Options {
   log?: FastifyBaseLogger;
   /** The hotel's day now (tests move it on); todayAt(timeZone) by default. */
   today?: () => string;
-  /** The most bytes of finished answers kept (DEFAULT_ANSWER_CACHE_BYTES by default). */
+  /** The most bytes of finished answers kept (SEARCH_CACHE_MB); none by default. */
   answerCacheBytes?: number;
 }
-
-/** 32 MB of finished answers: some 1,700 searches of 19 KB (the demo hotel's page of ten rooms). */
-const DEFAULT_ANSWER_CACHE_BYTES = 32 * 1024 * 1024;
 
 /**
  * The availability and rate index of this process (issue 23). Loaded at start; kept current by
@@ -109,7 +106,7 @@ export class AvailabilityIndex {
 
   constructor(options: Options) {
     this.options = options;
-    this.answers = new AnswerCache(options.answerCacheBytes ?? DEFAULT_ANSWER_CACHE_BYTES);
+    this.answers = new AnswerCache(options.answerCacheBytes ?? 0);
   }
 
   /** Listens first (so nothing committed meanwhile is lost), then loads. */
@@ -160,19 +157,19 @@ export class AvailabilityIndex {
   }
 
   /**
-   * The finished answer kept under `key` (a search's URL), or undefined: none kept, or the index
-   * cannot answer now (its answers are then not to be trusted either). The hotel's day is part of
-   * the key: an answer given yesterday was checked against yesterday's dates.
+   * The finished answer kept under `key` (a search's URL), as the parts to send, or undefined:
+   * none kept, or the index cannot answer now (its answers are then not to be trusted either).
+   * The hotel's day is part of the key: an answer given yesterday was checked against yesterday's dates.
    */
-  cachedAnswer(key: string): Buffer | undefined {
+  cachedAnswer(key: string): readonly Buffer[] | undefined {
     if (!this.usable()) return undefined;
     return this.answers.get(`${this.todayNumber()} ${key}`);
   }
 
-  /** Keeps a finished answer made from the index just now; `stay`: the nights it depends on. */
-  keepAnswer(key: string, body: Buffer, stay?: { checkIn: string; checkOut: string }): void {
+  /** Keeps a finished answer (its parts) made from the index just now; `stay`: the nights it depends on. */
+  keepAnswer(key: string, parts: readonly Buffer[], stay?: { checkIn: string; checkOut: string }): void {
     if (!this.usable()) return;
-    this.answers.set(`${this.todayNumber()} ${key}`, body, stay && { from: dayNumber(stay.checkIn), to: dayNumber(stay.checkOut) });
+    this.answers.set(`${this.todayNumber()} ${key}`, parts, stay && { from: dayNumber(stay.checkIn), to: dayNumber(stay.checkOut) });
   }
 
   /** One page of the room list and its total, or undefined (ask the database). */

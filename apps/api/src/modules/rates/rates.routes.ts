@@ -117,7 +117,7 @@ export const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
       // changed since: its bytes again (issue 36). The desk's quotes depend on the caller: never kept.
       onRequest: (request, reply, done) => {
         const kept = DESK_ASKED.test(request.url) ? undefined : app.availability.cachedAnswer(request.url);
-        if (kept) sendSerialized(reply, kept);
+        if (kept) sendSerialized(reply, kept.length === 1 ? kept[0]! : Buffer.concat(kept));
         else done();
       },
       schema: {
@@ -142,7 +142,7 @@ export const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
       // Kept only when it was made from the index alone: then nothing was awaited, so nothing
       // changed between the index's state and this answer.
       const fromMemoryAlone = memory && stay.checkIn >= memory.calendar.from && stay.checkOut <= memory.calendar.to;
-      if (fromMemoryAlone && !DESK_ASKED.test(request.url)) app.availability.keepAnswer(request.url, body, stay);
+      if (fromMemoryAlone && !DESK_ASKED.test(request.url)) app.availability.keepAnswer(request.url, [body], stay);
       return sendSerialized(reply, body);
     },
   );

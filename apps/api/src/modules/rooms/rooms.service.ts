@@ -101,15 +101,15 @@ export async function roomsForIndex(db: Executor): Promise<{ row: RoomRow; json:
   return (await activeRoomsInOrder(db)).map((row) => ({ row, json: serialize(presentRoom(row)) }));
 }
 
-/** A page of rooms as the lists send it, from JSON already made (the availability index's). */
-export function roomListBody(rooms: readonly Buffer[], meta: { page: number; limit: number; total: number }): Buffer {
+/** A page of rooms as the lists send it, from JSON already made (the availability index's): the parts to send one after the other. */
+export function roomListParts(rooms: readonly Buffer[], meta: { page: number; limit: number; total: number }): Buffer[] {
   const parts: Buffer[] = [LIST_HEAD];
   for (const body of rooms) {
     if (parts.length > 1) parts.push(COMMA);
     parts.push(body);
   }
   parts.push(Buffer.from(`],"meta":${JSON.stringify(meta)}}`));
-  return Buffer.concat(parts);
+  return parts;
 }
 
 export async function listRooms(db: Database, filter: RoomFilter) {
