@@ -141,14 +141,15 @@ export default function BackupsPage() {
         )}
         table={{
           size: 'middle',
-          scroll: { x: 1120 },
+          // As wide as the card is at 1280 px (the audit trail's width): a wider table scrolled sideways there.
+          scroll: { x: 930 },
           columns: [
-            { title: t('columns.time'), key: 'time', width: 170, render: (_: unknown, b) => formatDateTime(b.createdAt, lng) },
+            { title: t('columns.time'), key: 'time', width: 160, render: (_: unknown, b) => formatDateTime(b.createdAt, lng) },
             { title: t('columns.file'), key: 'file', render: (_: unknown, b) => file(b) },
-            { title: t('columns.size'), key: 'size', width: 100, align: 'right', render: (_: unknown, b) => size(b) },
-            { title: t('columns.verified'), key: 'verified', width: 220, render: (_: unknown, b) => verdict(b) },
-            { title: t('columns.trigger'), key: 'trigger', width: 180, render: (_: unknown, b) => trigger(b) },
-            { title: t('columns.offsite'), key: 'offsite', width: 260, render: (_: unknown, b) => offsite(b) },
+            { title: t('columns.size'), key: 'size', width: 90, align: 'right', render: (_: unknown, b) => size(b) },
+            { title: t('columns.verified'), key: 'verified', width: 190, render: (_: unknown, b) => verdict(b) },
+            { title: t('columns.trigger'), key: 'trigger', width: 140, render: (_: unknown, b) => trigger(b) },
+            { title: t('columns.offsite'), key: 'offsite', width: 200, render: (_: unknown, b) => offsite(b) },
           ],
         }}
       />
