@@ -17,6 +17,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { openArchive } from './modules/backups/backup-archive.ts';
 import type { BackupManifest } from './modules/backups/backups.service.ts';
+import { BANGLADESHI_CARD } from './test/guest-cards.ts';
 import { callProcess, cleanUpAfterFile, createServerDatabase, eventually, startApiProcess, type ApiProcess } from './test/processes.ts';
 
 const SERVER_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -96,20 +97,6 @@ const ACCOUNTS = {
 };
 type Tokens = Record<keyof typeof ACCOUNTS, string>;
 
-const CARD = {
-  kind: 'adult',
-  fullName: 'Rahim Uddin',
-  guardianName: 'Karim Uddin',
-  address: 'House 5, Road 2, Dhanmondi, Dhaka',
-  nationality: 'BD',
-  dateOfBirth: '1988-04-12',
-  phone: '01712345678',
-  idType: 'nid',
-  idNumber: '1987654321',
-  purpose: 'Business',
-  arrivingFrom: 'Chattogram',
-  goingTo: 'Chattogram',
-};
 const PHONE = '+880 1711-223344';
 
 /**
@@ -198,7 +185,7 @@ async function makeHotel(proc: ApiProcess, adminToken: string): Promise<{ hotel:
   // Stay A: tonight in 101; cards and ID photos filled online by the guest, checked in, a deposit, checked out paying the rest: invoiced.
   const a = await must(proc, 201, 'POST', '/api/bookings', tokens.guest, { roomId: rooms['101'], checkIn: day(0), checkOut: day(1), adults: 1, children: 0, phone: PHONE });
   await must(proc, 200, 'PATCH', `/api/bookings/${a._id}`, tokens.staff, { isConfirmed: true });
-  const cards = await must(proc, 200, 'PUT', `/api/bookings/${a._id}/guests`, tokens.guest, { guests: [CARD] });
+  const cards = await must(proc, 200, 'PUT', `/api/bookings/${a._id}/guests`, tokens.guest, { guests: [BANGLADESHI_CARD] });
   const cardId = cards.guests[0]._id as string;
   const photoIds = { document: '', portrait: '' };
   for (const [kind, colour] of [['document', '#336699'], ['portrait', '#996633']] as const) {

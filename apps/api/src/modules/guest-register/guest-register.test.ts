@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createUser, query, TEST_ID_KEY, useTestApp, type TestAccount } from '../../test/app.ts';
+import { BANGLADESHI_CARD } from '../../test/guest-cards.ts';
 import { phonePhoto } from '../../test/images.ts';
 import { act, confirm, day, HOTEL_ACCOUNTS, placeStay, smallHotelRooms } from '../../test/stays.ts';
 import { privateDir } from '../../plugins/private-storage.ts';
@@ -48,20 +49,7 @@ async function upload(who: TestAccount, bookingId: string, cardId: string, kind:
 const photoOf = (who: TestAccount, bookingId: string, cardId: string, photoId: string) =>
   ctx.app.inject({ method: 'GET', url: `/api/bookings/${bookingId}/guests/${cardId}/photos/${photoId}`, headers: who.auth });
 
-const bangladeshi: TGuestCardInput = {
-  kind: 'adult',
-  fullName: 'Rahim Uddin',
-  guardianName: 'Karim Uddin',
-  address: 'House 5, Road 2, Dhanmondi, Dhaka',
-  nationality: 'BD',
-  dateOfBirth: '1988-04-12',
-  phone: '01712345678',
-  idType: 'nid',
-  idNumber: '1987654321',
-  purpose: 'Business',
-  arrivingFrom: 'Chattogram',
-  goingTo: 'Chattogram',
-};
+const bangladeshi = BANGLADESHI_CARD;
 
 const foreigner = (visaExpiry: string): TGuestCardInput => ({
   kind: 'adult',
