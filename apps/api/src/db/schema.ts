@@ -107,6 +107,8 @@ export const outboxMails = pgTable(
     lastError: text('last_error'),
     /** Files drawn at send time by the mailer's resolvers (an invoice's PDF): references, not bytes (migration 0017). */
     attachments: jsonb('attachments').$type<{ kind: string; ref: string; filename: string }[]>(),
+    /** A mail rendered when sent: its template's type, language and values (migration 0035); null once rendered. */
+    template: jsonb('template').$type<{ type: string; language: string; values: Record<string, string | number | null | undefined> }>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
   },

@@ -9,14 +9,28 @@ import { rows } from '../db/client.ts';
 import { kickedWorker } from '../lib/kicked-worker.ts';
 import { outboxMails } from '../db/schema.ts';
 
-export interface OutgoingMail {
+/**
+ * A mail written from a template: its type, language and values are stored in the outbox row and
+ * the worker renders it when it sends it, after the writing transaction committed (issue 36: a
+ * booking no longer reads the hotel's designs and renders two mails while it holds its rooms).
+ */
+export interface StoredTemplate {
+  type: string;
+  language: string;
+  values: Record<string, string | number | null | undefined>;
+}
+
+/** What the renderer makes of a stored template: the mail, or why it cannot be sent (with the subject it would have had). */
+export type RenderedStored = { subject: string; html: string; text: string } | { error: string; subject: string };
+
+/** Renders stored templates (registered by the e-mail templates feature: the plugin knows no design). */
+type StoredRenderer = (template: StoredTemplate) => Promise<RenderedStored>;
+
+interface MailBase {
   /** What the mail is about, for the log and for tests (e.g. `password-reset`). */
   kind: string;
   to: string;
   replyTo?: string;
-  subject: string;
-  html: string;
-  text: string;
   /**
    * Files drawn when the mail is sent, by the resolver registered for their kind (an invoice's
    * PDF): the outbox keeps a reference, not the bytes, and a resolver that fails retries the mail.
@@ -25,6 +39,20 @@ export interface OutgoingMail {
   /** Not sent before this time (the owner's day report waits for the night's backup, issue 35). */
   notBefore?: Date;
 }
+
+/** A mail written whole by its sender. */
+export interface OutgoingMail extends MailBase {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** A mail the worker renders from `template` when it sends it. */
+interface TemplatedOutgoingMail extends MailBase {
+  template: StoredTemplate;
+}
+
+type QueuedMail = OutgoingMail | TemplatedOutgoingMail;
 
 /** A file to attach, named by what it is (`kind` and `ref`, e.g. an invoice's id and language). */
 interface AttachmentRef {
@@ -38,13 +66,17 @@ type AttachmentResolver = (ref: string) => Promise<{ content: Buffer; contentTyp
 
 export interface Mailer {
   /** Writes the mail (or several, in one statement) to the outbox with the caller's transaction (or the database). */
-  enqueue(executor: Executor, mail: OutgoingMail | OutgoingMail[]): Promise<void>;
+  enqueue(executor: Executor, mail: QueuedMail | QueuedMail[]): Promise<void>;
   /** Asks the worker to look at the outbox now instead of at its next poll. */
   kick(): void;
   /** Sends every mail that is due; resolves when this pass is over (tests call it). */
   drain(): Promise<void>;
   /** A module says how to draw the attachments of its kind (the plugin knows no feature). */
   resolveAttachments(kind: string, resolver: AttachmentResolver): void;
+  /** The e-mail templates feature says how a stored template becomes a mail. */
+  renderStoredWith(renderer: StoredRenderer): void;
+  /** A stored template as it would be sent now (the outbox's readers and tests). */
+  renderStored(template: StoredTemplate): Promise<RenderedStored>;
   /**
    * Clears the bodies (HTML, text, attachment references) of mails sent more than
    * MAIL_RETENTION_DAYS ago, keeping who, when, subject, kind and status; answers how many. Runs
@@ -63,6 +95,8 @@ interface ClaimedMail {
   text: string;
   attempts: number;
   attachments: AttachmentRef[] | null;
+  /** Set while the mail waits to be rendered (StoredTemplate). */
+  template: StoredTemplate | null;
   /** When the mail was written, in microseconds: with the id, unique even after a database is made anew. */
   created_us: string;
 }
@@ -115,6 +149,7 @@ export default fp(async function mailer(app: FastifyInstance) {
   const mailDir = path.join(config.dataDir, 'mail');
   const deliver = createDelivery(config.smtpUrl, config.mailFrom, mailDir);
   const resolvers = new Map<string, AttachmentResolver>();
+  let renderer: StoredRenderer | undefined;
   // The retention's own stop (the worker has its own: worker.isStopped()).
   let stopped = false;
 
@@ -129,13 +164,19 @@ export default fp(async function mailer(app: FastifyInstance) {
                 and (locked_until is null or locked_until < now())
               order by id limit 1
               for update skip locked)
-            returning id, kind, "to", reply_to, subject, html, text, attempts, attachments,
+            returning id, kind, "to", reply_to, subject, html, text, attempts, attachments, template,
               (extract(epoch from created_at) * 1000000)::bigint::text as created_us`,
       );
       if (!mail) return;
-      if (await sendOne(mail)) {
+      const ready = await rendered(mail);
+      if (!ready) continue;
+      if (await sendOne(ready)) {
+        // A rendered mail keeps what was sent (its subject and bodies) and lets its values go.
         await db.execute(
-          sql`update outbox_mails set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = ${mail.id}`,
+          mail.template
+            ? sql`update outbox_mails set status = 'sent', sent_at = now(), locked_until = null, last_error = null,
+                    subject = ${ready.subject}, html = ${ready.html}, text = ${ready.text}, template = null where id = ${mail.id}`
+            : sql`update outbox_mails set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = ${mail.id}`,
         );
         if (embedded && ++sentSinceVacuum >= VACUUM_AFTER_SENT) {
           sentSinceVacuum = 0;
@@ -143,6 +184,30 @@ export default fp(async function mailer(app: FastifyInstance) {
         }
       }
     }
+  }
+
+  /**
+   * The claimed mail ready to send: rendered from its template when it has one. A template that
+   * cannot be rendered (a saved design lacking a required variable) fails the mail at once,
+   * with why: retrying would not fill the hole.
+   */
+  async function rendered(mail: ClaimedMail): Promise<ClaimedMail | null> {
+    if (!mail.template) return mail;
+    const made = await renderStored(mail.template);
+    if ('error' in made) {
+      await db.execute(
+        // No delivery was tried: the claim's attempt is taken back.
+        sql`update outbox_mails set status = 'failed', locked_until = null, attempts = attempts - 1, subject = ${made.subject}, last_error = ${made.error.slice(0, 500)} where id = ${mail.id}`,
+      );
+      app.log.warn({ mailId: mail.id, kind: mail.kind, err: made.error }, 'mail not sent');
+      return null;
+    }
+    return { ...mail, ...made };
+  }
+
+  function renderStored(template: StoredTemplate): Promise<RenderedStored> {
+    if (!renderer) return Promise.resolve({ error: `No renderer for stored templates (${template.type})`, subject: '' });
+    return renderer(template);
   }
 
   /** One batch after another while there are bodies to clear, each in its own transaction. */
@@ -157,7 +222,7 @@ export default fp(async function mailer(app: FastifyInstance) {
           tx,
           // The conditions match the partial index outbox_mails_body_kept_idx (migration 0021),
           // which holds only the sent mails that still have a body.
-          sql`update outbox_mails set html = '', text = '', attachments = null
+          sql`update outbox_mails set html = '', text = '', attachments = null, template = null
               where id in (
                 select id from outbox_mails
                 where status = 'sent' and html <> '' and sent_at < now() - make_interval(days => ${config.mail.retentionDays})
@@ -234,7 +299,14 @@ export default fp(async function mailer(app: FastifyInstance) {
       const mails = Array.isArray(mail) ? mail : [mail];
       if (mails.length === 0) return;
       await executor.insert(outboxMails).values(
-        mails.map((m) => ({ kind: m.kind, to: m.to, replyTo: m.replyTo, subject: m.subject, html: m.html, text: m.text, attachments: m.attachments ?? null, ...(m.notBefore ? { nextAttemptAt: m.notBefore } : {}) })),
+        mails.map((m) => ({
+          kind: m.kind,
+          to: m.to,
+          replyTo: m.replyTo,
+          ...('template' in m ? { subject: '', html: '', text: '', template: m.template } : { subject: m.subject, html: m.html, text: m.text }),
+          attachments: m.attachments ?? null,
+          ...(m.notBefore ? { nextAttemptAt: m.notBefore } : {}),
+        })),
       );
     },
     kick: worker.kick,
@@ -242,6 +314,10 @@ export default fp(async function mailer(app: FastifyInstance) {
     resolveAttachments(kind, resolver) {
       resolvers.set(kind, resolver);
     },
+    renderStoredWith(render) {
+      renderer = render;
+    },
+    renderStored,
     pruneBodies,
   };
   app.decorate('mailer', service);

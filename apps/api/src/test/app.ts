@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { rows } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import type { StoredTemplate } from '../plugins/mailer.ts';
 import { resetDatabase, testDatabase } from './database.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0000';
@@ -203,9 +204,20 @@ export interface OutboxRow {
   sent_at: Date | string | null;
 }
 
-/** Rows of the outbox, oldest first. */
+/**
+ * Rows of the outbox, oldest first. A mail still waiting to be rendered (written from its
+ * template, issue 36) shows the subject and bodies the worker would send now; one that cannot be
+ * rendered shows the subject and keeps its empty bodies.
+ */
 export async function outbox(app: FastifyInstance): Promise<OutboxRow[]> {
-  return rows<OutboxRow>(app.db, sql`select * from outbox_mails order by id`);
+  const found = await rows<OutboxRow & { template: StoredTemplate | null }>(app.db, sql`select * from outbox_mails order by id`);
+  return Promise.all(
+    found.map(async (row) => {
+      if (!row.template) return row;
+      const made = await app.mailer.renderStored(row.template);
+      return 'error' in made ? { ...row, subject: made.subject } : { ...row, ...made };
+    }),
+  );
 }
 
 /** Rows of any SQL query on the app's database (to look at or change what the API cannot). */

@@ -16,7 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { list, ok } from '../../lib/respond.ts';
 import { ADMIN } from '../../plugins/access.ts';
-import { getTemplates, listTemplates, removeTemplate, saveTemplate, sendTestMail, type TemplateDeps } from './email-templates.service.ts';
+import { getTemplates, listTemplates, removeTemplate, saveTemplate, sendTestMail, storedMailRenderer, type TemplateDeps } from './email-templates.service.ts';
 
 const tags = ['email-templates'];
 
@@ -32,6 +32,7 @@ const SAVE_BODY_LIMIT = 2 * 1_048_576;
 /** The booking e-mails' designs (spec section 7, Email templates): admins only. */
 export const emailTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: TemplateDeps = { db: app.db, mailer: app.mailer, config: app.config };
+  app.mailer.renderStoredWith(storedMailRenderer(app.db, app.config));
 
   app.get(
     '/email-templates',

@@ -15,9 +15,8 @@ import {
 } from '@residency/shared';
 import type { Config } from '../../config.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { outboxMails } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Mailer, OutgoingMail } from '../../plugins/mailer.ts';
+import type { Mailer, RenderedStored, StoredTemplate } from '../../plugins/mailer.ts';
 import { defaultTemplate } from './email-templates.defaults.ts';
 import { prepareDesignHtml, UnreadableDesignError } from './email-templates.html.ts';
 import {
@@ -170,39 +169,40 @@ export interface TemplatedMail {
 }
 
 /**
- * Writes booking e-mails to the outbox in the caller's transaction: each made from the active
- * design of its type in its language (else the built-in default of that language). A mail that
- * lacks a required variable is not sent: it goes into the outbox as failed, with the reason in
- * its `last_error`, where the retry log shows it; the change that caused it still happens.
+ * Writes booking e-mails to the outbox in the caller's transaction, in one statement: each as its
+ * type, language and values, which the outbox worker renders when it sends it (issue 36: after
+ * the change committed, not while it holds its rows), from the active design of its type in its
+ * language then (else the built-in default of that language). A mail that lacks a required
+ * variable is not sent: the worker marks it failed, with the reason in its `last_error`, where the
+ * retry log shows it; the change that caused it still happens.
  */
-export async function enqueueTemplatedMails(
-  deps: { mailer: Mailer; config: Config },
-  tx: Executor,
-  mails: TemplatedMail[],
-): Promise<void> {
+export async function enqueueTemplatedMails(deps: { mailer: Mailer }, tx: Executor, mails: TemplatedMail[]): Promise<void> {
   if (mails.length === 0) return;
-  const sourceOf = await sourcesFor(tx, deps.config, mails);
-  const ready: OutgoingMail[] = [];
-  const failed: (typeof outboxMails.$inferInsert)[] = [];
-  for (const mail of mails) {
-    const source = sourceOf(mail.type, mail.language);
+  await deps.mailer.enqueue(
+    tx,
+    mails.map((mail) => ({ kind: mail.type, to: mail.to, template: { type: mail.type, language: mail.language, values: { ...mail.values } } })),
+  );
+}
+
+/**
+ * The outbox worker's renderer of stored templates (registered by the routes): the mail from the
+ * design active now, or why it cannot be sent, as the retry log shows it.
+ */
+export function storedMailRenderer(db: Executor, config: Config) {
+  return async (template: StoredTemplate): Promise<RenderedStored> => {
+    const type = template.type as EmailTemplateType;
+    const language = template.language as TLanguage;
+    const source = (await sourcesFor(db, config, [{ type, language }]))(type, language);
     try {
-      ready.push({ kind: mail.type, to: mail.to, ...renderTemplate(source, mail.type, mail.language, mail.values, deps.config) });
+      return renderTemplate(source, type, language, template.values as TemplateValues, config);
     } catch (error) {
       if (!(error instanceof MissingVariablesError)) throw error;
-      failed.push({
-        kind: mail.type,
-        to: mail.to,
+      return {
         subject: source.subject.replace(/[\r\n]+/g, ' '),
-        html: '',
-        text: '',
-        status: 'failed',
-        lastError: `Not sent: ${error.message} (${mail.language} ${source.saved ? 'saved design' : 'built-in default'})`,
-      });
+        error: `Not sent: ${error.message} (${language} ${source.saved ? 'saved design' : 'built-in default'})`,
+      };
     }
-  }
-  await deps.mailer.enqueue(tx, ready);
-  if (failed.length > 0) await tx.insert(outboxMails).values(failed);
+  };
 }
 
 /**

@@ -163,7 +163,7 @@ describe('booking mails over SMTP', () => {
 
   it('writes good mails of one change and fails only the one with a hole', async () => {
     await ctx.app.db.transaction(async (tx) => {
-      await enqueueTemplatedMails({ mailer: ctx.app.mailer, config: ctx.app.config }, tx, [
+      await enqueueTemplatedMails({ mailer: ctx.app.mailer }, tx, [
         { type: 'BOOKING_CANCELLATION', language: 'bn', to: 'whole@example.com', values: cancellationValues },
         { type: 'BOOKING_CANCELLATION', language: 'bn', to: 'holed@example.com', values: { ...cancellationValues, amount: undefined, room: '' } },
       ]);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { query, useTestApp } from '../../test/app.ts';
+import { outbox, query, useTestApp } from '../../test/app.ts';
 import { paymentIdOf, sessionKeyOf, startSandboxGateway, type SandboxGateway } from '../../test/sandbox-gateway.ts';
 import { unusedPort } from '../../test/smtp.ts';
 import { book, day, HOTEL_ACCOUNTS, smallHotelRooms } from '../../test/stays.ts';
@@ -324,7 +324,7 @@ describe('the pay link of the confirmation mail', () => {
     const dates = stay();
     const booked = await book(ctx.app, ctx.guest, rooms['101']!, dates.checkIn, dates.checkOut);
     const { reservationId, amount } = booked.json().data;
-    const [mail] = await query<{ html: string }>(ctx.app, sql`select html from outbox_mails where kind = 'BOOKING_CONFIRMATION_USER'`);
+    const mail = (await outbox(ctx.app)).find((m) => m.kind === 'BOOKING_CONFIRMATION_USER');
     const link = /href="http:\/\/127\.0\.0\.1:\d+\/pay\/([^"]+)"/.exec(mail!.html);
     expect(link, 'the mail has a Pay online link').not.toBeNull();
     const token = link![1]!;
@@ -359,7 +359,7 @@ describe('the pay link of the confirmation mail', () => {
     const started = await bookPaying(ctx.app, 'bkash');
     await query(ctx.app, sql`update reservations set hold_until = now() - interval '1 second' where id = ${started.reservationId}`);
     await ctx.app.onlinePayments.runJob();
-    const [mail] = await query<{ html: string; subject: string }>(ctx.app, sql`select html, subject from outbox_mails where kind = 'BOOKING_CANCELLATION'`);
+    const mail = (await outbox(ctx.app)).find((m) => m.kind === 'BOOKING_CANCELLATION');
     expect(mail!.html).toContain('The online payment was not completed in time');
     expect(mail!.html).toMatch(/href="http:\/\/127\.0\.0\.1:\d+\/view-rates\?checkIn=/);
     const reservation = (await ctx.app.inject({ url: `/api/reservations/${started.reservationId}`, headers: ctx.guest.auth })).json().data;

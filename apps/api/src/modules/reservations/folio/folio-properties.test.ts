@@ -2,6 +2,7 @@ import { addDays, type TFolio } from '@residency/shared';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { rows } from '../../../db/client.ts';
 import { query, useTestApp } from '../../../test/app.ts';
 import { act, confirm, day, HOTEL_ACCOUNTS, smallHotelRooms, withReference } from '../../../test/stays.ts';
 
@@ -89,6 +90,30 @@ function checkFolio(f: TFolio) {
     expect(original!.reversedBy).toBe(reversal._id);
   }
   for (const line of f.lines) if (!reversed.has(line._id)) expect(line.reversedBy).toBeNull();
+}
+
+/**
+ * Issue 36: the totals the folio's triggers keep by adding each insert's lines are those a full
+ * recount gives (refresh_reservation_totals, migration 0017): the reservation's, and each room's
+ * charge, share of the money and payment state. Recounted in a transaction that is rolled back.
+ */
+async function checkKeptTotals(reservationId: string) {
+  const totals = sql`select r.charged, r.paid, r.refunded,
+      (select json_agg(json_build_array(b.id, b.charged, b.paid_amount, b.payment_status, b.paid_at) order by b.id) from bookings b where b.reservation_id = r.id) as rooms
+    from reservations r where r.id = ${reservationId}`;
+  let kept: unknown;
+  let recounted: unknown;
+  await ctx.app.db
+    .transaction(async (tx) => {
+      kept = (await rows(tx, totals))[0];
+      await tx.execute(sql`select refresh_reservation_totals(array[${reservationId}::uuid])`);
+      recounted = (await rows(tx, totals))[0];
+      throw new Error('rollback');
+    })
+    .catch((error: unknown) => {
+      if ((error as Error).message !== 'rollback') throw error;
+    });
+  expect(kept, 'the totals kept = a full recount').toEqual(recounted);
 }
 
 let stays = 0;
@@ -198,6 +223,7 @@ describe('the folio, under random sequences of the desk’s work', () => {
         const r = await reservationFor(s);
         let before = await folioOf(r.id);
         checkFolio(before);
+        await checkKeptTotals(r.id);
         let invoiced = (await invoicesOf(r.id)).length;
         const state = { out: new Set<string>(), cancelled: new Set<string>() };
         for (const op of s.ops) {
@@ -205,6 +231,7 @@ describe('the folio, under random sequences of the desk’s work', () => {
           expect(allowed, `${JSON.stringify(op)} answered ${status}`).toContain(status);
           const after = await folioOf(r.id);
           checkFolio(after);
+          await checkKeptTotals(r.id);
           if (status >= 400) {
             // Refused: nothing stored.
             expect([after.lines.length, after.payments.length, after.refunds.length, after.charged]).toEqual([before.lines.length, before.payments.length, before.refunds.length, before.charged]);
