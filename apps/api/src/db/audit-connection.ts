@@ -15,6 +15,18 @@ const WRITE = /^\s*(?:insert|update|delete|merge|with)\b/i;
 
 const SET_ACTOR = `select set_config('residency.actor', $1, true)`;
 
+/**
+ * Tables no audit trigger watches: the outboxes, whose workers mark each mail and SMS claimed and
+ * sent. A lone write to one needs no author, so it goes as it is, one round trip instead of four
+ * (issue 36: three mails' bookkeeping cost more statements than the booking). audit.test.ts
+ * checks that none of them has an audit trigger.
+ */
+export const UNAUDITED_TABLES = ['outbox_mails', 'outbox_sms'] as const;
+const UNAUDITED_WRITE = new RegExp(`^\\s*(?:update|insert\\s+into|delete\\s+from)\\s+"?(?:${UNAUDITED_TABLES.join('|')})"?\\s`, 'i');
+
+/** A write that must carry its author: one that may change an audited table. */
+const needsActor = (statement: string) => WRITE.test(statement) && !UNAUDITED_WRITE.test(statement);
+
 function textOf(query: unknown): string {
   if (typeof query === 'string') return query;
   return (query as { text?: string } | null)?.text ?? '';
@@ -37,7 +49,7 @@ export function carryActorOnPglite(client: PGlite): void {
   }) as PGlite['transaction'];
   client.query = ((statement: string, params?: unknown[], options?: object) => {
     const actor = actorSetting();
-    if (!actor || !WRITE.test(statement)) return query(statement, params, options);
+    if (!actor || !needsActor(statement)) return query(statement, params, options);
     return transaction(async (tx) => {
       await tx.query(SET_ACTOR, [actor]);
       return tx.query(statement, params, options);
@@ -67,7 +79,7 @@ export function carryActorOnPool(pool: pg.Pool): void {
   const poolQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   (pool as { query: unknown }).query = (...args: unknown[]) => {
     const actor = actorSetting();
-    if (!actor || !WRITE.test(textOf(args[0])) || typeof args.at(-1) === 'function') return poolQuery(...args);
+    if (!actor || !needsActor(textOf(args[0])) || typeof args.at(-1) === 'function') return poolQuery(...args);
     return (async () => {
       const client = await pool.connect();
       try {

@@ -32,6 +32,8 @@ describe('writesAvailability', () => {
       "with gone as (select 1) update rate_days set price = 1",
       'UPDATE room_categories SET name = $1',
       'truncate table "room_occupancy"',
+      // A new reservation's one call (migration 0036).
+      'select book_reservation($1::jsonb) from (select 1) as one',
     ])
       expect(writesAvailability(statement), statement).toBe(true);
     for (const statement of [
@@ -40,6 +42,7 @@ describe('writesAvailability', () => {
       'insert into "event_requests" ("id") values ($1)',
       'update "bookings_log" set x = 1',
       'update "users" set "name" = $1 where "id" in (select "user_id" from "bookings")',
+      'select rebook_reservation($1)',
     ])
       expect(writesAvailability(statement), statement).toBe(false);
   });

@@ -17,7 +17,13 @@ import type { Logger } from 'drizzle-orm';
  */
 export const AVAILABILITY_TABLES = ['bookings', 'room_blocks', 'room_occupancy', 'rooms', 'room_categories', 'rate_plans', 'rate_days'] as const;
 
-const WRITE = new RegExp(`\\b(?:insert\\s+into|update|delete\\s+from|truncate(?:\\s+table)?)\\s+(?:"?public"?\\.)?"?(?:${AVAILABILITY_TABLES.join('|')})"?(?![\\w"])`, 'i');
+/** Database functions that write one of those tables: a new reservation's one call (migration 0036) inserts bookings. */
+const AVAILABILITY_FUNCTIONS = ['book_reservation'] as const;
+
+const WRITE = new RegExp(
+  `\\b(?:insert\\s+into|update|delete\\s+from|truncate(?:\\s+table)?)\\s+(?:"?public"?\\.)?"?(?:${AVAILABILITY_TABLES.join('|')})"?(?![\\w"])|\\b(?:${AVAILABILITY_FUNCTIONS.join('|')})\\s*\\(`,
+  'i',
+);
 
 /** Whether a statement writes rows of a table the availability index follows. */
 export function writesAvailability(statement: string): boolean {

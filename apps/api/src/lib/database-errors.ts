@@ -22,6 +22,9 @@ export function closedDayOf(error: unknown): string | undefined {
   return undefined;
 }
 
+/** book_reservation (migration 0036) was given a reference already in use: draw others and run it again. */
+export const isReferenceTaken = (error: unknown) => databaseErrorCode(error) === 'RSR01';
+
 /** A unique index refused the row: someone else holds the value. */
 export const isUniqueViolation = (error: unknown) => databaseErrorCode(error) === '23505';
 

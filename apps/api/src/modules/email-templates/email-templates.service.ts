@@ -178,10 +178,12 @@ export interface TemplatedMail {
  */
 export async function enqueueTemplatedMails(deps: { mailer: Mailer }, tx: Executor, mails: TemplatedMail[]): Promise<void> {
   if (mails.length === 0) return;
-  await deps.mailer.enqueue(
-    tx,
-    mails.map((mail) => ({ kind: mail.type, to: mail.to, template: { type: mail.type, language: mail.language, values: { ...mail.values } } })),
-  );
+  await deps.mailer.enqueue(tx, templatedMailRows(mails));
+}
+
+/** The outbox's rows of templated mails (also written by a new reservation's one call, issue 36). */
+export function templatedMailRows(mails: readonly TemplatedMail[]): { kind: string; to: string; template: StoredTemplate }[] {
+  return mails.map((mail) => ({ kind: mail.type, to: mail.to, template: { type: mail.type, language: mail.language, values: { ...mail.values } } }));
 }
 
 /**

@@ -62,10 +62,17 @@ type BookingMail = Omit<TemplatedMail, 'to'> & {
  * an e-mail always, the others by choice), in the same transaction.
  */
 export async function enqueueBookingMails(deps: MailDeps, tx: Executor, mails: BookingMail[]) {
-  const addressed = mails.filter((mail): mail is TemplatedMail => mail.to !== null);
+  const { addressed, texts } = splitBookingMails(mails);
   if (addressed.length > 0) await enqueueTemplatedMails(deps, tx, addressed);
-  const texts = mails.flatMap((mail) => smsOfMail(mail) ?? []);
   if (texts.length > 0) await enqueueGuestSms(deps, tx, texts);
+}
+
+/** The mails that go (to an address) and the SMS twins that go with them (enqueueBookingMails). */
+export function splitBookingMails(mails: BookingMail[]): { addressed: TemplatedMail[]; texts: GuestSms[] } {
+  return {
+    addressed: mails.filter((mail): mail is TemplatedMail => mail.to !== null),
+    texts: mails.flatMap((mail) => smsOfMail(mail) ?? []),
+  };
 }
 
 const filled = (value: TemplateValues[string]) => value !== null && value !== undefined && value !== '';
@@ -103,9 +110,17 @@ function smsOfMail(mail: BookingMail): GuestSms | null {
   }
 }
 
+/** What a confirmation says of a room: the booking as it is being written (before the database has it). */
+type NewBooking = Pick<
+  BookingRow,
+  | 'reservationId' | 'roomCategory' | 'roomNumber' | 'checkIn' | 'checkOut' | 'adults' | 'children' | 'phone' | 'address' | 'nights'
+  | 'perNightCost' | 'subtotal' | 'discount' | 'couponCode' | 'vat' | 'serviceCharge' | 'withOutVatAndService' | 'amount'
+  | 'deposit' | 'depositDueAt' | 'createdAt' | 'language' | 'isConfirmed'
+>;
+
 /** One room of a new reservation with the nights it was sold. */
 export interface MailedRoom {
-  row: BookingRow;
+  row: NewBooking;
   nights: readonly Omit<MailNight, 'room'>[];
 }
 
@@ -135,7 +150,7 @@ export async function confirmationMails(config: Config, tx: Executor, rooms: rea
   ];
 }
 
-const sum = (rooms: readonly BookingRow[], pick: (b: BookingRow) => number) => Math.round(rooms.reduce((s, b) => s + pick(b), 0) * 100) / 100;
+const sum = <T>(rooms: readonly T[], pick: (b: T) => number) => Math.round(rooms.reduce((s, b) => s + pick(b), 0) * 100) / 100;
 
 /**
  * The reservation's figures: one room's as they are, several rooms' added up (the rooms listed in
@@ -187,7 +202,7 @@ function confirmationVariables(config: Config, mailed: readonly MailedRoom[], gu
  * The guest's link to pay online until check-in (issue 33), signed and expiring then; empty when
  * the hotel takes no online payment or nothing is to pay.
  */
-function payUrlOf(config: Config, rooms: readonly BookingRow[]): string {
+function payUrlOf(config: Config, rooms: readonly NewBooking[]): string {
   const first = rooms[0]!;
   if (config.payments.methods.length === 0 || sum(rooms, (b) => b.amount) <= 0) return '';
   const checkIn = rooms.reduce((min, r) => (r.checkIn < min ? r.checkIn : min), first.checkIn);
@@ -199,7 +214,7 @@ function payUrlOf(config: Config, rooms: readonly BookingRow[]): string {
  * the earliest time it is due, in the hotel's clock; both empty when no plan asks one, so the
  * mail leaves the line out.
  */
-function depositVariables(config: Config, rooms: readonly BookingRow[]): { deposit: number | ''; depositDueBy: string } {
+function depositVariables(config: Config, rooms: readonly NewBooking[]): { deposit: number | ''; depositDueBy: string } {
   const deposit = sum(rooms, (b) => b.deposit);
   const due = rooms.flatMap((b) => (b.deposit > 0 && b.depositDueAt ? [b.depositDueAt.getTime()] : []));
   if (deposit <= 0 || due.length === 0) return { deposit: '', depositDueBy: '' };

@@ -1,10 +1,12 @@
 import { and, count, desc, eq, gt, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { rows, type Executor } from '../../db/client.ts';
+import { preparedPer, rows, type Executor } from '../../db/client.ts';
+import { rowFromJson } from '../../db/json-rows.ts';
 import type { BookingState, PaymentState, TLanguage } from '@residency/shared';
 import { BOOKING_STATE_NUMBERS, bookingNights, bookings, bookingStateSql, paymentStateSql, reservations, serviceRequests, users } from '../../db/schema.ts';
 import { likePattern, phoneSearch } from '../../lib/accounts.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
+type ReservationRow = typeof reservations.$inferSelect;
 export type BookingWithGuest = BookingRow & { guestName: string; guestEmail: string | null; reservationReference: string };
 export type NightRow = typeof bookingNights.$inferSelect;
 
@@ -22,6 +24,38 @@ const flatten = (r: { booking: BookingRow; guestName: string; guestEmail: string
   reservationReference: r.reservationReference,
 });
 
+/** What book_reservation (migration 0036) is given: each table's rows as JSON, keyed by SQL column names. */
+export interface ReservationWrite {
+  reservation: Record<string, unknown>;
+  bookings: Record<string, unknown>[];
+  nights: Record<string, unknown>[];
+  /** Folio lines in order; `applies_to` is the position (from 1) of the line adjusted. */
+  lines: Record<string, unknown>[];
+  mails: Record<string, unknown>[];
+}
+
+const bookReservationStatement = preparedPer((db) =>
+  db
+    .select({ written: sql<{ reservation: Record<string, unknown>; bookings: Record<string, unknown>[] }>`book_reservation(${sql.placeholder('write')}::jsonb)` })
+    .from(sql`(select 1) as one`)
+    .prepare('book_reservation'),
+);
+
+/**
+ * Writes a new reservation whole in one call (issue 36): its row, its bookings, nights, folio
+ * lines and mails. Answers the reservation and the bookings as stored, in the order given. A
+ * reference in use raises RSR01 (isReferenceTaken); a night taken, the overlap refusal.
+ */
+export async function writeReservation(db: Executor, write: ReservationWrite): Promise<{ reservation: ReservationRow; bookings: BookingRow[] }> {
+  const [answer] = await bookReservationStatement(db).execute({ write: JSON.stringify(write) });
+  const written = answer!.written;
+  const stored = new Map(written.bookings.map((json) => [json.id as string, rowFromJson(bookings, json)]));
+  return {
+    reservation: rowFromJson(reservations, written.reservation),
+    bookings: write.bookings.map((b) => stored.get(b.id as string)!),
+  };
+}
+
 /**
  * Inserts a booking; undefined when its transaction id is taken already (the caller draws
  * another). ON CONFLICT keeps the transaction usable, where a unique violation would abort it.
@@ -29,22 +63,6 @@ const flatten = (r: { booking: BookingRow; guestName: string; guestEmail: string
 export async function insertBooking(db: Executor, values: typeof bookings.$inferInsert): Promise<BookingRow | undefined> {
   const [row] = await db.insert(bookings).values(values).onConflictDoNothing({ target: bookings.transactionId }).returning();
   return row;
-}
-
-/** insertBooking for several rooms in one statement: the rows whose transaction id was free, in the order given. */
-export async function insertBookings(db: Executor, values: (typeof bookings.$inferInsert)[]): Promise<BookingRow[]> {
-  return db.insert(bookings).values(values).onConflictDoNothing({ target: bookings.transactionId }).returning();
-}
-
-/** The nights of several bookings as sold, in one statement. */
-export async function insertNightsOfRooms(
-  db: Executor,
-  rooms: readonly { bookingId: string; planCode: string; lines: readonly { date: string; room: number; extraAdults: number; extraChildren: number; meals: number }[] }[],
-): Promise<void> {
-  const values = rooms.flatMap(({ bookingId, planCode, lines }) =>
-    lines.map((line) => ({ bookingId, night: line.date, planCode, roomPrice: line.room, extraAdults: line.extraAdults, extraChildren: line.extraChildren, meals: line.meals })),
-  );
-  if (values.length > 0) await db.insert(bookingNights).values(values);
 }
 
 /** A booking's nights as sold (written once, with the booking: a rate edit never changes them). */

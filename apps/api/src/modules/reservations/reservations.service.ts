@@ -13,26 +13,30 @@ import {
   type TLanguage,
   type TReservation,
 } from '@residency/shared';
+import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/client.ts';
+import { jsonColumns } from '../../db/json-rows.ts';
+import { bookingNights, bookings as bookingsTable, folioLines, reservations } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isExclusionViolation } from '../../lib/database-errors.ts';
+import { isExclusionViolation, isReferenceTaken } from '../../lib/database-errors.ts';
 import { checkStayDates } from '../../lib/stay-dates.ts';
 import { inTransaction } from '../../lib/transactions.ts';
 import { redeemCoupon } from '../coupons/coupons.service.ts';
-import { folioBalanceOf, findReservation, openReservation, postStays, type ReservationRow } from './folio/folio.service.ts';
+import { folioBalanceOf, findReservation, stayLinesInOrder, type ReservationRow } from './folio/folio.service.ts';
+import { templatedMailRows } from '../email-templates/email-templates.service.ts';
+import { enqueueGuestSms } from '../sms/sms.service.ts';
 import { priceStayOnPlan, type PricingReads } from '../rates/rates.service.ts';
 import { lockRoomsForBooking } from '../rooms/rooms.service.ts';
-import { confirmationMails, enqueueBookingMails } from './booking-mails.ts';
+import { confirmationMails, splitBookingMails } from './booking-mails.ts';
 import { presentBooking } from './booking-presenter.ts';
 import {
   bookingsOfReservation,
   bookingsOfReservations,
   freeRoomsOfType,
   listReservationsOf,
-  insertBookings,
-  insertNightsOfRooms,
   nightsOf,
   rememberLanguage,
+  writeReservation,
   type BookingRow,
   type BookingWithGuest,
 } from './bookings.repository.ts';
@@ -72,6 +76,9 @@ interface Options {
   /** The guest pays online now (issue 33): the rooms are held until then. */
   holdUntil?: Date;
 }
+
+/** How many times references are drawn for a new reservation before giving up (each draw all but never collides). */
+const REFERENCE_ATTEMPTS = 5;
 
 /** The plan code of a channel's stay taken over at the desk: the channel priced it, not our calendar. */
 const CHANNEL_PLAN = 'CHANNEL';
@@ -203,22 +210,12 @@ async function resolveGuest(tx: Executor, guestOf: GuestOf, request: Reservation
   return { account, language };
 }
 
-/** A reservation's ids: a one-room reservation goes by its booking's reference (the first id drawn); several rooms get one of their own. */
-function reservationIds(drawId: () => string, firstId: string, single: boolean): () => string {
-  let first = true;
-  return () => {
-    const id = first && single ? firstId : drawId();
-    first = false;
-    return id;
-  };
-}
-
 /** Step 5's rows: each room's booking as it is inserted. */
-function bookingValues(deps: BookingDeps, request: ReservationRequest, options: Options, reservation: ReservationRow, guest: { account: Guest; language: TLanguage }, priced: readonly Priced[], sold: readonly SoldRoom[], coupon: Coupon | undefined) {
+function bookingValues(deps: BookingDeps, request: ReservationRequest, options: Options, reservationId: string, guest: { account: Guest; language: TLanguage }, priced: readonly Priced[], sold: readonly SoldRoom[], coupon: Coupon | undefined) {
   return priced.map(({ wanted, room, rates }, i) => {
     const { price, planCode, policy } = sold[i]!;
     return {
-      reservationId: reservation.id,
+      reservationId,
       userId: guest.account.id,
       roomId: room.id,
       roomCategory: room.category,
@@ -251,39 +248,6 @@ function bookingValues(deps: BookingDeps, request: ReservationRequest, options: 
       ...rates?.deposit(price, deps.config),
     };
   });
-}
-
-/**
- * Step 5: all rooms in one statement; a transaction id already in use is drawn again for its row.
- * The overlap constraint (room_occupancy, migration 0013) refuses a taken night here: no read of
- * the room's stays comes first, and that refusal is the 409 (`onTaken` names the room).
- */
-async function insertRooms(
-  tx: Executor,
-  values: ReturnType<typeof bookingValues>,
-  firstReference: string | null,
-  drawId: () => string,
-  onTaken: (roomId: string | undefined) => void,
-): Promise<BookingRow[]> {
-  const inserted: BookingRow[] = [];
-  let pending = values.map((v, i) => ({ v, i }));
-  try {
-    for (let attempt = 0; pending.length > 0 && attempt < 5; attempt += 1) {
-      const ids = pending.map(({ i }) => (attempt === 0 && i === 0 && firstReference ? firstReference : drawId()));
-      const rowsIn = new Map((await insertBookings(tx, pending.map(({ v }, k) => ({ ...v, transactionId: ids[k]! })))).map((r) => [r.transactionId, r]));
-      pending = pending.filter(({ i }, k) => {
-        const row = rowsIn.get(ids[k]!);
-        if (row) inserted[i] = row;
-        return !row;
-      });
-    }
-  } catch (error) {
-    // The overlap rule names the room in its detail: "Key (room_id, nights)=(<id>, …) conflicts…".
-    if (isExclusionViolation(error)) onTaken(takenRoomId(error));
-    throw error;
-  }
-  if (pending.length > 0) throw new Error('No free transaction id after 5 draws');
-  return inserted;
 }
 
 /** The answer's bookings: each row with the nights it was sold, as the API presents a booking. */
@@ -340,46 +304,77 @@ export async function createReservation(
       if (takeOver) await takeOver.release(tx);
       const guest = await resolveGuest(tx, guestOf, request);
 
-      const firstId = drawId();
-      const reservation = await openReservation(
-        tx,
-        {
-          userId: guest.account.id,
-          language: guest.language,
-          source: options.source,
-          createdBy: options.createdBy,
-          companyName: request.companyName ?? null,
-          companyBin: request.companyBin ?? null,
-          holdUntil: options.holdUntil ?? null,
-        },
-        // A reservation of one room takes its booking's own reference: the guest sees one number.
-        reservationIds(drawId, firstId, single !== null),
-      );
-      const values = bookingValues(deps, request, options, reservation, guest, priced, sold, coupon);
-      const inserted = await insertRooms(tx, values, single ? reservation.reference : null, drawId, (roomId) => {
-        taken = lockedRooms.find((r) => r.id === roomId) ?? priced[0]!.room;
-      });
-      const rows = inserted.map((row, i) => ({ row, lines: sold[i]!.price.lines as NightLine[] }));
-      await insertNightsOfRooms(tx, rows.map(({ row, lines }) => ({ bookingId: row.id, planCode: row.ratePlanCode, lines })));
-      const lines = await postStays(
-        tx,
-        rows.map(({ row, lines }, i) => ({ target: { reservationId: reservation.id, bookingId: row.id }, nights: lines, totals: sold[i]!.price })),
-        options.createdBy,
-      );
-      if (takeOver) await takeOver.link(tx, rows[0]!.row.id);
-      const mailed = rows.map(({ row, lines }) => ({
-        row,
-        nights: lines.map((l) => ({ date: l.date, price: l.room, extraAdults: l.extraAdults, extraChildren: l.extraChildren, meals: l.meals })),
+      const reservationId = randomUUID();
+      const reference = drawId();
+      // Ids drawn here, so that the rows, their nights, lines and mails go to the database in one call.
+      const values = bookingValues(deps, request, options, reservationId, guest, priced, sold, coupon).map((v, i) => ({
+        isConfirmed: false,
+        confirmedAt: null,
+        deposit: 0,
+        depositDueAt: null,
+        ...v,
+        id: randomUUID(),
+        // A reservation of one room goes by its booking's reference: the guest sees one number.
+        transactionId: i === 0 && single ? reference : drawId(),
       }));
-      await enqueueBookingMails(deps, tx, await confirmationMails(deps.config, tx, mailed, guest.account, reservation.reference));
+      const soldRooms = values.map((v, i) => ({ v, nights: sold[i]!.price.lines as NightLine[], totals: sold[i]!.price }));
+      const lines = stayLinesInOrder(soldRooms.map(({ v, nights, totals }) => ({ target: { reservationId, bookingId: v.id }, nights, totals })), options.createdBy);
+      const mailed = soldRooms.map(({ v, nights }) => ({
+        row: v,
+        nights: nights.map((l) => ({ date: l.date, price: l.room, extraAdults: l.extraAdults, extraChildren: l.extraChildren, meals: l.meals })),
+      }));
+      const { addressed, texts } = splitBookingMails(await confirmationMails(deps.config, tx, mailed, guest.account, reference));
+      let written: Awaited<ReturnType<typeof writeReservation>>;
+      try {
+        written = await writeReservation(tx, {
+          reservation: jsonColumns(reservations, {
+            id: reservationId,
+            reference,
+            userId: guest.account.id,
+            language: guest.language,
+            source: options.source,
+            createdBy: options.createdBy,
+            companyName: request.companyName ?? null,
+            companyBin: request.companyBin ?? null,
+            holdUntil: options.holdUntil ?? null,
+          }),
+          bookings: values.map((v) => jsonColumns(bookingsTable, v)),
+          nights: soldRooms.flatMap(({ v, nights }) =>
+            nights.map((line) =>
+              jsonColumns(bookingNights, { bookingId: v.id, night: line.date, planCode: v.ratePlanCode, roomPrice: line.room, extraAdults: line.extraAdults, extraChildren: line.extraChildren, meals: line.meals }),
+            ),
+          ),
+          lines: lines.map((line) => ({ ...jsonColumns(folioLines, line.values), applies_to: line.adjusts })),
+          mails: templatedMailRows(addressed),
+        });
+      } catch (error) {
+        // The overlap rule names the room in its detail: "Key (room_id, nights)=(<id>, …) conflicts…".
+        if (isExclusionViolation(error)) taken = lockedRooms.find((r) => r.id === takenRoomId(error)) ?? priced[0]!.room;
+        throw error;
+      }
+      if (texts.length > 0) await enqueueGuestSms(deps, tx, texts);
+      if (takeOver) await takeOver.link(tx, written.bookings[0]!.id);
       // The answer from what this transaction wrote, as the triggers leave it (no read back).
-      const settled = asPosted(reservation, rows.map((r) => r.row), lines, guest.account);
-      return { reservation: settled.reservation, rows: rows.map((r, i) => ({ ...r, row: settled.bookings[i]! })) };
+      const posted = lines.map((line) => ({ bookingId: line.values.bookingId ?? null, amount: line.values.amount }));
+      const settled = asPosted(written.reservation, written.bookings, posted, guest.account);
+      return { reservation: settled.reservation, rows: soldRooms.map(({ nights }, i) => ({ row: settled.bookings[i]!, lines: nights })) };
     });
+
+  /** A reference drawn that is in use already runs the whole transaction again with new ones. */
+  const bookWithFreshReferences = async () => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await book();
+      } catch (error) {
+        if (!isReferenceTaken(error)) throw error;
+        if (attempt >= REFERENCE_ATTEMPTS) throw new Error(`No free transaction id after ${attempt} draws`, { cause: error });
+      }
+    }
+  };
 
   let result: Awaited<ReturnType<typeof book>>;
   try {
-    result = single ? await deps.roomQueue.run(single.roomId, book) : await book();
+    result = single ? await deps.roomQueue.run(single.roomId, bookWithFreshReferences) : await bookWithFreshReferences();
   } catch (error) {
     if (isExclusionViolation(error)) throw taken && !single ? await takenWithAlternatives(deps, request, taken) : roomTaken();
     throw error;

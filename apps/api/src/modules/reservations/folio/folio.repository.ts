@@ -43,15 +43,18 @@ export function postLines(
   return postLinesOfRooms(db, [{ target, drafts }], extra);
 }
 
-/** postLines for several rooms at once (a reservation of several): still two inserts in all. */
-export async function postLinesOfRooms(
-  db: Executor,
+type LineExtra = { postedBy: string | null; reason?: string | null; serviceRequestId?: string | null };
+
+/**
+ * The rows of drafted lines of several rooms in the order they are posted: the lines that adjust
+ * nothing, then the adjustments, each with the position (from 1) of the line it adjusts.
+ */
+export function linesInOrder(
   rooms: readonly { target: { reservationId: string; bookingId: string }; drafts: readonly DraftLine[] }[],
-  extra: { postedBy: string | null; reason?: string | null; serviceRequestId?: string | null } = { postedBy: null },
-): Promise<FolioLineRow[]> {
+  extra: LineExtra,
+): { values: typeof folioLines.$inferInsert; adjusts: number | null }[] {
   const all = rooms.flatMap(({ target, drafts }, room) => drafts.map((d, i) => ({ target, d, room, i })));
-  if (all.length === 0) return [];
-  const row = ({ target, d }: (typeof all)[number], appliesTo: number | null) => ({
+  const row = ({ target, d }: (typeof all)[number]) => ({
     reservationId: target.reservationId,
     bookingId: target.bookingId,
     kind: d.kind,
@@ -62,20 +65,34 @@ export async function postLinesOfRooms(
     unitPrice: d.unitPrice,
     amount: d.amount,
     rate: d.rate,
-    appliesTo,
     reason: extra.reason ?? null,
     serviceRequestId: d.appliesTo === null ? (extra.serviceRequestId ?? null) : null,
     postedBy: extra.postedBy,
   });
-  const baseLines = all.filter((x) => x.d.appliesTo === null);
+  const base = all.filter((x) => x.d.appliesTo === null);
+  const position = new Map(base.map((x, k) => [`${x.room}:${x.i}`, k + 1]));
+  return [
+    ...base.map((x) => ({ values: row(x), adjusts: null })),
+    ...all.filter((x) => x.d.appliesTo !== null).map((x) => ({ values: row(x), adjusts: position.get(`${x.room}:${x.d.appliesTo}`) ?? null })),
+  ];
+}
+
+/** postLines for several rooms at once (a reservation of several): still two inserts in all. */
+export async function postLinesOfRooms(
+  db: Executor,
+  rooms: readonly { target: { reservationId: string; bookingId: string }; drafts: readonly DraftLine[] }[],
+  extra: LineExtra = { postedBy: null },
+): Promise<FolioLineRow[]> {
+  const lines = linesInOrder(rooms, extra);
+  if (lines.length === 0) return [];
+  const baseLines = lines.filter((l) => l.adjusts === null);
   // RETURNING gives the rows in the order of VALUES: the k-th id is the k-th line's.
-  const base = await db.insert(folioLines).values(baseLines.map((x) => row(x, null))).returning();
-  const idOf = new Map(baseLines.map((x, k) => [`${x.room}:${x.i}`, base[k]!.id]));
-  const adjustLines = all.filter((x) => x.d.appliesTo !== null);
+  const base = await db.insert(folioLines).values(baseLines.map((l) => ({ ...l.values, appliesTo: null }))).returning();
+  const adjustLines = lines.filter((l) => l.adjusts !== null);
   if (adjustLines.length === 0) return base;
   const adjustments = await db
     .insert(folioLines)
-    .values(adjustLines.map((x) => row(x, idOf.get(`${x.room}:${x.d.appliesTo}`) ?? null)))
+    .values(adjustLines.map((l) => ({ ...l.values, appliesTo: base[l.adjusts! - 1]?.id ?? null })))
     .returning();
   return [...base, ...adjustments];
 }

@@ -22,6 +22,7 @@ import {
   moneyOf,
   onlineRefundsOf,
   postLines,
+  linesInOrder,
   postLinesOfRooms,
   postReversals,
   reversibleLines,
@@ -74,16 +75,18 @@ export async function postStay(
   totals: StayTotals,
   postedBy: string | null,
 ): Promise<void> {
-  await postStays(tx, [{ target, nights, totals }], postedBy);
+  await postLinesOfRooms(tx, [{ target, drafts: stayLines(nights, totals) }], { postedBy });
 }
 
-/** postStay for the rooms of a reservation at once: two inserts in all. Answers the lines posted. */
-export async function postStays(
-  tx: Executor,
+/**
+ * The lines postStays would post, in order, for a write that posts them itself (a new
+ * reservation's one call, issue 36): each with the position of the line it adjusts.
+ */
+export function stayLinesInOrder(
   stays: readonly { target: { reservationId: string; bookingId: string }; nights: readonly NightLine[]; totals: StayTotals }[],
   postedBy: string | null,
-): Promise<{ bookingId: string | null; amount: number }[]> {
-  return postLinesOfRooms(tx, stays.map((s) => ({ target: s.target, drafts: stayLines(s.nights, s.totals) })), { postedBy });
+) {
+  return linesInOrder(stays.map((s) => ({ target: s.target, drafts: stayLines(s.nights, s.totals) })), { postedBy });
 }
 
 /**
