@@ -180,6 +180,12 @@ export class AvailabilityIndex {
     return found && { rooms: found.rooms.map((room: IndexedRoom) => room.json), total: found.total };
   }
 
+  /** The rate calendar, when the index is current and its number is known (a booking prices on it), else undefined. */
+  rateCalendar(): RateCalendar | undefined {
+    const calendar = this.usable()?.calendar;
+    return calendar?.version === null ? undefined : calendar;
+  }
+
   /** The quote's free rooms per type and the rate calendar, or undefined (ask the database). */
   quoteInputs(stay: { checkIn: string; checkOut: string; adults: number; children: number }, category?: string): QuoteFromMemory | undefined {
     const snapshot = this.usable();

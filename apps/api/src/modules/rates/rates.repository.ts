@@ -1,6 +1,6 @@
 import type { StoredRateDay } from '@residency/shared';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { preparedPer, type Executor } from '../../db/client.ts';
+import { preparedPer, rows, type Executor } from '../../db/client.ts';
 import { rateChanges, rateDays, ratePlans, roomCategories, users } from '../../db/schema.ts';
 
 export type PlanRow = typeof ratePlans.$inferSelect;
@@ -27,6 +27,12 @@ export async function findCategoryForRates(db: Executor, name: string) {
     .where(eq(roomCategories.name, name))
     .limit(1);
   return row;
+}
+
+/** The rate calendar's change number (migration 0037); null when its row is missing (nothing is then priced from memory). */
+export async function pricingVersion(db: Executor): Promise<number | null> {
+  const [row] = await rows<{ n: string | number }>(db, sql`select n from pricing_version`);
+  return row ? Number(row.n) : null;
 }
 
 /** Every room type's name. */

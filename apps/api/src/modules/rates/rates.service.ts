@@ -35,6 +35,7 @@ import { cheapestFreeRoomPerCategory } from '../rooms/rooms.service.ts';
 import {
   allCategoryNames,
   categoriesWithPlans,
+  pricingVersion,
   categoryNameOf,
   childrenOf,
   findCategoryForRates,
@@ -370,6 +371,25 @@ interface DepositRules {
  * stay that a rule closes (400 STAY_RULE, with the rule and its values).
  */
 /** What pricing read of the database, by room type, plan and dates: shared by the rooms of one reservation. */
+/**
+ * The reads of priceStayOnPlan for these stays answered from the index's calendar (issue 36: no
+ * read of the rates in a booking's transaction); undefined unless it holds them all (a room type
+ * it does not hold, a stay outside its days): the database is read then, as before.
+ */
+export function pricingReadsFrom(calendar: RateCalendar, stays: readonly { category: string; planCode?: string; checkIn: string; checkOut: string }[]): PricingReads | undefined {
+  const reads: PricingReads = new Map();
+  for (const stay of stays) {
+    const type = calendar.types.get(stay.category);
+    if (!type || stay.checkIn < calendar.from || stay.checkOut > calendar.to) return undefined;
+    const plan = type.plans.find((p) => p.code === (stay.planCode ?? STANDARD_PLAN));
+    reads.set(readKey(stay), Promise.resolve({ category: type.category, plan, rates: plan ? forRatesFromCalendar(plan, calendar) : undefined }));
+  }
+  return reads;
+}
+
+const readKey = (stay: { category: string; planCode?: string; checkIn: string; checkOut: string }) =>
+  `${stay.category}|${stay.planCode ?? STANDARD_PLAN}|${stay.checkIn}|${stay.checkOut}`;
+
 export type PricingReads = Map<string, Promise<{ category: CategoryForRates; plan: PlanRow | undefined; rates: PlanForRates | undefined }>>;
 
 export async function priceStayOnPlan(
@@ -389,7 +409,7 @@ export async function priceStayOnPlan(
   reads?: PricingReads,
 ): Promise<StayPricing> {
   // Rooms of one type on one plan for the same dates read their rates once (a reservation of several rooms).
-  const key = `${stay.category}|${stay.planCode ?? STANDARD_PLAN}|${stay.checkIn}|${stay.checkOut}`;
+  const key = readKey(stay);
   let read = reads?.get(key);
   if (!read) {
     read = (async () => {
@@ -432,14 +452,22 @@ export interface RateCalendar {
   days: ReadonlyMap<string, ReadonlyMap<string, StoredRateDay>>;
   from: string;
   to: string;
+  /**
+   * The change number read before the calendar was (migration 0037): a booking priced on this
+   * calendar is refused by the database when the number moved on since. Null: never priced from it.
+   */
+  version: number | null;
 }
 
 export async function loadRateCalendar(db: Executor, from: string, to: string): Promise<RateCalendar> {
+  // Read first: a change committed while the calendar loads moves the number past it, so a
+  // calendar never claims a number newer than what it holds.
+  const version = await pricingVersion(db);
   const types = await categoriesWithPlans(db, await allCategoryNames(db));
   const planIds = types.flatMap((t) => t.plans.map((p) => p.id));
   const rows = await daysOfPlans(db, planIds, from, to);
   const days = new Map([...rows].map(([plan, byDay]) => [plan, new Map([...byDay].map(([day, row]) => [day, valuesOf(row)]))]));
-  return { types: new Map(types.map((t) => [t.category.name, t])), days, from, to };
+  return { types: new Map(types.map((t) => [t.category.name, t])), days, from, to, version };
 }
 
 const NO_DAYS: ReadonlyMap<string, StoredRateDay> = new Map();

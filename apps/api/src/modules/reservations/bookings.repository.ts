@@ -32,6 +32,8 @@ export interface ReservationWrite {
   /** Folio lines in order; `applies_to` is the position (from 1) of the line adjusted. */
   lines: Record<string, unknown>[];
   mails: Record<string, unknown>[];
+  /** The rate calendar's number the stay was priced on from memory (migration 0037); null when read from the tables. */
+  pricingVersion: number | null;
 }
 
 const bookReservationStatement = preparedPer((db) =>
@@ -47,7 +49,8 @@ const bookReservationStatement = preparedPer((db) =>
  * reference in use raises RSR01 (isReferenceTaken); a night taken, the overlap refusal.
  */
 export async function writeReservation(db: Executor, write: ReservationWrite): Promise<{ reservation: ReservationRow; bookings: BookingRow[] }> {
-  const [answer] = await bookReservationStatement(db).execute({ write: JSON.stringify(write) });
+  const { pricingVersion, ...rows } = write;
+  const [answer] = await bookReservationStatement(db).execute({ write: JSON.stringify({ ...rows, pricing_version: pricingVersion }) });
   const written = answer!.written;
   const stored = new Map(written.bookings.map((json) => [json.id as string, rowFromJson(bookings, json)]));
   return {

@@ -9,6 +9,7 @@ import {
   type TLanguage,
 } from '@residency/shared';
 import type { Config } from '../../config.ts';
+import type { RateCalendar } from '../rates/rates.service.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { UserRow } from '../../lib/accounts.ts';
 import { newReference } from '../../lib/references.ts';
@@ -45,6 +46,8 @@ export interface BookingDeps {
   config: Config;
   /** Bookings of one room, one at a time in this process (see KeyedQueue). */
   roomQueue: KeyedQueue;
+  /** The availability index's rate calendar, when current: a booking is priced on it (issue 36). */
+  rates?: () => RateCalendar | undefined;
   /** Draws booking references; tests pass their own to force a collision. */
   newTransactionId?: () => string;
 }

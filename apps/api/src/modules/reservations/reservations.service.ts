@@ -18,14 +18,14 @@ import type { Executor } from '../../db/client.ts';
 import { jsonColumns } from '../../db/json-rows.ts';
 import { bookingNights, bookings as bookingsTable, folioLines, reservations } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isExclusionViolation, isReferenceTaken } from '../../lib/database-errors.ts';
+import { isExclusionViolation, isPricingStale, isReferenceTaken } from '../../lib/database-errors.ts';
 import { checkStayDates } from '../../lib/stay-dates.ts';
 import { inTransaction } from '../../lib/transactions.ts';
 import { redeemCoupon } from '../coupons/coupons.service.ts';
 import { folioBalanceOf, findReservation, stayLinesInOrder, type ReservationRow } from './folio/folio.service.ts';
 import { templatedMailRows } from '../email-templates/email-templates.service.ts';
 import { enqueueGuestSms } from '../sms/sms.service.ts';
-import { priceStayOnPlan, type PricingReads } from '../rates/rates.service.ts';
+import { priceStayOnPlan, pricingReadsFrom, type PricingReads } from '../rates/rates.service.ts';
 import { lockRoomsForBooking } from '../rooms/rooms.service.ts';
 import { confirmationMails, splitBookingMails } from './booking-mails.ts';
 import { presentBooking } from './booking-presenter.ts';
@@ -147,9 +147,8 @@ function checkRooms(request: ReservationRequest, locked: ReadonlyMap<string, Loc
 }
 
 /** Step 2: each room priced on its plan (its rules may refuse it: 400 STAY_RULE); a channel's stay is priced by the channel. */
-async function priceRooms(tx: Executor, deps: BookingDeps, request: ReservationRequest, locked: ReadonlyMap<string, LockedRoom>, options: Options): Promise<Priced[]> {
+async function priceRooms(tx: Executor, deps: BookingDeps, request: ReservationRequest, locked: ReadonlyMap<string, LockedRoom>, options: Options, reads: PricingReads): Promise<Priced[]> {
   const priced: Priced[] = [];
-  const reads: PricingReads = new Map();
   for (const wanted of request.rooms) {
     const room = locked.get(wanted.roomId)!;
     const rates = options.takeOver
@@ -293,13 +292,20 @@ export async function createReservation(
   const single = request.rooms.length === 1 ? request.rooms[0]! : null;
 
   let taken: LockedRoom | undefined;
+  let fromMemory = true;
   const book = () =>
     inTransaction(deps.db, async (tx) => {
       // Locks in one order: the rooms (by id, in one statement), then the coupon, then the guest's account.
       const lockedRooms = await lockRoomsForBooking(tx, request.rooms.map((r) => r.roomId));
       const locked = new Map(lockedRooms.map((room) => [room.id, room]));
       checkRooms(request, locked);
-      const priced = await priceRooms(tx, deps, request, locked, options);
+      // The rates from the index's calendar when it is current (no read here); the database checks
+      // its number with the write, and a calendar changed since prices the stay again from the tables.
+      const calendar = fromMemory && !takeOver ? deps.rates?.() : undefined;
+      const stays = request.rooms.map((r) => ({ category: locked.get(r.roomId)!.category, planCode: r.ratePlan, checkIn: request.checkIn, checkOut: request.checkOut }));
+      const fromCalendar = calendar && pricingReadsFrom(calendar, stays);
+      const pricedOn = fromCalendar ? calendar.version : null;
+      const priced = await priceRooms(tx, deps, request, locked, options, fromCalendar ?? new Map());
       const { sold, coupon } = await sellRooms(tx, request, priced, nights, today, options);
       if (takeOver) await takeOver.release(tx);
       const guest = await resolveGuest(tx, guestOf, request);
@@ -346,6 +352,7 @@ export async function createReservation(
           ),
           lines: lines.map((line) => ({ ...jsonColumns(folioLines, line.values), applies_to: line.adjusts })),
           mails: templatedMailRows(addressed),
+          pricingVersion: pricedOn,
         });
       } catch (error) {
         // The overlap rule names the room in its detail: "Key (room_id, nights)=(<id>, …) conflicts…".
@@ -366,6 +373,10 @@ export async function createReservation(
       try {
         return await book();
       } catch (error) {
+        if (isPricingStale(error)) {
+          fromMemory = false;
+          continue;
+        }
         if (!isReferenceTaken(error)) throw error;
         if (attempt >= REFERENCE_ATTEMPTS) throw new Error(`No free transaction id after ${attempt} draws`, { cause: error });
       }
