@@ -28,6 +28,8 @@ import { load, printTable } from './lib.ts';
 process.env.BENCH_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
 // A database of its own, so another benchmark running meanwhile is not dropped.
 process.env.BENCH_DATABASE_NAME = 'residency_bench_bookings';
+// The time of each database function (the booking's one call, the triggers) is counted: printed per booking below.
+process.env.BENCH_TRACK_FUNCTIONS = '1';
 const { child, info } = await startChild<{ app: number; bare: number; guests: string[]; rooms: string[]; today: string }>(
   new URL('./servers/reservations.ts', import.meta.url),
 );
@@ -71,6 +73,19 @@ function freeStay() {
 // worker's statements of the same moment are counted too: the mails these bookings wrote).
 const statementCount = async () => ((await (await fetch(`${bareUrl}/statements`)).json()) as { count: number }).count;
 const post = () => fetch(`${api}/api/bookings`, { method: 'POST', ...freeStay() });
+const functionTimes = async () => {
+  const client = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL!.replace(/\/[^/]*$/, `/${process.env.BENCH_DATABASE_NAME}`) });
+  await client.connect();
+  try {
+    // Backends report their counts when idle, at most once a second.
+    await new Promise((r) => setTimeout(r, 1500));
+    const rows = (await client.query(`select funcname as name, self_time as ms from pg_stat_user_functions`)).rows as { name: string; ms: number }[];
+    return new Map(rows.map((r) => [r.name, Number(r.ms)]));
+  } finally {
+    await client.end();
+  }
+};
+const timesBefore = await functionTimes();
 const before = await statementCount();
 for (let i = 0; i < 50; i += 1) {
   const res = await post();
@@ -78,6 +93,12 @@ for (let i = 0; i < 50; i += 1) {
   await res.arrayBuffer();
 }
 const perPost = (await statementCount() - before) / 50;
+const timesAfter = await functionTimes();
+// Each function's own time (not its callees') per booking, over the 50 bookings one after another.
+const perBooking = [...timesAfter]
+  .map(([name, ms]) => ({ name, ms: (ms - (timesBefore.get(name) ?? 0)) / 50 }))
+  .filter((f) => f.ms >= 0.005)
+  .sort((a, b) => b.ms - a.ms);
 await fetch(`${bareUrl}/statements/record`, { method: 'POST' });
 await (await post()).arrayBuffer();
 const recorded = ((await (await fetch(`${bareUrl}/statements/recorded`)).json()) as { statements: string[] }).statements;
@@ -230,6 +251,10 @@ console.log(`One POST /api/bookings, statement by statement:\n${recorded.map((s,
 console.log(
   `${CONNECTIONS} clients, ${seconds} s, PostgreSQL: ${perSecond.toFixed(0)} bookings/s (target ≥ ${TARGET}), ${refused} refused as taken (409), ${other} other; ` +
     `bare route ${bareResult.requestsPerSec} req/s; ${perPost.toFixed(1)} statements a booking; overlapping active stays: ${overlaps} (must be 0)`,
+);
+console.log(
+  `PostgreSQL functions and triggers, own time per booking (50 bookings one after another): ${perBooking.map((f) => `${f.name} ${f.ms.toFixed(2)} ms`).join(', ')}; ` +
+    `in all ${perBooking.reduce((sum, f) => sum + f.ms, 0).toFixed(2)} ms (the rest of PostgreSQL's time: parsing, planning and running the statements themselves, commit)`,
 );
 // Every 201 is a booking in SQL; the requests still in flight when the run stopped (at most one a connection) are stored after autocannon stops counting.
 const counted = stored >= made && stored <= made + CONNECTIONS;

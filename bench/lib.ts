@@ -53,3 +53,16 @@ export function printTable(results: LoadResult[]) {
     })),
   );
 }
+
+/** The bare route answering a fixed body of `bytes` (bench-app.ts), loaded as `load` does: the ceiling for an answer of that size. */
+export async function fixedBody(bareUrl: string, bytes: number, options: { seconds: number; connections?: number }): Promise<LoadResult> {
+  await fetch(`${bareUrl}/body-size`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ bytes }) });
+  return load(`bare route, fixed ${bytes} B body`, `${bareUrl}/fixed`, options);
+}
+
+/** The mean size in bytes of `samples` answers of `base` + `path()`. */
+export async function answerSize(base: string, path: () => string, samples = 50): Promise<number> {
+  let total = 0;
+  for (let i = 0; i < samples; i += 1) total += (await (await fetch(base + path())).arrayBuffer()).byteLength;
+  return Math.round(total / samples);
+}

@@ -6,7 +6,7 @@
  * Usage: node bench/search.ts   (BENCH_DATABASE_URL=postgres://… to use a server)
  */
 import { startChild } from './child.ts';
-import { load, printTable, type LoadResult } from './lib.ts';
+import { answerSize, fixedBody, load, printTable, type LoadResult } from './lib.ts';
 
 const { child, info } = await startChild<{ app: number; bare: number }>(new URL('./servers/demo-hotel.ts', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -33,23 +33,13 @@ function listPath(): string {
   return `/api/room?${query}`;
 }
 
-async function sizeOf(path: () => string, samples = 50): Promise<number> {
-  let total = 0;
-  for (let i = 0; i < samples; i += 1) total += (await (await fetch(app + path())).arrayBuffer()).byteLength;
-  return Math.round(total / samples);
-}
-async function fixed(bytes: number): Promise<LoadResult> {
-  await fetch(`${bareUrl}/body-size`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ bytes }) });
-  return load(`bare route, fixed ${bytes} B body`, `${bareUrl}/fixed`, { seconds });
-}
-
 const bare = await load('bare Fastify route', `${bareUrl}/bare`, { seconds });
-const searchBytes = await sizeOf(stayPath);
+const searchBytes = await answerSize(app, stayPath);
 const search = await load('GET /api/room, a stay and party', `${app}/api/room`, { seconds, path: stayPath });
-const searchCeiling = await fixed(searchBytes);
-const listBytes = await sizeOf(listPath);
+const searchCeiling = await fixedBody(bareUrl, searchBytes, { seconds });
+const listBytes = await answerSize(app, listPath);
 const list = await load('GET /api/room, the plain list', `${app}/api/room`, { seconds, path: listPath });
-const listCeiling = await fixed(listBytes);
+const listCeiling = await fixedBody(bareUrl, listBytes, { seconds });
 const health = (await (await fetch(`${app}/api/health`)).json()) as { data: { availabilityIndex: { answers: unknown } } };
 child.kill();
 

@@ -28,12 +28,23 @@ export async function benchApps(): Promise<{ app: FastifyInstance; bare: Fastify
     RATE_LIMIT_UPLOAD_MAX: '100000000',
     // A benchmark booking further ahead than the default horizon (BOOKING_HORIZON_DAYS) sets its own.
     ...(process.env.BOOKING_HORIZON_DAYS ? { BOOKING_HORIZON_DAYS: process.env.BOOKING_HORIZON_DAYS } : {}),
+    // The server default unless a run sets it, to compare cache bounds (issue 36).
+    ...(process.env.SEARCH_CACHE_MB ? { SEARCH_CACHE_MB: process.env.SEARCH_CACHE_MB } : {}),
     // The server default unless a run sets it, to compare pool sizes.
     ...(process.env.DATABASE_POOL_MAX ? { DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX } : {}),
   });
   const app = await buildApp(config, { logger: false });
   const bare = Fastify({ logger: false });
   bare.get('/bare', async () => ({ success: true, data: { hello: 'world' } }));
+  // A bare route answering a fixed body of a search's answer size (issue 36): the ceiling for
+  // those bytes. The parent sets the size once it has seen the search's answers (bench/lib.ts fixedBody).
+  let body = Buffer.from('{}');
+  bare.post('/body-size', async (request) => {
+    const size = Number((request.body as { bytes: number }).bytes);
+    body = Buffer.from(`{"success":true,"data":"${'x'.repeat(Math.max(0, size - 28))}"}`);
+    return { bytes: body.length };
+  });
+  bare.get('/fixed', async (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
   return { app, bare };
 }
 

@@ -115,7 +115,7 @@ const ZEnv = z.object({
   /** How far ahead a stay may end: searches and bookings past it are refused, the availability index covers it. */
   BOOKING_HORIZON_DAYS: z.preprocess(unset, z.coerce.number().int().min(30).max(40_000).default(730)),
   /** Megabytes of finished search answers each API process keeps (issue 36; 0: none). */
-  SEARCH_CACHE_MB: z.preprocess(unset, z.coerce.number().int().min(0).max(4096).default(64)),
+  SEARCH_CACHE_MB: z.preprocess(unset, z.coerce.number().int().min(0).max(4096).default(32)),
   VAT_PERCENT: percent(15),
   SERVICE_CHARGE_PERCENT: percent(10),
   REDIS_URL: z.preprocess(

@@ -23,8 +23,8 @@ export interface StoredTemplate {
 /** What the renderer makes of a stored template: the mail, or why it cannot be sent (with the subject it would have had). */
 export type RenderedStored = { subject: string; html: string; text: string } | { error: string; subject: string };
 
-/** Renders stored templates (registered by the e-mail templates feature: the plugin knows no design). */
-type StoredRenderer = (template: StoredTemplate) => Promise<RenderedStored>;
+/** Renders stored templates, in order (registered by the e-mail templates feature: the plugin knows no design). */
+type StoredRenderer = (templates: readonly StoredTemplate[]) => Promise<RenderedStored[]>;
 
 interface MailBase {
   /** What the mail is about, for the log and for tests (e.g. `password-reset`). */
@@ -75,8 +75,8 @@ export interface Mailer {
   resolveAttachments(kind: string, resolver: AttachmentResolver): void;
   /** The e-mail templates feature says how a stored template becomes a mail. */
   renderStoredWith(renderer: StoredRenderer): void;
-  /** A stored template as it would be sent now (the outbox's readers and tests). */
-  renderStored(template: StoredTemplate): Promise<RenderedStored>;
+  /** Stored templates as they would be sent now (the outbox's readers and tests). */
+  renderStored(templates: readonly StoredTemplate[]): Promise<RenderedStored[]>;
   /**
    * Clears the bodies (HTML, text, attachment references) of mails sent more than
    * MAIL_RETENTION_DAYS ago, keeping who, when, subject, kind and status; answers how many. Runs
@@ -109,6 +109,14 @@ type Deliver = (mail: ClaimedMail, attachments: { filename: string; content: Buf
  * crashed goes out again within seconds.
  */
 const LEASE_SECONDS = 25;
+/** The longest one SMTP exchange may take (the transport's timeouts below). */
+const SEND_TIMEOUT_SECONDS = 20;
+/**
+ * Mails one claim takes (issue 36: a statement and a read of the designs for several mails, not
+ * for each). Each is still marked sent as soon as it went, so a crash sends at most the one in
+ * flight again; the others claimed wait out the lease.
+ */
+const CLAIM_BATCH = 10;
 
 /**
  * Mails whose bodies one statement of the retention clears: each batch is its own short
@@ -129,16 +137,17 @@ const PRUNE_LOCK = 727_023;
 const VACUUM_AFTER_SENT = 2000;
 
 /**
- * The outbox worker. A pass claims the next due mail with `FOR UPDATE SKIP LOCKED` and a lease
- * (`locked_until`), sends it outside any transaction, and marks it sent as soon as its SMTP
- * exchange has ended, or schedules a retry with exponential back-off. Several API processes may
- * run it on one database.
+ * The outbox worker. A pass claims the next due mails (up to CLAIM_BATCH) with `FOR UPDATE SKIP
+ * LOCKED` and a lease (`locked_until`), renders those written from a template, sends them one by
+ * one outside any transaction, and marks each sent as soon as its SMTP exchange has ended, or
+ * schedules its retry with exponential back-off. Several API processes may run it on one database.
  *
  * The guarantee: every mail goes out, once in the normal run. A crash between the end of a
  * mail's SMTP exchange and its mark (a few milliseconds) sends that one mail again after the
  * lease, with the same Message-ID, so a mail program can tell it is the same mail. (A pass used
  * to claim ten mails for two minutes and mark them only when all ten were sent: a crash sent
- * several twice and held the rest back for two minutes.)
+ * several twice and held the rest back for two minutes. Now each is marked as it goes, and a
+ * batch whose lease runs short hands the rest back.)
  */
 export default fp(async function mailer(app: FastifyInstance) {
   const { config, db } = app;
@@ -155,35 +164,56 @@ export default fp(async function mailer(app: FastifyInstance) {
 
   async function pass(): Promise<void> {
     while (!worker.isStopped()) {
-      const [mail] = await rows<ClaimedMail>(
+      const claimed = await rows<ClaimedMail>(
         db,
         sql`update outbox_mails set locked_until = now() + (${LEASE_SECONDS} * interval '1 second'), attempts = attempts + 1
-            where id = (
+            where id in (
               select id from outbox_mails
               where status = 'pending' and next_attempt_at <= now()
                 and (locked_until is null or locked_until < now())
-              order by id limit 1
+              order by id limit ${CLAIM_BATCH}
               for update skip locked)
             returning id, kind, "to", reply_to, subject, html, text, attempts, attachments, template,
               (extract(epoch from created_at) * 1000000)::bigint::text as created_us`,
       );
-      if (!mail) return;
-      const ready = await rendered(mail);
-      if (!ready) continue;
-      if (await sendOne(ready)) {
-        // A rendered mail keeps what was sent (its subject and bodies) and lets its values go.
-        await db.execute(
-          mail.template
-            ? sql`update outbox_mails set status = 'sent', sent_at = now(), locked_until = null, last_error = null,
-                    subject = ${ready.subject}, html = ${ready.html}, text = ${ready.text}, template = null where id = ${mail.id}`
-            : sql`update outbox_mails set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = ${mail.id}`,
-        );
-        if (embedded && ++sentSinceVacuum >= VACUUM_AFTER_SENT) {
-          sentSinceVacuum = 0;
-          await db.execute(sql`vacuum outbox_mails`);
+      if (claimed.length === 0) return;
+      claimed.sort((a, b) => Number(a.id) - Number(b.id));
+      const claimedAt = Date.now();
+      const made = await renderAll(claimed);
+      for (const [i, mail] of claimed.entries()) {
+        // A mail is sent only while its lease outlasts the longest SMTP exchange: the rest of the
+        // batch goes back to the outbox, as if never claimed, for the next pass.
+        if ((i > 0 && Date.now() - claimedAt > (LEASE_SECONDS - SEND_TIMEOUT_SECONDS) * 1000) || worker.isStopped()) {
+          const rest = claimed.slice(i).map((m) => m.id);
+          await db.execute(sql`update outbox_mails set locked_until = null, attempts = attempts - 1 where id in (${sql.join(rest.map((id) => sql`${id}`), sql`, `)})`);
+          break;
+        }
+        const ready = await rendered(mail, made[i]);
+        if (!ready) continue;
+        if (await sendOne(ready)) {
+          // A rendered mail keeps what was sent (its subject and bodies) and lets its values go.
+          await db.execute(
+            mail.template
+              ? sql`update outbox_mails set status = 'sent', sent_at = now(), locked_until = null, last_error = null,
+                      subject = ${ready.subject}, html = ${ready.html}, text = ${ready.text}, template = null where id = ${mail.id}`
+              : sql`update outbox_mails set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = ${mail.id}`,
+          );
+          if (embedded && ++sentSinceVacuum >= VACUUM_AFTER_SENT) {
+            sentSinceVacuum = 0;
+            await db.execute(sql`vacuum outbox_mails`);
+          }
         }
       }
     }
+  }
+
+  /** The claimed mails' templates rendered at once (one read of the designs for all); undefined for a mail written whole. */
+  async function renderAll(claimed: readonly ClaimedMail[]): Promise<(RenderedStored | undefined)[]> {
+    const templates = claimed.flatMap((m) => (m.template ? [m.template] : []));
+    if (templates.length === 0) return claimed.map(() => undefined);
+    const made = await renderStored(templates);
+    let k = 0;
+    return claimed.map((m) => (m.template ? made[k++] : undefined));
   }
 
   /**
@@ -191,9 +221,8 @@ export default fp(async function mailer(app: FastifyInstance) {
    * cannot be rendered (a saved design lacking a required variable) fails the mail at once,
    * with why: retrying would not fill the hole.
    */
-  async function rendered(mail: ClaimedMail): Promise<ClaimedMail | null> {
-    if (!mail.template) return mail;
-    const made = await renderStored(mail.template);
+  async function rendered(mail: ClaimedMail, made: RenderedStored | undefined): Promise<ClaimedMail | null> {
+    if (!made) return mail;
     if ('error' in made) {
       await db.execute(
         // No delivery was tried: the claim's attempt is taken back.
@@ -205,9 +234,9 @@ export default fp(async function mailer(app: FastifyInstance) {
     return { ...mail, ...made };
   }
 
-  function renderStored(template: StoredTemplate): Promise<RenderedStored> {
-    if (!renderer) return Promise.resolve({ error: `No renderer for stored templates (${template.type})`, subject: '' });
-    return renderer(template);
+  function renderStored(templates: readonly StoredTemplate[]): Promise<RenderedStored[]> {
+    if (!renderer) return Promise.resolve(templates.map((t) => ({ error: `No renderer for stored templates (${t.type})`, subject: '' })));
+    return renderer(templates);
   }
 
   /** One batch after another while there are bodies to clear, each in its own transaction. */

@@ -211,13 +211,13 @@ export interface OutboxRow {
  */
 export async function outbox(app: FastifyInstance): Promise<OutboxRow[]> {
   const found = await rows<OutboxRow & { template: StoredTemplate | null }>(app.db, sql`select * from outbox_mails order by id`);
-  return Promise.all(
-    found.map(async (row) => {
-      if (!row.template) return row;
-      const made = await app.mailer.renderStored(row.template);
-      return 'error' in made ? { ...row, subject: made.subject } : { ...row, ...made };
-    }),
-  );
+  const waiting = found.filter((row) => row.template);
+  const made = new Map((await app.mailer.renderStored(waiting.map((row) => row.template!))).map((m, i) => [waiting[i]!, m]));
+  return found.map((row) => {
+    const mail = made.get(row);
+    if (!mail) return row;
+    return 'error' in mail ? { ...row, subject: mail.subject } : { ...row, ...mail };
+  });
 }
 
 /** Rows of any SQL query on the app's database (to look at or change what the API cannot). */

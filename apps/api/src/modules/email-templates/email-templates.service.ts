@@ -191,19 +191,22 @@ export function templatedMailRows(mails: readonly TemplatedMail[]): { kind: stri
  * design active now, or why it cannot be sent, as the retry log shows it.
  */
 export function storedMailRenderer(db: Executor, config: Config) {
-  return async (template: StoredTemplate): Promise<RenderedStored> => {
-    const type = template.type as EmailTemplateType;
-    const language = template.language as TLanguage;
-    const source = (await sourcesFor(db, config, [{ type, language }]))(type, language);
-    try {
-      return renderTemplate(source, type, language, template.values as TemplateValues, config);
-    } catch (error) {
-      if (!(error instanceof MissingVariablesError)) throw error;
-      return {
-        subject: source.subject.replace(/[\r\n]+/g, ' '),
-        error: `Not sent: ${error.message} (${language} ${source.saved ? 'saved design' : 'built-in default'})`,
-      };
-    }
+  return async (templates: readonly StoredTemplate[]): Promise<RenderedStored[]> => {
+    const pairs = templates.map((t) => ({ type: t.type as EmailTemplateType, language: t.language as TLanguage }));
+    const sourceOf = await sourcesFor(db, config, pairs);
+    return templates.map((template, i): RenderedStored => {
+      const { type, language } = pairs[i]!;
+      const source = sourceOf(type, language);
+      try {
+        return renderTemplate(source, type, language, template.values as TemplateValues, config);
+      } catch (error) {
+        if (!(error instanceof MissingVariablesError)) throw error;
+        return {
+          subject: source.subject.replace(/[\r\n]+/g, ' '),
+          error: `Not sent: ${error.message} (${language} ${source.saved ? 'saved design' : 'built-in default'})`,
+        };
+      }
+    });
   };
 }
 
