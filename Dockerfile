@@ -58,4 +58,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --start-interval=2s --retries=3 \
     CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # The web app is already built: start the server itself, not scripts/start.ts (it would rebuild).
-CMD ["node", "--max-old-space-size=224", "apps/api/src/server.ts"]
+CMD ["node", "--max-old-space-size=192", "--max-semi-space-size=8", "apps/api/src/server.ts"]

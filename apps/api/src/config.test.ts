@@ -44,6 +44,14 @@ describe('loadConfig', () => {
     expect(config.storage).toEqual({ kind: 'disk' });
   });
 
+  it('keeps 32 MB of search answers on the embedded database and 128 MB beside a PostgreSQL server, unless told', () => {
+    const MB = 1024 * 1024;
+    expect(loadConfig({ NODE_ENV: 'test' }).searchCacheBytes).toBe(32 * MB);
+    expect(loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'postgres://db/hotel' }).searchCacheBytes).toBe(128 * MB);
+    expect(loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'postgres://db/hotel', SEARCH_CACHE_MB: '0' }).searchCacheBytes).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', SEARCH_CACHE_MB: '96' }).searchCacheBytes).toBe(96 * MB);
+  });
+
   it('reads S3 storage: path-style with an endpoint, the bucket address as public URL, credentials together', () => {
     const minio = loadConfig({
       JWT_SECRET: SECRET,

@@ -114,8 +114,12 @@ const ZEnv = z.object({
   DEPOSIT_DUE_HOURS: z.preprocess(unset, z.coerce.number().int().min(0).max(8760).default(24)),
   /** How far ahead a stay may end: searches and bookings past it are refused, the availability index covers it. */
   BOOKING_HORIZON_DAYS: z.preprocess(unset, z.coerce.number().int().min(30).max(40_000).default(730)),
-  /** Megabytes of finished search answers each API process keeps (issue 36; 0: none). */
-  SEARCH_CACHE_MB: z.preprocess(unset, z.coerce.number().int().min(0).max(4096).default(32)),
+  /**
+   * Megabytes of finished search answers each API process keeps (issue 36; 0: none). Unset: 32 on
+   * the embedded database, whose 128 MB of WebAssembly memory shares the process's 512 MB (the
+   * soak's budget), 128 beside a PostgreSQL server.
+   */
+  SEARCH_CACHE_MB: z.preprocess(unset, z.coerce.number().int().min(0).max(4096).optional()),
   VAT_PERCENT: percent(15),
   SERVICE_CHARGE_PERCENT: percent(10),
   REDIS_URL: z.preprocess(
@@ -455,7 +459,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     serviceChargePercent: e.SERVICE_CHARGE_PERCENT,
     depositDueHours: e.DEPOSIT_DUE_HOURS,
     bookingHorizonDays: e.BOOKING_HORIZON_DAYS,
-    searchCacheBytes: e.SEARCH_CACHE_MB * 1024 * 1024,
+    searchCacheBytes: (e.SEARCH_CACHE_MB ?? (e.DATABASE_URL ? 128 : 32)) * 1024 * 1024,
     redisUrl: e.REDIS_URL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimit: {

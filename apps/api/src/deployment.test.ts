@@ -442,8 +442,8 @@ describe('Dockerfile', () => {
 
     // With npm start's memory settings (scripts/start.ts): V8's old space capped here, malloc's in ENV.
     const command = words(runtime.instructions[cmd]?.args ?? '');
-    expect(command).toEqual(['node', '--max-old-space-size=224', 'apps/api/src/server.ts']);
-    expect(existsSync(path.join(root, command[2] as string))).toBe(true);
+    expect(command).toEqual(['node', '--max-old-space-size=192', '--max-semi-space-size=8', 'apps/api/src/server.ts']);
+    expect(existsSync(path.join(root, command[3] as string))).toBe(true);
     expect(envOf(runtime)).toMatchObject({ MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' });
     // Every other variable the image sets for the server is one config.ts reads.
     const memory = ['MALLOC_ARENA_MAX', 'MALLOC_MMAP_THRESHOLD_', 'PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD'];
