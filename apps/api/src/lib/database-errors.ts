@@ -25,7 +25,7 @@ export function closedDayOf(error: unknown): string | undefined {
 /** book_reservation (migration 0036) was given a reference already in use: draw others and run it again. */
 export const isReferenceTaken = (error: unknown) => databaseErrorCode(error) === 'RSR01';
 
-/** book_reservation (migration 0037) was priced on a rate calendar that changed since: price it again from the database. */
+/** book_reservation (migration 0036) was priced on a rate calendar that changed since: price it again from the database. */
 export const isPricingStale = (error: unknown) => databaseErrorCode(error) === 'RSP01';
 
 /** A unique index refused the row: someone else holds the value. */

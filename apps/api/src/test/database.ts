@@ -72,7 +72,7 @@ export async function freshServerDatabase(serverUrl: string, suffix = ''): Promi
 export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
   // charge_types holds the hotel's charge types as migration 0017 made them: kept, so every test
   // finds them (a test that saves one uses a code of its own). pricing_version's one row is kept
-  // too (migration 0037): without it nothing is priced from the index's calendar.
+  // too (migration 0036): without it nothing is priced from the index's calendar.
   const tables = await rows<{ tablename: string }>(
     handle.db,
     sql`select tablename from pg_tables where schemaname = 'public' and tablename not in ('charge_types', 'pricing_version')`,

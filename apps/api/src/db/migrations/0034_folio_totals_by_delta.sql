@@ -11,6 +11,11 @@ CREATE FUNCTION folio_lines_add_to_totals() RETURNS trigger AS $$
 DECLARE
   with_money uuid[];
 BEGIN
+  -- book_reservation (0036) writes a new reservation's totals with its rows and says so for the
+  -- one insert of its lines: nothing to add.
+  IF current_setting('residency.folio_totals_written', true) = 'on' THEN
+    RETURN NULL;
+  END IF;
   SELECT array_agg(r.id) INTO with_money
   FROM reservations r
   WHERE r.id IN (SELECT reservation_id FROM new_rows) AND (r.paid <> 0 OR r.refunded <> 0);

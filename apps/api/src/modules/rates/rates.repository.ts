@@ -29,7 +29,7 @@ export async function findCategoryForRates(db: Executor, name: string) {
   return row;
 }
 
-/** The rate calendar's change number (migration 0037); null when its row is missing (nothing is then priced from memory). */
+/** The rate calendar's change number (migration 0036); null when its row is missing (nothing is then priced from memory). */
 export async function pricingVersion(db: Executor): Promise<number | null> {
   const [row] = await rows<{ n: string | number }>(db, sql`select n from pricing_version`);
   return row ? Number(row.n) : null;

@@ -453,7 +453,7 @@ export interface RateCalendar {
   from: string;
   to: string;
   /**
-   * The change number read before the calendar was (migration 0037): a booking priced on this
+   * The change number read before the calendar was (migration 0036): a booking priced on this
    * calendar is refused by the database when the number moved on since. Null: never priced from it.
    */
   version: number | null;

@@ -32,7 +32,7 @@ export interface ReservationWrite {
   /** Folio lines in order; `applies_to` is the position (from 1) of the line adjusted. */
   lines: Record<string, unknown>[];
   mails: Record<string, unknown>[];
-  /** The rate calendar's number the stay was priced on from memory (migration 0037); null when read from the tables. */
+  /** The rate calendar's number the stay was priced on from memory (migration 0036); null when read from the tables. */
   pricingVersion: number | null;
 }
 
