@@ -69,24 +69,16 @@ export async function insertBooking(db: Executor, values: typeof bookings.$infer
 }
 
 /** A booking's nights as sold (written once, with the booking: a rate edit never changes them). */
-export async function insertNights(
-  db: Executor,
-  bookingId: string,
-  planCode: string,
-  lines: readonly { date: string; room: number; extraAdults: number; extraChildren: number; meals: number }[],
-): Promise<void> {
+export async function insertNights(db: Executor, bookingId: string, planCode: string, lines: readonly SoldNight[]): Promise<void> {
   if (lines.length === 0) return;
-  await db.insert(bookingNights).values(
-    lines.map((line) => ({
-      bookingId,
-      night: line.date,
-      planCode,
-      roomPrice: line.room,
-      extraAdults: line.extraAdults,
-      extraChildren: line.extraChildren,
-      meals: line.meals,
-    })),
-  );
+  await db.insert(bookingNights).values(lines.map((line) => nightRow(bookingId, planCode, line)));
+}
+
+type SoldNight = { date: string; room: number; extraAdults: number; extraChildren: number; meals: number };
+
+/** A night as sold, as booking_nights keeps it (insertNights, and a new reservation's one call). */
+export function nightRow(bookingId: string, planCode: string, line: SoldNight): typeof bookingNights.$inferInsert {
+  return { bookingId, night: line.date, planCode, roomPrice: line.room, extraAdults: line.extraAdults, extraChildren: line.extraChildren, meals: line.meals };
 }
 
 /** The desk's own prices of some nights of a booking, with the reason each keeps. */

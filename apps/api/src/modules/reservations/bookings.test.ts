@@ -686,7 +686,8 @@ describe('booking e-mails over SMTP', () => {
 
 describe('priced from the index’s rate calendar (issue 36)', () => {
   const stayOn = (n: number) => ({ roomId: rooms['101']!, checkIn: day(n), checkOut: day(n + 1), adults: 1, children: 0, phone: '01711-000000', airportShuttle: false });
-  const options = { source: 'online' as const, createdBy: '' };
+  /** Booked online by the guest. */
+  const online = () => ({ source: 'online' as const, createdBy: ctx.guest.id });
   /** The index's calendar with every room type's price at 1 Taka a night, numbered `version`. */
   function calendarAtOneTaka(version: (current: number) => number) {
     const current = ctx.app.availability.rateCalendar()!;
@@ -697,15 +698,15 @@ describe('priced from the index’s rate calendar (issue 36)', () => {
   const deps = (rates: BookingDeps['rates']): BookingDeps => ({ db: ctx.app.db, mailer: ctx.app.mailer, sms: ctx.app.sms, config: ctx.app.config, roomQueue: newRoomQueue(), rates });
 
   it('prices a stay on the calendar the index holds when its number is the database’s', async () => {
-    const usual = await createBooking(deps(undefined), ctx.guest, stayOn(30), { ...options, createdBy: ctx.guest.id });
-    const onCalendar = await createBooking(deps(() => calendarAtOneTaka((n) => n)), ctx.guest, stayOn(31), { ...options, createdBy: ctx.guest.id });
+    const usual = await createBooking(deps(undefined), ctx.guest, stayOn(30), online());
+    const onCalendar = await createBooking(deps(() => calendarAtOneTaka((n) => n)), ctx.guest, stayOn(31), online());
     expect(usual.subtotal).toBe(7500);
     // The copy's price, so no rate was read from the tables.
     expect(onCalendar.subtotal).toBe(1);
   });
 
   it('prices it again from the tables when the calendar changed since the index read it', async () => {
-    const stale = await createBooking(deps(() => calendarAtOneTaka((n) => n - 1)), ctx.guest, stayOn(32), { ...options, createdBy: ctx.guest.id });
+    const stale = await createBooking(deps(() => calendarAtOneTaka((n) => n - 1)), ctx.guest, stayOn(32), online());
     expect(stale.subtotal).toBe(7500);
     const stored = await query<{ n: number }>(ctx.app, sql`select count(*)::int as n from bookings where check_in = ${day(32)}`);
     expect(stored[0]!.n).toBe(1);

@@ -34,6 +34,7 @@ import {
   bookingsOfReservations,
   freeRoomsOfType,
   listReservationsOf,
+  nightRow,
   nightsOf,
   rememberLanguage,
   writeReservation,
@@ -345,11 +346,7 @@ export async function createReservation(
             holdUntil: options.holdUntil ?? null,
           }),
           bookings: values.map((v) => jsonColumns(bookingsTable, v)),
-          nights: soldRooms.flatMap(({ v, nights }) =>
-            nights.map((line) =>
-              jsonColumns(bookingNights, { bookingId: v.id, night: line.date, planCode: v.ratePlanCode, roomPrice: line.room, extraAdults: line.extraAdults, extraChildren: line.extraChildren, meals: line.meals }),
-            ),
-          ),
+          nights: soldRooms.flatMap(({ v, nights }) => nights.map((line) => jsonColumns(bookingNights, nightRow(v.id, v.ratePlanCode, line)))),
           lines: lines.map((line) => ({ ...jsonColumns(folioLines, line.values), applies_to: line.adjusts })),
           mails: templatedMailRows(addressed),
           pricingVersion: pricedOn,
