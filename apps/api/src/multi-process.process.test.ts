@@ -21,6 +21,7 @@ import {
   type ProcessAnswer,
   type ServerDatabase,
 } from './test/processes.ts';
+import { LISTENER_NAME } from './db/client.ts';
 import { TEST_ID_KEY } from './test/app.ts';
 import { categoryPayload } from './test/rooms.ts';
 import { startRedis, type TestRedis } from './test/redis.ts';
@@ -286,7 +287,7 @@ describe('two API processes on one PostgreSQL and one Redis', () => {
     const stay = `checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}&categories=${encodeURIComponent('Race Suite')}&limit=10`;
     expect((await api(B, 'GET', `/api/room?${stay}`)).body.data).toHaveLength(3);
     const killed = await sql(
-      `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'LISTEN "availability_changed"'`,
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = '${LISTENER_NAME}'`,
     );
     expect(killed.length).toBe(2); // A's and B's
     // Closed by the desk while nobody listens: no notification will ever tell of it.

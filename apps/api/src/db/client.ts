@@ -83,12 +83,13 @@ export async function openDatabase(options: {
     carryActorOnPool(pool);
     const db = drizzlePg(pool, { schema, logger: availabilityWriteLogger }) as unknown as Database;
     const listeners: (() => Promise<void>)[] = [];
+    const listen = serverListener(databaseUrl);
     return {
       db,
       kind: 'postgres',
       serverUrl: databaseUrl,
       async subscribe(channel, handlers) {
-        const stop = await listenOnServer(databaseUrl, channel, handlers);
+        const stop = await listen(channel, handlers);
         listeners.push(stop);
         return stop;
       },
@@ -146,54 +147,107 @@ async function migrateServer(url: string): Promise<void> {
   }
 }
 
+/** The listening connection's application_name: one per process, whatever its channels. */
+export const LISTENER_NAME = 'residency listener';
+
 /**
- * LISTEN on a dedicated connection to a server. When it drops, `onLive(false)` runs and a new
- * connection is tried with back-off until `stop` is called.
+ * LISTEN on one dedicated connection to a server for all of a process's channels (issue 36:
+ * PostgreSQL wakes every listening connection at each notifying commit, so a connection per
+ * channel was five wake-ups a booking for each process). When it drops, every handler's
+ * `onLive(false)` runs and a new connection is tried with back-off, listening on every channel
+ * again; it closes when the last channel stops. Subscribing, stopping and reconnecting run one
+ * at a time, so a handler hears `onLive(true)` once per connection.
  */
-async function listenOnServer(
-  url: string,
-  channel: string,
-  handlers: ChannelHandlers,
-): Promise<() => Promise<void>> {
+function serverListener(url: string): (channel: string, handlers: ChannelHandlers) => Promise<() => Promise<void>> {
+  const channels = new Map<string, Set<ChannelHandlers>>();
   let client: pg.Client | undefined;
-  let stopped = false;
+  let listening = new Set<string>();
   let retryMs = 250;
   let timer: NodeJS.Timeout | undefined;
+  let chain: Promise<unknown> = Promise.resolve();
+  const serially = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = chain.then(work, work);
+    chain = run.catch(() => {});
+    return run;
+  };
+  const quoted = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
+  const everyHandler = () => [...channels.values()].flatMap((set) => [...set]);
 
+  /** A new connection listening on every channel asked for (one message for all of them). */
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: url, application_name: LISTENER_NAME });
     next.on('notification', (message) => {
-      if (message.channel === channel) handlers.onMessage(message.payload ?? '');
+      for (const handlers of channels.get(message.channel) ?? []) handlers.onMessage(message.payload ?? '');
     });
     next.on('error', () => lost(next));
     next.on('end', () => lost(next));
-    await next.connect();
-    await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    const names = [...channels.keys()];
+    try {
+      await next.connect();
+      await next.query(names.map((c) => `LISTEN ${quoted(c)}`).join('; '));
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
     client = next;
+    listening = new Set(names);
     retryMs = 250;
-    handlers.onLive(true);
+    for (const handlers of everyHandler()) handlers.onLive(true);
+  };
+
+  const retry = () => {
+    serially(async () => {
+      if (!client && channels.size > 0) await connect();
+    }).catch(() => {
+      retryMs = Math.min(retryMs * 2, 10_000);
+      timer = setTimeout(retry, retryMs);
+    });
   };
 
   const lost = (which: pg.Client) => {
-    if (client !== which || stopped) return;
+    if (client !== which) return;
     client = undefined;
-    handlers.onLive(false);
-    const retry = () => {
-      if (stopped) return;
-      connect().catch(() => {
-        retryMs = Math.min(retryMs * 2, 10_000);
-        timer = setTimeout(retry, retryMs);
-      });
-    };
+    listening = new Set();
+    for (const handlers of everyHandler()) handlers.onLive(false);
     timer = setTimeout(retry, retryMs);
   };
 
-  await connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await client?.end().catch(() => {});
-  };
+  const stop = (channel: string, handlers: ChannelHandlers) =>
+    serially(async () => {
+      const set = channels.get(channel);
+      set?.delete(handlers);
+      if (!set || set.size > 0) return;
+      channels.delete(channel);
+      if (channels.size > 0) {
+        if (listening.delete(channel)) await client?.query(`UNLISTEN ${quoted(channel)}`).catch(() => {});
+        return;
+      }
+      clearTimeout(timer);
+      const closing = client;
+      client = undefined;
+      await closing?.end().catch(() => {});
+    });
+
+  return (channel, handlers) =>
+    serially(async () => {
+      const set = channels.get(channel) ?? new Set();
+      channels.set(channel, set.add(handlers));
+      try {
+        if (!client) await connect();
+        else {
+          if (!listening.has(channel)) {
+            await client.query(`LISTEN ${quoted(channel)}`);
+            listening.add(channel);
+          }
+          handlers.onLive(true);
+        }
+      } catch (error) {
+        set.delete(handlers);
+        if (set.size === 0) channels.delete(channel);
+        throw error;
+      }
+      return () => stop(channel, handlers);
+    });
 }
 
 /**

@@ -28,6 +28,9 @@ export const isReferenceTaken = (error: unknown) => databaseErrorCode(error) ===
 /** book_reservation (migration 0036) was priced on a rate calendar that changed since: price it again from the database. */
 export const isPricingStale = (error: unknown) => databaseErrorCode(error) === 'RSP01';
 
+/** book_reservation (migration 0039) was given rooms, read from the index, that changed since: read them again under their lock. */
+export const isRoomsStale = (error: unknown) => databaseErrorCode(error) === 'RSM01';
+
 /** A unique index refused the row: someone else holds the value. */
 export const isUniqueViolation = (error: unknown) => databaseErrorCode(error) === '23505';
 

@@ -41,6 +41,12 @@ export class KeyTakenMeanwhile extends Error {
  * not yet claimed. A request with the same key in flight holds its row until it commits; this
  * insert then finds it and gives up (KeyTakenMeanwhile) before any money is written.
  */
+/** Whether the current request has an Idempotency-Key that no transaction of it has claimed yet. */
+export function keyToClaim(): boolean {
+  const request = current.getStore();
+  return request !== undefined && !request.claimed;
+}
+
 export async function claimKey(tx: Tx): Promise<(() => void) | undefined> {
   const request = current.getStore();
   if (!request || request.claimed) return undefined;

@@ -15,16 +15,26 @@ export interface TransactionOptions {
  * request that sent an Idempotency-Key, the first transaction to commit carries the key.
  */
 export async function inTransaction<T>(db: Database, work: (tx: Tx) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+  return runAgainWhenAborted(async () => {
+    // A money write's Idempotency-Key (lib/idempotency.ts) commits with it, first thing.
+    const { result, claimed } = await db.transaction(async (tx) => {
+      const claimed = await claimKey(tx);
+      return { result: await work(tx), claimed };
+    });
+    claimed?.();
+    return result;
+  }, options);
+}
+
+/**
+ * `work` (a transaction, or one statement that is its own), run again when PostgreSQL aborted it
+ * as a deadlock or a serialisation failure, as inTransaction does.
+ */
+export async function runAgainWhenAborted<T>(work: () => Promise<T>, options: TransactionOptions = {}): Promise<T> {
   const attempts = options.attempts ?? 4;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      // A money write's Idempotency-Key (lib/idempotency.ts) commits with it, first thing.
-      const { result, claimed } = await db.transaction(async (tx) => {
-        const claimed = await claimKey(tx);
-        return { result: await work(tx), claimed };
-      });
-      claimed?.();
-      return result;
+      return await work();
     } catch (error) {
       if (attempt >= attempts || !isRetryableTransactionError(error)) throw error;
       // Apart in time, so the transactions that collided do not collide again.

@@ -25,6 +25,8 @@ export interface IndexedRoom {
   maxChildren: number;
   maxOccupancy: number;
   supplement: number;
+  /** Its beds as stored (a booking made from the index sends them, and the database compares). */
+  beds: unknown;
   /** Place in the lists' natural order (shorter numbers first, then as the database sorts). */
   rank: number;
   /** Number and name in lower case, for the search term (any case). */
@@ -110,6 +112,13 @@ export class RoomTable {
       else this.byCategory.set(room.category, [room]);
     }
   }
+
+  /** A room by its id. */
+  byId(id: string): IndexedRoom | undefined {
+    this.#ids ??= new Map(this.rooms.map((room) => [room.id, room]));
+    return this.#ids.get(id);
+  }
+  #ids: Map<string, IndexedRoom> | undefined;
 
   /** The rooms a list of this type (or of every type) walks. */
   of(category: string | undefined): readonly IndexedRoom[] {

@@ -186,6 +186,18 @@ export class AvailabilityIndex {
     return calendar?.version === null ? undefined : calendar;
   }
 
+  /**
+   * These rooms as a booking reads them, when the index is current and holds every one, else
+   * undefined (read them from the table). The booking's one call locks them and compares.
+   */
+  roomsForBooking(ids: readonly string[]): { id: string; status: string; supplement: number; category: string; roomNumber: string; bedsAndBedding: unknown }[] | undefined {
+    const table = this.usable()?.rooms;
+    if (!table) return undefined;
+    const found = ids.map((id) => table.byId(id));
+    if (!found.every((room) => room !== undefined)) return undefined;
+    return found.map((room) => ({ id: room.id, status: room.status, supplement: room.supplement, category: room.category, roomNumber: room.number, bedsAndBedding: room.beds }));
+  }
+
   /** The quote's free rooms per type and the rate calendar, or undefined (ask the database). */
   quoteInputs(stay: { checkIn: string; checkOut: string; adults: number; children: number }, category?: string): QuoteFromMemory | undefined {
     const snapshot = this.usable();
@@ -435,6 +447,7 @@ function tableOf(rooms: Awaited<ReturnType<typeof roomsForIndex>>): RoomTable {
         maxChildren: limits.children,
         maxOccupancy: limits.total,
         supplement: Number(row.supplement),
+        beds: row.bedsAndBedding,
         rank,
         numberLower: row.roomNumber.toLowerCase(),
         nameLower: row.name.toLowerCase(),

@@ -45,14 +45,22 @@ const tags = ['channels'];
 export const channelsRoutes: FastifyPluginAsyncZod = async (app) => {
   const exportCache = new LiveCache<string>({ ttlMs: 60_000, maxEntries: 5_000 });
   const deps: ChannelDeps = { db: app.db, mailer: app.mailer, config: app.config, exportCache };
-  let unsubscribe: (() => Promise<void>) | undefined;
+  const unsubscribe: (() => Promise<void>)[] = [];
   app.addHook('onReady', async () => {
-    unsubscribe = await app.dbHandle.subscribe('channel_exports_changed', {
-      onMessage: () => exportCache.clear(),
-      onLive: (live) => exportCache.setLive(live),
-    });
+    const follow = { onMessage: () => exportCache.clear(), onLive: (live: boolean) => exportCache.setLive(live) };
+    // The addresses (migration 0013), and the nights and rooms (the availability feed, 0019):
+    // "<seq>|<ms>|<kind>|…", where o is nights taken or freed, r the rooms, * anything.
+    unsubscribe.push(await app.dbHandle.subscribe('channel_exports_changed', follow));
+    unsubscribe.push(
+      await app.dbHandle.subscribe('availability_changed', {
+        ...follow,
+        onMessage: (payload) => {
+          if (/^[^|]*\|[^|]*\|[or*]\|/.test(payload)) exportCache.clear();
+        },
+      }),
+    );
   });
-  app.addHook('onClose', async () => unsubscribe?.().catch(() => {}));
+  app.addHook('onClose', async () => Promise.all(unsubscribe.map((stop) => stop().catch(() => {}))));
   // This process's own changes through these routes show at once; the NOTIFY covers the rest.
   app.addHook('onResponse', async (request) => {
     if (request.method !== 'GET') exportCache.clear();

@@ -43,7 +43,8 @@ export interface ChannelDeps {
   /**
    * Rendered export feeds by day and token. Channels poll often and each render of a busy room
    * costs milliseconds of CPU; the copy is dropped whenever a night or an address changes
-   * (NOTIFY channel_exports_changed from the occupancy and export tables, in every process).
+   * (NOTIFY availability_changed for the nights and rooms, channel_exports_changed for the
+   * addresses, in every process).
    */
   exportCache: LiveCache<string>;
 }

@@ -31,7 +31,7 @@ export interface OnlinePayments {
  * production when configured, the sandbox gateway under /sandbox-gateway/.
  */
 export default fp(async function onlinePayments(app: FastifyInstance) {
-  const deps: OnlinePaymentDeps = { db: app.db, mailer: app.mailer, sms: app.sms, config: app.config, roomQueue: newRoomQueue(), rates: () => app.availability.rateCalendar(), gateways: gatewaysOf(app.config), log: app.log };
+  const deps: OnlinePaymentDeps = { db: app.db, mailer: app.mailer, sms: app.sms, config: app.config, roomQueue: newRoomQueue(), rates: () => app.availability.rateCalendar(), rooms: (ids) => app.availability.roomsForBooking(ids), gateways: gatewaysOf(app.config), log: app.log };
   const service: OnlinePayments = {
     deps,
     async startForNewBooking(reservationId, choice, caller, holdUntil) {

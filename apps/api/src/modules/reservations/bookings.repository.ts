@@ -34,6 +34,10 @@ export interface ReservationWrite {
   mails: Record<string, unknown>[];
   /** The rate calendar's number the stay was priced on from memory (migration 0036); null when read from the tables. */
   pricingVersion: number | null;
+  /** The rooms as read from the index, for the call to lock and compare (migration 0039); absent when locked already. */
+  rooms?: { id: string; category: string; room_number: string; supplement: number; beds: unknown }[];
+  /** The request's author, when the call is the whole transaction (no BEGIN carried it). */
+  actor?: string;
 }
 
 const bookReservationStatement = preparedPer((db) =>

@@ -38,7 +38,7 @@ import { holdEnd, reservationsRoutes } from './reservations.routes.ts';
 const tags = ['bookings'];
 
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: BookingDeps = { db: app.db, mailer: app.mailer, sms: app.sms, config: app.config, roomQueue: newRoomQueue(), rates: () => app.availability.rateCalendar() };
+  const deps: BookingDeps = { db: app.db, mailer: app.mailer, sms: app.sms, config: app.config, roomQueue: newRoomQueue(), rates: () => app.availability.rateCalendar(), rooms: (ids) => app.availability.roomsForBooking(ids) };
   // Per account (the access guard has set the principal by then): a guest books a handful of
   // stays; a script booking hundreds to hold rooms is stopped. Shared across processes with Redis.
   const bookingLimit = {

@@ -48,8 +48,23 @@ export interface BookingDeps {
   roomQueue: KeyedQueue;
   /** The availability index's rate calendar, when current: a booking is priced on it (issue 36). */
   rates?: () => RateCalendar | undefined;
+  /**
+   * The availability index's copy of these rooms, when current and holding them all: a booking
+   * then reads no room, and its one call locks and compares them (issue 36).
+   */
+  rooms?: (ids: readonly string[]) => BookingRoom[] | undefined;
   /** Draws booking references; tests pass their own to force a collision. */
   newTransactionId?: () => string;
+}
+
+/** A room as a booking reads it: from the index's copy, or locked in the table. */
+export interface BookingRoom {
+  id: string;
+  status: string;
+  supplement: number;
+  category: string;
+  roomNumber: string;
+  bedsAndBedding: unknown;
 }
 
 /** The guest of a booking: the caller's own account, or one found or created in the booking's transaction. */

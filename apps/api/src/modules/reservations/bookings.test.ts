@@ -713,3 +713,53 @@ describe('priced from the index’s rate calendar (issue 36)', () => {
   });
 });
 
+describe('the rooms from the index’s copy, locked and compared by the one call (issue 36)', () => {
+  const stayOn = (n: number) => ({ roomId: rooms['101']!, checkIn: day(n), checkOut: day(n + 1), adults: 1, children: 0, phone: '01711-000000', airportShuttle: false });
+  const online = () => ({ source: 'online' as const, createdBy: ctx.guest.id });
+  /** Booking deps whose index copy of the rooms is `copy` (the real index's rates). */
+  const deps = (copy: BookingDeps['rooms']): BookingDeps => ({
+    db: ctx.app.db,
+    mailer: ctx.app.mailer,
+    sms: ctx.app.sms,
+    config: ctx.app.config,
+    roomQueue: newRoomQueue(),
+    rates: () => ctx.app.availability.rateCalendar(),
+    rooms: copy,
+  });
+  const copyOf101 = () => {
+    const copy = ctx.app.availability.roomsForBooking([rooms['101']!]);
+    expect(copy, 'the index holds the room').toHaveLength(1);
+    return copy!;
+  };
+  const setRoom = (changes: ReturnType<typeof sql>) => query(ctx.app, sql`update rooms set ${changes} where id = ${rooms['101']!}`);
+
+  it('books through the API in one call, the guest named as its author in the audit trail', async () => {
+    const booked = await ctx.app.inject({ method: 'POST', url: '/api/bookings', headers: ctx.guest.auth, payload: stayOn(40) });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const authors = await query<{ entity: string; actor_id: string; actor_role: string; route: string }>(
+      ctx.app,
+      sql`select entity, actor_id::text, actor_role, route from audit_log where action = 'create' and entity_id in (${booked.json().data._id}, ${booked.json().data.reservationId}) order by entity`,
+    );
+    expect(authors).toEqual(['booking', 'reservation'].map((entity) => ({ entity, actor_id: ctx.guest.id, actor_role: 'user', route: 'POST /api/bookings' })));
+    const made = await createBooking(deps(copyOf101), ctx.guest, stayOn(41), online());
+    expect(made.subtotal).toBe(7500);
+  });
+
+  it('refuses a room out of service though the copy says it is in service: the call compares under the lock', async () => {
+    const copy = copyOf101();
+    await setRoom(sql`status = 'maintenance'`);
+    await expect(createBooking(deps(() => copy), ctx.guest, stayOn(42), online())).rejects.toMatchObject({ code: 'ROOM_OUT_OF_SERVICE' });
+    const stored = await query<{ n: number }>(ctx.app, sql`select count(*)::int as n from bookings where check_in = ${day(42)}`);
+    expect(stored[0]!.n).toBe(0);
+  });
+
+  it('books a room the copy says is out of service once the table says it is back; a changed supplement prices from the table', async () => {
+    const copy = copyOf101().map((room) => ({ ...room, status: 'maintenance' }));
+    expect((await createBooking(deps(() => copy), ctx.guest, stayOn(43), online())).subtotal).toBe(7500);
+    const before = copyOf101();
+    await setRoom(sql`supplement = 500`);
+    // The copy's supplement (0) is not the room's any more: the call refuses it, and the stay is priced on the table's.
+    expect((await createBooking(deps(() => before), ctx.guest, stayOn(44), online())).subtotal).toBe(8000);
+  });
+});
+

@@ -18,9 +18,11 @@ import type { Executor } from '../../db/client.ts';
 import { jsonColumns } from '../../db/json-rows.ts';
 import { bookingNights, bookings as bookingsTable, folioLines, reservations } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isExclusionViolation, isPricingStale, isReferenceTaken } from '../../lib/database-errors.ts';
+import { actorSetting } from '../../db/audit-actor.ts';
+import { isExclusionViolation, isPricingStale, isReferenceTaken, isRoomsStale } from '../../lib/database-errors.ts';
+import { keyToClaim } from '../../lib/idempotency.ts';
 import { checkStayDates } from '../../lib/stay-dates.ts';
-import { inTransaction } from '../../lib/transactions.ts';
+import { inTransaction, runAgainWhenAborted } from '../../lib/transactions.ts';
 import { redeemCoupon } from '../coupons/coupons.service.ts';
 import { folioBalanceOf, findReservation, stayLinesInOrder, type ReservationRow } from './folio/folio.service.ts';
 import { templatedMailRows } from '../email-templates/email-templates.service.ts';
@@ -41,7 +43,7 @@ import {
   type BookingRow,
   type BookingWithGuest,
 } from './bookings.repository.ts';
-import { newTransactionId, type BookingDeps, type ChannelTakeOver, type GuestOf, type StayRequest } from './bookings.service.ts';
+import { newTransactionId, type BookingDeps, type BookingRoom, type ChannelTakeOver, type GuestOf, type StayRequest } from './bookings.service.ts';
 
 /*
  * Reservations of one or several rooms (issue 22): all or nothing, in one transaction. Each room
@@ -127,13 +129,12 @@ function takenRoomId(error: unknown): string | undefined {
   return undefined;
 }
 
-type LockedRoom = Awaited<ReturnType<typeof lockRoomsForBooking>>[number];
-type Priced = { wanted: ReservationRoom; room: LockedRoom; rates: Awaited<ReturnType<typeof priceStayOnPlan>> | null };
+type Priced = { wanted: ReservationRoom; room: BookingRoom; rates: Awaited<ReturnType<typeof priceStayOnPlan>> | null };
 type SoldRoom = { price: Sold; planCode: string; policy: unknown };
 type Coupon = Awaited<ReturnType<typeof redeemCoupon>>;
 
 /** Step 1: each room asked for exists, is in service and sleeps its guests (the rooms are locked). */
-function checkRooms(request: ReservationRequest, locked: ReadonlyMap<string, LockedRoom>): void {
+function checkRooms(request: ReservationRequest, locked: ReadonlyMap<string, BookingRoom>): void {
   for (const wanted of request.rooms) {
     const room = locked.get(wanted.roomId);
     if (!room) throw AppError.notFound('This room does not exist or was deleted.', 'ROOM_NOT_FOUND').with({ roomId: wanted.roomId });
@@ -148,7 +149,7 @@ function checkRooms(request: ReservationRequest, locked: ReadonlyMap<string, Loc
 }
 
 /** Step 2: each room priced on its plan (its rules may refuse it: 400 STAY_RULE); a channel's stay is priced by the channel. */
-async function priceRooms(tx: Executor, deps: BookingDeps, request: ReservationRequest, locked: ReadonlyMap<string, LockedRoom>, options: Options, reads: PricingReads): Promise<Priced[]> {
+async function priceRooms(tx: Executor, deps: BookingDeps, request: ReservationRequest, locked: ReadonlyMap<string, BookingRoom>, options: Options, reads: PricingReads): Promise<Priced[]> {
   const priced: Priced[] = [];
   for (const wanted of request.rooms) {
     const room = locked.get(wanted.roomId)!;
@@ -292,77 +293,116 @@ export async function createReservation(
   const drawId = deps.newTransactionId ?? newTransactionId;
   const single = request.rooms.length === 1 ? request.rooms[0]! : null;
 
-  let taken: LockedRoom | undefined;
+  let taken: BookingRoom | undefined;
   let fromMemory = true;
-  const book = () =>
-    inTransaction(deps.db, async (tx) => {
-      // Locks in one order: the rooms (by id, in one statement), then the coupon, then the guest's account.
-      const lockedRooms = await lockRoomsForBooking(tx, request.rooms.map((r) => r.roomId));
-      const locked = new Map(lockedRooms.map((room) => [room.id, room]));
-      checkRooms(request, locked);
-      // The rates from the index's calendar when it is current (no read here); the database checks
-      // its number with the write, and a calendar changed since prices the stay again from the tables.
-      const calendar = fromMemory && !takeOver ? deps.rates?.() : undefined;
-      const stays = request.rooms.map((r) => ({ category: locked.get(r.roomId)!.category, planCode: r.ratePlan, checkIn: request.checkIn, checkOut: request.checkOut }));
-      const fromCalendar = calendar && pricingReadsFrom(calendar, stays);
-      const pricedOn = fromCalendar ? calendar.version : null;
-      const priced = await priceRooms(tx, deps, request, locked, options, fromCalendar ?? new Map());
-      const { sold, coupon } = await sellRooms(tx, request, priced, nights, today, options);
-      if (takeOver) await takeOver.release(tx);
-      const guest = await resolveGuest(tx, guestOf, request);
+  const roomIds = request.rooms.map((r) => r.roomId);
+  /**
+   * Nothing is written before the reservation itself: no coupon used, no account made or its
+   * language changed, no channel's stay taken over, no Idempotency-Key to claim.
+   */
+  const nothingWrittenFirst = () =>
+    !takeOver && !request.couponCode && typeof guestOf !== 'function' && (!request.language || request.language === guestOf.language) && !keyToClaim();
 
-      const reservationId = randomUUID();
-      const reference = drawId();
-      // Ids drawn here, so that the rows, their nights, lines and mails go to the database in one call.
-      const values = bookingValues(deps, request, options, reservationId, guest, priced, sold, coupon).map((v, i) => ({
-        isConfirmed: false,
-        confirmedAt: null,
-        deposit: 0,
-        depositDueAt: null,
-        ...v,
-        id: randomUUID(),
-        // A reservation of one room goes by its booking's reference: the guest sees one number.
-        transactionId: i === 0 && single ? reference : drawId(),
-      }));
-      const soldRooms = values.map((v, i) => ({ v, nights: sold[i]!.price.lines as NightLine[], totals: sold[i]!.price }));
-      const lines = stayLinesInOrder(soldRooms.map(({ v, nights, totals }) => ({ target: { reservationId, bookingId: v.id }, nights, totals })), options.createdBy);
-      const mailed = soldRooms.map(({ v, nights }) => ({
-        row: v,
-        nights: nights.map((l) => ({ date: l.date, price: l.room, extraAdults: l.extraAdults, extraChildren: l.extraChildren, meals: l.meals })),
-      }));
-      const { addressed, texts } = splitBookingMails(await confirmationMails(deps.config, tx, mailed, guest.account, reference));
-      let written: Awaited<ReturnType<typeof writeReservation>>;
+  /**
+   * One attempt. `memoryRooms` are the index's copy of the rooms: the reservation is then one call
+   * sent on its own (a statement is a transaction of its own), which locks the rooms and compares
+   * them; otherwise the rooms are locked first, in a transaction around every step.
+   */
+  const bookOnce = async (tx: Executor, memoryRooms: BookingRoom[] | undefined) => {
+    const oneCall = memoryRooms !== undefined;
+    // Locks in one order: the rooms (by id, in one statement), then the coupon, then the guest's account.
+    const lockedRooms: BookingRoom[] = memoryRooms ?? (await lockRoomsForBooking(tx, roomIds));
+    const locked = new Map(lockedRooms.map((room) => [room.id, room]));
+    try {
+      checkRooms(request, locked);
+    } catch (refusal) {
+      // The index's copy may be a moment behind (a room just back in service): a refusal is said
+      // only on the rooms as the table has them, under their lock.
+      throw oneCall ? new NeedsTransaction() : refusal;
+    }
+    // The rates from the index's calendar when it is current (no read here); the database checks
+    // its number with the write, and a calendar changed since prices the stay again from the tables.
+    const calendar = fromMemory && !takeOver ? deps.rates?.() : undefined;
+    const stays = request.rooms.map((r) => ({ category: locked.get(r.roomId)!.category, planCode: r.ratePlan, checkIn: request.checkIn, checkOut: request.checkOut }));
+    const fromCalendar = calendar && pricingReadsFrom(calendar, stays);
+    if (oneCall && !fromCalendar) throw new NeedsTransaction();
+    const pricedOn = fromCalendar ? calendar.version : null;
+    const priced = await priceRooms(tx, deps, request, locked, options, fromCalendar ?? new Map());
+    const { sold, coupon } = await sellRooms(tx, request, priced, nights, today, options);
+    if (takeOver) await takeOver.release(tx);
+    const guest = await resolveGuest(tx, guestOf, request);
+
+    const reservationId = randomUUID();
+    const reference = drawId();
+    // Ids drawn here, so that the rows, their nights, lines and mails go to the database in one call.
+    const values = bookingValues(deps, request, options, reservationId, guest, priced, sold, coupon).map((v, i) => ({
+      isConfirmed: false,
+      confirmedAt: null,
+      deposit: 0,
+      depositDueAt: null,
+      ...v,
+      id: randomUUID(),
+      // A reservation of one room goes by its booking's reference: the guest sees one number.
+      transactionId: i === 0 && single ? reference : drawId(),
+    }));
+    const soldRooms = values.map((v, i) => ({ v, nights: sold[i]!.price.lines as NightLine[], totals: sold[i]!.price }));
+    const lines = stayLinesInOrder(soldRooms.map(({ v, nights, totals }) => ({ target: { reservationId, bookingId: v.id }, nights, totals })), options.createdBy);
+    const mailed = soldRooms.map(({ v, nights }) => ({
+      row: v,
+      nights: nights.map((l) => ({ date: l.date, price: l.room, extraAdults: l.extraAdults, extraChildren: l.extraChildren, meals: l.meals })),
+    }));
+    const { addressed, texts } = splitBookingMails(await confirmationMails(deps.config, tx, mailed, guest.account, reference));
+    // A text to send is written with its own statements: those need the transaction.
+    if (oneCall && texts.length > 0) throw new NeedsTransaction();
+    let written: Awaited<ReturnType<typeof writeReservation>>;
+    try {
+      written = await writeReservation(tx, {
+        reservation: jsonColumns(reservations, {
+          id: reservationId,
+          reference,
+          userId: guest.account.id,
+          language: guest.language,
+          source: options.source,
+          createdBy: options.createdBy,
+          companyName: request.companyName ?? null,
+          companyBin: request.companyBin ?? null,
+          holdUntil: options.holdUntil ?? null,
+        }),
+        bookings: values.map((v) => jsonColumns(bookingsTable, v)),
+        nights: soldRooms.flatMap(({ v, nights }) => nights.map((line) => jsonColumns(bookingNights, nightRow(v.id, v.ratePlanCode, line)))),
+        lines: lines.map((line) => ({ ...jsonColumns(folioLines, line.values), applies_to: line.adjusts })),
+        mails: templatedMailRows(addressed),
+        pricingVersion: pricedOn,
+        ...(oneCall && {
+          rooms: lockedRooms.map((r) => ({ id: r.id, category: r.category, room_number: r.roomNumber, supplement: r.supplement, beds: r.bedsAndBedding })),
+          actor: actorSetting(),
+        }),
+      });
+    } catch (error) {
+      // The overlap rule names the room in its detail: "Key (room_id, nights)=(<id>, …) conflicts…".
+      if (isExclusionViolation(error)) taken = lockedRooms.find((r) => r.id === takenRoomId(error)) ?? priced[0]!.room;
+      throw error;
+    }
+    if (texts.length > 0) await enqueueGuestSms(deps, tx, texts);
+    if (takeOver) await takeOver.link(tx, written.bookings[0]!.id);
+    // The answer from what this transaction wrote, as the triggers leave it (no read back).
+    const posted = lines.map((line) => ({ bookingId: line.values.bookingId ?? null, amount: line.values.amount }));
+    const settled = asPosted(written.reservation, written.bookings, posted, guest.account);
+    return { reservation: settled.reservation, rows: soldRooms.map(({ nights }, i) => ({ row: settled.bookings[i]!, lines: nights })) };
+  };
+
+  /** The one call alone when the index holds the rooms and rates and nothing is written first; else a transaction. */
+  const book = async () => {
+    const memoryRooms = fromMemory && !takeOver && nothingWrittenFirst() ? deps.rooms?.(roomIds) : undefined;
+    if (memoryRooms) {
       try {
-        written = await writeReservation(tx, {
-          reservation: jsonColumns(reservations, {
-            id: reservationId,
-            reference,
-            userId: guest.account.id,
-            language: guest.language,
-            source: options.source,
-            createdBy: options.createdBy,
-            companyName: request.companyName ?? null,
-            companyBin: request.companyBin ?? null,
-            holdUntil: options.holdUntil ?? null,
-          }),
-          bookings: values.map((v) => jsonColumns(bookingsTable, v)),
-          nights: soldRooms.flatMap(({ v, nights }) => nights.map((line) => jsonColumns(bookingNights, nightRow(v.id, v.ratePlanCode, line)))),
-          lines: lines.map((line) => ({ ...jsonColumns(folioLines, line.values), applies_to: line.adjusts })),
-          mails: templatedMailRows(addressed),
-          pricingVersion: pricedOn,
-        });
+        return await runAgainWhenAborted(() => bookOnce(deps.db, memoryRooms));
       } catch (error) {
-        // The overlap rule names the room in its detail: "Key (room_id, nights)=(<id>, …) conflicts…".
-        if (isExclusionViolation(error)) taken = lockedRooms.find((r) => r.id === takenRoomId(error)) ?? priced[0]!.room;
-        throw error;
+        if (!(error instanceof NeedsTransaction)) throw error;
       }
-      if (texts.length > 0) await enqueueGuestSms(deps, tx, texts);
-      if (takeOver) await takeOver.link(tx, written.bookings[0]!.id);
-      // The answer from what this transaction wrote, as the triggers leave it (no read back).
-      const posted = lines.map((line) => ({ bookingId: line.values.bookingId ?? null, amount: line.values.amount }));
-      const settled = asPosted(written.reservation, written.bookings, posted, guest.account);
-      return { reservation: settled.reservation, rows: soldRooms.map(({ nights }, i) => ({ row: settled.bookings[i]!, lines: nights })) };
-    });
+    }
+    return inTransaction(deps.db, (tx) => bookOnce(tx, undefined));
+  };
 
   /** A reference drawn that is in use already runs the whole transaction again with new ones. */
   const bookWithFreshReferences = async () => {
@@ -370,7 +410,8 @@ export async function createReservation(
       try {
         return await book();
       } catch (error) {
-        if (isPricingStale(error)) {
+        // The index's copy of the rates or rooms changed since it was read: read them from the tables.
+        if (isPricingStale(error) || isRoomsStale(error)) {
           fromMemory = false;
           continue;
         }
@@ -392,6 +433,9 @@ export async function createReservation(
   const bookings = presentBooked(deps, rows);
   return { reservationId: reservation.id, bookings, reservation: reservationAnswer(reservation, rows.map((r) => r.row), bookings) };
 }
+
+/** A step of a one-call attempt needs a statement of its own: the attempt runs again as a transaction (nothing was written). */
+class NeedsTransaction extends Error {}
 
 const paisa = (value: number) => Math.round(value * 100) / 100;
 

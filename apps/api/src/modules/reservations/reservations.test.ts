@@ -64,6 +64,35 @@ describe('POST /api/reservations', () => {
     expect(guestMail.text).toContain('৳60,720');
   });
 
+  it('sends one notification for a reservation of three rooms: the nights of every room, on the availability feed', async () => {
+    const channels = ['availability_changed', 'channel_exports_changed', 'channel_nights_freed', 'rooms_changed', 'account_changed', 'bookings_changed', 'test_marker'];
+    const heard: [string, string][] = [];
+    const stops = await Promise.all(
+      channels.map((channel) => ctx.app.dbHandle.subscribe(channel, { onMessage: (payload) => heard.push([channel, payload]), onLive: () => {} })),
+    );
+    try {
+      const res = await reserve(ctx.guest, {
+        checkIn: day(5),
+        checkOut: day(7),
+        rooms: [
+          { roomId: rooms['101'], adults: 2, children: 0 },
+          { roomId: rooms['102'], adults: 2, children: 0 },
+          { roomId: rooms['201'], adults: 2, children: 1 },
+        ],
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      // Notifications reach a listener in the order of the commits: the marker comes after the booking's.
+      await query(ctx.app, sql`select pg_notify('test_marker', '')`);
+      await expect.poll(() => heard.some(([channel]) => channel === 'test_marker'), { timeout: 5_000, interval: 10 }).toBe(true);
+      const booking = heard.filter(([channel]) => channel !== 'test_marker');
+      expect(booking.map(([channel]) => channel)).toEqual(['availability_changed']);
+      const taken = booking[0]![1].split('|')[3]!.split(';').map((change) => change.split(',')[0]);
+      expect(taken.sort()).toEqual(['101', '102', '201'].map((n) => `+${rooms[n]}`).sort());
+    } finally {
+      await Promise.all(stops.map((stop) => stop()));
+    }
+  });
+
   it('books nothing when one room was taken meanwhile, and names it with the rooms of its type still free', async () => {
     expect((await book(ctx.app, ctx.staff, rooms['201']!, day(6), day(8))).statusCode).toBe(201);
     const before = await query<{ n: number }>(ctx.app, sql`select count(*)::int as n from bookings`);
