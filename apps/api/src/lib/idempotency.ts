@@ -29,6 +29,12 @@ export function withIdempotency<T>(request: IdempotentRequest, handler: () => T)
   return current.run(request, handler);
 }
 
+/** Whether the current request has an Idempotency-Key that no transaction of it has claimed yet. */
+export function keyToClaim(): boolean {
+  const request = current.getStore();
+  return request !== undefined && !request.claimed;
+}
+
 /** Thrown inside a transaction when another request committed the same key first: answer as it did. */
 export class KeyTakenMeanwhile extends Error {
   constructor() {
@@ -41,12 +47,6 @@ export class KeyTakenMeanwhile extends Error {
  * not yet claimed. A request with the same key in flight holds its row until it commits; this
  * insert then finds it and gives up (KeyTakenMeanwhile) before any money is written.
  */
-/** Whether the current request has an Idempotency-Key that no transaction of it has claimed yet. */
-export function keyToClaim(): boolean {
-  const request = current.getStore();
-  return request !== undefined && !request.claimed;
-}
-
 export async function claimKey(tx: Tx): Promise<(() => void) | undefined> {
   const request = current.getStore();
   if (!request || request.claimed) return undefined;

@@ -34,6 +34,13 @@ const folio = async (id: string, who = ctx.staff) => {
 const post = (id: string, what: string, payload: Record<string, unknown>, who = ctx.staff) =>
   ctx.app.inject({ method: 'POST', url: `/api/reservations/${id}/${what}`, headers: who.auth, payload: withReference(payload) });
 
+/** Deluxe King 101 and 102 for two adults each, Family Room 201 for two adults and a child. */
+const threeRooms = () => [
+  { roomId: rooms['101'], adults: 2, children: 0 },
+  { roomId: rooms['102'], adults: 2, children: 0 },
+  { roomId: rooms['201'], adults: 2, children: 1 },
+];
+
 const sum = (values: number[]) => Math.round(values.reduce((s, v) => s + v, 0) * 100) / 100;
 
 describe('POST /api/reservations', () => {
@@ -41,11 +48,7 @@ describe('POST /api/reservations', () => {
     const res = await reserve(ctx.guest, {
       checkIn: day(5),
       checkOut: day(7),
-      rooms: [
-        { roomId: rooms['101'], adults: 2, children: 0 },
-        { roomId: rooms['102'], adults: 2, children: 0 },
-        { roomId: rooms['201'], adults: 2, children: 1 },
-      ],
+      rooms: threeRooms(),
     });
     expect(res.statusCode, res.body).toBe(201);
     const r = res.json().data;
@@ -74,11 +77,7 @@ describe('POST /api/reservations', () => {
       const res = await reserve(ctx.guest, {
         checkIn: day(5),
         checkOut: day(7),
-        rooms: [
-          { roomId: rooms['101'], adults: 2, children: 0 },
-          { roomId: rooms['102'], adults: 2, children: 0 },
-          { roomId: rooms['201'], adults: 2, children: 1 },
-        ],
+        rooms: threeRooms(),
       });
       expect(res.statusCode, res.body).toBe(201);
       // Notifications reach a listener in the order of the commits: the marker comes after the booking's.
