@@ -46,7 +46,7 @@ const ENGINE_SENSITIVE = [
 ];
 
 /** Files whose every test needs two connections at once (a PostgreSQL server): not repeated on PGlite. */
-const SERVER_ONLY = ['apps/api/src/modules/availability/caught-up.test.ts'];
+const SERVER_ONLY = ['apps/api/src/modules/availability/caught-up.test.ts', 'apps/api/src/db/pool-errors.test.ts'];
 
 const apiProject = {
   environment: 'node' as const,

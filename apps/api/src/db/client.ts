@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { availabilityWriteLogger } from './availability-writes.ts';
 import { carryActorOnPglite, carryActorOnPool } from './audit-connection.ts';
+import { keepConnectionsOnServerErrors } from './pool-errors.ts';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
@@ -80,6 +81,7 @@ export async function openDatabase(options: {
     // without this listener the error would be uncaught and end the process. Requests meanwhile
     // fail and /api/health answers 503 until the server is back.
     pool.on('error', (error) => options.onConnectionError?.(error));
+    keepConnectionsOnServerErrors(pool);
     carryActorOnPool(pool);
     const db = drizzlePg(pool, { schema, logger: availabilityWriteLogger }) as unknown as Database;
     const listeners: (() => Promise<void>)[] = [];
