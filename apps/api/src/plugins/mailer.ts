@@ -149,6 +149,17 @@ const VACUUM_AFTER_SENT = 2000;
  * several twice and held the rest back for two minutes. Now each is marked as it goes, and a
  * batch whose lease runs short hands the rest back.)
  */
+/**
+ * The outbox row a worker claimed, as it claimed it: the same id, still pending, with the attempt
+ * the claim counted. What the worker writes after sending lands on that row only, never on a row
+ * that has taken its id since (the tests empty the tables and restart the ids between files; a
+ * mail marked sent with another mail's content was seen there), nor on one another worker has
+ * claimed again after the lease ran out.
+ */
+function asClaimed(mail: Pick<ClaimedMail, 'id' | 'attempts'>) {
+  return sql`id = ${mail.id} and status = 'pending' and attempts = ${mail.attempts}`;
+}
+
 export default fp(async function mailer(app: FastifyInstance) {
   const { config, db } = app;
   const embedded = app.dbHandle.kind === 'pglite';
@@ -195,8 +206,8 @@ export default fp(async function mailer(app: FastifyInstance) {
           await db.execute(
             mail.template
               ? sql`update outbox_mails set status = 'sent', sent_at = now(), locked_until = null, last_error = null,
-                      subject = ${ready.subject}, html = ${ready.html}, text = ${ready.text}, template = null where id = ${mail.id}`
-              : sql`update outbox_mails set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = ${mail.id}`,
+                      subject = ${ready.subject}, html = ${ready.html}, text = ${ready.text}, template = null where ${asClaimed(mail)}`
+              : sql`update outbox_mails set status = 'sent', sent_at = now(), locked_until = null, last_error = null where ${asClaimed(mail)}`,
           );
           if (embedded && ++sentSinceVacuum >= VACUUM_AFTER_SENT) {
             sentSinceVacuum = 0;
@@ -226,7 +237,7 @@ export default fp(async function mailer(app: FastifyInstance) {
     if ('error' in made) {
       await db.execute(
         // No delivery was tried: the claim's attempt is taken back.
-        sql`update outbox_mails set status = 'failed', locked_until = null, attempts = attempts - 1, subject = ${made.subject}, last_error = ${made.error.slice(0, 500)} where id = ${mail.id}`,
+        sql`update outbox_mails set status = 'failed', locked_until = null, attempts = attempts - 1, subject = ${made.subject}, last_error = ${made.error.slice(0, 500)} where ${asClaimed(mail)}`,
       );
       app.log.warn({ mailId: mail.id, kind: mail.kind, err: made.error }, 'mail not sent');
       return null;
@@ -314,7 +325,7 @@ export default fp(async function mailer(app: FastifyInstance) {
         sql`update outbox_mails set status = ${gaveUp ? 'failed' : 'pending'}, locked_until = null,
             last_error = ${message.slice(0, 500)},
             next_attempt_at = now() + (${delayMs} * interval '1 millisecond')
-            where id = ${mail.id}`,
+            where ${asClaimed(mail)}`,
       );
       app.log.warn({ mailId: mail.id, attempts: mail.attempts, gaveUp, err: message }, 'mail not sent');
       return false;
