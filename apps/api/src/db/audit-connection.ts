@@ -1,6 +1,7 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
 import { actorSetting } from './audit-actor.ts';
+import { statementOnly } from './pool-errors.ts';
 
 /*
  * Carries the request's actor (lib/audit-actor.ts) into the database, for the audit triggers of
@@ -82,6 +83,8 @@ export function carryActorOnPool(pool: pg.Pool): void {
     if (!actor || !needsActor(textOf(args[0])) || typeof args.at(-1) === 'function') return poolQuery(...args);
     return (async () => {
       const client = await pool.connect();
+      // The connection goes back to the pool unless it broke (the rule of db/pool-errors.ts).
+      let broken: Error | undefined;
       try {
         await client.query('begin');
         try {
@@ -92,8 +95,11 @@ export function carryActorOnPool(pool: pg.Pool): void {
           await client.query('rollback').catch(() => {});
           throw error;
         }
+      } catch (error) {
+        if (!statementOnly(error)) broken = error as Error;
+        throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     })();
   };

@@ -17,7 +17,7 @@ import pg from 'pg';
  */
 
 /** Whether an error was about the statement alone, leaving its connection usable. */
-function statementOnly(error: unknown): boolean {
+export function statementOnly(error: unknown): boolean {
   return (
     error instanceof pg.DatabaseError &&
     error.severity === 'ERROR' &&
